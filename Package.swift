@@ -1,0 +1,30 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "swift-calc",
+    products: [
+        .library(name: "CalcNumerics", targets: ["CalcNumerics"]),
+    ],
+    targets: [
+        // libmpfr and libgmp, found through pkg-config; the shim header exposes the
+        // macros Swift cannot import.
+        .systemLibrary(
+            name: "CMPFR",
+            pkgConfig: "mpfr",
+            providers: [
+                .apt(["libmpfr-dev", "libgmp-dev"]),
+                .brew(["mpfr", "gmp"]),
+            ]
+        ),
+        .target(
+            name: "CalcNumerics",
+            dependencies: ["CMPFR"]
+        ),
+        .testTarget(
+            name: "CalcNumericsTests",
+            dependencies: ["CalcNumerics"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,32 @@
+// What Swift cannot import from <mpfr.h> directly: macros and macro-only names.
+#ifndef SWIFT_CALC_CMPFR_SHIM_H
+#define SWIFT_CALC_CMPFR_SHIM_H
+
+#include <stdio.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <gmp.h>
+#include <mpfr.h>
+
+/// MPFR_PREC_MAX, the largest precision MPFR accepts.
+static inline mpfr_prec_t cmpfr_prec_max(void) { return MPFR_PREC_MAX; }
+
+/// MPFR's default exponent range (MPFR_EMIN_DEFAULT ... MPFR_EMAX_DEFAULT).
+static inline mpfr_exp_t cmpfr_emin_default(void) { return MPFR_EMIN_DEFAULT; }
+static inline mpfr_exp_t cmpfr_emax_default(void) { return MPFR_EMAX_DEFAULT; }
+
+/// Number of limbs needed for a value of precision `prec` (mpfr_custom_get_size is in bytes).
+static inline size_t cmpfr_limb_count(mpfr_prec_t prec) {
+    return (mpfr_custom_get_size(prec) + sizeof(mp_limb_t) - 1) / sizeof(mp_limb_t);
+}
+
+/// mpfr_init_set_str as a function: initialises `x` with precision `prec` and sets it from `s`.
+static inline int cmpfr_init2_set_str(mpfr_ptr x, mpfr_prec_t prec, const char *s, int base, mpfr_rnd_t rnd) {
+    mpfr_init2(x, prec);
+    return mpfr_set_str(x, s, base, rnd);
+}
+
+/// The exponent of a regular (non-zero, finite) value, as MPFR_GET_EXP does.
+static inline mpfr_exp_t cmpfr_get_exp(mpfr_srcptr x) { return mpfr_get_exp(x); }
+
+#endif

@@ -1,0 +1,21 @@
+/// Why an operation has no finite real result.
+///
+/// Backends never trap and never hand a NaN or an infinity to their callers through the checked API
+/// (`NumericBackend.evaluate`); they report one of these instead. A calculator shows all of them as "Error".
+public enum ArithmeticError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A finite non-zero number divided by zero, or a function evaluated at a pole (1/0, 0 xʸ −1, tan 90°, atanh 1).
+    case divisionByZero
+    /// An operation with no real result: 0/0, √−1, ln 0, asin 2, Γ at a pole, a malformed decimal string.
+    case invalidOperation
+    /// The exact result is finite but larger in magnitude than the backend's largest value.
+    case overflow
+
+    /// A short English description, e.g. "division by zero".
+    public var description: String {
+        switch self {
+        case .divisionByZero: "division by zero"
+        case .invalidOperation: "invalid operation"
+        case .overflow: "overflow"
+        }
+    }
+}

@@ -1,0 +1,164 @@
+import CMPFR
+
+/// GNU MPFR at a precision chosen at run time: every operation correctly rounded to that precision.
+///
+/// In standard mode values range over MPFR's default exponent range (magnitudes up to about
+/// 10^323,000,000). In IEEE mode (``ieeeBinary64``) the backend emulates binary64 exactly: 53 bits,
+/// binary64's exponent range and gradual underflow, so + − × ÷ √ give bit for bit what ``DoubleBackend``
+/// gives, NaN and infinities included.
+///
+/// The backend never relies on or changes MPFR's per-thread defaults: every value is created with an
+/// explicit precision, and the exponent range is set and restored around each operation.
+public struct MPFRBackend: NumericBackend, Hashable {
+    /// The value type of this backend.
+    public typealias Value = MPFRValue
+
+    /// The precisions this backend accepts, in bits.
+    public static let precisionRange = 2...16_777_216
+
+    /// A precision outside ``MPFRBackend/precisionRange``.
+    public struct InvalidPrecision: Error, Hashable, CustomStringConvertible {
+        /// The precision that was asked for.
+        public var requested: Int
+        /// Says what was asked and what is accepted.
+        public var description: String {
+            "precision \(requested) bits is out of range (\(precisionRange.lowerBound)...\(precisionRange.upperBound) bits)"
+        }
+    }
+
+    /// The number of bits in a significand.
+    public let precision: Int
+
+    /// Whether the backend emulates IEEE binary64 (53 bits, binary64 range, subnormals).
+    public let isIEEEMode: Bool
+
+    @usableFromInline let range: MPFRExponentRange
+
+    /// A standard-mode backend with `precision` bits.
+    ///
+    /// - Throws: ``InvalidPrecision`` when `precision` is outside ``precisionRange``.
+    public init(precision: Int) throws(InvalidPrecision) {
+        guard Self.precisionRange.contains(precision) else { throw InvalidPrecision(requested: precision) }
+        self.init(validPrecision: precision)
+    }
+
+    init(validPrecision precision: Int) {
+        self.precision = precision
+        self.isIEEEMode = false
+        self.range = .standard
+    }
+
+    private init(emulatingBinary64: Void) {
+        precision = 53
+        isIEEEMode = true
+        range = .binary64
+    }
+
+    /// A backend that emulates IEEE binary64 bit for bit.
+    public static let ieeeBinary64 = MPFRBackend(emulatingBinary64: ())
+
+    /// `"mpfr"`, or `"mpfr-ieee"` in IEEE mode.
+    public var name: String { isIEEEMode ? "mpfr-ieee" : "mpfr" }
+
+    /// ⌈precision · log₁₀ 2⌉ + 1: 17 at 53 bits, 79 at 256 bits.
+    public var maximumSignificantDigits: Int { Self.maximumSignificantDigits(forPrecision: precision) }
+
+    /// The most digits worth showing for a precision in bits: ⌈bits · log₁₀ 2⌉ + 1.
+    public static func maximumSignificantDigits(forPrecision bits: Int) -> Int {
+        Int((Double(bits) * 0.30102999566398120).rounded(.up)) + 1
+    }
+
+    // MARK: Running operations
+
+    /// A new value of this backend's precision, computed by `body` under this backend's exponent range
+    /// (and rounded to a subnormal in IEEE mode). `body` returns MPFR's ternary value.
+    @inlinable @inline(__always)
+    func result(_ body: (mpfr_ptr) -> Int32) -> MPFRValue {
+        let storage = MPFRStorage.make(precision: precision)
+        let target = storage.pointer
+        let ieee = isIEEEMode
+        range.run {
+            let ternary = body(target)
+            if ieee { _ = mpfr_subnormalize(target, ternary, MPFR_RNDN) }
+        }
+        return MPFRValue(storage: storage)
+    }
+
+    @inlinable @inline(__always)
+    func binary(
+        _ a: MPFRValue, _ b: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32
+    ) -> MPFRValue {
+        withExtendedLifetime((a.storage, b.storage)) {
+            result { operation($0, a.storage.pointer, b.storage.pointer, MPFR_RNDN) }
+        }
+    }
+
+    @inlinable @inline(__always)
+    func unary(_ a: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_rnd_t) -> Int32) -> MPFRValue {
+        withExtendedLifetime(a.storage) { result { operation($0, a.storage.pointer, MPFR_RNDN) } }
+    }
+
+    // MARK: BackendArithmetic
+
+    /// `integer` rounded to the backend's precision.
+    public func value(_ integer: Int) -> MPFRValue { result { mpfr_set_si($0, integer, MPFR_RNDN) } }
+
+    /// Decimal text rounded correctly to the backend's precision (NaN when malformed, ±∞ when too large).
+    public func value(decimal text: String) -> MPFRValue {
+        guard DecimalSyntax.isValid(text) else { return result { mpfr_set_nan($0); return 0 } }
+        return result { mpfr_set_str($0, text, 10, MPFR_RNDN) }
+    }
+
+    /// a + b, correctly rounded.
+    @inlinable public func sum(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_add) }
+    /// a − b, correctly rounded.
+    @inlinable public func difference(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_sub) }
+    /// a × b, correctly rounded.
+    @inlinable public func product(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_mul) }
+    /// a ÷ b, correctly rounded.
+    @inlinable public func quotient(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_div) }
+    /// −a.
+    @inlinable public func negation(_ a: MPFRValue) -> MPFRValue { unary(a, mpfr_neg) }
+    /// |a|.
+    @inlinable public func magnitude(_ a: MPFRValue) -> MPFRValue { unary(a, mpfr_abs) }
+
+    /// a × 2ⁿ.
+    public func scaled(_ a: MPFRValue, byPowerOfTwo n: Int) -> MPFRValue {
+        withExtendedLifetime(a.storage) { result { mpfr_mul_2si($0, a.storage.pointer, n, MPFR_RNDN) } }
+    }
+
+    /// Whether a < b.
+    public func isLess(_ a: MPFRValue, than b: MPFRValue) -> Bool { a < b }
+    /// Whether a = b.
+    public func isEqual(_ a: MPFRValue, _ b: MPFRValue) -> Bool { a == b }
+    /// Whether a is ±0.
+    public func isZero(_ a: MPFRValue) -> Bool { a.isZero }
+    /// Whether the sign bit of a is set.
+    public func hasNegativeSign(_ a: MPFRValue) -> Bool { a.hasNegativeSign }
+    /// Whether a is finite.
+    public func isFinite(_ a: MPFRValue) -> Bool { a.isFinite }
+    /// Whether a is NaN.
+    public func isNaN(_ a: MPFRValue) -> Bool { a.isNaN }
+    /// Whether a is a finite integer.
+    public func isInteger(_ a: MPFRValue) -> Bool { a.withMPFRPointer { mpfr_integer_p($0) != 0 } }
+
+    // MARK: BackendDecimalConversion
+
+    /// `x` rounded to `count` significant digits (round half to even on the exact value).
+    public func decimalDigits(of x: MPFRValue, significantDigits count: Int) -> DecimalDigits {
+        precondition(count >= 1, "at least one significant digit")
+        precondition(x.isFinite, "only finite values have digits")
+        if x.isZero {
+            return DecimalDigits(isNegative: x.hasNegativeSign, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0)
+        }
+        var exponent: mpfr_exp_t = 0
+        var buffer = [CChar](repeating: 0, count: count + 2)
+        _ = x.withMPFRPointer { source in
+            MPFRExponentRange.widest.run { mpfr_get_str(&buffer, &exponent, 10, count, source, MPFR_RNDN) }
+        }
+        var digits = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits.removeFirst() }
+        return DecimalDigits(isNegative: negative, digits: digits, exponent: Int(exponent) - 1)
+    }
+}

@@ -1,0 +1,47 @@
+import CMPFR
+
+/// The heap block behind an ``MPFRValue``: the `__mpfr_struct` header and its limbs in one allocation.
+///
+/// The header points at the limbs of the same block (MPFR's custom interface), so nothing is allocated
+/// by MPFR and nothing needs `mpfr_clear`: releasing the block frees the value. The block never moves,
+/// so pointers to the header stay valid while the block is alive. It is mutated only while uniquely
+/// referenced (copy on write in ``MPFRValue``), which is why ``MPFRValue`` can be `Sendable`.
+@usableFromInline
+final class MPFRStorage: ManagedBuffer<__mpfr_struct, mp_limb_t> {
+
+    /// A new block holding +0 with `precision` bits.
+    @inlinable
+    static func make(precision: Int) -> MPFRStorage {
+        let precision = mpfr_prec_t(precision)
+        let limbCount = Int(cmpfr_limb_count(precision))
+        let buffer = MPFRStorage.create(minimumCapacity: limbCount) { _ in __mpfr_struct() }
+        let storage = unsafeDowncast(buffer, to: MPFRStorage.self)
+        storage.withUnsafeMutablePointers { header, limbs in
+            mpfr_custom_init(limbs, precision)
+            mpfr_custom_init_set(header, Int32(MPFR_ZERO_KIND.rawValue), 0, precision, limbs)
+        }
+        return storage
+    }
+
+    /// The MPFR pointer of this block; valid while the block is alive.
+    @inlinable
+    var pointer: mpfr_ptr { withUnsafeMutablePointerToHeader { $0 } }
+
+    /// A new block with the same precision and value.
+    @inlinable
+    func copy() -> MPFRStorage {
+        let limbCount = Int(cmpfr_limb_count(header._mpfr_prec))
+        let buffer = MPFRStorage.create(minimumCapacity: limbCount) { _ in __mpfr_struct() }
+        let result = unsafeDowncast(buffer, to: MPFRStorage.self)
+        // An exact copy: the same header fields, the limbs copied (never shared).
+        withUnsafeMutablePointers { source, sourceLimbs in
+            result.withUnsafeMutablePointers { target, targetLimbs in
+                targetLimbs.update(from: sourceLimbs, count: limbCount)
+                target.pointee = __mpfr_struct(
+                    _mpfr_prec: source.pointee._mpfr_prec, _mpfr_sign: source.pointee._mpfr_sign,
+                    _mpfr_exp: source.pointee._mpfr_exp, _mpfr_d: targetLimbs)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,72 @@
+/// A complete backend for a calculator: arithmetic, elementary functions and decimal conversion.
+///
+/// Conforming types: ``DoubleBackend`` (IEEE binary64 and libm) and ``MPFRBackend`` (GNU MPFR at any
+/// precision). The checked operations in this extension never return NaN or an infinity: anything that
+/// is not a finite real number is reported as an ``ArithmeticError``.
+public protocol NumericBackend: BackendElementaryFunctions, BackendDecimalConversion {}
+
+extension NumericBackend {
+    /// The value of decimal text, or an error when it is malformed or too large.
+    public func parse(decimal text: String) throws(ArithmeticError) -> Value {
+        guard DecimalSyntax.isValid(text) else { throw .invalidOperation }
+        let v = value(decimal: text)
+        return try finite(v, atPole: false)
+    }
+
+    /// `a op b`, or why it has no finite real result.
+    public func evaluate(_ operation: BinaryOperation, _ a: Value, _ b: Value) throws(ArithmeticError) -> Value {
+        let result: Value
+        var atPole = false
+        switch operation {
+        case .add: result = sum(a, b)
+        case .subtract: result = difference(a, b)
+        case .multiply: result = product(a, b)
+        case .divide:
+            result = quotient(a, b)
+            atPole = isZero(b)
+        case .power:
+            result = power(a, b)
+            atPole = isZero(a)
+        case .root:
+            result = root(a, b)
+            atPole = isZero(a)
+        case .scaleByPowerOfTen: result = scaled(a, byPowerOfTen: b)
+        }
+        return try finite(result, atPole: atPole)
+    }
+
+    /// f(x) with angles in `angle` units, or why it has no finite real result.
+    public func evaluate(_ function: UnaryFunction, _ x: Value, angle: AngleUnit = .radians) throws(ArithmeticError) -> Value {
+        let result = apply(function, to: x, angle: angle)
+        if isFinite(result) { return result }
+        if isNaN(result) { throw .invalidOperation }
+        switch function {
+        case .reciprocal:
+            if isZero(x) { throw .divisionByZero }
+        case .log, .log10, .log2:
+            if isZero(x) { throw .invalidOperation }
+        case .tan, .atanh:
+            throw .divisionByZero
+        case .factorial:
+            if hasNegativeSign(x) && isInteger(x) && !isZero(x) { throw .invalidOperation }
+        default:
+            break
+        }
+        throw .overflow
+    }
+
+    /// The result of a cancellation check: whether `result = a ± b` is no larger than 2^(8−P)·max(|a|, |b|).
+    ///
+    /// Such a result is rounding noise left by cancelling operands (0.1 + 0.2 − 0.3); a calculator shows 0.
+    public func isCancellation(_ result: Value, _ a: Value, _ b: Value) -> Bool {
+        let larger = isLess(magnitude(a), than: magnitude(b)) ? magnitude(b) : magnitude(a)
+        let threshold = scaled(larger, byPowerOfTwo: 8 - precision)
+        return !isLess(threshold, than: magnitude(result))
+    }
+
+    private func finite(_ v: Value, atPole: Bool) throws(ArithmeticError) -> Value {
+        if isFinite(v) { return v }
+        if isNaN(v) { throw .invalidOperation }
+        throw atPole ? .divisionByZero : .overflow
+    }
+}
