@@ -5,6 +5,7 @@ let package = Package(
     name: "swift-calc",
     products: [
         .library(name: "CalcNumerics", targets: ["CalcNumerics"]),
+        .library(name: "CalcEngine", targets: ["CalcEngine"]),
     ],
     targets: [
         // libmpfr and libgmp, found through pkg-config; the shim header exposes the
@@ -20,6 +21,14 @@ let package = Package(
         .target(
             name: "CalcNumerics",
             dependencies: ["CMPFR"]
+        ),
+        .target(
+            name: "CalcEngine",
+            dependencies: ["CalcNumerics"]
+        ),
+        .testTarget(
+            name: "CalcEngineTests",
+            dependencies: ["CalcEngine"]
         ),
         .testTarget(
             name: "CalcNumericsTests",

@@ -1,0 +1,237 @@
+extension Calculator {
+    // MARK: Operands
+
+    /// The current operand's value: the typed entry parsed, the computed value, or what is shown.
+    func operandValue() throws(ArithmeticError) -> Value {
+        switch state.operand {
+        case .entry(let text): try backend.parse(decimal: text)
+        case .value(let v): v
+        case .none: state.shown
+        }
+    }
+
+    /// Makes `value` the current operand (a constant, `MR`, a function's or `%`'s result).
+    mutating func setValue(_ value: Value) {
+        state.operand = .value(value)
+        state.entryIsCleared = false
+        state.afterEquals = false
+    }
+
+    /// Shows `value` as a result, with no current operand.
+    mutating func show(_ value: Value) {
+        state.operand = .none
+        state.shown = value
+        state.entryIsCleared = false
+    }
+
+    /// `a op b`, with the cancellation rule applied to + and −.
+    func combine(_ op: BinaryOperator, _ a: Value, _ b: Value) throws(ArithmeticError) -> Value {
+        let result = try backend.evaluate(op.operation, a, b)
+        if configuration.snapsCancellation, op == .add || op == .subtract,
+           backend.isCancellation(result, a, b) {
+            return zero
+        }
+        return result
+    }
+
+    /// Folds the pending operations of `group` whose precedence is at least `minimumPrecedence` into
+    /// `right`, innermost first, and records the operand the last pressed operator receives.
+    mutating func fold(_ group: inout [Pending], _ right: Value, minimumPrecedence: Int) throws(ArithmeticError) -> Value {
+        var right = right
+        while let last = group.last, last.op.precedence >= minimumPrecedence {
+            group.removeLast()
+            if state.lastOperator?.pressNumber == last.pressNumber { state.lastOperator?.operand = right }
+            right = try combine(last.op, last.operand, right)
+        }
+        return right
+    }
+
+    // MARK: Operators, equals, percent, memory
+
+    mutating func pressOperator(_ op: BinaryOperator) throws(ArithmeticError) {
+        // A second operator right after the first replaces it, as if the first had never been pressed.
+        if let before = beforeOperator { state = before }
+        let before = state
+        let right = try operandValue()
+        var group = state.groups.removeLast()
+        let minimum = configuration.mode == .precedence ? op.precedence : 0
+        let folded = try fold(&group, right, minimumPrecedence: minimum)
+        group.append(Pending(operand: folded, op: op, pressNumber: pressCount))
+        state.groups.append(group)
+        show(folded)
+        state.afterEquals = false
+        state.operatorPressedSinceEquals = true
+        state.lastOperator = LastOperator(op: op, pressNumber: pressCount, operand: nil)
+        beforeOperator = before
+    }
+
+    mutating func pressEquals() throws(ArithmeticError) {
+        var value = try operandValue()
+        let hasPending = state.groups.count > 1 || !state.groups[0].isEmpty
+        if hasPending || state.operatorPressedSinceEquals {
+            while var group = state.groups.popLast() {
+                value = try fold(&group, value, minimumPrecedence: 0)
+            }
+            state.groups = [[]]
+            if let last = state.lastOperator, let operand = last.operand {
+                state.repeatOperation = RepeatOperation(op: last.op, operand: operand)
+            }
+        } else if let repeated = state.repeatOperation {
+            value = try combine(repeated.op, value, repeated.operand)
+        }
+        show(value)
+        state.operatorPressedSinceEquals = false
+        state.afterEquals = true
+    }
+
+    mutating func pressPercent() throws(ArithmeticError) {
+        let b = try operandValue()
+        let hundred = backend.value(100)
+        let result: Value
+        if let top = state.groups.last?.last, top.op == .add || top.op == .subtract {
+            result = try backend.evaluate(.divide, try backend.evaluate(.multiply, top.operand, b), hundred)
+        } else {
+            result = try backend.evaluate(.divide, b, hundred)
+        }
+        setValue(result)
+    }
+
+    mutating func pressMemory(_ op: BinaryOperator) throws(ArithmeticError) {
+        let value = try operandValue()
+        memory = try combine(op, memory, value)
+        if case .entry = state.operand { setValue(value) }
+    }
+
+    // MARK: Parentheses
+
+    mutating func openGroup() throws(ArithmeticError) {
+        switch state.operand {
+        case .entry(let text) where text == "0" || text == "-0":
+            break
+        case .entry, .value:
+            beforeOperator = nil
+            try pressOperator(.multiply)
+        case .none:
+            break
+        }
+        beforeOperator = nil
+        state.groups.append([])
+        show(zero)
+        state.afterEquals = false
+    }
+
+    mutating func closeGroup() throws(ArithmeticError) {
+        let right = try operandValue()
+        var group = state.groups.removeLast()
+        let value = try fold(&group, right, minimumPrecedence: 0)
+        setValue(value)
+    }
+
+    // MARK: Entry
+
+    mutating func typeDigit(_ digit: Int) {
+        let character = Character(String(digit))
+        guard case .entry(var text) = state.operand else {
+            state.operand = .entry(String(character))
+            state.entryIsCleared = false
+            state.afterEquals = false
+            return
+        }
+        state.entryIsCleared = false
+        if text == "0" {
+            text = String(character)
+        } else if text == "-0" {
+            text = "-" + String(character)
+        } else if Self.typedDigitCount(text) < configuration.displayDigits {
+            text.append(character)
+        }
+        state.operand = .entry(text)
+    }
+
+    mutating func typePoint() {
+        guard case .entry(let text) = state.operand else {
+            state.operand = .entry("0.")
+            state.afterEquals = false
+            return
+        }
+        state.entryIsCleared = false
+        if !text.contains(".") { state.operand = .entry(text + ".") }
+    }
+
+    mutating func negate() {
+        switch state.operand {
+        case .entry(let text):
+            state.entryIsCleared = false
+            state.operand = .entry(text.hasPrefix("-") ? String(text.dropFirst()) : "-" + text)
+        case .value(let v):
+            state.operand = .value(backend.negation(v))
+        case .none:
+            if state.afterEquals {
+                setValue(backend.negation(state.shown))
+            } else {
+                state.operand = .entry("-0")
+            }
+        }
+    }
+
+    /// Digits typed, not counting a single leading `0` before the point (`0.000012` has 6).
+    static func typedDigitCount(_ text: String) -> Int {
+        var count = 0
+        var leadingZero = false
+        var position = 0
+        for byte in text.utf8 {
+            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                if position == 0 && byte == UInt8(ascii: "0") { leadingZero = true }
+                count += 1
+                position += 1
+            } else if byte == UInt8(ascii: ".") {
+                position += 1
+            }
+        }
+        return leadingZero ? count - 1 : count
+    }
+
+    /// The entry after `back`: the last character removed, `0` when no digit is left.
+    static func deletingLastCharacter(of text: String) -> String {
+        var text = text
+        if !text.isEmpty { text.removeLast() }
+        if !text.contains(where: \.isNumber) { return "0" }
+        return text
+    }
+
+    // MARK: Constants
+
+    /// A random number in [0, 1) with as many digits as the display shows, built from decimal digits
+    /// so that every backend gets the same number.
+    mutating func randomValue() throws(ArithmeticError) -> Value {
+        var text = "0."
+        for _ in 0..<configuration.displayDigits {
+            text.append(Character(String(random.next() % 10)))
+        }
+        return try backend.parse(decimal: text)
+    }
+
+    // MARK: Clearing and errors
+
+    mutating func resetCalculation() {
+        state = State(shown: zero)
+        beforeOperator = nil
+    }
+
+    mutating func enterError() {
+        resetCalculation()
+        state.isError = true
+    }
+
+    mutating func refreshDisplay() {
+        if state.isError {
+            display = "Error"
+            return
+        }
+        switch state.operand {
+        case .entry(let text): display = text
+        case .value(let v): display = formatter.string(for: v, backend: backend)
+        case .none: display = formatter.string(for: state.shown, backend: backend)
+        }
+    }
+}

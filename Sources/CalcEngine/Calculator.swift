@@ -1,0 +1,168 @@
+/// A calculator: the state machine behind a keypad and a display, generic over its numeric backend.
+///
+/// Bind the keypad to ``press(_:)`` and the display label to ``display``. A `Calculator` is a value: a
+/// copy is a snapshot (for undo or history) that continues exactly as the original would, random keys
+/// included. The same keys give the same behaviour on every backend; only the digits differ.
+///
+/// ```swift
+/// var calculator = Calculator(configuration: .init(backend: DoubleBackend()))
+/// for key in [Key.digit(2), .binary(.add), .digit(3), .binary(.multiply), .digit(4), .equals] {
+///     calculator.press(key)
+/// }
+/// calculator.display   // "14"
+/// ```
+public struct Calculator<Backend: NumericBackend>: Sendable {
+    /// The number type of the backend.
+    public typealias Value = Backend.Value
+    /// The settings of a calculator on this backend.
+    public typealias Configuration = CalculatorConfiguration<Backend>
+
+    /// The most parentheses that can be open at once; further `(` are ignored.
+    public static var maximumOpenParentheses: Int { 256 }
+
+    /// The settings this calculator was created with.
+    public let configuration: Configuration
+
+    /// The text on the display: a typed entry exactly as typed (`1.50`, `0.`, `-0`), a formatted
+    /// value (see ``DisplayFormatter``), or `Error`.
+    public internal(set) var display: String = "0"
+
+    /// The angle unit of trigonometric keys; `deg` and `rad` change it.
+    public internal(set) var angleUnit: AngleUnit
+
+    var state: State
+    /// The state before the binary operator just pressed, so that another operator can replace it.
+    var beforeOperator: State?
+    var memory: Value
+    var random: SeededRandomGenerator
+    var pressCount = 0
+    let formatter: DisplayFormatter
+    let zero: Value
+
+    /// A calculator showing `0`, with empty memory.
+    public init(configuration: Configuration) {
+        precondition(configuration.displayDigits >= 1, "at least one display digit")
+        self.configuration = configuration
+        angleUnit = configuration.angleUnit
+        zero = configuration.backend.value(0)
+        memory = zero
+        state = State(shown: zero)
+        random = SeededRandomGenerator(seed: configuration.randomSeed)
+        formatter = DisplayFormatter(significantDigits: configuration.displayDigits)
+    }
+
+    /// A calculator on `backend` with the default settings.
+    public init(backend: Backend) {
+        self.init(configuration: Configuration(backend: backend))
+    }
+
+    var backend: Backend { configuration.backend }
+
+    // MARK: What a user interface shows
+
+    /// Whether the display shows `Error`.
+    public var isError: Bool { state.isError }
+
+    /// The operator of the innermost group that waits for its right operand, if any.
+    public var pendingOperator: BinaryOperator? { state.groups.last?.last?.op }
+
+    /// The operator key to highlight: the one just pressed, until an operand starts.
+    public var highlightedOperator: BinaryOperator? { beforeOperator == nil ? nil : pendingOperator }
+
+    /// What the clear key shows: `C` when there is a current operand to clear, else `AC`.
+    public var clearKeyLabel: ClearKeyLabel { state.hasCurrentOperand ? .clear : .allClear }
+
+    /// Whether memory holds a non-zero value.
+    public var hasMemory: Bool { !backend.isZero(memory) }
+
+    /// The value in memory.
+    public var memoryValue: Value { memory }
+
+    /// How many parentheses are open.
+    public var openParentheses: Int { state.groups.count - 1 }
+
+    /// The value on the display (a typed entry parsed), or `nil` in the error state.
+    public var displayedValue: Value? {
+        if state.isError { return nil }
+        return try? operandValue()
+    }
+
+    // MARK: Keys
+
+    /// Presses one key.
+    public mutating func press(_ key: Key) {
+        if state.isError {
+            switch key {
+            case .digit, .point, .pi, .e, .random, .memoryRecall:
+                resetCalculation()
+            case .allClear, .clear, .backspace:
+                resetCalculation()
+                refreshDisplay()
+                return
+            case .memoryClear, .degrees, .radians:
+                break
+            default:
+                return
+            }
+        }
+        pressCount += 1
+        do {
+            switch key {
+            case .binary(let op): try pressOperator(op)
+            case .memoryAdd: try pressMemory(.add)
+            case .memorySubtract: try pressMemory(.subtract)
+            case .memoryClear: memory = zero
+            case .degrees: angleUnit = .degrees
+            case .radians: angleUnit = .radians
+            case .backspace:
+                guard case .entry(let text) = state.operand else { return }
+                beforeOperator = nil
+                state.operand = .entry(Self.deletingLastCharacter(of: text))
+            case .closeParenthesis:
+                guard state.groups.count > 1 else { return }
+                beforeOperator = nil
+                try closeGroup()
+            case .openParenthesis:
+                guard openParentheses < Self.maximumOpenParentheses else { return }
+                try openGroup()
+            default:
+                beforeOperator = nil
+                try pressOther(key)
+            }
+        } catch {
+            enterError()
+        }
+        refreshDisplay()
+    }
+
+    /// Presses each key in turn.
+    public mutating func press(_ keys: some Sequence<Key>) {
+        for key in keys { press(key) }
+    }
+
+    private mutating func pressOther(_ key: Key) throws(ArithmeticError) {
+        switch key {
+        case .digit(let d): typeDigit(d)
+        case .point: typePoint()
+        case .equals: try pressEquals()
+        case .allClear: resetCalculation()
+        case .clear:
+            if state.hasCurrentOperand {
+                state.operand = .entry("0")
+                state.entryIsCleared = true
+            } else {
+                resetCalculation()
+            }
+        case .negate: negate()
+        case .percent: try pressPercent()
+        case .function(let f):
+            let x = try operandValue()
+            setValue(try backend.evaluate(f, x, angle: angleUnit))
+        case .pi: setValue(backend.pi)
+        case .e: setValue(backend.e)
+        case .random: setValue(try randomValue())
+        case .memoryRecall: setValue(memory)
+        default: break
+        }
+    }
+}

@@ -1,0 +1,136 @@
+/// A line of keys, as `calc-eval` reads it: `2 + 3 * 4 =`.
+///
+/// Tokens are separated by whitespace and `#` starts a comment. A token made only of digits and at most
+/// one `.` (`12.5`, `.5`, `3.`) presses those keys one by one; any other token is a key name
+/// (``Key/name``) or symbol (``Key/symbols``): `sqrt`, `√`, `×`, `M+`.
+public struct KeyScript: Sendable, Hashable {
+    /// The keys, in order.
+    public var keys: [Key]
+
+    /// A script of these keys.
+    public init(keys: [Key]) { self.keys = keys }
+
+    /// The keys of one line of text.
+    ///
+    /// - Throws: ``KeyScriptError`` for the first unknown token, with its column and a suggestion.
+    public init(parsing line: Substring) throws(KeyScriptError) {
+        var keys: [Key] = []
+        for token in KeyScript.tokens(of: line) {
+            guard KeyScript.appendKeys(of: token.text, to: &keys) else {
+                throw KeyScriptError(kind: .unknownKey, column: token.column, token: String(token.text),
+                                     suggestion: KeyScript.suggestion(for: token.text))
+            }
+        }
+        self.keys = keys
+    }
+
+    /// The keys of one line of text.
+    public init(parsing line: String) throws(KeyScriptError) {
+        try self.init(parsing: line[...])
+    }
+
+    /// The script written back as text, one token per key (`2 + 3 =`).
+    public var text: String { keys.map(\.name).joined(separator: " ") }
+
+    /// Whether a line has no tokens (blank or comment only).
+    public static func isBlank(_ line: Substring) -> Bool {
+        for character in line {
+            if character == "#" { return true }
+            if !character.isWhitespace { return false }
+        }
+        return true
+    }
+
+    /// The tokens of a line with their 1-based columns, up to a `#` comment.
+    public static func tokens(of line: Substring) -> [(text: Substring, column: Int)] {
+        var result: [(text: Substring, column: Int)] = []
+        var column = 0
+        var start: Substring.Index?
+        var startColumn = 0
+        var index = line.startIndex
+        while index < line.endIndex {
+            let character = line[index]
+            column += 1
+            if character == "#" { break }
+            if character.isWhitespace {
+                if let s = start { result.append((line[s..<index], startColumn)) }
+                start = nil
+            } else if start == nil {
+                start = index
+                startColumn = column
+            }
+            index = line.index(after: index)
+        }
+        if let s = start { result.append((line[s..<index], startColumn)) }
+        return result
+    }
+
+    /// Appends the keys of one token; false when the token is not a number or a key.
+    static func appendKeys(of token: Substring, to keys: inout [Key]) -> Bool {
+        var isNumber = true
+        var points = 0
+        for byte in token.utf8 {
+            if byte == UInt8(ascii: ".") {
+                points += 1
+            } else if byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") {
+                isNumber = false
+                break
+            }
+        }
+        if isNumber && points <= 1 {
+            for byte in token.utf8 {
+                keys.append(byte == UInt8(ascii: ".") ? .point : .digit(Int(byte - UInt8(ascii: "0"))))
+            }
+            return true
+        }
+        guard let key = Key(name: String(token)) else { return false }
+        keys.append(key)
+        return true
+    }
+
+    /// The closest key name or symbol to a misspelt token, if one is close.
+    static func suggestion(for token: Substring) -> String? {
+        let lowered = token.lowercased()
+        var best: (name: String, distance: Int)?
+        for key in Key.allKeys {
+            for name in [key.name] + key.symbols {
+                let distance = name.lowercased() == lowered ? 0 : editDistance(Array(lowered), Array(name.lowercased()))
+                if distance <= max(1, min(2, name.count / 2)), distance < (best?.distance ?? .max) {
+                    best = (name, distance)
+                }
+            }
+        }
+        return best?.name
+    }
+
+    /// Levenshtein distance between two strings of characters.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        if abs(a.count - b.count) > 3 { return abs(a.count - b.count) }
+        var previous = Array(0...b.count)
+        var current = previous
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
+
+extension Calculator {
+    /// Presses every key of `script` and returns the display after each key.
+    @discardableResult
+    public mutating func run(_ script: KeyScript) -> [String] {
+        var displays: [String] = []
+        displays.reserveCapacity(script.keys.count)
+        for key in script.keys {
+            press(key)
+            displays.append(display)
+        }
+        return displays
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+import CalcEngine
+
+/// The engine's behaviour rules as tables (key sequence → display after each key), on every backend.
+@Suite struct BehaviourTableTests {
+    static let mpfr256 = try! MPFRBackend(precision: 256)
+
+    @Test func commonRulesOnDouble() throws {
+        try BehaviourTable("behaviour.check").check(.init(backend: DoubleBackend()), label: "double")
+    }
+
+    @Test func commonRulesOnMPFRIEEE() throws {
+        try BehaviourTable("behaviour.check").check(.init(backend: MPFRBackend.ieeeBinary64), label: "mpfr-ieee")
+    }
+
+    @Test func commonRulesOnMPFR256() throws {
+        try BehaviourTable("behaviour.check").check(.init(backend: Self.mpfr256, displayDigits: 15), label: "mpfr-256")
+    }
+
+    @Test func immediateModeOnEveryBackend() throws {
+        let table = try BehaviourTable("immediate.check")
+        try table.check(.init(backend: DoubleBackend(), mode: .immediate), label: "double")
+        try table.check(.init(backend: MPFRBackend.ieeeBinary64, mode: .immediate), label: "mpfr-ieee")
+        try table.check(.init(backend: Self.mpfr256, mode: .immediate, displayDigits: 15), label: "mpfr-256")
+    }
+
+    @Test func binary64RangeOnDoubleAndIEEEMode() throws {
+        let table = try BehaviourTable("double-range.check")
+        try table.check(.init(backend: DoubleBackend()), label: "double")
+        try table.check(.init(backend: MPFRBackend.ieeeBinary64), label: "mpfr-ieee")
+    }
+
+    @Test func standardRangeOnMPFR() throws {
+        try BehaviourTable("mpfr-range.check").check(.init(backend: Self.mpfr256, displayDigits: 15), label: "mpfr-256")
+    }
+
+    @Test func cancellationRuleSwitchedOff() throws {
+        let table = try BehaviourTable("no-snap.check")
+        try table.check(.init(backend: DoubleBackend(), snapsCancellation: false), label: "double")
+        try table.check(.init(backend: MPFRBackend.ieeeBinary64, snapsCancellation: false), label: "mpfr-ieee")
+    }
+}
