@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CalcNumerics", targets: ["CalcNumerics"]),
         .library(name: "CalcEngine", targets: ["CalcEngine"]),
+        .executable(name: "calc-eval", targets: ["calc-eval"]),
     ],
     targets: [
         // libmpfr and libgmp, found through pkg-config; the shim header exposes the
@@ -25,6 +26,10 @@ let package = Package(
         .target(
             name: "CalcEngine",
             dependencies: ["CalcNumerics"]
+        ),
+        .executableTarget(
+            name: "calc-eval",
+            dependencies: ["CalcEngine"]
         ),
         .testTarget(
             name: "CalcEngineTests",

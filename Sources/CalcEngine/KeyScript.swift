@@ -90,34 +90,39 @@ public struct KeyScript: Sendable, Hashable {
 
     /// The closest key name or symbol to a misspelt token, if one is close.
     static func suggestion(for token: Substring) -> String? {
-        let lowered = token.lowercased()
-        var best: (name: String, distance: Int)?
+        let lowered = Array(token.lowercased())
+        var best: (name: String, distance: Int, lengthDifference: Int)?
         for key in Key.allKeys {
             for name in [key.name] + key.symbols {
-                let distance = name.lowercased() == lowered ? 0 : editDistance(Array(lowered), Array(name.lowercased()))
-                if distance <= max(1, min(2, name.count / 2)), distance < (best?.distance ?? .max) {
-                    best = (name, distance)
-                }
+                let candidate = Array(name.lowercased())
+                let distance = editDistance(lowered, candidate)
+                let lengthDifference = abs(candidate.count - lowered.count)
+                guard distance <= max(1, min(2, name.count / 2)) else { continue }
+                if let b = best, (b.distance, b.lengthDifference) <= (distance, lengthDifference) { continue }
+                best = (name, distance, lengthDifference)
             }
         }
         return best?.name
     }
 
-    /// Levenshtein distance between two strings of characters.
+    /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours as one each.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         if abs(a.count - b.count) > 3 { return abs(a.count - b.count) }
-        var previous = Array(0...b.count)
-        var current = previous
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
         for i in 1...a.count {
-            current[0] = i
             for j in 1...b.count {
-                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                table[i][j] = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    table[i][j] = min(table[i][j], table[i - 2][j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
         }
-        return previous[b.count]
+        return table[a.count][b.count]
     }
 }
 

@@ -162,3 +162,8 @@ public struct MPFRBackend: NumericBackend, Hashable {
         return DecimalDigits(isNegative: negative, digits: digits, exponent: Int(exponent) - 1)
     }
 }
+
+extension MPFRBackend {
+    /// The version of the MPFR library in use, e.g. `"4.2.0"`.
+    public static var libraryVersion: String { String(cString: mpfr_get_version()) }
+}

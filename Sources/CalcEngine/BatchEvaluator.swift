@@ -1,0 +1,111 @@
+/// Evaluates the lines of key-script input one at a time: the engine of `calc-eval`.
+///
+/// Each line is parsed (``KeyScript`` or, when checking, ``CheckLine``) and run on a fresh calculator,
+/// or on one shared calculator in a session. A line that cannot be read gives an ``LineOutcome/invalid``
+/// outcome and never stops the other lines. The evaluator is a value and `Sendable`: lines can be
+/// evaluated on many threads at once (outside a session) and their outcomes printed in input order.
+public struct BatchEvaluator: Sendable {
+    /// What to do with each line.
+    public enum Task: Sendable, Hashable {
+        /// Evaluate the script and report its display.
+        case evaluate
+        /// Evaluate on Double and on MPFR (the settings' MPFR side) and compare the displays.
+        case compare
+        /// Read `KEYS => EXPECTED`, evaluate and compare with the expectation.
+        case check
+    }
+
+    /// The settings of the calculator (for `compare`, the MPFR side).
+    public var settings: EngineSettings
+    /// What to do with each line.
+    public var task: Task
+    /// Whether to record the display after every key.
+    public var tracing: Bool
+
+    /// An evaluator.
+    public init(settings: EngineSettings, task: Task = .evaluate, tracing: Bool = false) {
+        self.settings = settings
+        self.task = task
+        self.tracing = tracing
+    }
+
+    /// The Double side of a comparison: the same settings on binary64 with 15 digits.
+    public var doubleSettings: EngineSettings {
+        var double = settings
+        double.backend = .double
+        double.precision = 53
+        double.digits = 15
+        return double
+    }
+
+    /// Evaluates one line on a fresh calculator.
+    public func outcome(ofLine number: Int, _ text: Substring) -> LineOutcome {
+        var calculator = settings.makeCalculator()
+        return outcome(ofLine: number, text, on: &calculator)
+    }
+
+    /// Evaluates one line on `calculator` (for sessions, where one calculator serves every line).
+    public func outcome(ofLine number: Int, _ text: Substring, on calculator: inout AnyCalculator) -> LineOutcome {
+        if KeyScript.isBlank(text) { return .blank }
+        let scriptText = Self.withoutComment(text)
+        switch task {
+        case .evaluate:
+            let script: KeyScript
+            do { script = try KeyScript(parsing: text) } catch { return .invalid(error, line: number, script: scriptText) }
+            if tracing {
+                let displays = calculator.run(script)
+                return .result(ScriptResult(line: number, script: scriptText, display: displays.last ?? calculator.display,
+                                            trace: displays, keyNames: script.keys.map(\.name)))
+            }
+            return .result(ScriptResult(line: number, script: scriptText, display: calculator.evaluate(script)))
+        case .compare:
+            let script: KeyScript
+            do { script = try KeyScript(parsing: text) } catch { return .invalid(error, line: number, script: scriptText) }
+            var double = doubleSettings.makeCalculator()
+            let doubleDisplay = double.evaluate(script)
+            let mpfrDisplay = calculator.evaluate(script)
+            let shared = DisplayComparison.sharedSignificantDigits(doubleDisplay, mpfrDisplay, limit: min(15, settings.digits))
+            return .comparison(ComparisonResult(line: number, script: scriptText, double: doubleDisplay,
+                                                mpfr: mpfrDisplay, sharedDigits: shared))
+        case .check:
+            let line: CheckLine
+            do { line = try CheckLine(parsing: text) } catch { return .invalid(error, line: number, script: scriptText) }
+            let displays = calculator.run(line.script)
+            let got = Array(displays.suffix(line.expected.count))
+            return .check(CheckOutcome(line: number, script: line.script.text, expected: line.expected, got: got))
+        }
+    }
+
+    static func withoutComment(_ text: Substring) -> String {
+        let content = text.firstIndex(of: "#").map { text[..<$0] } ?? text
+        return CheckLine.trimmed(content)
+    }
+}
+
+/// The result of a `--check` line.
+public struct CheckOutcome: Sendable, Hashable {
+    /// The 1-based line number.
+    public var line: Int
+    /// The keys, written back as text.
+    public var script: String
+    /// The expected displays.
+    public var expected: [String]
+    /// The displays after the same keys.
+    public var got: [String]
+    /// Whether every display matched.
+    public var passed: Bool { expected == got }
+}
+
+/// What one input line gave.
+public enum LineOutcome: Sendable, Hashable {
+    /// A blank or comment-only line: no output.
+    case blank
+    /// An evaluated script.
+    case result(ScriptResult)
+    /// A script compared on Double and MPFR.
+    case comparison(ComparisonResult)
+    /// A checked line.
+    case check(CheckOutcome)
+    /// A line that could not be read (unknown key, malformed check line).
+    case invalid(KeyScriptError, line: Int, script: String)
+}

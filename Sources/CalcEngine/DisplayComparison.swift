@@ -1,0 +1,64 @@
+/// Compares two displays of the same calculation, e.g. Double's and MPFR's.
+public enum DisplayComparison {
+    /// How many leading significant digits two displays share, compared over the first `limit` digits
+    /// (digits a display does not show count as zeros: `0.3` and `0.30000000000000004` share 16).
+    ///
+    /// Two `Error` displays share `limit`; an `Error` and a number share 0; numbers of different sign or
+    /// magnitude share 0. Returns nil when a display is not a number or `Error`.
+    public static func sharedSignificantDigits(_ a: String, _ b: String, limit: Int) -> Int? {
+        if a == "Error" || b == "Error" { return a == b ? limit : 0 }
+        guard let x = parse(a), let y = parse(b) else { return nil }
+        if x.digits.isEmpty && y.digits.isEmpty { return limit }
+        if x.digits.isEmpty || y.digits.isEmpty { return 0 }
+        guard x.negative == y.negative, x.exponent == y.exponent else { return 0 }
+        var shared = 0
+        while shared < limit {
+            let dx = shared < x.digits.count ? x.digits[shared] : 0
+            let dy = shared < y.digits.count ? y.digits[shared] : 0
+            if dx != dy { break }
+            shared += 1
+        }
+        return shared
+    }
+
+    /// Sign, significant digits (no leading zeros; empty for zero) and the exponent of the first digit.
+    static func parse(_ text: String) -> (negative: Bool, digits: [Int], exponent: Int)? {
+        var body = Substring(text)
+        let negative = body.hasPrefix("-")
+        if negative { body = body.dropFirst() }
+        var exponent = 0
+        if let e = body.firstIndex(of: "e") {
+            guard let value = Int(body[body.index(after: e)...]) else { return nil }
+            exponent = value
+            body = body[..<e]
+        }
+        var digits: [Int] = []
+        var pointSeen = false
+        var integerDigits = 0
+        var leadingZeros = 0
+        for character in body {
+            if character == "." {
+                guard !pointSeen else { return nil }
+                pointSeen = true
+                continue
+            }
+            guard let d = character.wholeNumberValue else { return nil }
+            if !pointSeen { integerDigits += 1 }
+            if digits.isEmpty && d == 0 {
+                if pointSeen { leadingZeros += 1 }
+                continue
+            }
+            digits.append(d)
+        }
+        while digits.last == 0 { digits.removeLast() }
+        if digits.isEmpty { return (negative, [], 0) }
+        // Exponent of the first significant digit.
+        let firstExponent: Int
+        if body.first.map({ $0 != "0" }) ?? false, integerDigits > 0 {
+            firstExponent = integerDigits - 1
+        } else {
+            firstExponent = -(leadingZeros + 1)
+        }
+        return (negative, digits, exponent + firstExponent)
+    }
+}

@@ -1,0 +1,100 @@
+/// Everything needed to build a calculator at run time, with calc-eval's defaults and validation.
+///
+/// Defaults: Double shows 15 digits. MPFR with neither precision nor digits: 256 bits and 50 digits;
+/// with only digits D: ⌈D·log₂10⌉ + 64 bits; with only a precision P: ⌊(P−1)·log₁₀2⌋ digits (15 at
+/// 53 bits, like Double). IEEE mode: 53 bits and 15 digits.
+public struct EngineSettings: Sendable, Hashable {
+    /// The backend.
+    public var backend: BackendKind
+    /// Significand bits (53 for Double and IEEE mode).
+    public var precision: Int
+    /// Significant digits shown, D.
+    public var digits: Int
+    /// Precedence or immediate.
+    public var mode: CalculationMode
+    /// The starting angle unit.
+    public var angleUnit: AngleUnit
+    /// Whether the cancellation rule is on.
+    public var snapsCancellation: Bool
+    /// The seed of `rand`.
+    public var randomSeed: UInt64
+
+    /// A setting out of range, with a message naming the option and what it accepts.
+    public struct InvalidSetting: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The option, e.g. `--precision`.
+        public var option: String
+        /// What is wrong and what is accepted.
+        public var message: String
+        /// `--precision: 0 is out of range (2...16777216 bits)`.
+        public var description: String { "\(option): \(message)" }
+    }
+
+    /// The most digits MPFR may show when only `--digits` is given (so that the precision stays in range).
+    public static let maximumMPFRDigits = Int(Double(MPFRBackend.precisionRange.upperBound - 64) / 3.3219280948873623)
+
+    /// Resolves the settings from what the user gave (nil: not given).
+    ///
+    /// - Throws: ``InvalidSetting`` naming the option and the accepted range.
+    public init(
+        backend: BackendKind = .mpfr, precision: Int? = nil, digits: Int? = nil,
+        mode: CalculationMode = .precedence, angleUnit: AngleUnit = .degrees,
+        snapsCancellation: Bool = true, randomSeed: UInt64 = 0
+    ) throws(InvalidSetting) {
+        self.backend = backend
+        self.mode = mode
+        self.angleUnit = angleUnit
+        self.snapsCancellation = snapsCancellation
+        self.randomSeed = randomSeed
+        switch backend {
+        case .double, .mpfrIEEE:
+            if let precision, precision != 53 {
+                throw InvalidSetting(option: "--precision", message: "\(precision) bits is not available with the \(backend.rawValue) backend, which has 53 bits")
+            }
+            self.precision = 53
+            self.digits = try Self.checkedDigits(digits ?? 15, maximum: 17, why: "53 bits")
+        case .mpfr:
+            let range = MPFRBackend.precisionRange
+            switch (precision, digits) {
+            case (nil, nil):
+                self.precision = 256
+                self.digits = 50
+            case (nil, let d?):
+                self.digits = try Self.checkedDigits(d, maximum: Self.maximumMPFRDigits, why: "the largest precision")
+                self.precision = Int((Double(d) * 3.3219280948873623).rounded(.up)) + 64
+            case (let p?, let d):
+                guard range.contains(p) else {
+                    throw InvalidSetting(option: "--precision", message: "\(p) is out of range (\(range.lowerBound)...\(range.upperBound) bits)")
+                }
+                self.precision = p
+                let maximum = MPFRBackend.maximumSignificantDigits(forPrecision: p)
+                self.digits = try Self.checkedDigits(d ?? max(1, Int((Double(p - 1) * 0.30102999566398120).rounded(.down))),
+                                                     maximum: maximum, why: "\(p) bits")
+            }
+        }
+    }
+
+    private static func checkedDigits(_ d: Int, maximum: Int, why: String) throws(InvalidSetting) -> Int {
+        guard d >= 1 else { throw InvalidSetting(option: "--digits", message: "\(d) is out of range (1...\(maximum))") }
+        guard d <= maximum else {
+            throw InvalidSetting(option: "--digits", message: "\(d) is more than \(why) can show (1...\(maximum))")
+        }
+        return d
+    }
+
+    /// A fresh calculator with these settings.
+    public func makeCalculator() -> AnyCalculator {
+        switch backend {
+        case .double:
+            .double(Calculator(configuration: configuration(DoubleBackend())))
+        case .mpfrIEEE:
+            .mpfr(Calculator(configuration: configuration(MPFRBackend.ieeeBinary64)))
+        case .mpfr:
+            .mpfr(Calculator(configuration: configuration(try! MPFRBackend(precision: precision))))
+        }
+    }
+
+    private func configuration<B: NumericBackend>(_ backend: B) -> CalculatorConfiguration<B> {
+        CalculatorConfiguration(backend: backend, mode: mode, displayDigits: digits, angleUnit: angleUnit,
+                                snapsCancellation: snapsCancellation, randomSeed: randomSeed)
+    }
+}

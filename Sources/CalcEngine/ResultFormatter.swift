@@ -1,0 +1,68 @@
+/// Turns script results into the lines calc-eval prints, in one of the ``OutputFormat``s.
+public struct ResultFormatter: Sendable {
+    /// The format.
+    public var format: OutputFormat
+    /// The settings the results were computed with (for the JSON fields).
+    public var settings: EngineSettings
+
+    /// A formatter for results computed with `settings`.
+    public init(format: OutputFormat, settings: EngineSettings) {
+        self.format = format
+        self.settings = settings
+    }
+
+    /// The text to print for one result, ending in a newline.
+    public func text(for result: ScriptResult) -> String {
+        switch format {
+        case .text:
+            var text = result.display + "\n"
+            if let trace = result.trace, let keys = result.keyNames {
+                for (key, display) in zip(keys, trace) { text += "  \(key) → \(display)\n" }
+            }
+            return text
+        case .tsv:
+            var text = "\(result.line)\t\(Self.tsvField(result.script))\t\(result.display)"
+            if let trace = result.trace { text += "\t" + trace.joined(separator: " | ") }
+            return text + "\n"
+        case .json:
+            var members: [(String, String)] = [
+                ("line", String(result.line)),
+                ("script", JSONText.quoted(result.script)),
+                ("display", JSONText.quoted(result.display)),
+                ("error", result.isError ? "true" : "false"),
+                ("backend", JSONText.quoted(settings.backend.rawValue)),
+                ("precision", String(settings.precision)),
+                ("digits", String(settings.digits)),
+            ]
+            if result.display == "?" { members.append(("invalid", "true")) }
+            if let trace = result.trace {
+                members.append(("trace", "[" + trace.map(JSONText.quoted).joined(separator: ",") + "]"))
+            }
+            return JSONText.object(members) + "\n"
+        }
+    }
+
+    /// The text to print for one comparison, ending in a newline.
+    public func text(for comparison: ComparisonResult) -> String {
+        switch format {
+        case .text:
+            return "\(comparison.script)\tdouble: \(comparison.double)\tmpfr: \(comparison.mpfr)\tshared digits: \(comparison.sharedDigits.map(String.init) ?? "-")\n"
+        case .tsv:
+            return "\(comparison.line)\t\(Self.tsvField(comparison.script))\t\(comparison.double)\t\(comparison.mpfr)\t\(comparison.sharedDigits.map(String.init) ?? "-")\n"
+        case .json:
+            return JSONText.object([
+                ("line", String(comparison.line)),
+                ("script", JSONText.quoted(comparison.script)),
+                ("double", JSONText.quoted(comparison.double)),
+                ("mpfr", JSONText.quoted(comparison.mpfr)),
+                ("shared_digits", comparison.sharedDigits.map(String.init) ?? "null"),
+                ("precision", String(settings.precision)),
+                ("digits", String(settings.digits)),
+            ]) + "\n"
+        }
+    }
+
+    private static func tsvField(_ text: String) -> String {
+        String(text.map { $0 == "\t" || $0 == "\n" ? " " : $0 })
+    }
+}

@@ -1,0 +1,25 @@
+/// What evaluating one script line gave.
+public struct ScriptResult: Sendable, Hashable {
+    /// The 1-based line number in its input.
+    public var line: Int
+    /// The script as written (without its comment).
+    public var script: String
+    /// The final display, or `?` when the script could not be read.
+    public var display: String
+    /// The display after every key, when tracing.
+    public var trace: [String]?
+    /// The keys, when tracing (to print beside the trace).
+    public var keyNames: [String]?
+
+    /// Creates a result.
+    public init(line: Int, script: String, display: String, trace: [String]? = nil, keyNames: [String]? = nil) {
+        self.line = line
+        self.script = script
+        self.display = display
+        self.trace = trace
+        self.keyNames = keyNames
+    }
+
+    /// Whether the display is `Error`.
+    public var isError: Bool { display == "Error" }
+}

@@ -1,0 +1,170 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+import CalcEngine
+
+/// Runs calc-eval's sources through a ``BatchEvaluator`` and prints the outcomes in input order.
+struct BatchRunner {
+    let options: CommandLineOptions
+    let evaluator: BatchEvaluator
+    let formatter: ResultFormatter
+    var streams = StandardStreams()
+    var session: AnyCalculator
+    var sawInvalidInput = false
+    var passed = 0
+    var failed = 0
+    var summary: ComparisonSummary
+    /// `-e` scripts are numbered 1, 2, 3… across the command line.
+    var scriptNumber = 0
+
+    /// Lines evaluated together (in parallel with `--jobs`) before their output is printed.
+    static let chunkSize = 8192
+
+    init(options: CommandLineOptions) {
+        self.options = options
+        evaluator = BatchEvaluator(settings: options.settings, task: options.task, tracing: options.tracing)
+        formatter = ResultFormatter(format: options.format, settings: options.settings)
+        session = options.settings.makeCalculator()
+        summary = ComparisonSummary(limit: min(15, options.settings.digits))
+    }
+
+    /// Runs every source; returns the exit status.
+    mutating func run() -> Int32 {
+        for source in options.sources {
+            switch source {
+            case .script(let text):
+                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                    scriptNumber += 1
+                    return (number: scriptNumber, text: Result<String, KeyScriptError>.success(String(line)))
+                }
+                evaluate(name: "-e", lines: lines)
+            case .file(let path):
+                let descriptor = open(path, O_RDONLY)
+                guard descriptor >= 0 else {
+                    streams.error("calc-eval: cannot open '\(path)': \(String(cString: strerror(errno)))")
+                    sawInvalidInput = true
+                    continue
+                }
+                read(descriptor: descriptor, name: path)
+                close(descriptor)
+            case .standardInput:
+                read(descriptor: 0, name: "<stdin>")
+            }
+        }
+        switch options.task {
+        case .check:
+            streams.write("\(passed) passed, \(failed) failed\n")
+        case .compare:
+            streams.write(summary.description + "\n")
+        case .evaluate:
+            break
+        }
+        streams.flush()
+        if sawInvalidInput { return 2 }
+        if failed > 0 { return 1 }
+        return 0
+    }
+
+    private mutating func read(descriptor: Int32, name: String) {
+        var reader = LineReader(descriptor: descriptor)
+        var chunk: [(number: Int, text: Result<String, KeyScriptError>)] = []
+        chunk.reserveCapacity(Self.chunkSize)
+        var number = 0
+        var chunkBytes = 0
+        while let line = reader.next() {
+            number += 1
+            switch line {
+            case .bytes(let bytes):
+                chunk.append((number, Self.decode(bytes)))
+                chunkBytes += bytes.count
+            case .tooLong(let length):
+                chunk.append((number, .failure(KeyScriptError(
+                    kind: .invalidText, column: 1,
+                    token: "line too long (\(length) bytes; at most \(LineReader.maximumLineLength))"))))
+            }
+            if chunk.count >= Self.chunkSize || chunkBytes >= 32 << 20 {
+                evaluate(name: name, lines: chunk)
+                chunk.removeAll(keepingCapacity: true)
+                chunkBytes = 0
+            }
+        }
+        evaluate(name: name, lines: chunk)
+        if reader.readError != 0 {
+            streams.error("calc-eval: error reading '\(name)': \(String(cString: strerror(reader.readError)))")
+            sawInvalidInput = true
+        }
+    }
+
+    /// Text of a line, or why it is not text (invalid UTF-8, a NUL byte), with the column.
+    static func decode(_ bytes: [UInt8]) -> Result<String, KeyScriptError> {
+        if let nul = bytes.firstIndex(of: 0) {
+            let column = (String(validating: bytes[..<nul], as: UTF8.self)?.count ?? nul) + 1
+            return .failure(KeyScriptError(kind: .invalidText, column: column, token: "NUL byte in line"))
+        }
+        if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var column = 1
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: column += 1
+            case .emptyInput, .error: break decoding
+            }
+        }
+        return .failure(KeyScriptError(kind: .invalidText, column: column, token: "invalid UTF-8"))
+    }
+
+    private mutating func evaluate(name: String, lines: [(number: Int, text: Result<String, KeyScriptError>)]) {
+        guard !lines.isEmpty else { return }
+        let outcomes: [LineOutcome]
+        if options.session {
+            outcomes = lines.map { line in
+                switch line.text {
+                case .success(let text): evaluator.outcome(ofLine: line.number, text[...], on: &session)
+                case .failure(let error): .invalid(error, line: line.number, script: "")
+                }
+            }
+        } else {
+            let evaluator = self.evaluator
+            outcomes = parallelMap(lines, jobs: options.jobs, placeholder: LineOutcome.blank) { line in
+                switch line.text {
+                case .success(let text): evaluator.outcome(ofLine: line.number, text[...])
+                case .failure(let error): .invalid(error, line: line.number, script: "")
+                }
+            }
+        }
+        for outcome in outcomes { emit(outcome, name: name) }
+    }
+
+    private mutating func emit(_ outcome: LineOutcome, name: String) {
+        switch outcome {
+        case .blank:
+            break
+        case .result(let result):
+            streams.write(formatter.text(for: result))
+        case .comparison(let comparison):
+            summary.add(comparison)
+            streams.write(formatter.text(for: comparison))
+        case .check(let check):
+            if check.passed {
+                passed += 1
+            } else {
+                failed += 1
+                streams.write("\(name):\(check.line): expected \(check.expected.joined(separator: " | ")), got \(check.got.joined(separator: " | "))\n")
+            }
+        case .invalid(let error, let line, let script):
+            sawInvalidInput = true
+            streams.error("\(name):\(line):\(error.column): \(error.message)")
+            switch options.task {
+            case .evaluate:
+                streams.write(formatter.text(for: ScriptResult(line: line, script: script, display: "?")))
+            case .compare:
+                streams.write(formatter.text(for: ComparisonResult(line: line, script: script, double: "?", mpfr: "?", sharedDigits: nil)))
+            case .check:
+                failed += 1
+            }
+        }
+    }
+}

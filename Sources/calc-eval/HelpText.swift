@@ -1,0 +1,57 @@
+import CalcEngine
+
+/// What `--help`, `--version` and `--list-keys` print.
+enum HelpText {
+    static let version = "calc-eval 0.1.0 (swift-calc, GNU MPFR \(MPFRBackend.libraryVersion))"
+
+    static let usage = """
+    usage: calc-eval [options] [FILE ...]
+           calc-eval [options] -e SCRIPT [-e SCRIPT ...]
+
+    Evaluates key scripts, one per line, on a fresh calculator each, and prints the final display.
+    No FILE, or -, reads standard input. Tokens are separated by spaces; # starts a comment. A token of
+    digits and at most one '.' (12.5, .5, 3.) types those keys; any other token is a key name or symbol
+    (see --list-keys).
+
+    Backend:
+      --backend double|mpfr   numeric backend (default mpfr)
+      --precision BITS        MPFR precision, 2...16777216 (default 256, or from --digits)
+      --digits D              significant digits shown (Double 15; MPFR 50, or from --precision)
+      --ieee                  MPFR emulating IEEE binary64 (53 bits, 15 digits)
+    Calculator:
+      --mode precedence|immediate   operator precedence (default) or strictly left to right
+      --angle deg|rad         angle unit (default deg)
+      --no-snap               turn off the cancellation rule (show rounding residue such as 5.55e-17)
+      --seed N                seed of the rand key (default 0)
+      --session               keep one calculator across lines
+    Output:
+      --format text|json|tsv  output format (default text)
+      --trace                 also print the display after every key
+      --compare               evaluate on Double and on MPFR and count the shared digits
+      --check                 lines are 'KEYS => EXPECTED' (or 'KEYS => A | B | C'); report mismatches
+      --jobs N                evaluate on N threads (default: the number of cores); output stays in order
+    Other:
+      -e SCRIPT               evaluate SCRIPT (repeatable)
+      --list-keys             list every key, its symbols and what it does
+      --help, --version
+
+    Exit status: 0 when every script ran (Error is a valid display), 1 when --check found mismatches,
+    2 for unreadable scripts (unknown keys, invalid UTF-8) or bad options.
+    """
+
+    static var keyList: String {
+        var lines: [String] = []
+        for key in Key.allKeys {
+            let symbols = key.symbols.isEmpty ? "" : " (" + key.symbols.joined(separator: " ") + ")"
+            let head = key.name + symbols
+            lines.append(head.padding(to: 14) + key.summary)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    fileprivate func padding(to width: Int) -> String {
+        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+    }
+}
