@@ -36,6 +36,10 @@ let package = Package(
             dependencies: ["CalcEngine"]
         ),
         .testTarget(
+            name: "CalcEvalTests",
+            dependencies: ["calc-eval", "CalcEngine"]
+        ),
+        .testTarget(
             name: "CalcNumericsTests",
             dependencies: ["CalcNumerics"]
         ),
