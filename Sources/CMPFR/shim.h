@@ -29,4 +29,10 @@ static inline int cmpfr_init2_set_str(mpfr_ptr x, mpfr_prec_t prec, const char *
 /// The exponent of a regular (non-zero, finite) value, as MPFR_GET_EXP does.
 static inline mpfr_exp_t cmpfr_get_exp(mpfr_srcptr x) { return mpfr_get_exp(x); }
 
+/// snprintf(buffer, size, "%.*e", precision, x): glibc's exact binary-to-decimal conversion, rounded
+/// to nearest with ties to even, without Swift's variadic-argument boxing.
+static inline int cmpfr_format_double_scientific(char *buffer, size_t size, int precision, double x) {
+    return snprintf(buffer, size, "%.*e", precision, x);
+}
+
 #endif

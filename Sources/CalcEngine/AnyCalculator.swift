@@ -1,64 +1,43 @@
 /// A calculator whose backend is chosen at run time (from ``EngineSettings``).
-public enum AnyCalculator: Sendable {
-    /// A calculator on ``DoubleBackend``.
-    case double(Calculator<DoubleBackend>)
-    /// A calculator on ``MPFRBackend`` (standard or IEEE mode).
-    case mpfr(Calculator<MPFRBackend>)
+///
+/// Holds one concrete ``Calculator`` and forwards to it; keys are pressed in place (no copy of the
+/// calculator's state per key).
+public struct AnyCalculator: Sendable {
+    private var double: Calculator<DoubleBackend>?
+    private var mpfr: Calculator<MPFRBackend>?
+
+    /// Wraps a calculator on ``DoubleBackend``.
+    public init(_ calculator: Calculator<DoubleBackend>) { double = calculator }
+
+    /// Wraps a calculator on ``MPFRBackend`` (standard or IEEE mode).
+    public init(_ calculator: Calculator<MPFRBackend>) { mpfr = calculator }
 
     /// Presses one key.
     public mutating func press(_ key: Key) {
-        switch self {
-        case .double(var c):
-            c.press(key)
-            self = .double(c)
-        case .mpfr(var c):
-            c.press(key)
-            self = .mpfr(c)
-        }
+        double?.press(key)
+        mpfr?.press(key)
     }
 
     /// Presses every key of `script` and returns the display after each key.
     @discardableResult
     public mutating func run(_ script: KeyScript) -> [String] {
-        switch self {
-        case .double(var c):
-            let displays = c.run(script)
-            self = .double(c)
-            return displays
-        case .mpfr(var c):
-            let displays = c.run(script)
-            self = .mpfr(c)
-            return displays
-        }
+        if double != nil { return double!.run(script) }
+        return mpfr!.run(script)
     }
 
     /// Presses every key of `script` and returns the final display only.
     public mutating func evaluate(_ script: KeyScript) -> String {
-        switch self {
-        case .double(var c):
-            c.press(script.keys)
-            self = .double(c)
-            return c.display
-        case .mpfr(var c):
-            c.press(script.keys)
-            self = .mpfr(c)
-            return c.display
+        if double != nil {
+            double!.press(script.keys)
+            return double!.display
         }
+        mpfr!.press(script.keys)
+        return mpfr!.display
     }
 
     /// The text on the display.
-    public var display: String {
-        switch self {
-        case .double(let c): c.display
-        case .mpfr(let c): c.display
-        }
-    }
+    public var display: String { double?.display ?? mpfr!.display }
 
     /// Whether the display shows `Error`.
-    public var isError: Bool {
-        switch self {
-        case .double(let c): c.isError
-        case .mpfr(let c): c.isError
-        }
-    }
+    public var isError: Bool { double?.isError ?? mpfr!.isError }
 }

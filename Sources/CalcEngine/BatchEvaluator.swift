@@ -21,12 +21,24 @@ public struct BatchEvaluator: Sendable {
     public var task: Task
     /// Whether to record the display after every key.
     public var tracing: Bool
+    /// Whether results carry the script text (JSON and TSV print it; plain text does not need it).
+    public var recordsScriptText: Bool
+
+    private let prototype: AnyCalculator
+    private let doublePrototype: AnyCalculator
 
     /// An evaluator.
-    public init(settings: EngineSettings, task: Task = .evaluate, tracing: Bool = false) {
+    public init(settings: EngineSettings, task: Task = .evaluate, tracing: Bool = false, recordsScriptText: Bool = true) {
         self.settings = settings
         self.task = task
         self.tracing = tracing
+        self.recordsScriptText = recordsScriptText
+        prototype = settings.makeCalculator()
+        var double = settings
+        double.backend = .double
+        double.precision = 53
+        double.digits = 15
+        doublePrototype = double.makeCalculator()
     }
 
     /// The Double side of a comparison: the same settings on binary64 with 15 digits.
@@ -40,14 +52,14 @@ public struct BatchEvaluator: Sendable {
 
     /// Evaluates one line on a fresh calculator.
     public func outcome(ofLine number: Int, _ text: Substring) -> LineOutcome {
-        var calculator = settings.makeCalculator()
+        var calculator = prototype
         return outcome(ofLine: number, text, on: &calculator)
     }
 
     /// Evaluates one line on `calculator` (for sessions, where one calculator serves every line).
     public func outcome(ofLine number: Int, _ text: Substring, on calculator: inout AnyCalculator) -> LineOutcome {
         if KeyScript.isBlank(text) { return .blank }
-        let scriptText = Self.withoutComment(text)
+        let scriptText = recordsScriptText || task != .evaluate ? Self.withoutComment(text) : ""
         switch task {
         case .evaluate:
             let script: KeyScript
@@ -61,7 +73,7 @@ public struct BatchEvaluator: Sendable {
         case .compare:
             let script: KeyScript
             do { script = try KeyScript(parsing: text) } catch { return .invalid(error, line: number, script: scriptText) }
-            var double = doubleSettings.makeCalculator()
+            var double = doublePrototype
             let doubleDisplay = double.evaluate(script)
             let mpfrDisplay = calculator.evaluate(script)
             let shared = DisplayComparison.sharedSignificantDigits(doubleDisplay, mpfrDisplay, limit: min(15, settings.digits))

@@ -85,11 +85,11 @@ public struct EngineSettings: Sendable, Hashable {
     public func makeCalculator() -> AnyCalculator {
         switch backend {
         case .double:
-            .double(Calculator(configuration: configuration(DoubleBackend())))
+            AnyCalculator(Calculator(configuration: configuration(DoubleBackend())))
         case .mpfrIEEE:
-            .mpfr(Calculator(configuration: configuration(MPFRBackend.ieeeBinary64)))
+            AnyCalculator(Calculator(configuration: configuration(MPFRBackend.ieeeBinary64)))
         case .mpfr:
-            .mpfr(Calculator(configuration: configuration(try! MPFRBackend(precision: precision))))
+            AnyCalculator(Calculator(configuration: configuration(try! MPFRBackend(precision: precision))))
         }
     }
 

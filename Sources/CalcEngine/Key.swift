@@ -174,6 +174,25 @@ public enum Key: Hashable, Sendable, Codable {
         return table
     }()
 
+    /// The key named by one ASCII character (`+ - * / = % ( ) ^ ! e C`), without a dictionary lookup.
+    static func singleCharacterKey(_ byte: UInt8) -> Key? {
+        switch byte {
+        case UInt8(ascii: "+"): .binary(.add)
+        case UInt8(ascii: "-"): .binary(.subtract)
+        case UInt8(ascii: "*"): .binary(.multiply)
+        case UInt8(ascii: "/"): .binary(.divide)
+        case UInt8(ascii: "^"): .binary(.power)
+        case UInt8(ascii: "="): .equals
+        case UInt8(ascii: "%"): .percent
+        case UInt8(ascii: "("): .openParenthesis
+        case UInt8(ascii: ")"): .closeParenthesis
+        case UInt8(ascii: "!"): .function(.factorial)
+        case UInt8(ascii: "e"): .e
+        case UInt8(ascii: "C"): .clear
+        default: nil
+        }
+    }
+
     /// The key with this name or symbol (`"sqrt"`, `"√"`, `"×"`), or `nil`.
     public init?(name: String) {
         guard let key = Key.byName[name] else { return nil }

@@ -15,10 +15,13 @@ public struct KeyScript: Sendable, Hashable {
     /// - Throws: ``KeyScriptError`` for the first unknown token, with its column and a suggestion.
     public init(parsing line: Substring) throws(KeyScriptError) {
         var keys: [Key] = []
-        for token in KeyScript.tokens(of: line) {
-            guard KeyScript.appendKeys(of: token.text, to: &keys) else {
-                throw KeyScriptError(kind: .unknownKey, column: token.column, token: String(token.text),
-                                     suggestion: KeyScript.suggestion(for: token.text))
+        keys.reserveCapacity(16)
+        for token in KeyScript.tokenRanges(of: line) {
+            let text = line[token]
+            guard KeyScript.appendKeys(of: text, to: &keys) else {
+                let column = line[line.startIndex..<token.lowerBound].count + 1
+                throw KeyScriptError(kind: .unknownKey, column: column, token: String(text),
+                                     suggestion: KeyScript.suggestion(for: text))
             }
         }
         self.keys = keys
@@ -34,34 +37,39 @@ public struct KeyScript: Sendable, Hashable {
 
     /// Whether a line has no tokens (blank or comment only).
     public static func isBlank(_ line: Substring) -> Bool {
-        for character in line {
-            if character == "#" { return true }
-            if !character.isWhitespace { return false }
+        for scalar in line.unicodeScalars {
+            if scalar == "#" { return true }
+            if !scalar.properties.isWhitespace { return false }
         }
         return true
     }
 
-    /// The tokens of a line with their 1-based columns, up to a `#` comment.
+    /// The tokens of a line with their 1-based columns (in characters), up to a `#` comment.
     public static func tokens(of line: Substring) -> [(text: Substring, column: Int)] {
-        var result: [(text: Substring, column: Int)] = []
-        var column = 0
+        tokenRanges(of: line).map { (line[$0], line[line.startIndex..<$0.lowerBound].count + 1) }
+    }
+
+    /// The ranges of the tokens of a line, up to a `#` comment: separated by Unicode whitespace.
+    static func tokenRanges(of line: Substring) -> [Range<Substring.Index>] {
+        var result: [Range<Substring.Index>] = []
+        let scalars = line.unicodeScalars
         var start: Substring.Index?
-        var startColumn = 0
-        var index = line.startIndex
-        while index < line.endIndex {
-            let character = line[index]
-            column += 1
-            if character == "#" { break }
-            if character.isWhitespace {
-                if let s = start { result.append((line[s..<index], startColumn)) }
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if scalar == "#" { break }
+            let isSpace = scalar.value < 0x80
+                ? (scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D))
+                : scalar.properties.isWhitespace
+            if isSpace {
+                if let s = start { result.append(s..<index) }
                 start = nil
             } else if start == nil {
                 start = index
-                startColumn = column
             }
-            index = line.index(after: index)
+            index = scalars.index(after: index)
         }
-        if let s = start { result.append((line[s..<index], startColumn)) }
+        if let s = start { result.append(s..<index) }
         return result
     }
 
@@ -81,6 +89,10 @@ public struct KeyScript: Sendable, Hashable {
             for byte in token.utf8 {
                 keys.append(byte == UInt8(ascii: ".") ? .point : .digit(Int(byte - UInt8(ascii: "0"))))
             }
+            return true
+        }
+        if token.utf8.count == 1, let key = Key.singleCharacterKey(token.utf8.first!) {
+            keys.append(key)
             return true
         }
         guard let key = Key(name: String(token)) else { return false }

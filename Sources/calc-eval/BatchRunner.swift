@@ -24,7 +24,8 @@ struct BatchRunner {
 
     init(options: CommandLineOptions) {
         self.options = options
-        evaluator = BatchEvaluator(settings: options.settings, task: options.task, tracing: options.tracing)
+        evaluator = BatchEvaluator(settings: options.settings, task: options.task, tracing: options.tracing,
+                                   recordsScriptText: options.format != .text)
         formatter = ResultFormatter(format: options.format, settings: options.settings)
         session = options.settings.makeCalculator()
         summary = ComparisonSummary(limit: min(15, options.settings.digits))
