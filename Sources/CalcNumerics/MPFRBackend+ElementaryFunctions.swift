@@ -38,7 +38,7 @@ extension MPFRBackend {
     }
 
     /// Integers up to this use MPFR's correctly rounded `mpfr_fac_ui`; larger ones `mpfr_gamma`.
-    static let exactFactorialLimit = 10_000
+    static let exactFactorialLimit = 1_000_000
 
     private func factorial(_ x: MPFRValue) -> MPFRValue {
         x.withMPFRPointer { source in
