@@ -38,7 +38,15 @@ extension DoubleBackend {
     }
 
     private func factorial(_ x: Double) -> Double {
-        guard isInteger(x) else { return tgamma(x + 1) }
+        guard isInteger(x) else {
+            // Γ(x + 1) magnifies the rounding of x + 1 (hundreds of ulps for x just below a power of
+            // two), so x + 1 is formed exactly at 1,200 bits and Γ rounded once, through MPFR.
+            return Self.binary64 { target, operand in
+                let shifted = MPFRStorage.make(precision: 1_200)
+                _ = MPFRExponentRange.widest.run { mpfr_add_ui(shifted.pointer, operand, 1, MPFR_RNDN) }
+                return withExtendedLifetime(shifted) { mpfr_gamma(target, shifted.pointer, MPFR_RNDN) }
+            } (x)
+        }
         if x == 0 { return 1 }
         if x < 0 { return .nan }
         if x > 170 { return .infinity }

@@ -8,11 +8,12 @@ import Darwin
 /// IEEE 754 binary64 (`Double`) with the platform's libm for transcendental functions.
 ///
 /// + − × ÷ √ are the hardware's correctly rounded operations. Decimal text is parsed correctly rounded
-/// (`strtod`) and converted to digits correctly rounded (glibc's exact `printf`), never through
-/// `description`. Where libm has no correctly rounded answer to a calculator question, the backend asks
-/// MPFR emulating binary64 instead, so that the result is the correctly rounded `Double`: integer powers
-/// and roots, `n!` for integers, and a × 10ⁿ. Degrees are reduced modulo 360 exactly, and the angles
-/// with exact sines, cosines and tangents (multiples of 30 and 45) give exact results.
+/// (`strtod`) and converted to digits correctly rounded (glibc's exact `printf`, or the shortest round-
+/// trip form when that provably is the rounded one). Where libm has no correctly rounded answer to a
+/// calculator question, the backend asks MPFR emulating binary64 instead, so that the result is the
+/// correctly rounded `Double`: integer powers and roots, x! (Γ(x + 1), whose argument libm would round
+/// first), and a × 10ⁿ. Degrees are reduced modulo 360 exactly, and the angles with exact sines,
+/// cosines and tangents (multiples of 30 and 45) give exact results.
 public struct DoubleBackend: NumericBackend, Hashable {
     /// The value type of this backend.
     public typealias Value = Double
