@@ -48,6 +48,8 @@ enum DegreeTrigonometry {
         case 2: value = -sinOfReduced(t)
         default: value = -cosOfReduced(t)
         }
+        // Exact zeros carry the sign of x, as MPFR's sinu gives them.
+        if value == 0 { return x.sign == .minus ? -0.0 : 0.0 }
         return x.sign == .minus ? -value : value
     }
 
@@ -55,12 +57,15 @@ enum DegreeTrigonometry {
     static func cos(_ x: Double) -> Double {
         guard x.isFinite else { return .nan }
         let (q, t) = reduce(Swift.abs(x))
+        let value: Double
         switch q {
-        case 0: return cosOfReduced(t)
-        case 1: return -sinOfReduced(t)
-        case 2: return -cosOfReduced(t)
-        default: return sinOfReduced(t)
+        case 0: value = cosOfReduced(t)
+        case 1: value = -sinOfReduced(t)
+        case 2: value = -cosOfReduced(t)
+        default: value = sinOfReduced(t)
         }
+        // Exact zeros are +0, as MPFR's cosu gives them.
+        return value == 0 ? 0 : value
     }
 
     /// tan x, x in degrees; ±∞ at odd multiples of 90.
@@ -75,6 +80,8 @@ enum DegreeTrigonometry {
         } else {
             value = -1 / tanOfReduced(t)
         }
+        // Exact zeros have the sign of sin/cos, as MPFR's tanu gives them: −0 at 180, +0 at 360.
+        if value == 0 { return (x.sign == .minus) != (q == 2) ? -0.0 : 0.0 }
         return x.sign == .minus ? -value : value
     }
 

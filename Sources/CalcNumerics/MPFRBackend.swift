@@ -106,7 +106,9 @@ public struct MPFRBackend: NumericBackend, Hashable {
     /// Decimal text rounded correctly to the backend's precision (NaN when malformed, ±∞ when too large).
     public func value(decimal text: String) -> MPFRValue {
         guard DecimalSyntax.isValid(text) else { return result { mpfr_set_nan($0); return 0 } }
-        return result { mpfr_set_str($0, text, 10, MPFR_RNDN) }
+        // mpfr_strtofr returns the ternary value (mpfr_set_str does not), which IEEE mode's
+        // subnormal rounding needs to avoid rounding twice.
+        return result { target in text.withCString { mpfr_strtofr(target, $0, nil, 10, MPFR_RNDN) } }
     }
 
     /// a + b, correctly rounded.
