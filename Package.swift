@@ -31,6 +31,17 @@ let package = Package(
             name: "calc-eval",
             dependencies: ["CalcEngine"]
         ),
+        // Benchmarks: calc-bench, and raw C calls to MPFR compiled into it as the limit.
+        .target(
+            name: "RawMPFR",
+            dependencies: ["CMPFR"],
+            path: "Benchmarks/RawMPFR"
+        ),
+        .executableTarget(
+            name: "calc-bench",
+            dependencies: ["CalcEngine", "RawMPFR"],
+            path: "Benchmarks/calc-bench"
+        ),
         .testTarget(
             name: "CalcEngineTests",
             dependencies: ["CalcEngine"]

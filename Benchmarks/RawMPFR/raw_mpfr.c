@@ -1,0 +1,95 @@
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <gmp.h>
+#include <mpfr.h>
+#include "raw_mpfr.h"
+
+static double sink;
+
+double raw_mpfr_sink(void) { return sink; }
+
+static double now_ns(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e9 + (double)t.tv_nsec;
+}
+
+/// One operation r = f(a, b) on initialised values; parse and format use the strings.
+static void apply(raw_operation op, mpfr_ptr r, mpfr_srcptr a, mpfr_srcptr b, const char *text,
+                  char *buffer, int digits) {
+    mpfr_exp_t e;
+    switch (op) {
+    case RAW_ADD: mpfr_add(r, a, b, MPFR_RNDN); break;
+    case RAW_SUB: mpfr_sub(r, a, b, MPFR_RNDN); break;
+    case RAW_MUL: mpfr_mul(r, a, b, MPFR_RNDN); break;
+    case RAW_DIV: mpfr_div(r, a, b, MPFR_RNDN); break;
+    case RAW_SQRT: mpfr_sqrt(r, a, MPFR_RNDN); break;
+    case RAW_EXP: mpfr_exp(r, a, MPFR_RNDN); break;
+    case RAW_LOG: mpfr_log(r, a, MPFR_RNDN); break;
+    case RAW_SIN: mpfr_sin(r, a, MPFR_RNDN); break;
+    case RAW_POW: mpfr_pow(r, a, b, MPFR_RNDN); break;
+    case RAW_PARSE: mpfr_strtofr(r, text, NULL, 10, MPFR_RNDN); break;
+    case RAW_FORMAT: mpfr_get_str(buffer, &e, 10, (size_t)digits, a, MPFR_RNDN); sink += buffer[0]; break;
+    }
+}
+
+static double run(raw_operation op, long precision, const char *const *operands, size_t count,
+                  long iterations, int digits, int allocate) {
+    mpfr_t *values = malloc(count * sizeof(mpfr_t));
+    for (size_t i = 0; i < count; i++) {
+        mpfr_init2(values[i], precision);
+        mpfr_set_str(values[i], operands[i], 10, MPFR_RNDN);
+    }
+    char *buffer = malloc((size_t)digits + 16);
+    mpfr_t r;
+    mpfr_init2(r, precision);
+    double start = now_ns();
+    for (long i = 0; i < iterations; i++) {
+        size_t j = (size_t)i % count, k = (size_t)(i + 1) % count;
+        if (allocate) {
+            mpfr_t t;
+            mpfr_init2(t, precision);
+            apply(op, t, values[j], values[k], operands[j], buffer, digits);
+            sink += mpfr_get_exp(t) == 0 ? 1 : 0;
+            mpfr_clear(t);
+        } else {
+            apply(op, r, values[j], values[k], operands[j], buffer, digits);
+        }
+    }
+    double elapsed = now_ns() - start;
+    sink += mpfr_get_d(r, MPFR_RNDN);
+    mpfr_clear(r);
+    for (size_t i = 0; i < count; i++) mpfr_clear(values[i]);
+    free(values);
+    free(buffer);
+    return elapsed / (double)iterations;
+}
+
+double raw_mpfr_prealloc(raw_operation op, long precision, const char *const *operands, size_t count,
+                         long iterations, int digits) {
+    return run(op, precision, operands, count, iterations, digits, 0);
+}
+
+double raw_mpfr_alloc(raw_operation op, long precision, const char *const *operands, size_t count,
+                      long iterations, int digits) {
+    return run(op, precision, operands, count, iterations, digits, 1);
+}
+
+int raw_mpfr_print_constant(const char *what, long digits) {
+    mpfr_t x;
+    mpfr_init2(x, (mpfr_prec_t)(digits * 3.3219280948873623) + 64);
+    if (strcmp(what, "sqrt2") == 0) mpfr_sqrt_ui(x, 2, MPFR_RNDN);
+    else if (strcmp(what, "seventh") == 0) { mpfr_set_ui(x, 1, MPFR_RNDN); mpfr_div_ui(x, x, 7, MPFR_RNDN); }
+    else if (strcmp(what, "e") == 0) { mpfr_set_ui(x, 1, MPFR_RNDN); mpfr_exp(x, x, MPFR_RNDN); }
+    else if (strcmp(what, "sin1") == 0) { mpfr_set_ui(x, 1, MPFR_RNDN); mpfr_sin(x, x, MPFR_RNDN); }
+    else { mpfr_clear(x); return 1; }
+    mpfr_exp_t e;
+    char *s = mpfr_get_str(NULL, &e, 10, (size_t)digits, x, MPFR_RNDN);
+    printf("0.%se%ld\n", s, (long)e);
+    mpfr_free_str(s);
+    mpfr_clear(x);
+    mpfr_free_cache();
+    return 0;
+}

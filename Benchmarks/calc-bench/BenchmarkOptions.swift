@@ -1,0 +1,66 @@
+import Foundation
+
+/// calc-bench's command line.
+struct BenchmarkOptions {
+    /// Small sizes: everything in under a minute (what CI runs).
+    var quick = false
+    /// Where to write every figure as JSON.
+    var jsonPath: String?
+    /// The sections to run (all by default).
+    var sections: Set<String> = ["core", "throughput", "precision"]
+    /// The calc-eval binary for end-to-end throughput (default: next to calc-bench).
+    var calcEvalPath: String
+    /// Only these core operations (all when empty).
+    var operations: Set<String> = []
+    /// Where the precision report goes (docs/precision.md, .csv, .svg), when given.
+    var reportDirectory: String?
+
+    static let usage = """
+    usage: calc-bench [--quick] [--json FILE] [--section core|throughput|precision ...] [--calc-eval PATH]
+                      [--report-dir DIR]
+      --quick         small sizes (under a minute); CI runs this
+      --json FILE     write every figure as {"results": [...]} to FILE
+      --section S     run only these sections (repeatable)
+      --calc-eval P   the calc-eval binary for end-to-end throughput (default: next to calc-bench)
+      --op NAME       only this core operation (repeatable): add sub mul div sqrt exp ln sin pow parse format
+      --report-dir D  write precision.md, precision.csv and precision.svg into D (e.g. docs)
+    """
+
+    static func parse(_ arguments: [String]) -> BenchmarkOptions {
+        let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+        var options = BenchmarkOptions(
+            calcEvalPath: executable.deletingLastPathComponent().appendingPathComponent("calc-eval").path)
+        var chosen: Set<String> = []
+        var index = 0
+        func value() -> String {
+            index += 1
+            guard index < arguments.count else { fail("\(arguments[index - 1]) needs a value") }
+            return arguments[index]
+        }
+        while index < arguments.count {
+            switch arguments[index] {
+            case "--quick": options.quick = true
+            case "--json": options.jsonPath = value()
+            case "--section":
+                let section = value()
+                guard options.sections.contains(section) else { fail("unknown section '\(section)' (core, throughput, precision)") }
+                chosen.insert(section)
+            case "--calc-eval": options.calcEvalPath = value()
+            case "--op": options.operations.insert(value())
+            case "--report-dir": options.reportDirectory = value()
+            case "--help", "-h":
+                print(usage)
+                exit(0)
+            default: fail("unknown option '\(arguments[index])'")
+            }
+            index += 1
+        }
+        if !chosen.isEmpty { options.sections = chosen }
+        return options
+    }
+
+    static func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data("calc-bench: \(message)\n\(usage)\n".utf8))
+        exit(2)
+    }
+}

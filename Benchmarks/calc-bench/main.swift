@@ -1,0 +1,27 @@
+// calc-bench: the arithmetic core against raw MPFR, engine and calc-eval throughput, and the
+// precision comparison report. `swift run -c release calc-bench [--quick] [--json FILE]`.
+import Foundation
+import CalcEngine
+
+let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
+var records: [BenchmarkRecord] = []
+
+print("calc-bench \(options.quick ? "(quick)" : "(full)"): \(ProcessInfo.processInfo.activeProcessorCount) cores, MPFR \(MPFRBackend.libraryVersion)")
+if options.sections.contains("core") {
+    records += CoreBenchmark(quick: options.quick, operations: options.operations).run()
+}
+if options.sections.contains("throughput") {
+    records += ThroughputBenchmark(quick: options.quick, calcEvalPath: options.calcEvalPath).run()
+}
+if options.sections.contains("precision") {
+    records += PrecisionReport(quick: options.quick, reportDirectory: options.reportDirectory).run()
+}
+if let path = options.jsonPath {
+    let text = "{\"results\": [\n" + records.map { "  " + $0.json }.joined(separator: ",\n") + "\n]}\n"
+    do {
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        print("wrote \(records.count) records to \(path)")
+    } catch {
+        BenchmarkOptions.fail("cannot write \(path): \(error)")
+    }
+}
