@@ -1,0 +1,201 @@
+import Testing
+import CalcEngine
+
+/// Rule 19: the same keys give the same display after every key on `Double` and on MPFR in IEEE mode,
+/// for every key whose arithmetic is correctly rounded on both.
+@Suite struct BackendIdentityPropertyTests {
+    /// At least this many keys are pressed (on each backend) per run.
+    static let minimumKeyCount = 200_000
+    static let digits = 15
+
+    /// Random key sequences over the correctly rounded keys: digits, `.`, + − × ÷, `=`, `%`, `neg`,
+    /// `sqrt`, `sqr`, `inv`, `pow` with a typed integer exponent, memory, clears, `back`, parentheses.
+    struct KeyGenerator {
+        var random: SeededRandomGenerator
+
+        /// The keys drawn one at a time, with their weights; `pow` is drawn as a group (see ``powerGroup``).
+        static let weighted: [(weight: Int, key: Key?)] =
+            (0...9).map { (3, Key.digit($0)) } + [
+                (4, .point),
+                (4, .binary(.add)), (4, .binary(.subtract)), (4, .binary(.multiply)), (4, .binary(.divide)),
+                (6, .equals), (2, .percent), (3, .negate),
+                (2, .function(.squareRoot)), (2, .function(.square)), (2, .function(.reciprocal)),
+                (1, .memoryClear), (2, .memoryAdd), (2, .memorySubtract), (2, .memoryRecall),
+                (1, .allClear), (2, .clear), (2, .backspace),
+                (3, .openParenthesis), (3, .closeParenthesis),
+                (3, nil), // pow group
+            ]
+        static let totalWeight = weighted.reduce(0) { $0 + $1.weight }
+
+        /// `pow`, a one- or two-digit exponent, maybe `neg`, then a key that ends the exponent (+ − × ÷ =),
+        /// so that the exponent `pow` receives is always an integer (libm's `pow` is not correctly rounded).
+        mutating func powerGroup() -> [Key] {
+            var keys: [Key] = [.binary(.power), .digit(Int(random.next() % 10))]
+            if random.chance(0.5) { keys.append(.digit(Int(random.next() % 10))) }
+            if random.chance(0.3) { keys.append(.negate) }
+            let enders: [Key] = [.binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide), .equals]
+            keys.append(enders[Int(random.next() % UInt64(enders.count))])
+            return keys
+        }
+
+        mutating func sequence() -> [Key] {
+            let length = 20 + Int(random.next() % 41)
+            var keys: [Key] = []
+            while keys.count < length {
+                var pick = Int(random.next() % UInt64(Self.totalWeight))
+                for (weight, key) in Self.weighted {
+                    if pick < weight {
+                        if let key { keys.append(key) } else { keys += powerGroup() }
+                        break
+                    }
+                    pick -= weight
+                }
+            }
+            return keys
+        }
+    }
+
+    /// The first key after which the displays differ, and both displays.
+    struct Difference {
+        var index: Int
+        var double: String
+        var mpfr: String
+    }
+
+    static func firstDifference(_ keys: [Key]) -> Difference? {
+        var double = Calculator(backend: DoubleBackend())
+        var mpfr = Calculator(backend: MPFRBackend.ieeeBinary64)
+        for (index, key) in keys.enumerated() {
+            double.press(key)
+            mpfr.press(key)
+            if double.display != mpfr.display { return Difference(index: index, double: double.display, mpfr: mpfr.display) }
+        }
+        return nil
+    }
+
+    /// The shortest prefix that differs, then shrunk further by deleting single keys while it still differs.
+    static func shrink(_ keys: [Key]) -> (prefix: [Key], shrunk: [Key], difference: Difference)? {
+        guard let first = firstDifference(keys) else { return nil }
+        let prefix = Array(keys[...first.index])
+        var shrunk = prefix
+        var difference = first
+        var changed = true
+        while changed {
+            changed = false
+            for index in shrunk.indices.reversed() {
+                var candidate = shrunk
+                candidate.remove(at: index)
+                if let found = firstDifference(candidate) {
+                    shrunk = Array(candidate[...found.index])
+                    difference = found
+                    changed = true
+                    break
+                }
+            }
+        }
+        return (prefix, shrunk, difference)
+    }
+
+    /// Significant digits of a display: from the first non-zero digit to the last digit of the mantissa.
+    static func significantDigitCount(_ display: String) -> Int {
+        let mantissa = display.split(separator: "e", maxSplits: 1).first ?? ""
+        let digits = mantissa.filter(\.isNumber).drop { $0 == "0" }
+        return digits.count
+    }
+
+    /// Whether `display` is how a value shows: the formatter's text of the value it denotes.
+    static func isFormattedValue(_ display: String) -> Bool {
+        guard let value = Double(display) else { return false }
+        let formatter = DisplayFormatter(significantDigits: digits)
+        return formatter.string(for: value, backend: DoubleBackend()) == display
+    }
+
+    /// Keys after which the display shows a value (never a typed entry) unless it shows `Error`.
+    static func showsValue(after key: Key, openParenthesesBefore: Int) -> Bool {
+        switch key {
+        case .binary, .equals, .percent, .function, .memoryAdd, .memorySubtract, .memoryRecall,
+             .allClear, .clear, .openParenthesis:
+            true
+        case .closeParenthesis:
+            openParenthesesBefore > 0
+        default:
+            false
+        }
+    }
+
+    /// What is wrong with a display after `key`, if anything.
+    static func invariantViolation(_ display: String, after key: Key, openParenthesesBefore: Int) -> String? {
+        let lowered = display.lowercased()
+        if lowered.contains("nan") || lowered.contains("inf") { return "shows '\(display)'" }
+        if display == "Error" { return nil }
+        if !DecimalSyntax.isValid(display) { return "'\(display)' is not a decimal number" }
+        if significantDigitCount(display) > digits { return "'\(display)' has more than \(digits) significant digits" }
+        if showsValue(after: key, openParenthesesBefore: openParenthesesBefore), !isFormattedValue(display) {
+            return "'\(display)' after \(key.name) is not a formatted value"
+        }
+        return nil
+    }
+
+    @Test func sameDisplayAfterEveryKeyOnDoubleAndIEEEMode() {
+        let seed = RandomTestSeed.replayHint
+        var generator = KeyGenerator(random: RandomTestSeed.generator(salt: 0x1D3E_7171))
+        var pressed = 0
+        var sequences = 0
+        var errors = 0
+        var exponentDisplays = 0
+        var failed = false
+        run: while pressed < Self.minimumKeyCount {
+            let keys = generator.sequence()
+            sequences += 1
+            var double = Calculator(backend: DoubleBackend())
+            var mpfr = Calculator(backend: MPFRBackend.ieeeBinary64)
+            for (index, key) in keys.enumerated() {
+                let openBefore = (double.openParentheses, mpfr.openParentheses)
+                double.press(key)
+                mpfr.press(key)
+                pressed += 1
+                let soFar = KeyScript(keys: Array(keys[...index])).text
+                if double.display != mpfr.display {
+                    var report = "\(seed), sequence \(sequences): displays differ after key \(index + 1) of '\(soFar)': "
+                        + "double '\(double.display)', mpfr-ieee '\(mpfr.display)'"
+                    if let shrunk = Self.shrink(keys) {
+                        report += "; shortest differing prefix: '\(KeyScript(keys: shrunk.prefix).text)'"
+                        report += "; shrunk: '\(KeyScript(keys: shrunk.shrunk).text)' → double '\(shrunk.difference.double)', "
+                            + "mpfr-ieee '\(shrunk.difference.mpfr)'"
+                    }
+                    Issue.record(Comment(rawValue: report))
+                    failed = true
+                    break run
+                }
+                for (label, display, open) in [("double", double.display, openBefore.0), ("mpfr-ieee", mpfr.display, openBefore.1)] {
+                    if let violation = Self.invariantViolation(display, after: key, openParenthesesBefore: open) {
+                        Issue.record(Comment(rawValue: "\(seed), sequence \(sequences), \(label): \(violation), after '\(soFar)'"))
+                        failed = true
+                        break run
+                    }
+                }
+                if double.isError { errors += 1 }
+                if double.display.contains("e") && !double.isError { exponentDisplays += 1 }
+            }
+        }
+        print("identity: \(pressed) keys in \(sequences) sequences; \(errors) Error displays, \(exponentDisplays) in exponent form")
+        guard !failed else { return }
+        #expect(pressed >= Self.minimumKeyCount, "\(seed)")
+        // The generator reaches the interesting states: errors and exponent-form results.
+        #expect(errors > 0, "\(seed)")
+        #expect(exponentDisplays > 0, "\(seed)")
+    }
+
+    /// The checker's own helpers.
+    @Test func checkerHelpers() {
+        let noDifference: [Key] = [.digit(2), .binary(.add), .digit(3), .equals]
+        #expect(Self.firstDifference(noDifference) == nil)
+        #expect(Self.shrink(noDifference) == nil)
+        #expect(Self.significantDigitCount("-0.000123") == 3)
+        #expect(Self.significantDigitCount("1.50") == 3)
+        #expect(Self.significantDigitCount("1.23456789012345e-300") == 15)
+        #expect(Self.isFormattedValue("0.333333333333333"))
+        #expect(!Self.isFormattedValue("1.50"))
+        #expect(!Self.isFormattedValue("-0"))
+    }
+}
