@@ -40,6 +40,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     let zero: Value
 
     /// A calculator showing `0`, with empty memory.
+    @_specialize(exported: true, where Backend == DoubleBackend)
+    @_specialize(exported: true, where Backend == MPFRBackend)
     public init(configuration: Configuration) {
         precondition(configuration.displayDigits >= 1, "at least one display digit")
         self.configuration = configuration
@@ -81,6 +83,12 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// How many parentheses are open.
     public var openParentheses: Int { state.groups.count - 1 }
 
+    /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
+    public var isShowingEntry: Bool {
+        guard !state.isError, case .entry = state.operand else { return false }
+        return true
+    }
+
     /// The value on the display (a typed entry parsed), or `nil` in the error state.
     public var displayedValue: Value? {
         if state.isError { return nil }
@@ -90,6 +98,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     // MARK: Keys
 
     /// Presses one key.
+    @_specialize(exported: true, where Backend == DoubleBackend)
+    @_specialize(exported: true, where Backend == MPFRBackend)
     public mutating func press(_ key: Key) {
         if state.isError {
             switch key {
