@@ -1,0 +1,43 @@
+import CalcNumerics
+import Testing
+
+/// The grammar `[+|-] digits [. digits] [e|E [+|-] digits]` and how malformed text is reported.
+@Suite("Decimal syntax")
+struct DecimalSyntaxTests {
+    static let valid = [
+        "0", "-0", "+0", "0.", ".5", "-.5", "+.5", "123.", "0.1", "0.000", "00012.50", "1.5e-8", "1.5E-8", "1e5",
+        "1e+5", "1E-05", "-1.e3", "9007199254740993", String(repeating: "9", count: 400),
+        "1e99999999999999999999", ".0e0",
+    ]
+
+    static let malformed = [
+        "", ".", "-", "+", "-.", "1..2", "1.2.3", "e5", ".e5", "1e", "1e+", "1e-", "1e5.5", "1e5e5", "--1", "+-1",
+        " 1", "1 ", "1_000", "1,5", "inf", "-inf", "nan", "NaN", "infinity", "0x10", "0x1p3", "1f", "١", "１",
+        "1\u{0}", "e", "E5", "+e5",
+    ]
+
+    @Test("valid text is accepted", arguments: valid)
+    func acceptsValidText(_ text: String) {
+        #expect(DecimalSyntax.isValid(text))
+        #expect(DecimalSyntax.isValid(text[...]), "a Substring is checked like a String")
+    }
+
+    @Test("malformed text is rejected", arguments: malformed)
+    func rejectsMalformedText(_ text: String) {
+        #expect(!DecimalSyntax.isValid(text))
+    }
+
+    @Test("parse of malformed text throws .invalidOperation", arguments: malformed, BackendKind.calculatorBackends)
+    func parseThrowsInvalidOperation(_ text: String, _ kind: BackendKind) {
+        func check(_ backend: some NumericBackend) {
+            #expect(throws: ArithmeticError.invalidOperation) { _ = try backend.parse(decimal: text) }
+            #expect(backend.isNaN(backend.value(decimal: text)), "the raw API gives NaN")
+        }
+        check(kind.backend)
+    }
+
+    @Test("MPFRValue(decimal:) is nil for malformed text", arguments: malformed)
+    func mpfrValueInitializerRejects(_ text: String) {
+        #expect(MPFRValue(decimal: text, precision: 64) == nil)
+    }
+}
