@@ -1,6 +1,5 @@
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
 #include <time.h>
 #include <gmp.h>
 #include <mpfr.h>
@@ -75,21 +74,4 @@ double raw_mpfr_prealloc(raw_operation op, long precision, const char *const *op
 double raw_mpfr_alloc(raw_operation op, long precision, const char *const *operands, size_t count,
                       long iterations, int digits) {
     return run(op, precision, operands, count, iterations, digits, 1);
-}
-
-int raw_mpfr_print_constant(const char *what, long digits) {
-    mpfr_t x;
-    mpfr_init2(x, (mpfr_prec_t)(digits * 3.3219280948873623) + 64);
-    if (strcmp(what, "sqrt2") == 0) mpfr_sqrt_ui(x, 2, MPFR_RNDN);
-    else if (strcmp(what, "seventh") == 0) { mpfr_set_ui(x, 1, MPFR_RNDN); mpfr_div_ui(x, x, 7, MPFR_RNDN); }
-    else if (strcmp(what, "e") == 0) { mpfr_set_ui(x, 1, MPFR_RNDN); mpfr_exp(x, x, MPFR_RNDN); }
-    else if (strcmp(what, "sin1") == 0) { mpfr_set_ui(x, 1, MPFR_RNDN); mpfr_sin(x, x, MPFR_RNDN); }
-    else { mpfr_clear(x); return 1; }
-    mpfr_exp_t e;
-    char *s = mpfr_get_str(NULL, &e, 10, (size_t)digits, x, MPFR_RNDN);
-    printf("0.%se%ld\n", s, (long)e);
-    mpfr_free_str(s);
-    mpfr_clear(x);
-    mpfr_free_cache();
-    return 0;
 }

@@ -23,8 +23,4 @@ double raw_mpfr_alloc(raw_operation op, long precision, const char *const *opera
 /// A checksum of the last run, so the compiler cannot drop the work.
 double raw_mpfr_sink(void);
 
-/// Prints `value` to `digits` significant digits with MPFR directly, for the whole-process comparison
-/// with bc: the "ten-line C program". `what` is one of sqrt2, seventh, e, sin1.
-int raw_mpfr_print_constant(const char *what, long digits);
-
 #endif
