@@ -20,6 +20,13 @@ static inline size_t cmpfr_limb_count(mpfr_prec_t prec) {
     return (mpfr_custom_get_size(prec) + sizeof(mp_limb_t) - 1) / sizeof(mp_limb_t);
 }
 
+/// Sets up `x` as +0 with precision `prec` over caller-provided limbs: mpfr_custom_init followed by
+/// mpfr_custom_init_set, expanded from MPFR's macros so that no call into the library is made.
+static inline void cmpfr_custom_init_zero(mpfr_ptr x, mpfr_prec_t prec, mp_limb_t *limbs) {
+    mpfr_custom_init(limbs, prec);
+    mpfr_custom_init_set(x, MPFR_ZERO_KIND, 0, prec, limbs);
+}
+
 /// mpfr_init_set_str as a function: initialises `x` with precision `prec` and sets it from `s`.
 static inline int cmpfr_init2_set_str(mpfr_ptr x, mpfr_prec_t prec, const char *s, int base, mpfr_rnd_t rnd) {
     mpfr_init2(x, prec);

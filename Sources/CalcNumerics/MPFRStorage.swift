@@ -17,8 +17,7 @@ final class MPFRStorage: ManagedBuffer<__mpfr_struct, mp_limb_t> {
         let buffer = MPFRStorage.create(minimumCapacity: limbCount) { _ in __mpfr_struct() }
         let storage = unsafeDowncast(buffer, to: MPFRStorage.self)
         storage.withUnsafeMutablePointers { header, limbs in
-            mpfr_custom_init(limbs, precision)
-            mpfr_custom_init_set(header, Int32(MPFR_ZERO_KIND.rawValue), 0, precision, limbs)
+            cmpfr_custom_init_zero(header, precision, limbs)
         }
         return storage
     }
