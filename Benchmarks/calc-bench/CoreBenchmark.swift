@@ -141,20 +141,21 @@ struct CoreBenchmark {
                           _ digits: Int, _ iterations: Int) -> Double {
         var check = 0
         let start = BenchmarkClock.now()
+        // Operands are passed straight from the array (borrowed, as callers would write it).
         for i in 0..<iterations {
-            let a = values[i & 63], b = values[(i + 1) & 63]
+            let j = i & 63, k = (i + 1) & 63
             switch operation {
-            case .add: check &+= backend.sum(a, b).precision
-            case .sub: check &+= backend.difference(a, b).precision
-            case .mul: check &+= backend.product(a, b).precision
-            case .div: check &+= backend.quotient(a, b).precision
-            case .sqrt: check &+= backend.apply(.squareRoot, to: a, angle: .radians).precision
-            case .exp: check &+= backend.apply(.exp, to: a, angle: .radians).precision
-            case .ln: check &+= backend.apply(.log, to: a, angle: .radians).precision
-            case .sin: check &+= backend.apply(.sin, to: a, angle: .radians).precision
-            case .pow: check &+= backend.power(a, b).precision
-            case .parse: check &+= backend.value(decimal: strings[i & 63]).precision
-            case .format: check &+= backend.decimalDigits(of: a, significantDigits: digits).exponent
+            case .add: check &+= backend.sum(values[j], values[k]).precision
+            case .sub: check &+= backend.difference(values[j], values[k]).precision
+            case .mul: check &+= backend.product(values[j], values[k]).precision
+            case .div: check &+= backend.quotient(values[j], values[k]).precision
+            case .sqrt: check &+= backend.apply(.squareRoot, to: values[j], angle: .radians).precision
+            case .exp: check &+= backend.apply(.exp, to: values[j], angle: .radians).precision
+            case .ln: check &+= backend.apply(.log, to: values[j], angle: .radians).precision
+            case .sin: check &+= backend.apply(.sin, to: values[j], angle: .radians).precision
+            case .pow: check &+= backend.power(values[j], values[k]).precision
+            case .parse: check &+= backend.value(decimal: strings[j]).precision
+            case .format: check &+= backend.decimalDigits(of: values[j], significantDigits: digits).exponent
             }
         }
         let elapsed = BenchmarkClock.now() - start
@@ -168,12 +169,12 @@ struct CoreBenchmark {
         x.negate()
         let start = BenchmarkClock.now()
         for i in 0..<iterations {
-            let b = values[(i + 1) & 63]
+            let k = (i + 1) & 63
             switch operation {
-            case .add: x.formSum(b)
-            case .sub: x.formDifference(b)
-            case .mul: x.formProduct(b)
-            case .div: x.formQuotient(b)
+            case .add: x.formSum(values[k])
+            case .sub: x.formDifference(values[k])
+            case .mul: x.formProduct(values[k])
+            case .div: x.formQuotient(values[k])
             case .sqrt: x.formSquareRoot()
             default: break
             }

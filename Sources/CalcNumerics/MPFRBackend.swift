@@ -88,14 +88,15 @@ public struct MPFRBackend: NumericBackend, Hashable {
     func binary(
         _ a: MPFRValue, _ b: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32
     ) -> MPFRValue {
-        withExtendedLifetime((a.storage, b.storage)) {
-            result { operation($0, a.storage.pointer, b.storage.pointer, MPFR_RNDN) }
-        }
+        // Borrowed parameters: their storage stays alive for the whole call.
+        let first = a.storage.pointer, second = b.storage.pointer
+        return result { operation($0, first, second, MPFR_RNDN) }
     }
 
     @inlinable @inline(__always)
     func unary(_ a: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_rnd_t) -> Int32) -> MPFRValue {
-        withExtendedLifetime(a.storage) { result { operation($0, a.storage.pointer, MPFR_RNDN) } }
+        let source = a.storage.pointer
+        return result { operation($0, source, MPFR_RNDN) }
     }
 
     // MARK: BackendArithmetic

@@ -18,10 +18,13 @@ struct MPFRExponentRange: Sendable, Hashable {
     }
 
     /// MPFR's build-time default range, about 2^±(2^30): values up to roughly 10^323,000,000.
-    @usableFromInline static let standard = MPFRExponentRange(minimum: cmpfr_emin_default(), maximum: cmpfr_emax_default())
+    /// (Computed from MPFR's compile-time macros, so it costs no lazy global initialisation per use.)
+    @inlinable static var standard: MPFRExponentRange {
+        MPFRExponentRange(minimum: cmpfr_emin_default(), maximum: cmpfr_emax_default())
+    }
 
     /// IEEE binary64: the smallest subnormal is 2^−1074 = 0.1₂ × 2^−1073, the largest value is below 2^1024.
-    @usableFromInline static let binary64 = MPFRExponentRange(minimum: -1073, maximum: 1024)
+    @inlinable static var binary64: MPFRExponentRange { MPFRExponentRange(minimum: -1073, maximum: 1024) }
 
     /// The widest range MPFR allows, for intermediate results that are rounded into a narrower one.
     @usableFromInline static let widest = MPFRExponentRange(minimum: mpfr_get_emin_min(), maximum: mpfr_get_emax_max())

@@ -79,9 +79,9 @@ public struct MPFRValue: @unchecked Sendable {
     ) {
         makeUnique()
         let target = storage.pointer
-        withExtendedLifetime(other.storage) {
-            MPFRExponentRange.standard.run { _ = operation(target, target, other.storage.pointer, MPFR_RNDN) }
-        }
+        // `other` is a borrowed parameter: its storage stays alive for the whole call.
+        let source = other.storage.pointer
+        MPFRExponentRange.standard.run { _ = operation(target, target, source, MPFR_RNDN) }
     }
 
     /// Replaces this value with `self + other`, rounded to this value's precision.
@@ -120,11 +120,8 @@ public struct MPFRValue: @unchecked Sendable {
         _ a: MPFRValue, _ b: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32
     ) -> MPFRValue {
         let result = MPFRStorage.make(precision: max(a.precision, b.precision))
-        withExtendedLifetime((a.storage, b.storage)) {
-            MPFRExponentRange.standard.run {
-                _ = operation(result.pointer, a.storage.pointer, b.storage.pointer, MPFR_RNDN)
-            }
-        }
+        let target = result.pointer, first = a.storage.pointer, second = b.storage.pointer
+        MPFRExponentRange.standard.run { _ = operation(target, first, second, MPFR_RNDN) }
         return MPFRValue(storage: result)
     }
 
