@@ -66,7 +66,7 @@ struct ThroughputBenchmark {
 
     /// calc-eval end to end on a generated file, with --jobs 1 and --jobs N.
     func calcEvalThroughput() -> [BenchmarkRecord] {
-        let lineCount = quick ? 100_000 : 1_000_000
+        let lineCount = quick ? 50_000 : 1_000_000
         print("\n== calc-eval end to end: \(lineCount) lines of the key mix")
         guard FileManager.default.isExecutableFile(atPath: calcEvalPath) else {
             print("  skipped: no calc-eval at \(calcEvalPath) (swift build -c release --product calc-eval)")
@@ -115,7 +115,7 @@ struct ThroughputBenchmark {
         // Script length: chains a + b + c … of L keys, ns per key.
         var lengthLine = "  ns/key by script length (double):"
         for length in [8, 16, 32, 64, 128] {
-            let scripts = KeyMix.scripts(count: (quick ? 200_000 : 1_000_000) / length, length: length, seed: 3)
+            let scripts = KeyMix.scripts(count: (quick ? 50_000 : 1_000_000) / length, length: length, seed: 3)
             let keys = scripts.reduce(0) { $0 + $1.count }
             let ns = BenchmarkClock.repeated(runs: 3) { pressAll(scripts, DoubleBackend(), digits: 15).total }.median / Double(keys)
             lengthLine += " \(length): \(Self.oneDecimal(ns))"
