@@ -16,9 +16,9 @@ extension MPFRBackend {
         case .log: return unary(x, mpfr_log)
         case .log10: return unary(x, mpfr_log10)
         case .log2: return unary(x, mpfr_log2)
-        case .sin: return degrees ? turn(x, mpfr_sinu) : unary(x, mpfr_sin)
-        case .cos: return degrees ? turn(x, mpfr_cosu) : unary(x, mpfr_cos)
-        case .tan: return degrees ? turn(x, mpfr_tanu) : unary(x, mpfr_tan)
+        case .sin: return degrees ? turn(x, mpfr_sinu) : radians(x, mpfr_sin)
+        case .cos: return degrees ? turn(x, mpfr_cosu) : radians(x, mpfr_cos)
+        case .tan: return degrees ? turn(x, mpfr_tanu) : radians(x, mpfr_tan)
         case .asin: return degrees ? turn(x, mpfr_asinu) : unary(x, mpfr_asin)
         case .acos: return degrees ? turn(x, mpfr_acosu) : unary(x, mpfr_acos)
         case .atan: return degrees ? turn(x, mpfr_atanu) : unary(x, mpfr_atan)
@@ -37,8 +37,25 @@ extension MPFRBackend {
         x.withMPFRPointer { source in result { operation($0, source, 360, MPFR_RNDN) } }
     }
 
-    /// Integers up to this use MPFR's correctly rounded `mpfr_fac_ui`; larger ones `mpfr_gamma`.
+    /// Radian arguments of sin, cos and tan must be below 2^this: reducing a larger one modulo 2π needs π
+    /// to more bits than its exponent (2^262144 ≈ 10^78913 takes about 0.1 s; 10^1,000,000 over a second).
+    public static let largestTrigonometricExponent = 262_144
+
+    /// sin, cos or tan in radians, refused (NaN: an invalid operation) beyond ``largestTrigonometricExponent``.
+    private func radians(_ x: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_rnd_t) -> Int32) -> MPFRValue {
+        let tooLarge = x.withMPFRPointer { mpfr_regular_p($0) != 0 && mpfr_get_exp($0) > Self.largestTrigonometricExponent }
+        if tooLarge { return result { mpfr_set_nan($0); return 0 } }
+        return unary(x, operation)
+    }
+
+    /// Integers up to this use MPFR's correctly rounded `mpfr_fac_ui` (when ``factorialWorkLimit`` allows).
     static let exactFactorialLimit = 1_000_000
+
+    /// n! by multiplication costs about n × precision bit operations; beyond this many it is refused.
+    public static let factorialWorkLimit = 1 << 35
+
+    /// Γ(x + 1) for non-integers and large integers is refused above this precision (it takes seconds there).
+    public static let largestGammaPrecision = 40_000
 
     private func factorial(_ x: MPFRValue) -> MPFRValue {
         x.withMPFRPointer { source in
@@ -47,9 +64,12 @@ extension MPFRBackend {
                 if mpfr_signbit(source) != 0 { return result { mpfr_set_nan($0); return 0 } }
                 if mpfr_cmp_ui(source, UInt(Self.exactFactorialLimit)) <= 0 {
                     let n = MPFRExponentRange.widest.run { mpfr_get_ui(source, MPFR_RNDN) }
-                    return result { mpfr_fac_ui($0, n, MPFR_RNDN) }
+                    if Int(n) * precision <= Self.factorialWorkLimit {
+                        return result { mpfr_fac_ui($0, n, MPFR_RNDN) }
+                    }
                 }
             }
+            if precision > Self.largestGammaPrecision { return result { mpfr_set_nan($0); return 0 } }
             // Γ(x + 1), with x + 1 computed 64 bits wider than the result so that it is (nearly) exact.
             let shifted = MPFRStorage.make(precision: max(precision, Int(mpfr_get_prec(source))) + 64)
             _ = MPFRExponentRange.widest.run { mpfr_add_ui(shifted.pointer, source, 1, MPFR_RNDN) }
