@@ -47,6 +47,10 @@ let package = Package(
             dependencies: ["CalcEngine"]
         ),
         .testTarget(
+            name: "CalcHardeningTests",
+            dependencies: ["CalcEngine"]
+        ),
+        .testTarget(
             name: "CalcEvalTests",
             dependencies: ["calc-eval", "CalcEngine"]
         ),
