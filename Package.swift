@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CalcNumerics", targets: ["CalcNumerics"]),
         .library(name: "CalcEngine", targets: ["CalcEngine"]),
+        .library(name: "CalcPresentation", targets: ["CalcPresentation"]),
         .executable(name: "calc-eval", targets: ["calc-eval"]),
     ],
     targets: [
@@ -31,6 +32,12 @@ let package = Package(
             name: "calc-eval",
             dependencies: ["CalcEngine"]
         ),
+        // What an app shows beyond its views: observable model, keypad layouts, display fitting,
+        // accessibility, history.
+        .target(
+            name: "CalcPresentation",
+            dependencies: ["CalcEngine"]
+        ),
         // Benchmarks: calc-bench, and raw C calls to MPFR compiled into it as the limit.
         .target(
             name: "RawMPFR",
@@ -45,6 +52,10 @@ let package = Package(
         .testTarget(
             name: "CalcEngineTests",
             dependencies: ["CalcEngine"]
+        ),
+        .testTarget(
+            name: "CalcPresentationTests",
+            dependencies: ["CalcPresentation"]
         ),
         .testTarget(
             name: "CalcHardeningTests",
