@@ -59,3 +59,9 @@ extension Calculator {
         }
     }
 }
+
+extension Calculator.Operand: Codable where Backend.Value: Codable {}
+extension Calculator.Pending: Codable where Backend.Value: Codable {}
+extension Calculator.LastOperator: Codable where Backend.Value: Codable {}
+extension Calculator.RepeatOperation: Codable where Backend.Value: Codable {}
+extension Calculator.State: Codable where Backend.Value: Codable {}

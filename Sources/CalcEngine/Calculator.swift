@@ -176,3 +176,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         }
     }
 }
+
+/// A calculator encodes its whole state (pending operations, entry, memory, settings, random
+/// generator), so an app restores exactly where the user left off.
+extension Calculator: Codable where Backend: Codable, Backend.Value: Codable {}

@@ -36,3 +36,5 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
         min(50, max(1, Int((Double(backend.precision - 1) * 0.30102999566398120).rounded(.down))))
     }
 }
+
+extension CalculatorConfiguration: Codable where Backend: Codable {}

@@ -4,7 +4,7 @@
 /// notation when the decimal exponent E of the rounded value satisfies −7 ≤ E < D, else a mantissa,
 /// `e` and the exponent (`1.5e-8`, `-2.5e20`); no trailing zeros, no trailing point, ASCII `-`, no
 /// grouping; a zero of either sign shows `0`.
-public struct DisplayFormatter: Sendable, Hashable {
+public struct DisplayFormatter: Sendable, Hashable, Codable {
     /// The number of significant digits shown, D.
     public var significantDigits: Int
 

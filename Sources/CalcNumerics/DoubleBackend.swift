@@ -14,7 +14,7 @@ import Darwin
 /// correctly rounded `Double`: integer powers and roots, x! (Γ(x + 1), whose argument libm would round
 /// first), and a × 10ⁿ. Degrees are reduced modulo 360 exactly, and the angles with exact sines,
 /// cosines and tangents (multiples of 30 and 45) give exact results.
-public struct DoubleBackend: NumericBackend, Hashable {
+public struct DoubleBackend: NumericBackend, Hashable, Codable {
     /// The value type of this backend.
     public typealias Value = Double
 

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import CalcEngine
+
+/// A calculator encoded mid-calculation and decoded continues exactly where it left off.
+@Suite struct CalculatorCodableTests {
+    static let scripts = [
+        "2 + 3 *",                  // pending operations
+        "1 2 . 5 0",                // a typed entry, shown as typed
+        "5 + 2 = =",                // repeated equals armed
+        "3 M+ 4 M+ ( 2 +",          // memory and an open group
+        "1 - 2 *",                  // an operator that a second operator would replace
+        "rad 1 / 7 =",              // angle unit and a value with every bit significant
+        "1 / 0 =",                  // the error state
+        "rand rand",                // the random generator's position
+    ]
+    static let continuations = ["+ 4 =", "= =", "* 3 ) =", "MR + 1 =", "/ 9 =", "sin", "2 =", "rand + 1 ="]
+
+    @Test(arguments: zip(scripts, continuations))
+    func doubleContinuesAfterDecoding(script: String, continuation: String) throws {
+        try check(Calculator(configuration: .init(backend: DoubleBackend(), randomSeed: 5)), script, continuation)
+    }
+
+    @Test(arguments: zip(scripts, continuations))
+    func mpfrContinuesAfterDecoding(script: String, continuation: String) throws {
+        try check(Calculator(configuration: .init(backend: try MPFRBackend(precision: 300), displayDigits: 60, randomSeed: 5)),
+                  script, continuation)
+    }
+
+    @Test func ieeeModeBackendRoundTrips() throws {
+        var calculator = Calculator(configuration: .init(backend: MPFRBackend.ieeeBinary64))
+        calculator.press(try KeyScript(parsing: "1 EE 300 *").keys)
+        let decoded = try JSONDecoder().decode(Calculator<MPFRBackend>.self, from: JSONEncoder().encode(calculator))
+        #expect(decoded.configuration.backend == MPFRBackend.ieeeBinary64)
+        var a = calculator, b = decoded
+        a.press(try KeyScript(parsing: "1 EE 300 =").keys)
+        b.press(try KeyScript(parsing: "1 EE 300 =").keys)
+        #expect(a.display == "Error")
+        #expect(b.display == "Error")
+    }
+
+    @Test func mpfrValuesRoundTripExactly() throws {
+        let backend = try MPFRBackend(precision: 1000)
+        for text in ["0.1", "-3.25", "1e-300000", "7e123456", "0", "123456789.987654321"] {
+            let value = try backend.parse(decimal: text)
+            let decoded = try JSONDecoder().decode(MPFRValue.self, from: JSONEncoder().encode(value))
+            #expect(decoded == value, "\(text)")
+            #expect(decoded.precision == 1000)
+        }
+        let negativeZero = backend.negation(backend.value(0))
+        let decoded = try JSONDecoder().decode(MPFRValue.self, from: JSONEncoder().encode(negativeZero))
+        #expect(decoded.isZero && decoded.hasNegativeSign)
+    }
+
+    @Test func invalidPrecisionIsRejected() {
+        let json = Data(#"{"precision": 1, "value": "0"}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(MPFRValue.self, from: json) }
+        let backend = Data(#"{"precision": 0, "ieee": false}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(MPFRBackend.self, from: backend) }
+    }
+
+    private func check<B: NumericBackend & Codable>(_ start: Calculator<B>, _ script: String, _ continuation: String) throws
+    where B.Value: Codable {
+        var original = start
+        original.press(try KeyScript(parsing: script).keys)
+        let data = try JSONEncoder().encode(original)
+        var restored = try JSONDecoder().decode(Calculator<B>.self, from: data)
+        #expect(restored.display == original.display)
+        #expect(restored.clearKeyLabel == original.clearKeyLabel)
+        #expect(restored.highlightedOperator == original.highlightedOperator)
+        let keys = try KeyScript(parsing: continuation).keys
+        #expect(restored.run(KeyScript(keys: keys)) == original.run(KeyScript(keys: keys)), "\(script) | \(continuation)")
+    }
+}

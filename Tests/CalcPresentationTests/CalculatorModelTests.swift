@@ -1,0 +1,109 @@
+import Foundation
+import Observation
+import Synchronization
+import Testing
+import CalcPresentation
+
+/// The observable model publishes the calculator's state to SwiftUI observers, callbacks and delegates.
+@MainActor
+@Suite struct CalculatorModelTests {
+    final class Recorder: CalculatorModelDelegate {
+        var updates: [CalculatorUpdate] = []
+        func calculatorModel(didUpdate update: CalculatorUpdate) { updates.append(update) }
+    }
+
+    /// Counts observation notifications (the onChange closure is @Sendable).
+    final class Counter: Sendable {
+        let count = Mutex(0)
+        func increment() { count.withLock { $0 += 1 } }
+        var value: Int { count.withLock { $0 } }
+    }
+
+    func model() -> CalculatorModel<DoubleBackend> {
+        CalculatorModel(calculator: Calculator(backend: DoubleBackend()))
+    }
+
+    func press(_ model: CalculatorModel<DoubleBackend>, _ script: String) throws {
+        for key in try KeyScript(parsing: script).keys { model.press(key) }
+    }
+
+    @Test func publishesTheCalculatorState() throws {
+        let model = model()
+        #expect(model.display == "0")
+        #expect(model.clearKeyLabel == .allClear)
+        try press(model, "3 M+ 2 +")
+        #expect(model.display == "2")
+        #expect(model.highlightedOperator == .add)
+        #expect(model.hasMemory)
+        #expect(model.clearKeyLabel == .allClear)
+        try press(model, "( 4")
+        #expect(model.openParentheses == 1)
+        #expect(model.highlightedOperator == nil)
+        #expect(model.clearKeyLabel == .clear)
+        try press(model, "= rad")
+        #expect(model.display == "6")
+        #expect(model.angleUnit == .radians)
+        try press(model, "1 / 0 =")
+        #expect(model.isError)
+        #expect(model.display == "Error")
+    }
+
+    @Test func swiftUIObserversAreNotifiedOfDisplayChanges() throws {
+        let model = model()
+        let notified = Counter()
+        withObservationTracking { _ = model.display } onChange: { notified.increment() }
+        model.press(.digit(7))
+        #expect(notified.value == 1)
+        // A key that changes nothing the observer read does not notify it.
+        let memoryNotified = Counter()
+        withObservationTracking { _ = model.hasMemory } onChange: { memoryNotified.increment() }
+        model.press(.digit(8))
+        #expect(memoryNotified.value == 0)
+        model.press(.memoryAdd)
+        #expect(memoryNotified.value == 1)
+    }
+
+    @Test func callbackAndDelegateReceiveEveryUpdateWithItsChanges() throws {
+        let model = model()
+        let recorder = Recorder()
+        var callbacks: [CalculatorUpdate] = []
+        model.delegate = recorder
+        model.onUpdate = { callbacks.append($0) }
+        try press(model, "5 + 2")
+        #expect(recorder.updates.count == 3)
+        #expect(callbacks == recorder.updates)
+        #expect(recorder.updates[0].changes == [.display, .clearKeyLabel])
+        #expect(recorder.updates[1].key == .binary(.add))
+        #expect(recorder.updates[1].changes == [.highlightedOperator, .clearKeyLabel])
+        #expect(recorder.updates[2].snapshot.display == "2")
+        #expect(recorder.updates[2].changes == [.display, .highlightedOperator, .clearKeyLabel])
+    }
+
+    @Test func delegateIsHeldWeakly() {
+        let model = model()
+        do {
+            let recorder = Recorder()
+            model.delegate = recorder
+            #expect(model.delegate != nil)
+        }
+        #expect(model.delegate == nil)
+    }
+
+    @Test func savedStateRestoresExactlyWhereTheUserLeftOff() throws {
+        let model = model()
+        try press(model, "3 M+ 2 * ( 4 +")
+        let saved = try JSONEncoder().encode(model.calculator)
+        let restored = CalculatorModel(calculator: try JSONDecoder().decode(Calculator<DoubleBackend>.self, from: saved))
+        #expect(restored.snapshot == model.snapshot)
+        try press(model, "1 ) = + MR =")
+        try press(restored, "1 ) = + MR =")
+        #expect(restored.display == model.display)
+        #expect(restored.display == "13")
+        let recorder = Recorder()
+        let other = self.model()
+        other.delegate = recorder
+        other.restore(restored.calculator)
+        #expect(other.display == "13")
+        #expect(recorder.updates.last?.key == nil)
+    }
+}
