@@ -130,7 +130,7 @@ extension Calculator {
     // MARK: Entry
 
     mutating func typeDigit(_ digit: Int) {
-        let character = Character(String(digit))
+        let character = Character(Unicode.Scalar(UInt8(ascii: "0") + UInt8(digit)))
         guard case .entry(var text) = state.operand else {
             state.operand = .entry(String(character))
             state.entryIsCleared = false

@@ -51,6 +51,7 @@ public struct KeyScript: Sendable, Hashable {
 
     /// The ranges of the tokens of a line, up to a `#` comment: separated by Unicode whitespace.
     static func tokenRanges(of line: Substring) -> [Range<Substring.Index>] {
+        if line.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokenRanges(of: line) }
         var result: [Range<Substring.Index>] = []
         let scalars = line.unicodeScalars
         var start: Substring.Index?
@@ -68,6 +69,27 @@ public struct KeyScript: Sendable, Hashable {
                 start = index
             }
             index = scalars.index(after: index)
+        }
+        if let s = start { result.append(s..<index) }
+        return result
+    }
+
+    /// The token ranges of an ASCII line, found on its bytes.
+    static func asciiTokenRanges(of line: Substring) -> [Range<Substring.Index>] {
+        var result: [Range<Substring.Index>] = []
+        let bytes = line.utf8
+        var start: Substring.Index?
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D) {
+                if let s = start { result.append(s..<index) }
+                start = nil
+            } else if start == nil {
+                start = index
+            }
+            bytes.formIndex(after: &index)
         }
         if let s = start { result.append(s..<index) }
         return result

@@ -8,9 +8,8 @@ public protocol NumericBackend: BackendElementaryFunctions, BackendDecimalConver
 extension NumericBackend {
     /// The value of decimal text, or an error when it is malformed or too large.
     public func parse(decimal text: String) throws(ArithmeticError) -> Value {
-        guard DecimalSyntax.isValid(text) else { throw .invalidOperation }
-        let v = value(decimal: text)
-        return try finite(v, atPole: false)
+        // value(decimal:) validates the syntax itself: malformed text gives NaN, an invalid operation.
+        try finite(value(decimal: text), atPole: false)
     }
 
     /// `a op b`, or why it has no finite real result.
