@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "CalcEngine", targets: ["CalcEngine"]),
         .library(name: "CalcPresentation", targets: ["CalcPresentation"]),
         .executable(name: "calc-eval", targets: ["calc-eval"]),
+        .executable(name: "calc", targets: ["calc"]),
     ],
     targets: [
         // libmpfr and libgmp, found through pkg-config; the shim header exposes the
@@ -38,6 +39,11 @@ let package = Package(
             name: "CalcPresentation",
             dependencies: ["CalcEngine"]
         ),
+        // calc: the calculator in a terminal, a thin front end over CalcPresentation.
+        .executableTarget(
+            name: "calc",
+            dependencies: ["CalcPresentation"]
+        ),
         // Benchmarks: calc-bench, and raw C calls to MPFR compiled into it as the limit.
         .target(
             name: "RawMPFR",
@@ -56,6 +62,10 @@ let package = Package(
         .testTarget(
             name: "CalcPresentationTests",
             dependencies: ["CalcPresentation"]
+        ),
+        .testTarget(
+            name: "CalcTerminalTests",
+            dependencies: ["calc", "CalcPresentation"]
         ),
         .testTarget(
             name: "CalcHardeningTests",

@@ -1,0 +1,2 @@
+// calc: the calculator in a terminal (work in progress).
+print("calc: not written yet")
