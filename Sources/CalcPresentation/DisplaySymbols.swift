@@ -1,0 +1,79 @@
+import Foundation
+
+/// The characters a display uses around the digits: decimal separator, grouping separator, minus
+/// sign and exponent marker, from a `Locale` or given.
+///
+/// Digits stay ASCII `0`–`9` in every locale. ``plain`` is the engine's own format (`.`, `-`, no
+/// grouping). For `en_US`: `1,111,111,110`; for `de_DE`: `1.111.111.110` and `0,5`.
+public struct DisplaySymbols: Sendable, Hashable, Codable {
+    /// The decimal separator (`.` or `,`).
+    public var decimalSeparator: String
+    /// The grouping separator (`,`, `.`, a narrow no-break space…); also what pasted text may contain.
+    public var groupingSeparator: String
+    /// Whether the integer digits of a display are grouped.
+    public var usesGrouping: Bool
+    /// How many digits make a group (3).
+    public var groupingSize: Int
+    /// The minus sign: ASCII `-` or U+2212 `−` (``typographicMinus``).
+    public var minusSign: String
+    /// The exponent marker of scientific notation (`e`).
+    public var exponentMarker: String
+
+    /// U+2212 MINUS SIGN, as wide as a digit.
+    public static let typographicMinus = "\u{2212}"
+
+    /// The engine's format: `.` decimal separator, ASCII `-`, `e`, no grouping (pasted `,` groups are
+    /// still understood).
+    public static let plain = DisplaySymbols(
+        decimalSeparator: ".", groupingSeparator: ",", usesGrouping: false, minusSign: "-")
+
+    /// Symbols given one by one.
+    public init(
+        decimalSeparator: String,
+        groupingSeparator: String,
+        usesGrouping: Bool = true,
+        groupingSize: Int = 3,
+        minusSign: String = "-",
+        exponentMarker: String = "e"
+    ) {
+        precondition(groupingSize >= 1, "a group has at least one digit")
+        self.decimalSeparator = decimalSeparator
+        self.groupingSeparator = groupingSeparator
+        self.usesGrouping = usesGrouping && !groupingSeparator.isEmpty
+        self.groupingSize = groupingSize
+        self.minusSign = minusSign
+        self.exponentMarker = exponentMarker
+    }
+
+    /// The separators of `locale` (grouped by 3), with ASCII `-` or, if asked, U+2212 `−`.
+    public init(locale: Locale, typographicMinus: Bool = false, usesGrouping: Bool = true) {
+        self.init(decimalSeparator: locale.decimalSeparator ?? ".",
+                  groupingSeparator: locale.groupingSeparator ?? ",",
+                  usesGrouping: usesGrouping,
+                  minusSign: typographicMinus ? Self.typographicMinus : "-")
+    }
+
+    /// Localised text of number parts: sign, grouped integer digits, separator, fraction, exponent.
+    func text(_ parts: NumberParts, grouped: Bool = true) -> String {
+        var text = parts.isNegative ? minusSign : ""
+        text += grouped && usesGrouping ? group(parts.integer) : parts.integer
+        if let fraction = parts.fraction { text += decimalSeparator + fraction }
+        if let exponent = parts.exponent {
+            text += exponentMarker + (exponent < 0 ? minusSign : "") + String(exponent.magnitude)
+        }
+        return text
+    }
+
+    /// Integer digits with a grouping separator between groups, from the right.
+    func group(_ digits: String) -> String {
+        guard digits.count > groupingSize else { return digits }
+        var groups: [Substring] = []
+        var end = digits.endIndex
+        while end > digits.startIndex {
+            let start = digits.index(end, offsetBy: -groupingSize, limitedBy: digits.startIndex) ?? digits.startIndex
+            groups.append(digits[start..<end])
+            end = start
+        }
+        return groups.reversed().joined(separator: groupingSeparator)
+    }
+}

@@ -1,0 +1,284 @@
+/// Builds the paper tape's lines by watching the keys pressed on a calculator.
+///
+/// Feed it every key, with the calculator as it is after that key, from the calculator's creation
+/// (or an `AC`) on; it returns a ``HistoryEntry`` when `=` completes a calculation:
+///
+/// ```swift
+/// calculator.press(key)
+/// history.append(recorder.record(key, after: calculator))
+/// ```
+///
+/// The expression is written as keyed, one token per operand or operator, typed numbers exactly as
+/// typed: `12 + 7 × 2 = 26`; `2 × ( 3 + 4 ) = 14` (an implicit `×` before `(` is written, open groups
+/// are closed at `=`); `50 + 10% = 55`; `√9 = 3`, `5² + 3 = 28`, `sin(30) = 0.5`, `1/4`, `10^3`,
+/// `ln(5)`; `π`; `5 + 5 = 10` for `5 + =` (the displayed value that `=` used is written). Repeated `=`
+/// writes the repeated operation on the previous result: `5 + 2 = =` gives `5 + 2 = 7` then
+/// `7 + 2 = 9`. A calculation that ends in `Error` at `=` is written with the result `Error`
+/// (`1 ÷ 0 = Error`); an error at another key, `AC`, and `C` with nothing to clear drop the
+/// expression. `=` on a bare number (`5 =`) writes nothing.
+///
+/// Operators: `+ − × ÷`, `^` (xʸ), `root` (x root y), `EE`. Memory, `deg` and `rad` do not appear.
+/// The recorder is `Codable`, so an app saves it with the calculator and continues the tape.
+public struct HistoryRecorder: Sendable, Hashable, Codable {
+    /// The operand being built, as text.
+    struct Operand: Sendable, Hashable, Codable {
+        enum Kind: Sendable, Hashable, Codable {
+            /// Typed digits (the display as typed).
+            case entry
+            /// A function's result, a group, a constant, `MR`, `%`.
+            case value
+            /// The result of `=`.
+            case result
+        }
+
+        var text: String
+        var kind: Kind
+        /// Whether the text can take a prefix or postfix symbol without parentheses.
+        var isAtomic: Bool
+
+        /// `text`, in parentheses unless atomic.
+        var wrapped: String { isAtomic ? text : "(" + text + ")" }
+    }
+
+    /// The last binary operator pressed, where, and the operand it received once folded.
+    struct LastOperator: Sendable, Hashable, Codable {
+        var symbol: String
+        var depth: Int
+        var operand: String?
+    }
+
+    /// What repeated `=` applies: an operator and its operand.
+    struct RepeatOperation: Sendable, Hashable, Codable {
+        var symbol: String
+        var operand: String
+    }
+
+    /// The tokens of the top level and of each open group.
+    var levels: [[String]] = [[]]
+    var operand: Operand?
+    /// A binary operator, function or `%` was used since the last `=`.
+    var hasOperation = false
+    var operatorSinceEquals = false
+    var lastOperator: LastOperator?
+    var repeatOperation: RepeatOperation?
+    // The calculator after the previous key.
+    var previousDisplay = "0"
+    var previousHighlightedOperator: BinaryOperator?
+    var previousClearKeyLabel: ClearKeyLabel = .allClear
+    var previousOpenParentheses = 0
+    var previousIsError = false
+
+    /// A recorder for a fresh calculator (display `0`, nothing pending).
+    public init() {}
+
+    /// The expression keyed so far, for a tape's live line (`2 × ( 3 + 4`); empty when nothing is keyed.
+    public var expressionText: String {
+        var tokens: [String] = []
+        for (index, level) in levels.enumerated() {
+            if index > 0 { tokens.append("(") }
+            tokens += level
+        }
+        if let operand { tokens.append(operand.text) }
+        return tokens.joined(separator: " ")
+    }
+
+    /// Records `key`, pressed on a calculator that is now `calculator`; returns the tape entry when
+    /// the key was a `=` that completed a calculation.
+    public mutating func record<Backend: NumericBackend>(
+        _ key: Key, after calculator: Calculator<Backend>
+    ) -> HistoryEntry? {
+        defer { remember(calculator) }
+        if previousIsError {
+            if calculator.isError { return nil }
+            reset()
+        }
+        if calculator.isError && key != .equals {
+            reset()
+            return nil
+        }
+        let display = calculator.display
+        switch key {
+        case .digit, .point, .backspace:
+            if calculator.isShowingEntry { operand = Self.entry(display) }
+        case .negate:
+            if calculator.isShowingEntry {
+                operand = Self.entry(display)
+            } else if let current = operand, current.kind == .value {
+                operand = current.text.hasPrefix("-")
+                    ? Operand(text: String(current.text.dropFirst()), kind: .value, isAtomic: false)
+                    : Operand(text: "-" + current.wrapped, kind: .value, isAtomic: false)
+            } else {
+                operand = Self.value(display)
+            }
+        case .binary(let op):
+            let symbol = Self.symbol(of: op)
+            if previousHighlightedOperator != nil, !levels[levels.count - 1].isEmpty {
+                levels[levels.count - 1][levels[levels.count - 1].count - 1] = symbol
+            } else {
+                levels[levels.count - 1] += [currentOperand.text, symbol]
+            }
+            operand = nil
+            hasOperation = true
+            operatorSinceEquals = true
+            lastOperator = LastOperator(symbol: symbol, depth: calculator.openParentheses, operand: nil)
+        case .equals:
+            return completeCalculation(calculator)
+        case .openParenthesis:
+            guard calculator.openParentheses > previousOpenParentheses else { return nil }
+            if let current = operand, current.kind != .result,
+               !(current.kind == .entry && (current.text == "0" || current.text == "-0")) {
+                levels[levels.count - 1] += [current.text, "×"]
+                hasOperation = true
+                operatorSinceEquals = true
+                lastOperator = LastOperator(symbol: "×", depth: previousOpenParentheses, operand: nil)
+            }
+            levels.append([])
+            operand = nil
+        case .closeParenthesis:
+            guard calculator.openParentheses < previousOpenParentheses, levels.count > 1 else { return nil }
+            let right = currentOperand.text
+            if let last = lastOperator, last.depth == previousOpenParentheses, last.operand == nil {
+                lastOperator?.operand = previousDisplay
+            }
+            let inner = levels.removeLast() + [right]
+            operand = Operand(text: "( " + inner.joined(separator: " ") + " )", kind: .value, isAtomic: true)
+        case .function(let f):
+            operand = Self.applying(f, to: currentOperand)
+            hasOperation = true
+        case .percent:
+            operand = Operand(text: currentOperand.wrapped + "%", kind: .value, isAtomic: false)
+            hasOperation = true
+        case .pi:
+            operand = Operand(text: "π", kind: .value, isAtomic: true)
+        case .e:
+            operand = Operand(text: "e", kind: .value, isAtomic: true)
+        case .random, .memoryRecall:
+            operand = Self.value(display)
+        case .allClear:
+            reset()
+        case .clear:
+            if previousClearKeyLabel == .clear {
+                operand = Self.entry("0")
+            } else {
+                reset()
+            }
+        case .memoryAdd, .memorySubtract:
+            if operand?.kind == .entry { operand = Self.value(display) }
+        case .memoryClear, .degrees, .radians:
+            break
+        }
+        return nil
+    }
+
+    // MARK: Equals
+
+    private mutating func completeCalculation<Backend: NumericBackend>(
+        _ calculator: Calculator<Backend>
+    ) -> HistoryEntry? {
+        var expression: String?
+        let hasPending = levels.count > 1 || !levels[0].isEmpty
+        if hasPending || operatorSinceEquals {
+            var right = currentOperand.text
+            if lastOperator != nil, lastOperator?.operand == nil { lastOperator?.operand = previousDisplay }
+            while levels.count > 1 {
+                right = "( " + (levels.removeLast() + [right]).joined(separator: " ") + " )"
+            }
+            if hasOperation { expression = (levels[0] + [right]).joined(separator: " ") }
+            if let last = lastOperator, let operand = last.operand {
+                repeatOperation = RepeatOperation(symbol: last.symbol, operand: operand)
+            }
+        } else if let repeated = repeatOperation {
+            expression = "\(currentOperand.text) \(repeated.symbol) \(repeated.operand)"
+        } else if hasOperation {
+            expression = currentOperand.text
+        }
+        let result = calculator.display
+        if calculator.isError {
+            reset()
+        } else {
+            levels = [[]]
+            operand = Operand(text: result, kind: .result, isAtomic: Self.isPlainNumber(result))
+            hasOperation = false
+            operatorSinceEquals = false
+        }
+        return expression.map { HistoryEntry(expression: $0, result: result) }
+    }
+
+    // MARK: Helpers
+
+    /// The current operand, or the displayed value that the engine uses when there is none.
+    private var currentOperand: Operand {
+        operand ?? Self.value(previousDisplay)
+    }
+
+    private mutating func reset() {
+        levels = [[]]
+        operand = nil
+        hasOperation = false
+        operatorSinceEquals = false
+        lastOperator = nil
+        repeatOperation = nil
+    }
+
+    private mutating func remember<Backend: NumericBackend>(_ calculator: Calculator<Backend>) {
+        previousDisplay = calculator.display
+        previousHighlightedOperator = calculator.highlightedOperator
+        previousClearKeyLabel = calculator.clearKeyLabel
+        previousOpenParentheses = calculator.openParentheses
+        previousIsError = calculator.isError
+    }
+
+    private static func entry(_ text: String) -> Operand {
+        Operand(text: text, kind: .entry, isAtomic: isPlainNumber(text))
+    }
+
+    private static func value(_ text: String) -> Operand {
+        Operand(text: text, kind: .value, isAtomic: isPlainNumber(text))
+    }
+
+    /// An unsigned number without exponent: takes `²` or `√` without parentheses.
+    private static func isPlainNumber(_ text: String) -> Bool {
+        guard let parts = NumberParts(display: text) else { return false }
+        return !parts.isNegative && parts.exponent == nil
+    }
+
+    /// The tape symbol of a binary operator.
+    static func symbol(of op: BinaryOperator) -> String {
+        switch op {
+        case .add: "+"
+        case .subtract: "−"
+        case .multiply: "×"
+        case .divide: "÷"
+        case .power: "^"
+        case .root: "root"
+        case .scientific: "EE"
+        }
+    }
+
+    /// The text of `f` applied to `x`: `√9`, `5²`, `5!`, `1/4`, `10^3`, `sin(30)`, `ln( 2 + 3 )`.
+    static func applying(_ f: UnaryFunction, to x: Operand) -> Operand {
+        func prefix(_ symbol: String) -> Operand { Operand(text: symbol + x.wrapped, kind: .value, isAtomic: false) }
+        func postfix(_ symbol: String) -> Operand { Operand(text: x.wrapped + symbol, kind: .value, isAtomic: false) }
+        func call(_ name: String) -> Operand {
+            let argument = x.text.hasPrefix("( ") && x.isAtomic ? x.text : "(" + x.text + ")"
+            return Operand(text: name + argument, kind: .value, isAtomic: true)
+        }
+        switch f {
+        case .squareRoot: return prefix("√")
+        case .cubeRoot: return prefix("∛")
+        case .square: return postfix("²")
+        case .cube: return postfix("³")
+        case .factorial: return postfix("!")
+        case .reciprocal: return prefix("1/")
+        case .exp: return prefix("e^")
+        case .exp10: return prefix("10^")
+        case .exp2: return prefix("2^")
+        case .log: return call("ln")
+        case .log10: return call("log₁₀")
+        case .log2: return call("log₂")
+        case .sin, .cos, .tan, .sinh, .cosh, .tanh: return call(f.rawValue)
+        case .asin, .acos, .atan, .asinh, .acosh, .atanh:
+            return call(String(f.rawValue.dropFirst()) + "⁻¹")
+        }
+    }
+}

@@ -1,0 +1,124 @@
+/// A keypad layout as data: rows of ``KeypadCell``s on a grid, for a view to lay out (a `LazyVGrid`,
+/// a `UIStackView`, a terminal).
+///
+/// Every row covers ``columns`` grid columns: the sum of its cells' ``KeypadCell/columnSpan``s.
+/// The two iPhone layouts are ``portrait`` and ``landscapeScientific``; pass a ``KeypadState`` to get
+/// the labels a calculator's state calls for (`AC`/`C`, the selected operator, `2nd`, `Rad`/`Deg`).
+///
+/// ```swift
+/// let keypad = Keypad.portrait(KeypadState(calculator: calculator))
+/// for row in keypad.rows { for cell in row { /* a button: cell.label, cell.role, cell.columnSpan */ } }
+/// ```
+public struct Keypad: Sendable, Hashable, Codable {
+    /// The number of grid columns.
+    public var columns: Int
+    /// The rows, top to bottom; each row's cells left to right.
+    public var rows: [[KeypadCell]]
+
+    /// A keypad of these rows; every row must cover `columns` grid columns.
+    public init(columns: Int, rows: [[KeypadCell]]) {
+        for row in rows {
+            precondition(row.reduce(0) { $0 + $1.columnSpan } == columns, "a row must cover every column")
+        }
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// Every cell, row by row.
+    public var cells: [KeypadCell] { rows.flatMap { $0 } }
+
+    /// The first cell whose action presses `key`, if the keypad has one.
+    public func cell(for key: Key) -> KeypadCell? {
+        cells.first { $0.key == key }
+    }
+
+    // MARK: Layouts
+
+    /// The iPhone's upright keypad for a fresh calculator: 4 columns, 5 rows, a double-width `0`.
+    ///
+    /// ```
+    /// AC  ±  %  ÷
+    ///  7  8  9  ×
+    ///  4  5  6  −
+    ///  1  2  3  +
+    ///  0     .  =
+    /// ```
+    public static var portrait: Keypad { portrait(KeypadState()) }
+
+    /// The upright keypad for `state`: the clear key shows `AC` or `C` (pressing `AC` or `C`), and the
+    /// highlighted operator's cell is selected. `2nd` and the angle unit do not apply.
+    public static func portrait(_ state: KeypadState) -> Keypad {
+        Keypad(columns: 4, rows: basicBlock(state))
+    }
+
+    /// The iPhone's sideways scientific keypad for a fresh calculator: 10 columns, 5 rows.
+    public static var landscapeScientific: Keypad { landscapeScientific(KeypadState()) }
+
+    /// The sideways scientific keypad for `state`: six scientific columns left of the basic block.
+    ///
+    /// ```
+    /// (    )    mc   m+   m-   mr    | AC ± % ÷
+    /// 2nd  x²   x³   xʸ   eˣ   10ˣ   | 7  8 9 ×
+    /// ¹/x  ²√x  ³√x  ʸ√x  ln   log₁₀ | 4  5 6 −
+    /// x!   sin  cos  tan  e    EE    | 1  2 3 +
+    /// Rad  sinh cosh tanh π    Rand  | 0    . =
+    /// ```
+    ///
+    /// With ``KeypadState/showsSecondFunctions``, as on the iPhone: `eˣ`→`yˣ`, `10ˣ`→`2ˣ`, `ln`→`logᵧ`,
+    /// `log₁₀`→`log₂`, `sin cos tan`→`sin⁻¹ cos⁻¹ tan⁻¹` and `sinh cosh tanh`→`sinh⁻¹ cosh⁻¹ tanh⁻¹`;
+    /// the `2nd` cell is selected. The engine has no key for two of these, so they map to the closest
+    /// key and carry a ``KeypadCell/note``:
+    /// - `yˣ` presses `pow` (xʸ): the displayed value is the base, not the exponent (the iPhone's
+    ///   `2 yˣ 3` is 3² = 9; here it is 2³ = 8). For yˣ type the base first: `y yˣ x =`.
+    /// - `logᵧ` presses `ln`: the engine has no logarithm to a typed base; x logᵧ y is `x ln ÷ y ln =`.
+    ///
+    /// The angle key offers the other unit: `Rad` (pressing `rad`) while in degrees, `Deg` (pressing
+    /// `deg`) while in radians.
+    public static func landscapeScientific(_ state: KeypadState) -> Keypad {
+        let second = state.showsSecondFunctions
+        func function(_ first: UnaryFunction, _ inverse: UnaryFunction) -> KeypadCell {
+            KeypadCell(.function(second ? inverse : first))
+        }
+        let power: KeypadCell = second
+            ? KeypadCell(.key(.binary(.power)), label: "yˣ", role: .function,
+                         note: "the engine's power is xʸ: the displayed value is the base; for yˣ type y, this key, then x")
+            : KeypadCell(.function(.exp))
+        let logarithm: KeypadCell = second
+            ? KeypadCell(.key(.function(.log)), label: "logᵧ", role: .function,
+                         note: "the engine has no logarithm to a typed base; this key is ln (x logᵧ y = x ln ÷ y ln =)")
+            : KeypadCell(.function(.log))
+        let angleKey: Key = state.angleUnit == .degrees ? .radians : .degrees
+        let scientific: [[KeypadCell]] = [
+            [KeypadCell(.openParenthesis), KeypadCell(.closeParenthesis), KeypadCell(.memoryClear),
+             KeypadCell(.memoryAdd), KeypadCell(.memorySubtract), KeypadCell(.memoryRecall)],
+            [KeypadCell(.toggleSecondFunctions, label: "2nd", role: .toggle, isSelected: second),
+             KeypadCell(.function(.square)), KeypadCell(.function(.cube)), KeypadCell(.binary(.power)),
+             power,
+             KeypadCell(.function(second ? .exp2 : .exp10))],
+            [KeypadCell(.function(.reciprocal)), KeypadCell(.function(.squareRoot)),
+             KeypadCell(.function(.cubeRoot)), KeypadCell(.binary(.root)),
+             logarithm,
+             KeypadCell(.function(second ? .log2 : .log10))],
+            [KeypadCell(.function(.factorial)), function(.sin, .asin), function(.cos, .acos),
+             function(.tan, .atan), KeypadCell(.e), KeypadCell(.binary(.scientific))],
+            [KeypadCell(angleKey), function(.sinh, .asinh), function(.cosh, .acosh), function(.tanh, .atanh),
+             KeypadCell(.pi), KeypadCell(.random)],
+        ]
+        return Keypad(columns: 10, rows: zip(scientific, basicBlock(state)).map { $0 + $1 })
+    }
+
+    /// The 4×5 basic block shared by both layouts.
+    static func basicBlock(_ state: KeypadState) -> [[KeypadCell]] {
+        func op(_ op: BinaryOperator) -> KeypadCell {
+            KeypadCell(.binary(op), isSelected: state.highlightedOperator == op)
+        }
+        let clear: Key = state.clearKeyLabel == .clear ? .clear : .allClear
+        return [
+            [KeypadCell(clear), KeypadCell(.negate), KeypadCell(.percent), op(.divide)],
+            [KeypadCell(.digit(7)), KeypadCell(.digit(8)), KeypadCell(.digit(9)), op(.multiply)],
+            [KeypadCell(.digit(4)), KeypadCell(.digit(5)), KeypadCell(.digit(6)), op(.subtract)],
+            [KeypadCell(.digit(1)), KeypadCell(.digit(2)), KeypadCell(.digit(3)), op(.add)],
+            [KeypadCell(.digit(0), columnSpan: 2), KeypadCell(.point), KeypadCell(.equals)],
+        ]
+    }
+}

@@ -1,0 +1,48 @@
+/// One button of a keypad: what it does, what it shows, what VoiceOver says, how it is styled and how
+/// wide it is.
+public struct KeypadCell: Sendable, Hashable, Codable {
+    /// What pressing the cell does.
+    public var action: KeypadAction
+    /// The text on the button (`÷`, `x²`, `log₁₀`, `AC`).
+    public var label: String
+    /// What VoiceOver says for the button (`divide`, `x squared`, `all clear`): what the key does.
+    public var accessibilityLabel: String
+    /// The kind of key, for styling.
+    public var role: KeyRole
+    /// How many grid columns the button covers (2 for the iPhone's wide `0`).
+    public var columnSpan: Int
+    /// Whether the button is drawn selected: the operator waiting for its operand, or `2nd` while on.
+    public var isSelected: Bool
+    /// Why the key does not do exactly what its label promises, when the engine has no such key
+    /// (`logᵧ`, `yˣ`); `nil` for every other key.
+    public var note: String?
+
+    /// A cell; the accessibility label defaults to the key's spoken label.
+    public init(
+        _ action: KeypadAction,
+        label: String,
+        accessibilityLabel: String? = nil,
+        role: KeyRole,
+        columnSpan: Int = 1,
+        isSelected: Bool = false,
+        note: String? = nil
+    ) {
+        precondition(columnSpan >= 1, "a cell spans at least one column")
+        self.action = action
+        self.label = label
+        self.accessibilityLabel = accessibilityLabel ?? action.key?.accessibilityLabel ?? "second functions"
+        self.role = role
+        self.columnSpan = columnSpan
+        self.isSelected = isSelected
+        self.note = note
+    }
+
+    /// A cell pressing `key`, with the key's own keypad label, spoken label and role.
+    public init(_ key: Key, columnSpan: Int = 1, isSelected: Bool = false) {
+        self.init(.key(key), label: key.keypadLabel, role: key.role, columnSpan: columnSpan,
+                  isSelected: isSelected)
+    }
+
+    /// The calculator key the cell presses, or `nil` for `2nd`.
+    public var key: Key? { action.key }
+}

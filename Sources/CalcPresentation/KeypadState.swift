@@ -1,0 +1,52 @@
+/// The state a keypad's labels depend on: the `2nd` toggle, the angle unit, the clear key's label and
+/// the highlighted operator.
+///
+/// `2nd` is keypad state only; the other three are read from the calculator with ``update(from:)``.
+/// ``perform(_:on:)`` does both: it presses a cell's key (or toggles `2nd`) and refreshes the state.
+public struct KeypadState: Sendable, Hashable, Codable {
+    /// Whether the scientific keypad shows its second functions (inverse trig, `yˣ`, `2ˣ`, `log₂`…).
+    public var showsSecondFunctions: Bool
+    /// The calculator's angle unit; the `Rad`/`Deg` key offers the other one.
+    public var angleUnit: AngleUnit
+    /// What the clear key shows: `AC` or `C`.
+    public var clearKeyLabel: ClearKeyLabel
+    /// The operator key to draw selected, if any.
+    public var highlightedOperator: BinaryOperator?
+
+    /// A keypad state; the defaults are those of a fresh calculator.
+    public init(
+        showsSecondFunctions: Bool = false,
+        angleUnit: AngleUnit = .degrees,
+        clearKeyLabel: ClearKeyLabel = .allClear,
+        highlightedOperator: BinaryOperator? = nil
+    ) {
+        self.showsSecondFunctions = showsSecondFunctions
+        self.angleUnit = angleUnit
+        self.clearKeyLabel = clearKeyLabel
+        self.highlightedOperator = highlightedOperator
+    }
+
+    /// The state matching `calculator`, with `2nd` as given.
+    public init<Backend: NumericBackend>(calculator: Calculator<Backend>, showsSecondFunctions: Bool = false) {
+        self.init(showsSecondFunctions: showsSecondFunctions)
+        update(from: calculator)
+    }
+
+    /// Copies the angle unit, the clear key's label and the highlighted operator from `calculator`.
+    public mutating func update<Backend: NumericBackend>(from calculator: Calculator<Backend>) {
+        angleUnit = calculator.angleUnit
+        clearKeyLabel = calculator.clearKeyLabel
+        highlightedOperator = calculator.highlightedOperator
+    }
+
+    /// Performs a cell's action: presses its key on `calculator` or toggles `2nd`, then refreshes.
+    public mutating func perform<Backend: NumericBackend>(
+        _ action: KeypadAction, on calculator: inout Calculator<Backend>
+    ) {
+        switch action {
+        case .key(let key): calculator.press(key)
+        case .toggleSecondFunctions: showsSecondFunctions.toggle()
+        }
+        update(from: calculator)
+    }
+}

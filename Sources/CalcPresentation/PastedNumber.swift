@@ -1,0 +1,184 @@
+/// A number read from pasted text, and the keys that type it into a calculator.
+///
+/// Accepted: surrounding white space; a sign (`+`, `-`, U+2212 `−`); digits with the locale's grouping
+/// separators between groups of three (`1,234.5`; de_DE `1.234,5`; a space-like separator also
+/// accepts the other spaces); the locale's decimal separator once; an exponent `e` or `E` with an
+/// optional sign (`1.5e9`, `2.5E-3`). Anything else is refused with a ``PasteError``: letters,
+/// grouping that is not by three (`1,23` is refused rather than read as 123 or 1.23), two separators,
+/// a bare separator. Grouping is only allowed before the decimal separator.
+public struct PastedNumber: Sendable, Hashable {
+    /// The number: sign, significant digits (no leading zeros; `0` for zero), exponent of the first.
+    public var value: DecimalDigits
+
+    /// Reads `text` with the separators of `symbols` (default: `.` decimal and `,` grouping).
+    ///
+    /// - Throws: ``PasteError`` when the text is empty, not exactly one number, or has an exponent
+    ///   beyond ±999,999,999.
+    public init(parsing text: String, symbols: DisplaySymbols = .plain) throws(PasteError) {
+        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        guard !trimmed.isEmpty else { throw PasteError(kind: .empty, text: trimmed) }
+        guard let parts = Self.parts(of: trimmed, symbols: symbols) else {
+            throw PasteError(kind: .notANumber, text: trimmed)
+        }
+        var exponent = 0
+        if let exponentText = parts.exponent {
+            guard let e = Int(exponentText), e.magnitude < 1_000_000_000 else {
+                throw PasteError(kind: .exponentOutOfRange, text: trimmed)
+            }
+            exponent = e
+        }
+        value = NumberParts(isNegative: parts.isNegative, integer: parts.integer.isEmpty ? "0" : parts.integer,
+                            fraction: parts.fraction, exponent: exponent).decimalDigits
+    }
+
+    /// The number in the engine's decimal syntax (``DecimalSyntax``), every digit kept: positional
+    /// when its exponent is from −7 to 20 (`1234.5`, `0.0025`, `-0`), else scientific (`1.5e-8`).
+    public var decimalText: String {
+        let positional = value.exponent >= DisplayFormatter.smallestPositionalExponent && value.exponent <= 20
+        var parts = positional ? NumberParts.positional(value) : NumberParts.scientific(value)
+        parts.isNegative = value.isNegative
+        return DisplaySymbols.plain.text(parts, grouped: false)
+    }
+
+    /// The keys that put this number on the display of `calculator`, as a typed entry, keeping what is
+    /// pending (`2 +` then paste `3` gives `2 + 3`).
+    ///
+    /// In the error state the keys start with `AC`; while there is a current operand (the clear key
+    /// shows `C`) they start with `C`, which clears it and keeps what is pending. Then, if the number
+    /// has at most D digits when written out (`1.5e9` is `1500000000`, `2.5E-3` is `0.0025`), its
+    /// digits and `.` are typed, followed by `neg` for a negative number. Otherwise the number (rounded
+    /// to D significant digits, half to even) is typed as `( m EE x )`: the mantissa, `EE` and the
+    /// exponent, each followed by `neg` when negative, inside parentheses so that a pending `xʸ` or an
+    /// immediate-mode operator does not take the mantissa alone. Such a number shows as a value, not
+    /// an entry, and a later repeated `=` repeats its `EE`. With 256 parentheses already open, the
+    /// parentheses are left out.
+    public func keys<Backend: NumericBackend>(for calculator: Calculator<Backend>) -> [Key] {
+        var keys: [Key] = []
+        if calculator.isError {
+            keys.append(.allClear)
+        } else if calculator.clearKeyLabel == .clear {
+            keys.append(.clear)
+        }
+        let canGroup = calculator.isError
+            || calculator.openParentheses < Calculator<Backend>.maximumOpenParentheses
+        keys += typingKeys(maximumDigits: calculator.configuration.displayDigits, parenthesized: canGroup)
+        return keys
+    }
+
+    /// The keys that type this number on a calculator that allows `maximumDigits` typed digits (D),
+    /// without any clearing first (see ``keys(for:)``).
+    public func typingKeys(maximumDigits: Int, parenthesized: Bool = true) -> [Key] {
+        var keys: [Key] = []
+        if let typed = positionalText(of: value, maximumDigits: maximumDigits) {
+            keys = Self.keys(typing: typed)
+            if value.isNegative { keys.append(.negate) }
+            return keys
+        }
+        let rounded = value.digits.count > maximumDigits
+            ? value.rounded(toSignificantDigits: maximumDigits) : value
+        if let typed = positionalText(of: rounded, maximumDigits: maximumDigits) {
+            keys = Self.keys(typing: typed)
+            if value.isNegative { keys.append(.negate) }
+            return keys
+        }
+        let digits = rounded.trimmedDigits
+        var mantissa = String(digits.prefix(1))
+        if digits.count > 1 { mantissa += "." + digits.dropFirst() }
+        if parenthesized { keys.append(.openParenthesis) }
+        keys += Self.keys(typing: mantissa)
+        if value.isNegative { keys.append(.negate) }
+        keys.append(.binary(.scientific))
+        keys += Self.keys(typing: String(rounded.exponent.magnitude))
+        if rounded.exponent < 0 { keys.append(.negate) }
+        if parenthesized { keys.append(.closeParenthesis) }
+        return keys
+    }
+
+    /// The number written out without exponent, if that takes at most `maximumDigits` typed digits
+    /// (a single leading `0` before the point does not count, as in the engine).
+    func positionalText(of decimal: DecimalDigits, maximumDigits: Int) -> String? {
+        let digits = decimal.trimmedDigits
+        if digits.isEmpty { return "0" }
+        let e = decimal.exponent
+        let text: String
+        let count: Int
+        if e < 0 {
+            text = "0." + String(repeating: "0", count: -e - 1) + digits
+            count = -e - 1 + digits.count
+        } else if digits.count <= e + 1 {
+            guard e + 1 <= maximumDigits else { return nil }
+            text = digits + String(repeating: "0", count: e + 1 - digits.count)
+            count = e + 1
+        } else {
+            text = digits.prefix(e + 1) + "." + digits.dropFirst(e + 1)
+            count = digits.count
+        }
+        return count <= maximumDigits ? text : nil
+    }
+
+    static func keys(typing text: String) -> [Key] {
+        text.map { $0 == "." ? Key.point : Key.digit(Int(String($0))!) }
+    }
+
+    /// The sign, digits and exponent text of a trimmed number, or `nil` when it is not one number.
+    static func parts(of text: String, symbols: DisplaySymbols)
+        -> (isNegative: Bool, integer: String, fraction: String?, exponent: String?)? {
+        var rest = Substring(text)
+        var isNegative = false
+        if let first = rest.first, "+-\u{2212}".contains(first) {
+            isNegative = first != "+"
+            rest = rest.dropFirst()
+        }
+        // Integer part: digit groups separated by grouping separators.
+        let groupSeparators = Self.groupingSeparators(symbols)
+        var groups: [Substring] = []
+        var current = rest.prefix { $0.isASCII && $0.isNumber }
+        groups.append(current)
+        rest = rest.dropFirst(current.count)
+        while !current.isEmpty, let separator = groupSeparators.first(where: { rest.hasPrefix($0) }) {
+            let afterSeparator = rest.dropFirst(separator.count)
+            current = afterSeparator.prefix { $0.isASCII && $0.isNumber }
+            guard current.count == symbols.groupingSize else { return nil }
+            groups.append(current)
+            rest = afterSeparator.dropFirst(current.count)
+        }
+        if groups.count > 1 && !(1...symbols.groupingSize).contains(groups[0].count) { return nil }
+        let integer = groups.joined()
+        var fraction: String?
+        if rest.hasPrefix(symbols.decimalSeparator) {
+            rest = rest.dropFirst(symbols.decimalSeparator.count)
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            fraction = String(digits)
+            rest = rest.dropFirst(digits.count)
+        }
+        guard !integer.isEmpty || !(fraction ?? "").isEmpty else { return nil }
+        var exponent: String?
+        if let marker = rest.first, marker == "e" || marker == "E" {
+            rest = rest.dropFirst()
+            var sign = ""
+            if let first = rest.first, "+-\u{2212}".contains(first) {
+                sign = first == "+" ? "" : "-"
+                rest = rest.dropFirst()
+            }
+            let digits = rest.prefix { $0.isASCII && $0.isNumber }
+            guard !digits.isEmpty else { return nil }
+            rest = rest.dropFirst(digits.count)
+            let significant = digits.drop { $0 == "0" }
+            exponent = significant.count > 10 ? sign + "9999999999" : sign + (significant.isEmpty ? "0" : String(significant))
+        }
+        guard rest.isEmpty else { return nil }
+        return (isNegative, integer, fraction, exponent)
+    }
+
+    /// The grouping separators pasted text may use: the locale's, and every space-like separator when
+    /// the locale's is a space (U+0020, U+00A0, U+202F), or both apostrophes when it is one.
+    static func groupingSeparators(_ symbols: DisplaySymbols) -> [String] {
+        let separator = symbols.groupingSeparator
+        guard !separator.isEmpty, separator != symbols.decimalSeparator else { return [] }
+        let spaces = [" ", "\u{00A0}", "\u{202F}"]
+        let apostrophes = ["'", "\u{2019}"]
+        if spaces.contains(separator) { return spaces }
+        if apostrophes.contains(separator) { return apostrophes }
+        return [separator]
+    }
+}

@@ -1,0 +1,55 @@
+/// The display in words, for VoiceOver: the number as a speech synthesizer should read it, and the
+/// display's accessibility value.
+///
+/// | display | spoken |
+/// | --- | --- |
+/// | `-1.5e9` | minus 1.5 times ten to the power 9 |
+/// | `3.14` | 3 point 1 4 |
+/// | `0.5` | 0.5 |
+/// | `Error` | Error |
+///
+/// The integer part stays digits (a synthesizer reads `1234` as a number). A fractional part of one
+/// digit stays attached (`1.5` is read "one point five" everywhere); a longer one is spelt digit by
+/// digit after "point", so that `3.14` is not read "three point fourteen". A typed trailing point is
+/// "point" (`5.` → "5 point"). The words are English.
+public enum SpokenDisplay {
+    /// The engine's display text (``Calculator/display``) in words.
+    public static func text(forDisplay display: String) -> String {
+        guard let parts = NumberParts(display: display) else { return display }
+        var words = parts.isNegative ? "minus " : ""
+        words += parts.integer
+        if let fraction = parts.fraction {
+            switch fraction.count {
+            case 0: words += " point"
+            case 1: words += "." + fraction
+            default: words += " point " + fraction.map(String.init).joined(separator: " ")
+            }
+        }
+        if let exponent = parts.exponent {
+            words += " times ten to the power " + (exponent < 0 ? "minus " : "") + String(exponent.magnitude)
+        }
+        return words
+    }
+
+    /// `calculator`'s display in words.
+    public static func text<Backend: NumericBackend>(for calculator: Calculator<Backend>) -> String {
+        text(forDisplay: calculator.display)
+    }
+
+    /// The display's accessibility value: `Result, 89` after `=`, `Error` in the error state, else the
+    /// number in words.
+    public static func accessibilityValue(forDisplay display: String, kind: DisplayKind) -> String {
+        switch kind {
+        case .error: "Error"
+        case .result: "Result, " + text(forDisplay: display)
+        case .entry, .value: text(forDisplay: display)
+        }
+    }
+
+    /// `calculator`'s accessibility value, `kind` being tracked with ``DisplayKind/updated(after:calculator:)``.
+    public static func accessibilityValue<Backend: NumericBackend>(
+        for calculator: Calculator<Backend>, kind: DisplayKind
+    ) -> String {
+        accessibilityValue(forDisplay: calculator.display, kind: calculator.isError ? .error : kind)
+    }
+}

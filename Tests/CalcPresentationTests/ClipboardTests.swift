@@ -1,0 +1,167 @@
+import Foundation
+import Testing
+import CalcPresentation
+
+/// Copy text, parsing pasted text, and the keys that type it into a calculator.
+@Suite struct ClipboardTests {
+    static let enUS = DisplaySymbols(locale: Locale(identifier: "en_US"))
+    static let deDE = DisplaySymbols(locale: Locale(identifier: "de_DE"))
+    static let frFR = DisplaySymbols(locale: Locale(identifier: "fr_FR"))
+
+    // MARK: Copy
+
+    /// (keys, symbols, text to copy; nil when there is nothing to copy)
+    static let copies: [(String, DisplaySymbols, String?)] = [
+        ("1 / 3 =", .plain, "0.333333333333333"),
+        ("1 / 3 =", deDE, "0,333333333333333"),
+        ("123456789 + 987654321 =", enUS, "1111111110"),
+        ("1234.50", enUS, "1234.50"),
+        ("5.", .plain, "5"),
+        ("1.5 EE 8 neg =", .plain, "1.5e-8"),
+        ("5 neg", DisplaySymbols(locale: Locale(identifier: "en_US"), typographicMinus: true), "\u{2212}5"),
+        ("1 / 0 =", .plain, nil),
+    ]
+
+    @Test(arguments: copies)
+    func copyText(_ row: (String, DisplaySymbols, String?)) throws {
+        let (script, symbols, expected) = row
+        #expect(Clipboard.copyText(for: try calculator(after: script), symbols: symbols) == expected)
+    }
+
+    @Test func copyIsFullPrecisionOnMPFR() throws {
+        let calculator = try mpfrCalculator(after: "1 / 3 =", displayDigits: 30)
+        #expect(Clipboard.copyText(for: calculator) == "0." + String(repeating: "3", count: 30))
+    }
+
+    // MARK: Parsing
+
+    /// (pasted text, symbols, the number in decimal syntax)
+    static let accepted: [(String, DisplaySymbols, String)] = [
+        ("1,234.5", .plain, "1234.5"),
+        ("1,234.5", enUS, "1234.5"),
+        ("1,234,567", .plain, "1234567"),
+        ("\u{2212}3", .plain, "-3"),
+        ("-3", .plain, "-3"),
+        ("+7", .plain, "7"),
+        ("1.5e9", .plain, "1500000000"),
+        ("2.5E-3", .plain, "0.0025"),
+        ("2.5e\u{2212}3", .plain, "0.0025"),
+        ("1e+5", .plain, "100000"),
+        ("1.5e-8", .plain, "1.5e-8"),
+        ("6.02214076e23", .plain, "6.02214076e23"),
+        ("  42 \n", .plain, "42"),
+        ("\t\u{00A0}3.14\u{00A0}", .plain, "3.14"),
+        (".5", .plain, "0.5"),
+        ("5.", .plain, "5"),
+        ("007", .plain, "7"),
+        ("0", .plain, "0"),
+        ("-0", .plain, "-0"),
+        ("0.000", .plain, "0"),
+        ("1.50", .plain, "1.5"),
+        ("1.234,5", deDE, "1234.5"),
+        ("-0,25", deDE, "-0.25"),
+        ("1\u{202F}234,5", frFR, "1234.5"),
+        ("1 234 567,5", frFR, "1234567.5"),
+    ]
+
+    @Test(arguments: accepted)
+    func parses(_ row: (String, DisplaySymbols, String)) throws {
+        let (text, symbols, expected) = row
+        #expect(try PastedNumber(parsing: text, symbols: symbols).decimalText == expected)
+    }
+
+    /// (pasted text, symbols, why it is refused)
+    static let refused: [(String, DisplaySymbols, PasteError.Kind)] = [
+        ("", .plain, .empty),
+        ("  \n ", .plain, .empty),
+        ("abc", .plain, .notANumber),
+        ("12abc", .plain, .notANumber),
+        ("1,23", .plain, .notANumber),
+        ("1234,567", .plain, .notANumber),
+        ("1,234,5", .plain, .notANumber),
+        ("1.2.3", .plain, .notANumber),
+        ("1.234,5", .plain, .notANumber),
+        ("2.5E-3", deDE, .notANumber),
+        ("1e", .plain, .notANumber),
+        ("e5", .plain, .notANumber),
+        (".", .plain, .notANumber),
+        ("-", .plain, .notANumber),
+        ("--3", .plain, .notANumber),
+        ("3-", .plain, .notANumber),
+        ("1 2", .plain, .notANumber),
+        ("2 + 3", .plain, .notANumber),
+        ("inf", .plain, .notANumber),
+        ("NaN", .plain, .notANumber),
+        ("0x1F", .plain, .notANumber),
+        ("1e99999999999", .plain, .exponentOutOfRange),
+        ("1e-1000000000", .plain, .exponentOutOfRange),
+    ]
+
+    @Test(arguments: refused)
+    func refuses(_ row: (String, DisplaySymbols, PasteError.Kind)) {
+        let (text, symbols, kind) = row
+        #expect(throws: PasteError(kind: kind, text: text.trimmingCharacters(in: .whitespacesAndNewlines))) {
+            try PastedNumber(parsing: text, symbols: symbols)
+        }
+    }
+
+    @Test func refusalMessages() {
+        #expect(PasteError(kind: .notANumber, text: "abc").message == "Cannot paste “abc”: not a number.")
+        #expect(PasteError(kind: .empty, text: "").message == "Nothing to paste.")
+        #expect(PasteError(kind: .exponentOutOfRange, text: "1e99999999999").description
+            == "Cannot paste “1e99999999999”: the exponent is too large.")
+    }
+
+    // MARK: Keys
+
+    /// (keys before, pasted text, D, the keys pasting types, display after them, keys after, display then)
+    static let pastes: [(String, String, Int?, String, String, String, String)] = [
+        ("", "1,234.5", nil, "1 2 3 4 . 5", "1234.5", "=", "1234.5"),
+        ("", "−3", nil, "3 neg", "-3", "+ 1 =", "-2"),
+        ("", "1.5e9", nil, "1 5 0 0 0 0 0 0 0 0", "1500000000", "=", "1500000000"),
+        ("", "2.5E-3", nil, "0 . 0 0 2 5", "0.0025", "× 2 =", "0.005"),
+        ("", "1e20", nil, "( 1 EE 2 0 )", "1e20", "× 2 =", "2e20"),
+        ("", "-1.5e-20", nil, "( 1 . 5 neg EE 2 0 neg )", "-1.5e-20", "× 2 =", "-3e-20"),
+        ("2 +", "3", nil, "3", "3", "=", "5"),
+        ("2 + 7", "3", nil, "C 3", "3", "=", "5"),
+        ("2 + 9 sqrt", "4", nil, "C 4", "4", "=", "6"),
+        ("2 pow", "1e-20", nil, "( 1 EE 2 0 neg )", "1e-20", "=", "1"),
+        ("2 + 3 * 4 =", "5", nil, "5", "5", "+ 1 =", "6"),
+        ("5 + 2 =", "4", nil, "4", "4", "=", "6"),
+        ("1 / 0 =", "5", nil, "AC 5", "5", "+ 1 =", "6"),
+        ("1 / 0 =", "1e20", nil, "AC ( 1 EE 2 0 )", "1e20", "=", "1e20"),
+        ("", "1234567890", 9, "( 1 . 2 3 4 5 6 7 8 9 EE 9 )", "1.23456789e9", "=", "1.23456789e9"),
+        ("", "12345678901234567", nil, "( 1 . 2 3 4 5 6 7 8 9 0 1 2 3 4 6 EE 1 6 )", "1.23456789012346e16", "=", "1.23456789012346e16"),
+        ("", "0.1234567890123456", nil, "0 . 1 2 3 4 5 6 7 8 9 0 1 2 3 4 6", "0.123456789012346", "=", "0.123456789012346"),
+        ("", "999999999.5", 9, "( 1 EE 9 )", "1e9", "=", "1e9"),
+        ("", "99999999.95", 9, "1 0 0 0 0 0 0 0 0", "100000000", "=", "100000000"),
+    ]
+
+    @Test(arguments: pastes)
+    func typesPastedNumber(_ row: (String, String, Int?, String, String, String, String)) throws {
+        let (before, text, digits, keys, display, after, final) = row
+        var calculator = try calculator(after: before, displayDigits: digits)
+        let pasted = try Clipboard.keys(pasting: text, into: calculator)
+        #expect(KeyScript(keys: pasted).text == keys)
+        calculator.press(pasted)
+        #expect(calculator.display == display)
+        calculator.press(try KeyScript(parsing: after).keys)
+        #expect(calculator.display == final)
+    }
+
+    @Test func pasteLeavesCalculatorAloneWhenRefused() throws {
+        var calculator = try calculator(after: "2 + 3")
+        #expect(throws: PasteError.self) { try Clipboard.paste("two", into: &calculator) }
+        #expect(calculator.display == "3")
+        try Clipboard.paste("4", into: &calculator)
+        calculator.press(.equals)
+        #expect(calculator.display == "6")
+    }
+
+    @Test func pasteIntoGermanCalculator() throws {
+        var calculator = try calculator(after: "1 +")
+        try Clipboard.paste("1.000,5", into: &calculator, symbols: Self.deDE)
+        calculator.press(.equals)
+        #expect(calculator.display == "1001.5")
+    }
+}
