@@ -106,4 +106,45 @@ import CalcPresentation
         #expect(other.display == "13")
         #expect(recorder.updates.last?.key == nil)
     }
+
+    @Test func keepsThePaperTapeAndTheSpokenDisplay() throws {
+        let model = model()
+        try press(model, "12 + 7 * 2")
+        #expect(model.expressionText.hasPrefix("12 + 7 ×"))
+        #expect(model.displayKind == .entry)
+        try press(model, "=")
+        #expect(model.history.lines == ["12 + 7 × 2 = 26"])
+        #expect(model.displayKind == .result)
+        #expect(model.accessibilityValue == "Result, 26")
+        try press(model, "5 +")
+        model.recall(model.history.entries[0])
+        try press(model, "=")
+        #expect(model.display == "31")
+        #expect(model.history.lines.count == 2)
+        model.clearHistory()
+        #expect(model.history.lines.isEmpty)
+    }
+
+    @Test func keypadFollowsTheCalculatorAndTheSecondKey() throws {
+        let model = model()
+        #expect(model.keypad.cells.contains { $0.label == "AC" })
+        try press(model, "5")
+        #expect(model.keypad.cells.contains { $0.label == "C" })
+        let before = model.scientificKeypad.cells.map(\.label)
+        model.perform(.toggleSecondFunctions)
+        #expect(model.keypadState.showsSecondFunctions)
+        #expect(model.scientificKeypad.cells.map(\.label) != before)
+        model.perform(.key(.binary(.add)))
+        #expect(model.keypad.cells.contains { $0.isSelected })
+    }
+
+    @Test func copiesAndPastes() throws {
+        let model = model()
+        try press(model, "1 / 8 =")
+        #expect(model.copyText() == "0.125")
+        try model.paste("1,234.5")
+        #expect(model.display == "1234.5")
+        #expect(throws: PasteError.self) { try model.paste("12abc") }
+        #expect(model.display == "1234.5")
+    }
 }
