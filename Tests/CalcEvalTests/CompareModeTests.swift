@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+/// `--compare`: every script on Double and on MPFR, the shared leading digits, and a summary.
+@Suite struct CompareModeTests {
+    @Test func perScriptLinesAndSummary() throws {
+        let input = """
+        1 / 3 =
+        # comment
+
+        1 EE 17 + 1 - 1 EE 17 =
+        1 / 0 =
+        100 fact
+
+        """
+        let output = try CalcEvalProcess.run(["--compare"], input: input)
+        #expect(output.status == 0)
+        #expect(output.standardError == "")
+        #expect(output.lines == [
+            "1 / 3 =\tdouble: 0.333333333333333\tmpfr: 0.33333333333333333333333333333333333333333333333333\tshared digits: 15",
+            "1 EE 17 + 1 - 1 EE 17 =\tdouble: 0\tmpfr: 1\tshared digits: 0",
+            "1 / 0 =\tdouble: Error\tmpfr: Error\tshared digits: 15",
+            "100 fact\tdouble: 9.33262154439442e157\tmpfr: 9.3326215443944152681699238856266700490715968264382e157\tshared digits: 14",
+            "summary: 4 scripts, 2 agree in all 15 digits, mean 11.0 shared digits; fewest: 0 (line 4: 1 EE 17 + 1 - 1 EE 17 =)",
+        ])
+    }
+
+    /// The MPFR side takes --precision, --digits and --ieee; the Double side stays binary64 with 15 digits.
+    @Test func mpfrSideFollowsItsOptions() throws {
+        let ieee = try CalcEvalProcess.run(["--compare", "--ieee", "-e", "1 / 3 ="])
+        #expect(ieee.lines.first == "1 / 3 =\tdouble: 0.333333333333333\tmpfr: 0.333333333333333\tshared digits: 15")
+        let digits = try CalcEvalProcess.run(["--compare", "--digits", "20", "-e", "2 / 3 ="])
+        #expect(digits.lines.first == "2 / 3 =\tdouble: 0.666666666666667\tmpfr: 0.66666666666666666667\tshared digits: 14")
+        // Fewer MPFR digits than Double's 15: only that many digits are compared.
+        let few = try CalcEvalProcess.run(["--compare", "--precision", "24", "-e", "1 / 3 ="])
+        #expect(few.lines.first == "1 / 3 =\tdouble: 0.333333333333333\tmpfr: 0.333333\tshared digits: 6")
+        #expect(few.lines.last?.contains("agree in all 6 digits") == true)
+    }
+
+    @Test func tsv() throws {
+        let output = try CalcEvalProcess.run(["--compare", "--format", "tsv", "-e", "1 / 3 =", "-e", "2 sqrt sqr - 2 ="])
+        #expect(output.status == 0)
+        #expect(output.lines.prefix(2) == [
+            "1\t1 / 3 =\t0.333333333333333\t0.33333333333333333333333333333333333333333333333333\t15",
+            "2\t2 sqrt sqr - 2 =\t0\t0\t15",
+        ])
+        #expect(output.lines.count == 3)
+        #expect(output.lines.last?.hasPrefix("summary: 2 scripts") == true)
+    }
+
+    @Test func json() throws {
+        let output = try CalcEvalProcess.run(["--compare", "--format", "json", "-e", "1 / 3 =", "-e", "1 EE 15 + 1 - 1 EE 15 ="])
+        #expect(output.status == 0)
+        try #require(output.lines.count == 3)
+        let objects = jsonObjects(Array(output.lines.prefix(2)))
+        try #require(objects.count == 2)
+        #expect(objects[0]["double"] as? String == "0.333333333333333")
+        #expect(objects[0]["mpfr"] as? String == "0.33333333333333333333333333333333333333333333333333")
+        #expect(objects[0]["shared_digits"] as? Int == 15)
+        #expect(objects[1]["shared_digits"] as? Int == 0)
+        #expect(objects[1]["line"] as? Int == 2)
+    }
+
+    /// The spec says `--format json` prints one JSON object per script with at least line, script, display,
+    /// error, backend, precision and digits. With --compare the objects lack display/error/backend and the
+    /// summary line is plain text, so the output is not JSON Lines.
+    @Test func jsonLinesAreAllJSONWithTheRequiredFields() throws {
+        let output = try CalcEvalProcess.run(["--compare", "--format", "json", "-e", "1 / 3 ="])
+        withKnownIssue("--compare --format json: summary is not JSON; objects lack display, error and backend") {
+            for line in output.lines {
+                let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+                let keys = Set(object?.keys.map { $0 } ?? [])
+                #expect(keys.isSuperset(of: ["line", "script", "display", "error", "backend", "precision", "digits"]),
+                        "\(line)")
+            }
+        }
+    }
+
+    @Test func unknownKeyInCompare() throws {
+        let output = try CalcEvalProcess.run(["--compare", "-e", "2 + 2 =", "-e", "4 sqtr"])
+        #expect(output.status == 2)
+        #expect(output.errorLines == ["-e:2:3: unknown key 'sqtr' (did you mean 'sqrt'?)"])
+        #expect(output.lines.count == 3)
+        #expect(output.lines[0] == "2 + 2 =\tdouble: 4\tmpfr: 4\tshared digits: 15")
+        #expect(output.lines[1].contains("double: ?"))
+        #expect(output.lines[2] == "summary: 1 script, 1 agree in all 15 digits, mean 15.0 shared digits; fewest: 15 (line 1: 2 + 2 =)")
+    }
+
+    @Test func emptyInput() throws {
+        let output = try CalcEvalProcess.run(["--compare"], input: "# nothing\n")
+        #expect(output.status == 0)
+        #expect(output.lines == ["summary: no scripts compared"])
+    }
+
+    /// Compare is between Double and MPFR; asking for the double backend or a session is refused.
+    @Test func refusedCombinations() throws {
+        for arguments in [["--compare", "--backend", "double"], ["--compare", "--session"]] {
+            let output = try CalcEvalProcess.run(arguments + ["-e", "1 ="])
+            #expect(output.status == 2)
+            #expect(output.standardOutput == "")
+            #expect(output.errorLines.count == 1)
+        }
+    }
+
+    @Test func precisionExample() throws {
+        let output = try CalcEvalProcess.run(["--compare", "Examples/precision.keys"])
+        #expect(output.status == 0)
+        #expect(output.standardError == "")
+        let summary = try #require(output.lines.last)
+        #expect(summary.hasPrefix("summary: "))
+        for line in output.lines.dropLast() {
+            #expect(line.contains("\tdouble: ") && line.contains("\tmpfr: ") && line.contains("\tshared digits: "))
+            #expect(!line.contains("?"))
+        }
+    }
+}
