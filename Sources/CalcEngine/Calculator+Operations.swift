@@ -222,16 +222,4 @@ extension Calculator {
         resetCalculation()
         state.isError = true
     }
-
-    mutating func refreshDisplay() {
-        if state.isError {
-            display = "Error"
-            return
-        }
-        switch state.operand {
-        case .entry(let text): display = text
-        case .value(let v): display = formatter.string(for: v, backend: backend)
-        case .none: display = formatter.string(for: state.shown, backend: backend)
-        }
-    }
 }

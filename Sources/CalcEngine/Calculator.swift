@@ -25,7 +25,17 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
 
     /// The text on the display: a typed entry exactly as typed (`1.50`, `0.`, `-0`), a formatted
     /// value (see ``DisplayFormatter``), or `Error`.
-    public internal(set) var display: String = "0"
+    ///
+    /// Formatted when read, so that pressing many keys and reading the display once (a batch run)
+    /// formats once; a typed entry needs no formatting at all.
+    public var display: String {
+        if state.isError { return "Error" }
+        switch state.operand {
+        case .entry(let text): return text
+        case .value(let v): return formatter.string(for: v, backend: backend)
+        case .none: return formatter.string(for: state.shown, backend: backend)
+        }
+    }
 
     /// The angle unit of trigonometric keys; `deg` and `rad` change it.
     public internal(set) var angleUnit: AngleUnit
@@ -107,7 +117,6 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                 resetCalculation()
             case .allClear, .clear, .backspace:
                 resetCalculation()
-                refreshDisplay()
                 return
             case .memoryClear, .degrees, .radians:
                 break
@@ -142,7 +151,6 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         } catch {
             enterError()
         }
-        refreshDisplay()
     }
 
     /// Presses each key in turn.

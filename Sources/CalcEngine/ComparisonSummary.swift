@@ -24,6 +24,9 @@ public struct ComparisonSummary: Sendable, Hashable, CustomStringConvertible {
         }
     }
 
+    /// The mean number of shared digits, or nil when nothing was compared.
+    public var meanSharedDigits: Double? { count == 0 ? nil : Double(totalShared) / Double(count) }
+
     /// `summary: 12 scripts, 9 agree in all 15 digits, mean 13.2 shared digits; fewest: 0 (line 4: …)`.
     public var description: String {
         guard count > 0 else { return "summary: no scripts compared" }

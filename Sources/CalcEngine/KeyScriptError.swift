@@ -34,7 +34,8 @@ public struct KeyScriptError: Error, Sendable, Hashable, CustomStringConvertible
         switch kind {
         case .unknownKey:
             let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-            return "unknown key '\(token)'\(hint)"
+            let length = token.count > 40 ? " (\(token.count) characters)" : ""
+            return "unknown key '\(Self.abbreviated(token))'\(length)\(hint)"
         case .missingExpectation:
             return "expected 'KEYS => EXPECTED'"
         case .tooManyExpectations:
@@ -42,6 +43,11 @@ public struct KeyScriptError: Error, Sendable, Hashable, CustomStringConvertible
         case .invalidText:
             return token
         }
+    }
+
+    /// A token as quoted in a message: up to 40 characters, longer ones cut to 32 and an ellipsis.
+    static func abbreviated(_ token: String) -> String {
+        token.count > 40 ? String(token.prefix(32)) + "…" : token
     }
 
     /// `COLUMN: message`.

@@ -50,15 +50,38 @@ public struct ResultFormatter: Sendable {
         case .tsv:
             return "\(comparison.line)\t\(Self.tsvField(comparison.script))\t\(comparison.double)\t\(comparison.mpfr)\t\(comparison.sharedDigits.map(String.init) ?? "-")\n"
         case .json:
+            // The fields of an evaluation (display: MPFR's) plus Double's display and the shared digits.
             return JSONText.object([
                 ("line", String(comparison.line)),
                 ("script", JSONText.quoted(comparison.script)),
+                ("display", JSONText.quoted(comparison.mpfr)),
+                ("error", comparison.mpfr == "Error" ? "true" : "false"),
+                ("backend", JSONText.quoted(settings.backend.rawValue)),
+                ("precision", String(settings.precision)),
+                ("digits", String(settings.digits)),
                 ("double", JSONText.quoted(comparison.double)),
                 ("mpfr", JSONText.quoted(comparison.mpfr)),
                 ("shared_digits", comparison.sharedDigits.map(String.init) ?? "null"),
-                ("precision", String(settings.precision)),
-                ("digits", String(settings.digits)),
             ]) + "\n"
+        }
+    }
+
+    /// The text to print for the summary of a comparison, ending in a newline.
+    public func text(for summary: ComparisonSummary) -> String {
+        switch format {
+        case .text, .tsv: return summary.description + "\n"
+        case .json:
+            var members: [(String, String)] = [
+                ("scripts", String(summary.count)),
+                ("agreeing", String(summary.agreeing)),
+                ("compared_digits", String(summary.limit)),
+                ("mean_shared_digits", summary.meanSharedDigits.map { String($0) } ?? "null"),
+            ]
+            if let worst = summary.worst {
+                members += [("fewest_shared_digits", String(worst.digits)), ("fewest_line", String(worst.line)),
+                            ("fewest_script", JSONText.quoted(worst.script))]
+            }
+            return JSONText.object([("summary", JSONText.object(members))]) + "\n"
         }
     }
 

@@ -58,7 +58,7 @@ struct BatchRunner {
         case .check:
             streams.write("\(passed) passed, \(failed) failed\n")
         case .compare:
-            streams.write(summary.description + "\n")
+            streams.write(formatter.text(for: summary))
         case .evaluate:
             break
         }

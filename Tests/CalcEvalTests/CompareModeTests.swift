@@ -61,19 +61,22 @@ import Testing
         #expect(objects[1]["line"] as? Int == 2)
     }
 
-    /// The spec says `--format json` prints one JSON object per script with at least line, script, display,
-    /// error, backend, precision and digits. With --compare the objects lack display/error/backend and the
-    /// summary line is plain text, so the output is not JSON Lines.
+    /// With --format json every line is JSON: one object per script with the fields of an evaluation
+    /// (line, script, display, error, backend, precision, digits) plus double, mpfr and shared_digits,
+    /// then one `{"summary": {...}}` object.
     @Test func jsonLinesAreAllJSONWithTheRequiredFields() throws {
-        let output = try CalcEvalProcess.run(["--compare", "--format", "json", "-e", "1 / 3 ="])
-        withKnownIssue("--compare --format json: summary is not JSON; objects lack display, error and backend") {
-            for line in output.lines {
-                let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
-                let keys = Set(object?.keys.map { $0 } ?? [])
-                #expect(keys.isSuperset(of: ["line", "script", "display", "error", "backend", "precision", "digits"]),
-                        "\(line)")
-            }
+        let output = try CalcEvalProcess.run(["--compare", "--format", "json", "-e", "1 / 3 =", "-e", "1 / 0 ="])
+        #expect(output.lines.count == 3)
+        for line in output.lines.dropLast() {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            let keys = Set(object?.keys.map { $0 } ?? [])
+            #expect(keys.isSuperset(of: ["line", "script", "display", "error", "backend", "precision", "digits",
+                                         "double", "mpfr", "shared_digits"]), "\(line)")
         }
+        let summary = try JSONSerialization.jsonObject(with: Data(output.lines.last!.utf8)) as? [String: Any]
+        let totals = summary?["summary"] as? [String: Any]
+        #expect(totals?["scripts"] as? Int == 2)
+        #expect(totals?["agreeing"] as? Int == 2)
     }
 
     @Test func unknownKeyInCompare() throws {
