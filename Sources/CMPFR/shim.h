@@ -27,6 +27,19 @@ static inline void cmpfr_custom_init_zero(mpfr_ptr x, mpfr_prec_t prec, mp_limb_
     mpfr_custom_init_set(x, MPFR_ZERO_KIND, 0, prec, limbs);
 }
 
+/// mpq_numref and mpq_denref (macros in gmp.h): the numerator and denominator of a rational.
+static inline mpz_ptr cmpfr_mpq_numerator(mpq_ptr q) { return mpq_numref(q); }
+static inline mpz_ptr cmpfr_mpq_denominator(mpq_ptr q) { return mpq_denref(q); }
+
+/// mpz_sgn (a macro in gmp.h).
+static inline int cmpfr_mpz_sign(mpz_srcptr z) { return mpz_sgn(z); }
+
+/// mpq_sgn (a macro in gmp.h).
+static inline int cmpfr_mpq_sign(mpq_srcptr q) { return mpq_sgn(q); }
+
+/// mpz_cmp_ui (a macro in gmp.h).
+static inline int cmpfr_mpz_compare_ui(mpz_srcptr z, unsigned long n) { return mpz_cmp_ui(z, n); }
+
 /// mpfr_init_set_str as a function: initialises `x` with precision `prec` and sets it from `s`.
 static inline int cmpfr_init2_set_str(mpfr_ptr x, mpfr_prec_t prec, const char *s, int base, mpfr_rnd_t rnd) {
     mpfr_init2(x, prec);

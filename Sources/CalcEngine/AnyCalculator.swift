@@ -5,6 +5,7 @@
 public struct AnyCalculator: Sendable {
     private var double: Calculator<DoubleBackend>?
     private var mpfr: Calculator<MPFRBackend>?
+    private var exact: Calculator<ExactBackend>?
 
     /// Wraps a calculator on ``DoubleBackend``.
     public init(_ calculator: Calculator<DoubleBackend>) { double = calculator }
@@ -12,16 +13,21 @@ public struct AnyCalculator: Sendable {
     /// Wraps a calculator on ``MPFRBackend`` (standard or IEEE mode).
     public init(_ calculator: Calculator<MPFRBackend>) { mpfr = calculator }
 
+    /// Wraps a calculator on ``ExactBackend``.
+    public init(_ calculator: Calculator<ExactBackend>) { exact = calculator }
+
     /// Presses one key.
     public mutating func press(_ key: Key) {
         double?.press(key)
         mpfr?.press(key)
+        exact?.press(key)
     }
 
     /// Presses every key of `script` and returns the display after each key.
     @discardableResult
     public mutating func run(_ script: KeyScript) -> [String] {
         if double != nil { return double!.run(script) }
+        if exact != nil { return exact!.run(script) }
         return mpfr!.run(script)
     }
 
@@ -31,13 +37,20 @@ public struct AnyCalculator: Sendable {
             double!.press(script.keys)
             return double!.display
         }
+        if exact != nil {
+            exact!.press(script.keys)
+            return exact!.display
+        }
         mpfr!.press(script.keys)
         return mpfr!.display
     }
 
     /// The text on the display.
-    public var display: String { double?.display ?? mpfr!.display }
+    public var display: String { double?.display ?? exact?.display ?? mpfr!.display }
 
     /// Whether the display shows `Error`.
-    public var isError: Bool { double?.isError ?? mpfr!.isError }
+    public var isError: Bool { double?.isError ?? exact?.isError ?? mpfr!.isError }
+
+    /// Whether the display shows the exact value (only the exact backend knows; false otherwise).
+    public var isDisplayExact: Bool { double?.isDisplayExact ?? exact?.isDisplayExact ?? mpfr!.isDisplayExact }
 }

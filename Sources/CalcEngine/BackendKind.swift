@@ -6,4 +6,6 @@ public enum BackendKind: String, Sendable, Hashable, CaseIterable, Codable {
     case mpfr
     /// GNU MPFR emulating binary64 bit for bit: ``MPFRBackend/ieeeBinary64``.
     case mpfrIEEE = "mpfr-ieee"
+    /// Exact rationals with MPFR approximations: ``ExactBackend``.
+    case exact
 }

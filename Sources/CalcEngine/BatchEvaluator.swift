@@ -64,12 +64,16 @@ public struct BatchEvaluator: Sendable {
         case .evaluate:
             let script: KeyScript
             do { script = try KeyScript(parsing: text) } catch { return .invalid(error, line: number, script: scriptText) }
+            var result: ScriptResult
             if tracing {
                 let displays = calculator.run(script)
-                return .result(ScriptResult(line: number, script: scriptText, display: displays.last ?? calculator.display,
-                                            trace: displays, keyNames: script.keys.map(\.name)))
+                result = ScriptResult(line: number, script: scriptText, display: displays.last ?? calculator.display,
+                                      trace: displays, keyNames: script.keys.map(\.name))
+            } else {
+                result = ScriptResult(line: number, script: scriptText, display: calculator.evaluate(script))
             }
-            return .result(ScriptResult(line: number, script: scriptText, display: calculator.evaluate(script)))
+            if settings.backend == .exact { result.isExact = calculator.isDisplayExact }
+            return .result(result)
         case .compare:
             let script: KeyScript
             do { script = try KeyScript(parsing: text) } catch { return .invalid(error, line: number, script: scriptText) }

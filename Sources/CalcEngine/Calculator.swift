@@ -93,6 +93,18 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// How many parentheses are open.
     public var openParentheses: Int { state.groups.count - 1 }
 
+    /// Whether the display shows its value exactly: a typed entry, or an exact value that D digits show
+    /// without rounding. Only backends with exact values (``ExactBackend``) report true for results; an
+    /// app can show exact results differently (Android's calculator uses a larger font).
+    public var isDisplayExact: Bool {
+        if state.isError { return false }
+        switch state.operand {
+        case .entry: return backend.showsExactly(zero, significantDigits: 1)   // exact backends only
+        case .value(let v): return backend.showsExactly(v, significantDigits: configuration.displayDigits)
+        case .none: return backend.showsExactly(state.shown, significantDigits: configuration.displayDigits)
+        }
+    }
+
     /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
     public var isShowingEntry: Bool {
         guard !state.isError, case .entry = state.operand else { return false }
@@ -110,6 +122,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// Presses one key.
     @_specialize(exported: true, where Backend == DoubleBackend)
     @_specialize(exported: true, where Backend == MPFRBackend)
+    @_specialize(exported: true, where Backend == ExactBackend)
     public mutating func press(_ key: Key) {
         if state.isError {
             switch key {

@@ -2,7 +2,8 @@
 ///
 /// Defaults: Double shows 15 digits. MPFR with neither precision nor digits: 256 bits and 50 digits;
 /// with only digits D: ⌈D·log₂10⌉ + 64 bits; with only a precision P: ⌊(P−1)·log₁₀2⌋ digits (15 at
-/// 53 bits, like Double). IEEE mode: 53 bits and 15 digits.
+/// 53 bits, like Double). IEEE mode: 53 bits and 15 digits. The exact backend takes MPFR's defaults for
+/// its approximations.
 public struct EngineSettings: Sendable, Hashable {
     /// The backend.
     public var backend: BackendKind
@@ -52,7 +53,7 @@ public struct EngineSettings: Sendable, Hashable {
             }
             self.precision = 53
             self.digits = try Self.checkedDigits(digits ?? 15, maximum: 17, why: "53 bits")
-        case .mpfr:
+        case .mpfr, .exact:
             let range = MPFRBackend.precisionRange
             switch (precision, digits) {
             case (nil, nil):
@@ -90,6 +91,8 @@ public struct EngineSettings: Sendable, Hashable {
             AnyCalculator(Calculator(configuration: configuration(MPFRBackend.ieeeBinary64)))
         case .mpfr:
             AnyCalculator(Calculator(configuration: configuration(try! MPFRBackend(precision: precision))))
+        case .exact:
+            AnyCalculator(Calculator(configuration: configuration(try! ExactBackend(precision: precision))))
         }
     }
 

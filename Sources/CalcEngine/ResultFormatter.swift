@@ -33,6 +33,7 @@ public struct ResultFormatter: Sendable {
                 ("backend", JSONText.quoted(settings.backend.rawValue)),
                 ("precision", String(settings.precision)),
                 ("digits", String(settings.digits)),
+                ("exact", result.isExact ? "true" : "false"),
             ]
             if result.display == "?" { members.append(("invalid", "true")) }
             if let trace = result.trace {

@@ -10,6 +10,8 @@ public struct ScriptResult: Sendable, Hashable {
     public var trace: [String]?
     /// The keys, when tracing (to print beside the trace).
     public var keyNames: [String]?
+    /// Whether the display shows the exact value (exact backend only).
+    public var isExact: Bool = false
 
     /// Creates a result.
     public init(line: Int, script: String, display: String, trace: [String]? = nil, keyNames: [String]? = nil) {

@@ -3,7 +3,15 @@
 /// Conforming types: ``DoubleBackend`` (IEEE binary64 and libm) and ``MPFRBackend`` (GNU MPFR at any
 /// precision). The checked operations in this extension never return NaN or an infinity: anything that
 /// is not a finite real number is reported as an ``ArithmeticError``.
-public protocol NumericBackend: BackendElementaryFunctions, BackendDecimalConversion {}
+public protocol NumericBackend: BackendElementaryFunctions, BackendDecimalConversion {
+    /// Whether `result = a ± b` is rounding noise to be shown as 0: by default, whether it is no larger
+    /// than 2^(8−P)·max(|a|, |b|) (0.1 + 0.2 − 0.3). A backend with exact values never cancels them.
+    func isCancellation(_ result: Value, _ a: Value, _ b: Value) -> Bool
+
+    /// Whether `count` significant digits show `value` exactly (no rounding). Backends that do not know
+    /// whether their values are exact answer false.
+    func showsExactly(_ value: Value, significantDigits count: Int) -> Bool
+}
 
 extension NumericBackend {
     /// The value of decimal text, or an error when it is malformed or too large.
@@ -54,10 +62,18 @@ extension NumericBackend {
         throw .overflow
     }
 
-    /// The result of a cancellation check: whether `result = a ± b` is no larger than 2^(8−P)·max(|a|, |b|).
+    /// The default cancellation check: whether `result = a ± b` is no larger than 2^(8−P)·max(|a|, |b|).
     ///
     /// Such a result is rounding noise left by cancelling operands (0.1 + 0.2 − 0.3); a calculator shows 0.
     public func isCancellation(_ result: Value, _ a: Value, _ b: Value) -> Bool {
+        isRelativelyNegligible(result, a, b)
+    }
+
+    /// False: a floating-point value is not known to be exact.
+    public func showsExactly(_ value: Value, significantDigits count: Int) -> Bool { false }
+
+    /// Whether |result| ≤ 2^(8−P)·max(|a|, |b|).
+    public func isRelativelyNegligible(_ result: Value, _ a: Value, _ b: Value) -> Bool {
         let larger = isLess(magnitude(a), than: magnitude(b)) ? magnitude(b) : magnitude(a)
         let threshold = scaled(larger, byPowerOfTwo: 8 - precision)
         return !isLess(threshold, than: magnitude(result))

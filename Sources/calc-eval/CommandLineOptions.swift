@@ -78,7 +78,8 @@ struct CommandLineOptions {
                 switch text {
                 case "double": backend = .double
                 case "mpfr": backend = .mpfr
-                default: throw UsageError(description: "--backend: unknown backend '\(text)' (accepted: double, mpfr)")
+                case "exact": backend = .exact
+                default: throw UsageError(description: "--backend: unknown backend '\(text)' (accepted: double, mpfr, exact)")
                 }
             case "--precision":
                 let range = "\(MPFRBackend.precisionRange.lowerBound)...\(MPFRBackend.precisionRange.upperBound) bits"
@@ -154,14 +155,14 @@ struct CommandLineOptions {
             throw UsageError(description: "--check cannot be combined with --trace")
         }
         if ieee {
-            if backend == .double { throw UsageError(description: "--ieee: only for the mpfr backend") }
+            if backend == .double || backend == .exact { throw UsageError(description: "--ieee: only for the mpfr backend") }
             if precision != nil { throw UsageError(description: "--ieee: cannot be combined with --precision (IEEE mode has 53 bits)") }
         }
         let kind: BackendKind
         if ieee {
             kind = .mpfrIEEE
         } else if options.task == .compare {
-            if backend == .double { throw UsageError(description: "--compare: compares double with mpfr; choose MPFR's settings with --precision, --digits or --ieee") }
+            if backend == .double || backend == .exact { throw UsageError(description: "--compare: compares double with mpfr; choose MPFR's settings with --precision, --digits or --ieee") }
             kind = .mpfr
         } else {
             kind = backend ?? .mpfr

@@ -14,7 +14,7 @@ enum HelpText {
     (see --list-keys).
 
     Backend:
-      --backend double|mpfr   numeric backend (default mpfr)
+      --backend double|mpfr|exact   numeric backend (default mpfr; exact: rationals, MPFR where irrational)
       --precision BITS        MPFR precision, 2...16777216 (default 256, or from --digits)
       --digits D              significant digits shown (Double 15; MPFR 50, or from --precision)
       --ieee                  MPFR emulating IEEE binary64 (53 bits, 15 digits)

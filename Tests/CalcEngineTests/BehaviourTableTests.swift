@@ -17,11 +17,26 @@ import CalcEngine
         try BehaviourTable("behaviour.check").check(.init(backend: Self.mpfr256, displayDigits: 15), label: "mpfr-256")
     }
 
+    static let exact = try! ExactBackend(precision: 256)
+
+    @Test func commonRulesOnExact() throws {
+        try BehaviourTable("behaviour.check").check(.init(backend: Self.exact, displayDigits: 15), label: "exact")
+    }
+
+    @Test func wideRangeOnExact() throws {
+        try BehaviourTable("mpfr-range.check").check(.init(backend: Self.exact, displayDigits: 15), label: "exact")
+    }
+
+    @Test func exactResults() throws {
+        try BehaviourTable("exact.check").check(.init(backend: Self.exact, displayDigits: 15), label: "exact")
+    }
+
     @Test func immediateModeOnEveryBackend() throws {
         let table = try BehaviourTable("immediate.check")
         try table.check(.init(backend: DoubleBackend(), mode: .immediate), label: "double")
         try table.check(.init(backend: MPFRBackend.ieeeBinary64, mode: .immediate), label: "mpfr-ieee")
         try table.check(.init(backend: Self.mpfr256, mode: .immediate, displayDigits: 15), label: "mpfr-256")
+        try table.check(.init(backend: Self.exact, mode: .immediate, displayDigits: 15), label: "exact")
     }
 
     @Test func binary64RangeOnDoubleAndIEEEMode() throws {

@@ -1,0 +1,22 @@
+/// A value of ``ExactBackend``: an exact rational, or an MPFR approximation once an operation had no
+/// rational result (or the rational grew too large).
+public enum ExactValue: Sendable, Codable, CustomStringConvertible {
+    /// An exact rational number.
+    case exact(Rational)
+    /// An approximation (correctly rounded at the backend's precision, but not exact).
+    case approximate(MPFRValue)
+
+    /// Whether the value is an exact rational.
+    public var isExact: Bool {
+        if case .exact = self { return true }
+        return false
+    }
+
+    /// `n/d` for exact values, the MPFR description for approximations (prefixed `≈`).
+    public var description: String {
+        switch self {
+        case .exact(let r): r.description
+        case .approximate(let v): "≈" + v.description
+        }
+    }
+}
