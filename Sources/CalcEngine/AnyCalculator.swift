@@ -6,6 +6,7 @@ public struct AnyCalculator: Sendable {
     private var double: Calculator<DoubleBackend>?
     private var mpfr: Calculator<MPFRBackend>?
     private var exact: Calculator<ExactBackend>?
+    private var verified: Calculator<VerifiedBackend>?
 
     /// Wraps a calculator on ``DoubleBackend``.
     public init(_ calculator: Calculator<DoubleBackend>) { double = calculator }
@@ -16,11 +17,15 @@ public struct AnyCalculator: Sendable {
     /// Wraps a calculator on ``ExactBackend``.
     public init(_ calculator: Calculator<ExactBackend>) { exact = calculator }
 
+    /// Wraps a calculator on ``VerifiedBackend``.
+    public init(_ calculator: Calculator<VerifiedBackend>) { verified = calculator }
+
     /// Presses one key.
     public mutating func press(_ key: Key) {
         double?.press(key)
         mpfr?.press(key)
         exact?.press(key)
+        verified?.press(key)
     }
 
     /// Presses every key of `script` and returns the display after each key.
@@ -28,6 +33,7 @@ public struct AnyCalculator: Sendable {
     public mutating func run(_ script: KeyScript) -> [String] {
         if double != nil { return double!.run(script) }
         if exact != nil { return exact!.run(script) }
+        if verified != nil { return verified!.run(script) }
         return mpfr!.run(script)
     }
 
@@ -41,16 +47,25 @@ public struct AnyCalculator: Sendable {
             exact!.press(script.keys)
             return exact!.display
         }
+        if verified != nil {
+            verified!.press(script.keys)
+            return verified!.display
+        }
         mpfr!.press(script.keys)
         return mpfr!.display
     }
 
     /// The text on the display.
-    public var display: String { double?.display ?? exact?.display ?? mpfr!.display }
+    public var display: String { double?.display ?? exact?.display ?? verified?.display ?? mpfr!.display }
 
     /// Whether the display shows `Error`.
-    public var isError: Bool { double?.isError ?? exact?.isError ?? mpfr!.isError }
+    public var isError: Bool { double?.isError ?? exact?.isError ?? verified?.isError ?? mpfr!.isError }
 
     /// Whether the display shows the exact value (only the exact backend knows; false otherwise).
-    public var isDisplayExact: Bool { double?.isDisplayExact ?? exact?.isDisplayExact ?? mpfr!.isDisplayExact }
+    public var isDisplayExact: Bool {
+        double?.isDisplayExact ?? exact?.isDisplayExact ?? verified?.isDisplayExact ?? mpfr!.isDisplayExact
+    }
+
+    /// Whether the displayed digits could not all be verified (only with verified digits; false otherwise).
+    public var isDisplayApproximate: Bool { verified?.isDisplayApproximate ?? false }
 }

@@ -73,6 +73,7 @@ public struct BatchEvaluator: Sendable {
                 result = ScriptResult(line: number, script: scriptText, display: calculator.evaluate(script))
             }
             if settings.backend == .exact { result.isExact = calculator.isDisplayExact }
+            if settings.verifiesDigits { result.isApproximate = calculator.isDisplayApproximate }
             return .result(result)
         case .compare:
             let script: KeyScript

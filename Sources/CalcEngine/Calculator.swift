@@ -105,6 +105,17 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         }
     }
 
+    /// Whether the displayed digits could not all be verified (``VerifiedBackend`` only): the display is
+    /// then an approximation with possibly fewer digits.
+    public var isDisplayApproximate: Bool {
+        if state.isError { return false }
+        switch state.operand {
+        case .entry: return false
+        case .value(let v): return backend.hasUncertainDigits(v, significantDigits: configuration.displayDigits)
+        case .none: return backend.hasUncertainDigits(state.shown, significantDigits: configuration.displayDigits)
+        }
+    }
+
     /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
     public var isShowingEntry: Bool {
         guard !state.isError, case .entry = state.operand else { return false }

@@ -19,6 +19,8 @@ public struct EngineSettings: Sendable, Hashable {
     public var snapsCancellation: Bool
     /// The seed of `rand`.
     public var randomSeed: UInt64
+    /// Whether shown digits are verified by recomputation at higher precision (MPFR only).
+    public var verifiesDigits: Bool = false
 
     /// A setting out of range, with a message naming the option and what it accepts.
     public struct InvalidSetting: Error, Sendable, Hashable, CustomStringConvertible {
@@ -89,6 +91,8 @@ public struct EngineSettings: Sendable, Hashable {
             AnyCalculator(Calculator(configuration: configuration(DoubleBackend())))
         case .mpfrIEEE:
             AnyCalculator(Calculator(configuration: configuration(MPFRBackend.ieeeBinary64)))
+        case .mpfr where verifiesDigits:
+            AnyCalculator(Calculator(configuration: configuration(try! VerifiedBackend(precision: precision))))
         case .mpfr:
             AnyCalculator(Calculator(configuration: configuration(try! MPFRBackend(precision: precision))))
         case .exact:

@@ -35,6 +35,7 @@ public struct ResultFormatter: Sendable {
                 ("digits", String(settings.digits)),
                 ("exact", result.isExact ? "true" : "false"),
             ]
+            if settings.verifiesDigits { members.append(("approximate", result.isApproximate ? "true" : "false")) }
             if result.display == "?" { members.append(("invalid", "true")) }
             if let trace = result.trace {
                 members.append(("trace", "[" + trace.map(JSONText.quoted).joined(separator: ",") + "]"))

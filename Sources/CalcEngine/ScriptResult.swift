@@ -12,6 +12,8 @@ public struct ScriptResult: Sendable, Hashable {
     public var keyNames: [String]?
     /// Whether the display shows the exact value (exact backend only).
     public var isExact: Bool = false
+    /// Whether the displayed digits could not all be verified (with verified digits only).
+    public var isApproximate: Bool = false
 
     /// Creates a result.
     public init(line: Int, script: String, display: String, trace: [String]? = nil, keyNames: [String]? = nil) {

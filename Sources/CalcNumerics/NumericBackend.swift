@@ -11,6 +11,10 @@ public protocol NumericBackend: BackendElementaryFunctions, BackendDecimalConver
     /// Whether `count` significant digits show `value` exactly (no rounding). Backends that do not know
     /// whether their values are exact answer false.
     func showsExactly(_ value: Value, significantDigits count: Int) -> Bool
+
+    /// Whether some of the `count` digits shown for `value` could not be verified. Backends that do not
+    /// verify digits answer false.
+    func hasUncertainDigits(_ value: Value, significantDigits count: Int) -> Bool
 }
 
 extension NumericBackend {
@@ -71,6 +75,9 @@ extension NumericBackend {
 
     /// False: a floating-point value is not known to be exact.
     public func showsExactly(_ value: Value, significantDigits count: Int) -> Bool { false }
+
+    /// False: digits are not verified.
+    public func hasUncertainDigits(_ value: Value, significantDigits count: Int) -> Bool { false }
 
     /// Whether |result| ≤ 2^(8−P)·max(|a|, |b|).
     public func isRelativelyNegligible(_ result: Value, _ a: Value, _ b: Value) -> Bool {

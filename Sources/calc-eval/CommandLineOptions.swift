@@ -38,6 +38,7 @@ struct CommandLineOptions {
         var angle = AngleUnit.degrees
         var snaps = true
         var seed: UInt64 = 0
+        var correctDigits = false
         var index = 0
         var onlyFiles = false
 
@@ -109,6 +110,8 @@ struct CommandLineOptions {
                 }
             case "--no-snap":
                 snaps = false
+            case "--correct-digits":
+                correctDigits = true
             case "--seed":
                 let text = try value(for: name, inline: inline)
                 guard let n = UInt64(text) else {
@@ -142,7 +145,7 @@ struct CommandLineOptions {
             default:
                 throw UsageError(description: "unknown option '\(argument)' (see --help)")
             }
-            if inline != nil && ["--ieee", "--no-snap", "--trace", "--compare", "--check", "--session",
+            if inline != nil && ["--ieee", "--no-snap", "--correct-digits", "--trace", "--compare", "--check", "--session",
                                  "--list-keys", "--help", "--version"].contains(name) {
                 throw UsageError(description: "\(name) takes no value")
             }
@@ -167,12 +170,16 @@ struct CommandLineOptions {
         } else {
             kind = backend ?? .mpfr
         }
+        if correctDigits && kind != .mpfr {
+            throw UsageError(description: "--correct-digits: only for the mpfr backend (not double, exact or --ieee)")
+        }
         do {
             options.settings = try EngineSettings(backend: kind, precision: precision, digits: digits, mode: mode,
                                                   angleUnit: angle, snapsCancellation: snaps, randomSeed: seed)
         } catch {
             throw UsageError(description: error.description)
         }
+        options.settings.verifiesDigits = correctDigits
         if options.sources.isEmpty { options.sources = [.standardInput] }
         return options
     }
