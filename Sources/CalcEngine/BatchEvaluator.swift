@@ -26,6 +26,7 @@ public struct BatchEvaluator: Sendable {
 
     private let prototype: AnyCalculator
     private let doublePrototype: AnyCalculator
+    private let exactPrototype: AnyCalculator
 
     /// An evaluator.
     public init(settings: EngineSettings, task: Task = .evaluate, tracing: Bool = false, recordsScriptText: Bool = true) {
@@ -39,6 +40,10 @@ public struct BatchEvaluator: Sendable {
         double.precision = 53
         double.digits = 15
         doublePrototype = double.makeCalculator()
+        var exact = settings
+        exact.backend = .exact
+        exact.verifiesDigits = false
+        exactPrototype = exact.makeCalculator()
     }
 
     /// The Double side of a comparison: the same settings on binary64 with 15 digits.
@@ -81,9 +86,11 @@ public struct BatchEvaluator: Sendable {
             var double = doublePrototype
             let doubleDisplay = double.evaluate(script)
             let mpfrDisplay = calculator.evaluate(script)
+            var exact = exactPrototype
+            let exactDisplay = exact.evaluate(script)
             let shared = DisplayComparison.sharedSignificantDigits(doubleDisplay, mpfrDisplay, limit: min(15, settings.digits))
             return .comparison(ComparisonResult(line: number, script: scriptText, double: doubleDisplay,
-                                                mpfr: mpfrDisplay, sharedDigits: shared))
+                                                mpfr: mpfrDisplay, exact: exactDisplay, sharedDigits: shared))
         case .check:
             let line: CheckLine
             do { line = try CheckLine(parsing: text) } catch { return .invalid(error, line: number, script: scriptText) }

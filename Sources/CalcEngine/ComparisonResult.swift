@@ -1,4 +1,4 @@
-/// One script evaluated on Double and on MPFR (calc-eval's `--compare`).
+/// One script evaluated on Double, on MPFR and on the exact backend (calc-eval's `--compare`).
 public struct ComparisonResult: Sendable, Hashable {
     /// The 1-based line number in its input.
     public var line: Int
@@ -8,11 +8,14 @@ public struct ComparisonResult: Sendable, Hashable {
     public var double: String
     /// MPFR's final display.
     public var mpfr: String
+    /// The exact backend's final display (same precision and digits as MPFR).
+    public var exact: String
     /// Leading significant digits the two share (over Double's digits), nil when a script was unreadable.
     public var sharedDigits: Int?
 
     /// Creates a comparison.
-    public init(line: Int, script: String, double: String, mpfr: String, sharedDigits: Int?) {
+    public init(line: Int, script: String, double: String, mpfr: String, exact: String = "", sharedDigits: Int?) {
+        self.exact = exact
         self.line = line
         self.script = script
         self.double = double

@@ -48,9 +48,9 @@ public struct ResultFormatter: Sendable {
     public func text(for comparison: ComparisonResult) -> String {
         switch format {
         case .text:
-            return "\(comparison.script)\tdouble: \(comparison.double)\tmpfr: \(comparison.mpfr)\tshared digits: \(comparison.sharedDigits.map(String.init) ?? "-")\n"
+            return "\(comparison.script)\tdouble: \(comparison.double)\tmpfr: \(comparison.mpfr)\tshared digits: \(comparison.sharedDigits.map(String.init) ?? "-")\texact: \(comparison.exact)\n"
         case .tsv:
-            return "\(comparison.line)\t\(Self.tsvField(comparison.script))\t\(comparison.double)\t\(comparison.mpfr)\t\(comparison.sharedDigits.map(String.init) ?? "-")\n"
+            return "\(comparison.line)\t\(Self.tsvField(comparison.script))\t\(comparison.double)\t\(comparison.mpfr)\t\(comparison.sharedDigits.map(String.init) ?? "-")\t\(comparison.exact)\n"
         case .json:
             // The fields of an evaluation (display: MPFR's) plus Double's display and the shared digits.
             return JSONText.object([
@@ -64,6 +64,7 @@ public struct ResultFormatter: Sendable {
                 ("double", JSONText.quoted(comparison.double)),
                 ("mpfr", JSONText.quoted(comparison.mpfr)),
                 ("shared_digits", comparison.sharedDigits.map(String.init) ?? "null"),
+                ("exact", JSONText.quoted(comparison.exact)),
             ]) + "\n"
         }
     }

@@ -162,7 +162,7 @@ struct BatchRunner {
             case .evaluate:
                 streams.write(formatter.text(for: ScriptResult(line: line, script: script, display: "?")))
             case .compare:
-                streams.write(formatter.text(for: ComparisonResult(line: line, script: script, double: "?", mpfr: "?", sharedDigits: nil)))
+                streams.write(formatter.text(for: ComparisonResult(line: line, script: script, double: "?", mpfr: "?", exact: "?", sharedDigits: nil)))
             case .check:
                 failed += 1
             }

@@ -29,7 +29,8 @@ enum HelpText {
     Output:
       --format text|json|tsv  output format (default text)
       --trace                 also print the display after every key
-      --compare               evaluate on Double and on MPFR and count the shared digits
+      --compare               evaluate on Double, MPFR and the exact backend; count the digits
+                              Double shares with MPFR
       --check                 lines are 'KEYS => EXPECTED' (or 'KEYS => A | B | C'); report mismatches
       --jobs N                evaluate on N threads (default: the number of cores); output stays in order
     Other:
