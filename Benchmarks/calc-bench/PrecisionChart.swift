@@ -28,6 +28,10 @@ enum PrecisionChart {
     }
 
     static func svg(_ results: PrecisionResults) -> String {
+        // The chart plots precision: Double and MPFR. The exact and verified columns are in the tables.
+        let plotted = results.columns.indices.filter { ["double", "mpfr"].contains(results.columns[$0].backend) }
+        let columns = plotted.map { results.columns[$0] }
+        func cells(_ row: PrecisionResults.Row) -> [PrecisionResults.Cell] { plotted.map { row.cells[$0] } }
         var svg: [String] = []
         svg.append("""
         <svg xmlns="http://www.w3.org/2000/svg" width="\(Int(width))" height="\(Int(height))" \
@@ -44,7 +48,7 @@ enum PrecisionChart {
             svg.append("<text x=\"\(f(left - 10))\" y=\"\(f(y(Double(digits)) + 4))\" font-size=\"12\" text-anchor=\"end\">\(digits)</text>")
         }
         // x axis: one tick per column.
-        for column in results.columns {
+        for column in columns {
             let xx = f(x(column.bits))
             svg.append("<line x1=\"\(xx)\" y1=\"\(f(top))\" x2=\"\(xx)\" y2=\"\(f(top + plotHeight))\" stroke=\"#e4e4e4\"/>")
             svg.append("<text x=\"\(xx)\" y=\"\(f(top + plotHeight + 18))\" font-size=\"12\" text-anchor=\"middle\">\(column.bits)</text>")
@@ -57,7 +61,7 @@ enum PrecisionChart {
         svg.append("<text transform=\"translate(\(f(left - 42)) \(f(top + plotHeight / 2))) rotate(-90)\" font-size=\"13\" text-anchor=\"middle\">correct significant digits</text>")
 
         // D, the digits shown: the most any problem can reach.
-        let shownPoints = results.columns.map { "\(f(x($0.bits))),\(f(y(Double($0.shownDigits))))" }
+        let shownPoints = columns.map { "\(f(x($0.bits))),\(f(y(Double($0.shownDigits))))" }
         svg.append("<polyline points=\"\(shownPoints.joined(separator: " "))\" fill=\"none\" stroke=\"#bbbbbb\" stroke-width=\"9\" stroke-linejoin=\"round\" stroke-linecap=\"round\" opacity=\"0.6\"/>")
 
         // One line per problem, coinciding lines a little apart.
@@ -65,7 +69,7 @@ enum PrecisionChart {
         for (index, row) in results.rows.enumerated() {
             let colour = colours[index % colours.count]
             let offset = (Double(index) - Double(count - 1) / 2) * 1.7
-            let points = zip(results.columns, row.cells).map { column, cell in
+            let points = zip(columns, cells(row)).map { column, cell in
                 (x(column.bits), y(Double(cell.score.digits)) + offset)
             }
             let dash = index >= colours.count / 2 ? " stroke-dasharray=\"7 4\"" : ""
@@ -77,7 +81,7 @@ enum PrecisionChart {
         }
 
         // Legend: every line with its values, so that coinciding lines can still be read.
-        svg.append("<text x=\"\(f(legendLeft))\" y=\"\(f(top + 4))\" font-size=\"12\" fill=\"#555555\">correct digits at \(results.columns.map { $0.backend == "double" ? "Double" : String($0.bits) }.joined(separator: " · "))</text>")
+        svg.append("<text x=\"\(f(legendLeft))\" y=\"\(f(top + 4))\" font-size=\"12\" fill=\"#555555\">correct digits at \(columns.map { $0.backend == "double" ? "Double" : String($0.bits) }.joined(separator: " · "))</text>")
         let rowHeight = min(34.0, (plotHeight - 30) / Double(count + 1))
         for (index, row) in results.rows.enumerated() {
             let colour = colours[index % colours.count]
@@ -86,12 +90,12 @@ enum PrecisionChart {
             svg.append("<line x1=\"\(f(legendLeft))\" y1=\"\(f(yy - 4))\" x2=\"\(f(legendLeft + 28))\" y2=\"\(f(yy - 4))\" stroke=\"\(colour)\" stroke-width=\"2.5\"\(dash)/>")
             svg.append("<circle cx=\"\(f(legendLeft + 14))\" cy=\"\(f(yy - 4))\" r=\"3.2\" fill=\"\(colour)\"/>")
             svg.append("<text x=\"\(f(legendLeft + 36))\" y=\"\(f(yy))\" font-size=\"13\">\(escape(row.problem.name))</text>")
-            svg.append("<text x=\"\(f(legendLeft + 36))\" y=\"\(f(yy + 14))\" font-size=\"11\" fill=\"#555555\">\(row.cells.map(\.score.text).joined(separator: " · "))</text>")
+            svg.append("<text x=\"\(f(legendLeft + 36))\" y=\"\(f(yy + 14))\" font-size=\"11\" fill=\"#555555\">\(cells(row).map(\.score.text).joined(separator: " · "))</text>")
         }
         let yy = top + 30 + Double(count) * rowHeight
         svg.append("<line x1=\"\(f(legendLeft))\" y1=\"\(f(yy - 4))\" x2=\"\(f(legendLeft + 28))\" y2=\"\(f(yy - 4))\" stroke=\"#bbbbbb\" stroke-width=\"9\" opacity=\"0.6\" stroke-linecap=\"round\"/>")
         svg.append("<text x=\"\(f(legendLeft + 36))\" y=\"\(f(yy))\" font-size=\"13\">D, the digits shown (the most possible)</text>")
-        svg.append("<text x=\"\(f(legendLeft + 36))\" y=\"\(f(yy + 14))\" font-size=\"11\" fill=\"#555555\">\(results.columns.map { String($0.shownDigits) }.joined(separator: " · "))</text>")
+        svg.append("<text x=\"\(f(legendLeft + 36))\" y=\"\(f(yy + 14))\" font-size=\"11\" fill=\"#555555\">\(columns.map { String($0.shownDigits) }.joined(separator: " · "))</text>")
         svg.append("<text x=\"\(f(legendLeft))\" y=\"\(f(top + plotHeight + 52))\" font-size=\"11\" fill=\"#555555\">Coinciding lines are drawn a few pixels apart.</text>")
         svg.append("</svg>")
         return svg.joined(separator: "\n") + "\n"
