@@ -27,16 +27,16 @@ public final class RealExpression: Sendable {
     let node: Node
     /// The value at the backend's base precision.
     public let approximation: MPFRValue
-    /// The number of steps in the graph below and including this one (shared steps counted again).
-    let size: Int
+    /// The longest chain of steps from this one down to a leaf.
+    let depth: Int
 
     init(_ node: Node, approximation: MPFRValue) {
         self.node = node
         self.approximation = approximation
         switch node {
-        case .unary(_, _, let x), .negation(let x), .scaled(let x, _): size = x.size + 1
-        case .binary(_, let a, let b): size = a.size + b.size + 1
-        default: size = 1
+        case .unary(_, _, let x), .negation(let x), .scaled(let x, _): depth = x.depth + 1
+        case .binary(_, let a, let b): depth = max(a.depth, b.depth) + 1
+        default: depth = 1
         }
     }
 

@@ -15,8 +15,9 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     /// The base precision in bits.
     public let precision: Int
 
-    /// The largest graph recomputed; a larger one keeps only its base approximation.
-    public static let maximumSteps = 10_000
+    /// The deepest graph recomputed (a chain of this many operations since the last typed number); a
+    /// deeper one keeps only its base approximation, so that memory stays bounded on long scripts.
+    public static let maximumDepth = 10_000
 
     /// A backend computing at `precision` bits and verifying shown digits at up to 64 times that.
     public init(precision: Int) throws(MPFRBackend.InvalidPrecision) {
@@ -38,7 +39,7 @@ public struct VerifiedBackend: NumericBackend, Hashable {
 
     func make(_ node: RealExpression.Node, _ value: MPFRValue) -> RealExpression {
         let expression = RealExpression(node, approximation: value)
-        return expression.size > Self.maximumSteps ? RealExpression(.frozen, approximation: value) : expression
+        return expression.depth > Self.maximumDepth ? RealExpression(.frozen, approximation: value) : expression
     }
 
     // MARK: BackendArithmetic
