@@ -29,7 +29,8 @@ extension Calculator {
         let result = try backend.evaluate(op.operation, a, b)
         if configuration.snapsCancellation, op == .add || op == .subtract,
            backend.isCancellation(result, a, b) {
-            return zero
+            // result − result: a zero as (in)exact as the result itself, so an approximation stays one.
+            return backend.difference(result, result)
         }
         return result
     }

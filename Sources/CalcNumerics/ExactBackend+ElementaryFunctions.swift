@@ -46,7 +46,7 @@ extension ExactBackend {
     /// The b-th root of a: exact for an exact a that is a perfect b-th power, b an integer.
     public func root(_ a: ExactValue, _ b: ExactValue) -> ExactValue {
         if case .exact(let base) = a, case .exact(let degree) = b, let n = degree.integerValue, n != 0,
-           abs(n) <= 1_000_000, let root = Self.root(base, abs(n)) {
+           n.magnitude <= 1_000_000, let root = Self.root(base, Int(n.magnitude)) {
             if n > 0 { return exact(root) }
             if let inverse = Rational(1) / root { return exact(inverse) }
         }
@@ -72,9 +72,9 @@ extension ExactBackend {
 
     /// baseⁿ exactly, when |n| ≤ ``maximumDecimalExponent``.
     static func power(of base: UInt, _ n: Int) -> Rational? {
-        guard abs(n) <= maximumDecimalExponent else { return nil }
+        guard n.magnitude <= UInt(maximumDecimalExponent) else { return nil }
         let magnitude = Rational.make { q in
-            __gmpz_ui_pow_ui(cmpfr_mpq_numerator(q), base, UInt(abs(n)))
+            __gmpz_ui_pow_ui(cmpfr_mpq_numerator(q), base, n.magnitude)
             __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
         }
         return n >= 0 ? magnitude : Rational(1) / magnitude
@@ -84,11 +84,15 @@ extension ExactBackend {
     static func power(_ r: Rational, _ e: Rational) -> Rational? {
         if let n = e.integerValue {
             if n == 0 { return Rational(1) }
-            guard r.bitWidth.multipliedReportingOverflow(by: abs(n)).partialValue <= maximumBits || r.bitWidth <= 1,
-                  abs(n) <= 1 << 24 else { return nil }
+            // 0, 1 and −1 stay exact whatever the exponent (0 to a negative power is a pole: nil).
+            if r.isZero { return n > 0 ? Rational() : nil }
+            if r == Rational(1) { return r }
+            if r == Rational(-1) { return n.magnitude % 2 == 0 ? Rational(1) : r }
+            guard n.magnitude <= 1 << 24,
+                  r.bitWidth.multipliedReportingOverflow(by: Int(n.magnitude)).partialValue <= maximumBits else { return nil }
             let magnitude = Rational.make { q in r.withMPQPointer { source in
-                __gmpz_pow_ui(cmpfr_mpq_numerator(q), cmpfr_mpq_numerator(UnsafeMutablePointer(mutating: source)), UInt(abs(n)))
-                __gmpz_pow_ui(cmpfr_mpq_denominator(q), cmpfr_mpq_denominator(UnsafeMutablePointer(mutating: source)), UInt(abs(n)))
+                __gmpz_pow_ui(cmpfr_mpq_numerator(q), cmpfr_mpq_numerator(UnsafeMutablePointer(mutating: source)), n.magnitude)
+                __gmpz_pow_ui(cmpfr_mpq_denominator(q), cmpfr_mpq_denominator(UnsafeMutablePointer(mutating: source)), n.magnitude)
             } }
             return n > 0 ? magnitude : Rational(1) / magnitude
         }

@@ -99,7 +99,7 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
     /// a × 2ⁿ.
     public func scaled(_ a: ExactValue, byPowerOfTwo n: Int) -> ExactValue {
         switch a {
-        case .exact(let r) where abs(n) <= Self.maximumBits:
+        case .exact(let r) where n.magnitude <= UInt(Self.maximumBits):
             return exact(Rational.make { q in
                 r.withMPQPointer { n >= 0 ? __gmpq_mul_2exp(q, $0, UInt(n)) : __gmpq_div_2exp(q, $0, UInt(-n)) }
             })

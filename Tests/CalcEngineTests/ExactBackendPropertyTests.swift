@@ -307,7 +307,7 @@ import Testing
     /// rounding noise by the calculator's `zero`, which on the exact backend is an exact 0: the result of
     /// `2 sqrt sqr - 2 =` is then reported exact, and so is everything computed from it, although the
     /// backend's rule is "once approximate, a value stays approximate" (the issue: `2 sqrt sqr - 2 =` → `0`
-    /// with the approximate flag). The display is right; only the exactness is wrong.
+    /// with the approximate flag). The snapped zero is as approximate as the residue it replaces.
     static let snappedApproximations: [(script: String, display: String)] = [
         ("2 sqrt sqr - 2 =", "0"),
         ("pi - pi =", "0"),
@@ -321,10 +321,8 @@ import Testing
         let calculator = try Self.calculator(row.script)
         #expect(calculator.display == row.display)
         let isDisplayExact = calculator.isDisplayExact
-        withKnownIssue("the cancellation rule snaps an approximation to the exact zero of ExactBackend") {
-            #expect(!isDisplayExact, "\(row.script)")
-            #expect(calculator.displayedValue.map(\.isExact) == false, "\(row.script)")
-        }
+        #expect(!isDisplayExact, "\(row.script)")
+        #expect(calculator.displayedValue.map(\.isExact) == false, "\(row.script)")
         // Without the cancellation rule the residue shows, approximate.
         var unsnapped = Calculator(configuration: .init(backend: try ExactBackend(precision: 256), displayDigits: 15, snapsCancellation: false))
         unsnapped.press(try KeyScript(parsing: row.script).keys)
