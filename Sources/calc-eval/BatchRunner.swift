@@ -38,7 +38,7 @@ struct BatchRunner {
             case .script(let text):
                 let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
                     scriptNumber += 1
-                    return (number: scriptNumber, text: Result<String, KeyScriptError>.success(String(line)))
+                    return (number: scriptNumber, text: RawLine.bytes(Array(line.utf8)))
                 }
                 evaluate(name: "-e", lines: lines)
             case .file(let path):
@@ -70,7 +70,7 @@ struct BatchRunner {
 
     private mutating func read(descriptor: Int32, name: String) {
         var reader = LineReader(descriptor: descriptor)
-        var chunk: [(number: Int, text: Result<String, KeyScriptError>)] = []
+        var chunk: [(number: Int, text: RawLine)] = []
         chunk.reserveCapacity(Self.chunkSize)
         var number = 0
         var chunkBytes = 0
@@ -78,10 +78,10 @@ struct BatchRunner {
             number += 1
             switch line {
             case .bytes(let bytes):
-                chunk.append((number, Self.decode(bytes)))
+                chunk.append((number, .bytes(bytes)))
                 chunkBytes += bytes.count
             case .tooLong(let length):
-                chunk.append((number, .failure(KeyScriptError(
+                chunk.append((number, .invalid(KeyScriptError(
                     kind: .invalidText, column: 1,
                     token: "line too long (\(length) bytes; at most \(LineReader.maximumLineLength))"))))
             }
@@ -117,26 +117,58 @@ struct BatchRunner {
         return .failure(KeyScriptError(kind: .invalidText, column: column, token: "invalid UTF-8"))
     }
 
-    private mutating func evaluate(name: String, lines: [(number: Int, text: Result<String, KeyScriptError>)]) {
+    /// A line as read: its bytes, or why it could not be kept.
+    enum RawLine: Sendable {
+        case bytes([UInt8])
+        case invalid(KeyScriptError)
+    }
+
+    /// An outcome, with its standard-output text when it could be formatted off the main thread.
+    struct ProcessedLine: Sendable {
+        var outcome: LineOutcome
+        var text: String?
+
+        init(outcome: LineOutcome, text: String? = nil) {
+            self.outcome = outcome
+            self.text = text
+        }
+    }
+
+    /// Decodes, evaluates and (for plain results) formats the lines of a chunk, on `--jobs` threads
+    /// unless in a session, then prints them in input order.
+    private mutating func evaluate(name: String, lines: [(number: Int, text: RawLine)]) {
         guard !lines.isEmpty else { return }
-        let outcomes: [LineOutcome]
+        let processed: [ProcessedLine]
         if options.session {
-            outcomes = lines.map { line in
-                switch line.text {
-                case .success(let text): evaluator.outcome(ofLine: line.number, text[...], on: &session)
-                case .failure(let error): .invalid(error, line: line.number, script: "")
+            processed = lines.map { line in
+                switch Self.text(of: line.text) {
+                case .success(let text): ProcessedLine(outcome: evaluator.outcome(ofLine: line.number, text[...], on: &session))
+                case .failure(let error): ProcessedLine(outcome: .invalid(error, line: line.number, script: ""))
                 }
             }
         } else {
             let evaluator = self.evaluator
-            outcomes = parallelMap(lines, jobs: options.jobs, placeholder: LineOutcome.blank) { line in
-                switch line.text {
-                case .success(let text): evaluator.outcome(ofLine: line.number, text[...])
-                case .failure(let error): .invalid(error, line: line.number, script: "")
+            let formatter = self.formatter
+            processed = parallelMap(lines, jobs: options.jobs, placeholder: ProcessedLine(outcome: .blank)) { line in
+                let outcome: LineOutcome
+                switch Self.text(of: line.text) {
+                case .success(let text): outcome = evaluator.outcome(ofLine: line.number, text[...])
+                case .failure(let error): outcome = .invalid(error, line: line.number, script: "")
                 }
+                if case .result(let result) = outcome { return ProcessedLine(outcome: outcome, text: formatter.text(for: result)) }
+                return ProcessedLine(outcome: outcome)
             }
         }
-        for outcome in outcomes { emit(outcome, name: name) }
+        for line in processed {
+            if let text = line.text { streams.write(text) } else { emit(line.outcome, name: name) }
+        }
+    }
+
+    static func text(of line: RawLine) -> Result<String, KeyScriptError> {
+        switch line {
+        case .bytes(let bytes): decode(bytes)
+        case .invalid(let error): .failure(error)
+        }
     }
 
     private mutating func emit(_ outcome: LineOutcome, name: String) {
