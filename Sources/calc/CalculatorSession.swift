@@ -1,0 +1,115 @@
+import CalcPresentation
+
+/// The terminal calculator's state: the calculator on the chosen backend, the keypad layout and the
+/// comparison switch. All calculator behaviour is the engine's; this only routes keys.
+///
+/// Every key pressed is kept, so that switching to another backend replays the same keys there: the
+/// new backend shows the same calculation with its own digits (memory, angle unit and `rand` included).
+/// With comparison on, a second calculator (Double beside MPFR) receives every key too.
+struct CalculatorSession: Sendable {
+    /// The order `b` cycles through.
+    static let backendCycle: [BackendKind] = [.double, .mpfr, .mpfrIEEE, .exact]
+
+    /// The settings of each backend.
+    let settings: [BackendKind: EngineSettings]
+    /// The backend shown.
+    private(set) var backend: BackendKind
+    /// Which keypad is drawn.
+    var layout: KeypadLayout
+    /// Whether the Double and MPFR displays are shown side by side.
+    private(set) var isComparing: Bool
+    /// Every calculator key pressed so far.
+    private(set) var keys: [Key] = []
+    private var calculators: [BackendKind: EngineCalculator] = [:]
+
+    /// A session showing `backend`; `settings` must hold settings for every backend of the cycle.
+    init(settings: [BackendKind: EngineSettings], backend: BackendKind, layout: KeypadLayout = .portrait,
+         isComparing: Bool = false) {
+        precondition(Self.backendCycle.allSatisfy { settings[$0] != nil }, "settings for every backend")
+        self.settings = settings
+        self.backend = backend
+        self.layout = layout
+        self.isComparing = false
+        ensureCalculator(for: backend)
+        if isComparing { toggleCompare() }
+    }
+
+    /// The calculator shown.
+    var calculator: EngineCalculator { calculators[backend]! }
+
+    /// The backend shown beside the current one when comparing: Double beside MPFR, MPFR beside Double.
+    var comparisonBackend: BackendKind { backend == .double ? .mpfr : .double }
+
+    /// The calculator shown beside the current one, when comparing.
+    var comparisonCalculator: EngineCalculator? {
+        isComparing ? calculators[comparisonBackend] : nil
+    }
+
+    /// Performs a command; `quit`, `interrupt` and `redraw` are the caller's and change nothing here.
+    mutating func perform(_ command: TerminalCommand) {
+        switch command {
+        case .press(let key): press(key)
+        case .toggleAngleUnit: press(calculator.snapshot.angleUnit == .degrees ? .radians : .degrees)
+        case .switchBackend: switchBackend()
+        case .toggleLayout: layout = layout.toggled
+        case .toggleCompare: toggleCompare()
+        case .redraw, .quit, .interrupt: break
+        }
+    }
+
+    /// Presses a key on every calculator kept.
+    mutating func press(_ key: Key) {
+        keys.append(key)
+        for kind in calculators.keys { calculators[kind]!.press(key) }
+    }
+
+    /// Shows the next backend of ``backendCycle``, with the keys pressed so far replayed on it.
+    mutating func switchBackend() {
+        let index = Self.backendCycle.firstIndex(of: backend) ?? 0
+        backend = Self.backendCycle[(index + 1) % Self.backendCycle.count]
+        ensureCalculator(for: backend)
+        if isComparing { ensureCalculator(for: comparisonBackend) }
+        dropUnusedCalculators()
+    }
+
+    /// Turns comparison on or off.
+    mutating func toggleCompare() {
+        isComparing.toggle()
+        if isComparing { ensureCalculator(for: comparisonBackend) }
+        dropUnusedCalculators()
+    }
+
+    /// A short name of a backend: `double`, `mpfr 256`, `mpfr ieee`.
+    func shortName(of kind: BackendKind) -> String {
+        switch kind {
+        case .double: "double"
+        case .mpfr: "mpfr \(settings[kind]!.precision)"
+        case .mpfrIEEE: "mpfr ieee"
+        case .exact: "exact"
+        }
+    }
+
+    /// A backend with its precision and digits: `mpfr 256 bits · 50 digits`.
+    func description(of kind: BackendKind) -> String {
+        let digits = settings[kind]!.digits
+        switch kind {
+        case .double: return "double · \(digits) digits"
+        case .mpfr: return "mpfr \(settings[kind]!.precision) bits · \(digits) digits"
+        case .mpfrIEEE: return "mpfr ieee · \(digits) digits"
+        case .exact: return "exact (mpfr \(settings[kind]!.precision) bits where irrational) · \(digits) digits"
+        }
+    }
+
+    private mutating func ensureCalculator(for kind: BackendKind) {
+        guard calculators[kind] == nil else { return }
+        var calculator = EngineCalculator(settings: settings[kind]!)
+        for key in keys { calculator.press(key) }
+        calculators[kind] = calculator
+    }
+
+    private mutating func dropUnusedCalculators() {
+        for kind in Array(calculators.keys) where kind != backend && !(isComparing && kind == comparisonBackend) {
+            calculators[kind] = nil
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// A whole screen: the lines the terminal calculator draws, top to bottom.
+struct Frame: Sendable, Hashable {
+    /// The lines, top to bottom.
+    var lines: [StyledLine]
+
+    /// The widest line, in columns.
+    var width: Int { lines.map(\.width).max() ?? 0 }
+
+    /// The screen as ANSI text: each line at its row (`ESC [ row ; 1 H`), the rest of the row and
+    /// everything below cleared. Nothing scrolls, whatever the terminal's size.
+    var ansiText: String {
+        var text = ""
+        for (row, line) in lines.enumerated() {
+            text += "\u{1B}[\(row + 1);1H" + line.ansiText + "\u{1B}[0m\u{1B}[K"
+        }
+        text += "\u{1B}[\(lines.count + 1);1H\u{1B}[J"
+        return text
+    }
+
+    /// The screen as plain text, trailing spaces removed, one `\n` after each line.
+    var plainText: String {
+        lines.map { line in
+            var text = line.plainText
+            while text.hasSuffix(" ") { text.removeLast() }
+            return text + "\n"
+        }.joined()
+    }
+}

@@ -1,0 +1,128 @@
+import CalcPresentation
+
+/// The keyboard of the terminal calculator: which keystroke does what, and the legend drawn at the
+/// bottom of the screen.
+///
+/// Lower-case letters are functions, their upper case the inverse function (`s` sin, `S` sin⁻¹;
+/// `l` ln, `L` eˣ; `v` √x, `V` x²). `q` quits, so √ is `v`.
+enum KeyMap {
+    /// The command of a keystroke, or `nil` when the keystroke does nothing.
+    static func command(for keystroke: Keystroke) -> TerminalCommand? {
+        switch keystroke {
+        case .character(let character):
+            if let command = characters[character] { return command }
+            // Typed or pasted symbols: × ÷ − √ π ± ⌫ …
+            if !character.isASCII, let key = Key(name: String(character)) { return .press(key) }
+            return nil
+        case .enter, .lineFeed: return .press(.equals)
+        case .backspace: return .press(.backspace)
+        case .escape: return .press(.allClear)
+        case .tab: return .toggleLayout
+        case .control(let byte):
+            switch byte {
+            case 0x03: return .interrupt
+            case 0x04: return .quit
+            case 0x0C: return .redraw
+            default: return nil
+            }
+        case .sequence(let sequence):
+            switch sequence {
+            case "[3~": return .press(.backspace)   // Delete
+            case "OM": return .press(.equals)        // keypad Enter in application mode
+            case "[Z": return .toggleLayout         // Shift-Tab
+            default: return nil
+            }
+        }
+    }
+
+    /// The printable characters with a command.
+    static let characters: [Character: TerminalCommand] = {
+        var table: [Character: TerminalCommand] = [:]
+        for digit in 0...9 { table[Character(String(digit))] = .press(.digit(digit)) }
+        let keys: [(Character, Key)] = [
+            (".", .point), (",", .point),
+            ("+", .binary(.add)), ("-", .binary(.subtract)), ("*", .binary(.multiply)),
+            ("x", .binary(.multiply)), ("/", .binary(.divide)), ("^", .binary(.power)),
+            ("y", .binary(.root)), ("E", .binary(.scientific)),
+            ("=", .equals), ("c", .clear), ("n", .negate), ("_", .negate), ("%", .percent),
+            ("(", .openParenthesis), (")", .closeParenthesis),
+            ("s", .function(.sin)), ("S", .function(.asin)),
+            ("o", .function(.cos)), ("O", .function(.acos)),
+            ("t", .function(.tan)), ("T", .function(.atan)),
+            ("h", .function(.sinh)), ("H", .function(.asinh)),
+            ("j", .function(.cosh)), ("J", .function(.acosh)),
+            ("k", .function(.tanh)), ("K", .function(.atanh)),
+            ("v", .function(.squareRoot)), ("V", .function(.square)),
+            ("w", .function(.cubeRoot)), ("W", .function(.cube)),
+            ("l", .function(.log)), ("L", .function(.exp)),
+            ("g", .function(.log10)), ("G", .function(.exp10)),
+            ("u", .function(.log2)), ("U", .function(.exp2)),
+            ("r", .function(.reciprocal)), ("!", .function(.factorial)),
+            ("p", .pi), ("e", .e), ("?", .random),
+            ("m", .memoryAdd), ("M", .memorySubtract), ("R", .memoryRecall), ("z", .memoryClear),
+        ]
+        for (character, key) in keys { table[character] = .press(key) }
+        table["d"] = .toggleAngleUnit
+        table["b"] = .switchBackend
+        table["|"] = .toggleCompare
+        table["q"] = .quit
+        return table
+    }()
+
+    /// One entry of the key map: what to type, what the screen says it does (empty when the keys
+    /// speak for themselves), and what `--help` says.
+    struct LegendItem: Sendable {
+        /// The keys, as printed: `s o t`, `Enter`, `Bksp`.
+        let keys: String
+        /// The short meaning on screen: `sin cos tan`.
+        let meaning: String
+        /// The meaning in `--help`.
+        let help: String
+
+        /// An entry: keys, short meaning, help text.
+        init(_ keys: String, _ meaning: String, _ help: String) {
+            self.keys = keys
+            self.meaning = meaning
+            self.help = help
+        }
+
+        /// `keys meaning`, as on screen.
+        var text: String { meaning.isEmpty ? keys : keys + " " + meaning }
+    }
+
+    /// The key map at the bottom of the screen, one array per line.
+    static let legendRows: [[LegendItem]] = [
+        [LegendItem("0-9 . + - * x / % ( )", "", "digits, point (also ,), + − × ÷ (* or x), percent, parentheses"),
+         LegendItem("^", "xʸ", "x to the power y"), LegendItem("y", "ʸ√x", "x root y: the y-th root of x"),
+         LegendItem("E", "EE", "a EE b: a times ten to the power b"),
+         LegendItem("Enter", "=", "equals, like = (again: repeats the last operation)"),
+         LegendItem("Bksp", "⌫", "deletes the last typed character (also Delete)"),
+         LegendItem("Esc", "AC", "all clear"), LegendItem("c", "C", "clears the current operand"),
+         LegendItem("n _", "±", "changes the sign")],
+        [LegendItem("s o t", "sin cos tan", "sine, cosine, tangent"),
+         LegendItem("h j k", "sinh cosh tanh", "hyperbolic sine, cosine, tangent"),
+         LegendItem("S O T H J K", "inverse", "their inverses: sin⁻¹ cos⁻¹ tan⁻¹ sinh⁻¹ cosh⁻¹ tanh⁻¹"),
+         LegendItem("v", "√x", "square root"), LegendItem("V", "x²", "square"),
+         LegendItem("w", "∛x", "cube root")],
+        [LegendItem("W", "x³", "cube"),
+         LegendItem("l", "ln", "natural logarithm"), LegendItem("L", "eˣ", "e to the power x"),
+         LegendItem("g", "log₁₀", "logarithm to base 10"), LegendItem("G", "10ˣ", "10 to the power x"),
+         LegendItem("u", "log₂", "logarithm to base 2"), LegendItem("U", "2ˣ", "2 to the power x"),
+         LegendItem("r", "1/x", "reciprocal"), LegendItem("!", "x!", "factorial"),
+         LegendItem("p", "π", "pi"), LegendItem("e", "e", "Euler's number"),
+         LegendItem("?", "Rand", "a random number in [0, 1)")],
+        [LegendItem("m", "M+", "adds the display to memory"),
+         LegendItem("M", "M-", "subtracts the display from memory"),
+         LegendItem("R", "MR", "memory recall"), LegendItem("z", "MC", "memory clear"),
+         LegendItem("d", "Deg/Rad", "switches the angle unit"),
+         LegendItem("Tab", "keypad", "switches the upright and the scientific keypad"),
+         LegendItem("b", "backend", "next backend: double, mpfr, mpfr ieee, exact (the keys so far are replayed)"),
+         LegendItem("|", "compare", "shows Double and MPFR side by side"),
+         LegendItem("q", "quit", "quits (also Ctrl-D; Ctrl-C quits with status 130); Ctrl-L redraws")],
+    ]
+
+    /// The key map lines: each line's items separated by two spaces.
+    static var legendLines: [String] {
+        legendRows.map { $0.map(\.text).joined(separator: "  ") }
+    }
+}

@@ -1,0 +1,22 @@
+import CalcPresentation
+
+/// What a keystroke asks the terminal calculator to do: press a calculator key, or change how the
+/// calculator is shown.
+enum TerminalCommand: Hashable, Sendable {
+    /// Press this key on the calculator.
+    case press(Key)
+    /// Press `rad` while in degrees, `deg` while in radians.
+    case toggleAngleUnit
+    /// Switch to the next backend: double → mpfr → mpfr ieee → exact → double.
+    case switchBackend
+    /// Switch between the upright and the scientific keypad.
+    case toggleLayout
+    /// Show or hide the Double and MPFR displays side by side.
+    case toggleCompare
+    /// Draw the whole screen again.
+    case redraw
+    /// Quit (`q`, Ctrl-D): restore the terminal, exit status 0.
+    case quit
+    /// Ctrl-C: restore the terminal, exit status 130.
+    case interrupt
+}

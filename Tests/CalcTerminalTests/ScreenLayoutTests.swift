@@ -1,0 +1,110 @@
+import Testing
+import CalcPresentation
+@testable import calc
+
+/// The drawn frame: it fits 80×24 whatever the calculator shows, and the keypad is drawn as data says.
+struct ScreenLayoutTests {
+    private static func session(_ options: [String] = [], keys: String = "") throws -> CalculatorSession {
+        let options = try TerminalOptions.parse(options)
+        var session = CalculatorSession(settings: options.settings, backend: options.backend,
+                                        layout: options.layout, isComparing: options.isComparing)
+        var decoder = KeystrokeDecoder()
+        for keystroke in decoder.decode(Array(keys.utf8)) {
+            if let command = KeyMap.command(for: keystroke) { session.perform(command) }
+        }
+        return session
+    }
+
+    private static let states = [
+        "", "1/3=", "1/0=", "2v", "1E308*10=", "1E400n=", "123456789012345678901234567890", "5m((2+", "d|",
+        "9999999999999999999999999999999999999999999999999!", "\t", "b", "bb",
+    ]
+
+    @Test(arguments: [[], ["--landscape"], ["--compare"], ["--landscape", "--compare"], ["--backend", "double"],
+                      ["--digits", "1000"], ["--precision", "3000", "--compare"], ["--ieee", "--landscape"]])
+    func frameFitsEightyByTwentyFour(options: [String]) throws {
+        for keys in Self.states {
+            let frame = ScreenRenderer().frame(for: try Self.session(options, keys: keys))
+            #expect(frame.lines.count <= ScreenRenderer.maximumRows, "\(options) \(keys)")
+            #expect(frame.width <= ScreenRenderer.maximumColumns, "\(options) \(keys)")
+            for line in frame.lines {
+                #expect(line.plainText.count == line.width, "brackets replace spaces: \(line.plainText)")
+                #expect(RenderedScreen.strippingEscapes(line.ansiText) == line.spans.map(\.text).joined())
+            }
+        }
+    }
+
+    @Test func framesOfAllLayoutsHaveTheSameShape() throws {
+        let portrait = ScreenRenderer().frame(for: try Self.session())
+        let landscape = ScreenRenderer().frame(for: try Self.session(["--landscape"]))
+        let comparing = ScreenRenderer().frame(for: try Self.session(["--compare"]))
+        #expect(portrait.lines.count == 21)
+        #expect(landscape.lines.count == 21)
+        #expect(comparing.lines.count == 22)
+        #expect(portrait.width == ScreenRenderer.width)
+    }
+
+    @Test func portraitKeypadDrawing() {
+        let drawing = KeypadDrawing(keypad: .portrait, maximumWidth: ScreenRenderer.width)
+        #expect(drawing.cellWidth == 7)
+        #expect(drawing.lines.map(\.plainText) == [
+            "┌───────┬───────┬───────┬───────┐",
+            "│  AC   │   ±   │   %   │   ÷   │",
+            "├───────┼───────┼───────┼───────┤",
+            "│   7   │   8   │   9   │   ×   │",
+            "├───────┼───────┼───────┼───────┤",
+            "│   4   │   5   │   6   │   −   │",
+            "├───────┼───────┼───────┼───────┤",
+            "│   1   │   2   │   3   │   +   │",
+            "├───────┴───────┼───────┼───────┤",
+            "│       0       │   .   │   =   │",
+            "└───────────────┴───────┴───────┘",
+        ])
+    }
+
+    @Test func scientificKeypadFitsWithNarrowerCells() {
+        for second in [false, true] {
+            let keypad = Keypad.landscapeScientific(KeypadState(showsSecondFunctions: second))
+            let drawing = KeypadDrawing(keypad: keypad, maximumWidth: ScreenRenderer.width)
+            #expect(drawing.cellWidth == 6)
+            #expect(drawing.width == 71)
+            #expect(drawing.lines.count == 11)
+            #expect(drawing.lines.allSatisfy { $0.width == 71 })
+            for cell in keypad.cells {
+                #expect(drawing.lines.contains { $0.plainText.contains(cell.label) }, "\(cell.label) not drawn")
+            }
+        }
+    }
+
+    @Test func selectedOperatorIsReverseVideoAndBracketedInPlainText() {
+        let keypad = Keypad.portrait(KeypadState(highlightedOperator: .divide))
+        let line = KeypadDrawing(keypad: keypad, maximumWidth: 78).lines[1]
+        #expect(line.ansiText.contains("\u{1B}[7m   ÷   \u{1B}[0m"))
+        #expect(line.plainText == "│  AC   │   ±   │   %   │  [÷]  │")
+    }
+
+    @Test func indicatorsAndTitle() throws {
+        let frame = ScreenRenderer().frame(for: try Self.session(keys: "5md(("))
+        #expect(frame.lines[0].plainText.hasPrefix("┌─ calc · mpfr 256 bits · 50 digits ─"))
+        #expect(frame.lines[1].plainText.hasPrefix("│ RAD  M  (2 "))
+        #expect(frame.lines[2].plainText.hasSuffix(" 0 │"))
+        let doubleFrame = ScreenRenderer().frame(for: try Self.session(["--backend", "double", "--digits", "10"]))
+        #expect(doubleFrame.lines[0].plainText.hasPrefix("┌─ calc · double · 10 digits ─"))
+    }
+
+    @Test func wideEntriesKeepTheirEnd() throws {
+        let frame = ScreenRenderer().frame(for: try Self.session(["--digits", "100"],
+                                                                keys: String(repeating: "1234567890", count: 10)))
+        let display = frame.lines[2].plainText
+        #expect(display.count == ScreenRenderer.width)
+        #expect(display.hasPrefix("│ …"))
+        #expect(display.hasSuffix("1234567890 │"))
+    }
+
+    @Test func ansiFramePositionsEveryLine() throws {
+        let frame = ScreenRenderer().frame(for: try Self.session())
+        let screen = RenderedScreen(frame.ansiText)
+        #expect(screen.plainLines == frame.lines.map { $0.spans.map(\.text).joined() })
+        #expect(screen.display == "0")
+    }
+}

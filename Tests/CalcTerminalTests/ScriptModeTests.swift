@@ -1,0 +1,112 @@
+import Foundation
+import Testing
+import CalcPresentation
+
+/// calc with standard input not a terminal: keystrokes read from it, the final screen printed.
+struct ScriptModeTests {
+    @Test func printsTheFinalScreen() throws {
+        let output = try CalcBinary.run([], input: "2+3*4=")
+        #expect(output.status == 0)
+        let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(lines[0].hasPrefix("┌─ calc · mpfr 256 bits · 50 digits "))
+        #expect(lines[2].hasSuffix(" 14 │"))
+        #expect(!output.standardOutput.contains("\u{1B}"), "no escape sequences in script mode")
+        #expect(output.standardOutput.contains("│  AC   │   ±   │   %   │   ÷   │"))
+    }
+
+    @Test func marksThePendingOperatorInPlainText() throws {
+        let output = try CalcBinary.run([], input: "8/")
+        #expect(output.standardOutput.contains("│  [÷]  │"))
+    }
+
+    @Test(arguments: [
+        ("2+3*4=", "14"), ("2+3*4=\n", "14"), ("2+3*4\r", "14"), ("2+3*4==", "56"),
+        ("1/0=", "Error"), ("5+3\u{1B}2=", "2"), ("123\u{7F}", "12"), ("5+3c2=", "7"),
+        ("5n", "-5"), ("5_", "-5"), ("50+10%=", "55"), ("2(3+4)=", "14"), ("2^10=", "1024"),
+        ("8ny3=", "-2"), ("1E3=", "1000"), ("9v", "3"), ("3V", "9"), ("27w", "3"), ("3W", "27"),
+        ("30s", "0.5"), ("60o", "0.5"), ("45t", "1"), ("1T", "45"), ("4r", "0.25"), ("5!", "120"),
+        ("1000g", "3"), ("2G", "100"), ("8u", "3"), ("10U", "1024"), ("1l", "0"), ("0L", "1"),
+        ("3m4m\u{1B}R", "7"), ("3mMR", "0"), ("3mzR", "0"), ("6×7=", "42"), ("8÷2=", "4"),
+        ("1,5+1=", "2.5"), ("2x3=", "6"),
+    ])
+    func keystrokes(keys: String, display: String) throws {
+        #expect(try CalcBinary.display(after: keys, ["--backend", "double"]) == display)
+    }
+
+    @Test func quitStopsReading() throws {
+        #expect(try CalcBinary.display(after: "12q34") == "12")
+        #expect(try CalcBinary.display(after: "12\u{4}34") == "12")
+    }
+
+    @Test func angleKeyTogglesRadians() throws {
+        #expect(try CalcBinary.display(after: "dp/2=s", ["--backend", "double"]) == "1")
+        let screen = try CalcBinary.run([], input: "d").standardOutput
+        #expect(screen.split(separator: "\n")[1].contains("RAD"))
+    }
+
+    @Test func backendKeyReplaysTheKeysOnTheNextBackend() throws {
+        let output = try CalcBinary.run(["--backend", "double", "--print", "display"], input: "1/3=b")
+        #expect(output.standardOutput == "0." + String(repeating: "3", count: 50) + "\n")
+        #expect(try CalcBinary.display(after: "1/3=b") == "0.333333333333333", "mpfr → mpfr ieee")
+        #expect(try CalcBinary.display(after: "0.1+0.2=bb", ["--backend", "double"]) == "0.3", "→ mpfr ieee")
+        #expect(try CalcBinary.display(after: "2vV-2=bbb") == "0", "mpfr → mpfr ieee → exact → double")
+        let screen = try CalcBinary.run([], input: "b").standardOutput
+        #expect(screen.hasPrefix("┌─ calc · mpfr ieee · 15 digits "))
+    }
+
+    @Test func compareShowsBothBackends() throws {
+        let output = try CalcBinary.run(["--compare", "--print", "display"], input: "2v")
+        #expect(output.standardOutput == """
+            mpfr 256 1.4142135623730950488016887242096980785696718753769
+            double 1.4142135623731
+
+            """)
+        let toggled = try CalcBinary.run(["--print", "display"], input: "|2v|").standardOutput
+        #expect(toggled == "1.4142135623730950488016887242096980785696718753769\n")
+    }
+
+    @Test func landscapeOptionAndTab() throws {
+        // `2nd` is on the scientific keypad only (and not in the key map).
+        #expect(try CalcBinary.run(["--landscape"]).standardOutput.contains("│ 2nd  │"))
+        #expect(try CalcBinary.run([], input: "\t").standardOutput.contains("│ 2nd  │"))
+        #expect(!(try CalcBinary.run(["--landscape"], input: "\t").standardOutput.contains("2nd")))
+    }
+
+    @Test func screenFitsEightyByTwentyFour() throws {
+        for arguments in [[], ["--landscape", "--compare"], ["--digits", "200"]] {
+            let text = try CalcBinary.run(arguments, input: "1234567890123456789012345/7=m((").standardOutput
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+            #expect(lines.count <= 24)
+            #expect(lines.allSatisfy { $0.count <= 80 })
+        }
+    }
+
+    @Test func badOptionsExitWithStatusTwo() throws {
+        let cases: [([String], String)] = [
+            (["--backend", "float"], "calc: --backend: unknown backend 'float' (accepted: double, mpfr, exact)\n"),
+            (["--ieee", "--precision", "100"], "calc: --ieee: cannot be combined with --precision (IEEE mode has 53 bits)\n"),
+            (["--backend", "double", "--ieee"], "calc: --ieee: only for the mpfr backend\n"),
+            (["--precision", "1"], "calc: --precision: 1 is out of range (2...16777216 bits)\n"),
+            (["--digits", "0"], "calc: --digits: 0 is out of range (1...\(EngineSettings.maximumMPFRDigits))\n"),
+            (["--backend", "double", "--digits", "20"], "calc: --digits: 20 is more than 53 bits can show (1...17)\n"),
+            (["--landscape=yes"], "calc: --landscape takes no value\n"),
+            (["--frobnicate"], "calc: unknown option '--frobnicate' (see --help)\n"),
+            (["--precision"], "calc: --precision needs a value (see --help)\n"),
+        ]
+        for (arguments, message) in cases {
+            let output = try CalcBinary.run(arguments)
+            #expect(output.status == 2, "\(arguments)")
+            #expect(output.standardError == message)
+            #expect(output.standardOutput.isEmpty)
+        }
+    }
+
+    @Test func helpListsOptionsAndKeys() throws {
+        let output = try CalcBinary.run(["--help"])
+        #expect(output.status == 0)
+        for word in ["--backend", "--precision", "--digits", "--ieee", "--landscape", "--compare", "Keys:",
+                     "square root", "Ctrl-C"] {
+            #expect(output.standardOutput.contains(word), "\(word)")
+        }
+    }
+}
