@@ -30,15 +30,7 @@ struct CommandLineOptions {
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
-        var backend: BackendKind?
-        var precision: Int?
-        var digits: Int?
-        var ieee = false
-        var mode = CalculationMode.precedence
-        var angle = AngleUnit.degrees
-        var snaps = true
-        var seed: UInt64 = 0
-        var correctDigits = false
+        var engine = EngineOptions()
         var index = 0
         var onlyFiles = false
 
@@ -47,13 +39,6 @@ struct CommandLineOptions {
             index += 1
             guard index < arguments.count else { throw UsageError(description: "\(option) needs a value (see --help)") }
             return arguments[index]
-        }
-
-        func integer(_ text: String, option: String, range: String) throws(UsageError) -> Int {
-            guard let n = Int(text) else {
-                throw UsageError(description: "\(option): '\(text)' is not a whole number (accepted: \(range))")
-            }
-            return n
         }
 
         while index < arguments.count {
@@ -74,50 +59,6 @@ struct CommandLineOptions {
                 onlyFiles = true
             case "-e", "--eval":
                 options.sources.append(.script(try value(for: name, inline: inline)))
-            case "--backend":
-                let text = try value(for: name, inline: inline)
-                switch text {
-                case "double": backend = .double
-                case "mpfr": backend = .mpfr
-                case "exact": backend = .exact
-                default: throw UsageError(description: "--backend: unknown backend '\(text)' (accepted: double, mpfr, exact)")
-                }
-            case "--precision":
-                let range = "\(MPFRBackend.precisionRange.lowerBound)...\(MPFRBackend.precisionRange.upperBound) bits"
-                let n = try integer(try value(for: name, inline: inline), option: name, range: range)
-                guard MPFRBackend.precisionRange.contains(n) else {
-                    throw UsageError(description: "--precision: \(n) is out of range (\(range))")
-                }
-                precision = n
-            case "--digits":
-                let n = try integer(try value(for: name, inline: inline), option: name, range: "1 or more")
-                guard n >= 1 else { throw UsageError(description: "--digits: \(n) is out of range (1 or more, at most what the precision can show)") }
-                digits = n
-            case "--ieee":
-                ieee = true
-            case "--mode":
-                let text = try value(for: name, inline: inline)
-                guard let m = CalculationMode(rawValue: text) else {
-                    throw UsageError(description: "--mode: unknown mode '\(text)' (accepted: precedence, immediate)")
-                }
-                mode = m
-            case "--angle":
-                let text = try value(for: name, inline: inline)
-                switch text {
-                case "deg", "degrees": angle = .degrees
-                case "rad", "radians": angle = .radians
-                default: throw UsageError(description: "--angle: unknown unit '\(text)' (accepted: deg, rad)")
-                }
-            case "--no-snap":
-                snaps = false
-            case "--correct-digits":
-                correctDigits = true
-            case "--seed":
-                let text = try value(for: name, inline: inline)
-                guard let n = UInt64(text) else {
-                    throw UsageError(description: "--seed: '\(text)' is not a whole number (accepted: 0...\(UInt64.max))")
-                }
-                seed = n
             case "--trace":
                 options.tracing = true
             case "--format":
@@ -133,8 +74,12 @@ struct CommandLineOptions {
             case "--session":
                 options.session = true
             case "--jobs", "-j":
-                let n = try integer(try value(for: name, inline: inline), option: "--jobs", range: "1...1024")
-                guard (1...1024).contains(n) else { throw UsageError(description: "--jobs: \(n) is out of range (1...1024)") }
+                let text = try value(for: name, inline: inline)
+                guard let n = Int(text), (1...1024).contains(n) else {
+                    throw UsageError(description: Int(text) == nil
+                        ? "--jobs: '\(text)' is not a whole number (accepted: 1...1024)"
+                        : "--jobs: \(text) is out of range (1...1024)")
+                }
                 options.jobs = n
             case "--list-keys":
                 options.listKeys = true
@@ -143,10 +88,19 @@ struct CommandLineOptions {
             case "--version":
                 options.showVersion = true
             default:
-                throw UsageError(description: "unknown option '\(argument)' (see --help)")
+                let taken: Bool
+                do throws(EngineOptions.UsageError) {
+                    taken = try engine.take(name) { () throws(EngineOptions.UsageError) -> String in
+                        do throws(UsageError) { return try value(for: name, inline: inline) }
+                        catch { throw EngineOptions.UsageError(error.description) }
+                    }
+                } catch {
+                    throw UsageError(description: error.description)
+                }
+                guard taken else { throw UsageError(description: "unknown option '\(argument)' (see --help)") }
             }
-            if inline != nil && ["--ieee", "--no-snap", "--correct-digits", "--trace", "--compare", "--check", "--session",
-                                 "--list-keys", "--help", "--version"].contains(name) {
+            if inline != nil && (EngineOptions.flags.contains(name) || ["--trace", "--compare", "--check", "--session",
+                                 "--list-keys", "--help", "--version"].contains(name)) {
                 throw UsageError(description: "\(name) takes no value")
             }
             index += 1
@@ -157,29 +111,15 @@ struct CommandLineOptions {
         if options.task == .check && options.tracing {
             throw UsageError(description: "--check cannot be combined with --trace")
         }
-        if ieee {
-            if backend == .double || backend == .exact { throw UsageError(description: "--ieee: only for the mpfr backend") }
-            if precision != nil { throw UsageError(description: "--ieee: cannot be combined with --precision (IEEE mode has 53 bits)") }
-        }
-        let kind: BackendKind
-        if ieee {
-            kind = .mpfrIEEE
-        } else if options.task == .compare {
-            if backend == .double || backend == .exact { throw UsageError(description: "--compare: compares double with mpfr; choose MPFR's settings with --precision, --digits or --ieee") }
-            kind = .mpfr
-        } else {
-            kind = backend ?? .mpfr
-        }
-        if correctDigits && kind != .mpfr {
-            throw UsageError(description: "--correct-digits: only for the mpfr backend (not double, exact or --ieee)")
-        }
-        do {
-            options.settings = try EngineSettings(backend: kind, precision: precision, digits: digits, mode: mode,
-                                                  angleUnit: angle, snapsCancellation: snaps, randomSeed: seed)
+        do throws(EngineOptions.UsageError) {
+            let kind = try engine.backendKind()
+            if options.task == .compare && (kind == .double || kind == .exact) {
+                throw EngineOptions.UsageError("--compare: compares double with mpfr; choose MPFR's settings with --precision, --digits or --ieee")
+            }
+            options.settings = try engine.settings(for: kind)
         } catch {
             throw UsageError(description: error.description)
         }
-        options.settings.verifiesDigits = correctDigits
         if options.sources.isEmpty { options.sources = [.standardInput] }
         return options
     }

@@ -50,12 +50,7 @@ struct TerminalOptions: Sendable {
     /// backends of the `b` cycle keep their defaults.
     static func parse(_ arguments: [String]) throws(UsageError) -> TerminalOptions {
         var options = TerminalOptions()
-        var backend: BackendKind?
-        var precision: Int?
-        var digits: Int?
-        var ieee = false
-        var mode = CalculationMode.precedence
-        var angle = AngleUnit.degrees
+        var engine = EngineOptions()
         var index = 0
 
         func value(for option: String, inline: String?) throws(UsageError) -> String {
@@ -63,13 +58,6 @@ struct TerminalOptions: Sendable {
             index += 1
             guard index < arguments.count else { throw UsageError(description: "\(option) needs a value (see --help)") }
             return arguments[index]
-        }
-
-        func integer(_ text: String, option: String, range: String) throws(UsageError) -> Int {
-            guard let n = Int(text) else {
-                throw UsageError(description: "\(option): '\(text)' is not a whole number (accepted: \(range))")
-            }
-            return n
         }
 
         while index < arguments.count {
@@ -81,38 +69,6 @@ struct TerminalOptions: Sendable {
                 inline = String(argument[argument.index(after: equals)...])
             }
             switch name {
-            case "--backend":
-                let text = try value(for: name, inline: inline)
-                switch text {
-                case "double": backend = .double
-                case "mpfr": backend = .mpfr
-                case "exact": backend = .exact
-                default: throw UsageError(description: "--backend: unknown backend '\(text)' (accepted: double, mpfr, exact)")
-                }
-            case "--precision":
-                let range = "\(MPFRBackend.precisionRange.lowerBound)...\(MPFRBackend.precisionRange.upperBound) bits"
-                let n = try integer(try value(for: name, inline: inline), option: name, range: range)
-                guard MPFRBackend.precisionRange.contains(n) else {
-                    throw UsageError(description: "--precision: \(n) is out of range (\(range))")
-                }
-                precision = n
-            case "--digits":
-                digits = try integer(try value(for: name, inline: inline), option: name, range: "1 or more")
-            case "--ieee":
-                ieee = true
-            case "--mode":
-                let text = try value(for: name, inline: inline)
-                guard let m = CalculationMode(rawValue: text) else {
-                    throw UsageError(description: "--mode: unknown mode '\(text)' (accepted: precedence, immediate)")
-                }
-                mode = m
-            case "--angle":
-                let text = try value(for: name, inline: inline)
-                switch text {
-                case "deg", "degrees": angle = .degrees
-                case "rad", "radians": angle = .radians
-                default: throw UsageError(description: "--angle: unknown unit '\(text)' (accepted: deg, rad)")
-                }
             case "--landscape":
                 options.layout = .landscape
             case "--compare":
@@ -125,24 +81,31 @@ struct TerminalOptions: Sendable {
                 options.scriptOutput = output
             case "--help", "-h":
                 options.showHelp = true
-            default:
+            case "--no-snap", "--seed", "--correct-digits":
+                // calc-eval's batch options; not offered by the terminal calculator.
                 throw UsageError(description: "unknown option '\(argument)' (see --help)")
+            default:
+                let taken: Bool
+                do throws(EngineOptions.UsageError) {
+                    taken = try engine.take(name) { () throws(EngineOptions.UsageError) -> String in
+                        do throws(UsageError) { return try value(for: name, inline: inline) }
+                        catch { throw EngineOptions.UsageError(error.description) }
+                    }
+                } catch {
+                    throw UsageError(description: error.description)
+                }
+                guard taken else { throw UsageError(description: "unknown option '\(argument)' (see --help)") }
             }
             if inline != nil && ["--ieee", "--landscape", "--compare", "--help"].contains(name) {
                 throw UsageError(description: "\(name) takes no value")
             }
             index += 1
         }
-        if ieee {
-            if backend == .double || backend == .exact { throw UsageError(description: "--ieee: only for the mpfr backend") }
-            if precision != nil { throw UsageError(description: "--ieee: cannot be combined with --precision (IEEE mode has 53 bits)") }
-        }
-        let kind: BackendKind = ieee ? .mpfrIEEE : (backend ?? .mpfr)
-        options.backend = kind
-        options.settings = defaultSettings(mode: mode, angleUnit: angle)
-        do {
-            options.settings[kind] = try EngineSettings(backend: kind, precision: precision, digits: digits,
-                                                        mode: mode, angleUnit: angle)
+        do throws(EngineOptions.UsageError) {
+            let kind = try engine.backendKind()
+            options.backend = kind
+            options.settings = defaultSettings(mode: engine.mode, angleUnit: engine.angleUnit)
+            options.settings[kind] = try engine.settings(for: kind)
         } catch {
             throw UsageError(description: error.description)
         }
