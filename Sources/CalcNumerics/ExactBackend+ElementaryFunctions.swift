@@ -96,6 +96,8 @@ extension ExactBackend {
             } }
             return n > 0 ? magnitude : Rational(1) / magnitude
         }
+        // A negative base with a non-integer exponent is an error on every backend (MPFR gives NaN).
+        if r.isNegative { return nil }
         // e = p/q in lowest terms: r^(p/q) = (r^(1/q))^p when the root is exact.
         return e.withMPQPointer { q -> Rational? in
             let numerator = cmpfr_mpq_numerator(UnsafeMutablePointer(mutating: q))
