@@ -269,25 +269,31 @@ struct CalcEvalRunner {
         process.standardOutput = try FileHandle(forWritingTo: outputURL)
         process.standardError = try FileHandle(forWritingTo: errorURL)
         let start = ContinuousClock.now
-        // The handler notes the time of the exit: the test's task may resume later when the threads are busy.
-        let (exits, exited) = AsyncStream.makeStream(of: (status: Int32, elapsed: Double).self)
-        process.terminationHandler = { process in
-            exited.yield((process.terminationStatus, seconds(since: start)))
-            exited.finish()
-        }
         try process.run()
         // The watchdog runs on a Dispatch queue, on time even while the test threads are busy.
         let identifier = process.processIdentifier
         let watchdog = DispatchWorkItem { kill(identifier, SIGKILL) }
         if let timeLimit { DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog) }
-        var status: Int32 = -1
-        var elapsed = 0.0
-        for await exit in exits { (status, elapsed) = exit }
+        // Wait on a Dispatch thread, not on one of the concurrency pool's (other tests keep running), and
+        // note the time of the exit there. (Not `terminationHandler`: with it, swift-corelibs-foundation
+        // never releases the Process, which LeakSanitizer reports.)
+        let waiting = UncheckedProcess(process: process)
+        let (status, elapsed, signalled) = await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                waiting.process.waitUntilExit()
+                continuation.resume(returning: (waiting.process.terminationStatus, seconds(since: start),
+                                                waiting.process.terminationReason == .uncaughtSignal))
+            }
+        }
         watchdog.cancel()
-        let timedOut = timeLimit.map { elapsed >= $0 } ?? false
-            && process.terminationReason == .uncaughtSignal && status == SIGKILL
+        let timedOut = timeLimit.map { elapsed >= $0 } ?? false && signalled && status == SIGKILL
         return Output(status: status, standardOutput: try contents(of: outputURL), standardError: try contents(of: errorURL),
                       elapsed: elapsed, timedOut: timedOut)
+    }
+
+    /// A process handed to the thread that waits for it (used by one thread at a time).
+    struct UncheckedProcess: @unchecked Sendable {
+        let process: Process
     }
 
     /// A file's bytes. (Not `Data(contentsOf:)`: swift-foundation's leaks a 4 KiB buffer for an empty file,

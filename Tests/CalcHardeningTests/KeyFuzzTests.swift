@@ -88,6 +88,26 @@ import CalcEngine
         #expect(shrunk.map { scriptText($0.keys) } == "( 2 + 1 )")
     }
 
+    @Test func failureReportNamesTheSeedAndARunnableShrunkSequence() {
+        let keys: [Key] = [.digit(7), .binary(.add), .digit(1), .openParenthesis, .digit(2), .binary(.add),
+                           .digit(1), .closeParenthesis, .equals]
+        let check = { (keys: [Key], _: Int) -> KeyFuzzer.Failure? in
+            var calculator = Calculator(backend: DoubleBackend())
+            for (index, key) in keys.enumerated() {
+                calculator.press(key)
+                if calculator.display == "3" { return KeyFuzzer.Failure(index: index, kind: .grammar, message: "shows 3") }
+            }
+            return nil
+        }
+        let failure = check(keys, 0)!
+        let report = KeyFuzzer.describe(failure, keys: keys, copyAt: 0, stream: KeyFuzzer.streams[0], chunk: 3,
+                                        mode: .immediate, angle: .radians, snaps: false, seed: 9, digits: 15, check: check)
+        #expect(report.contains(HardeningSeed.replayHint))
+        #expect(report.contains("after key 8 of '7 + 1 ( 2 + 1 )': shows 3"))
+        #expect(report.contains("calc-eval --backend double --digits 15 --mode immediate --angle rad --no-snap --seed 9 --trace -e '( 2 + 1 )'"),
+                "\(report)")
+    }
+
     @Test func generatorCoversEveryKeyAndMakesMeaningfulSequences() {
         var generator = KeySequenceGenerator(random: HardeningSeed.generator(salt: 0xC0FE), digits: 15)
         var seen = Set<Key>()
