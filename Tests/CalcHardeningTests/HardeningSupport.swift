@@ -215,8 +215,12 @@ struct CalcEvalRunner {
         return testBinary.deletingLastPathComponent().appendingPathComponent("calc-eval")
     }
 
-    /// Whether the binary was built (it is, with `swift build --build-tests`).
-    static var isAvailable: Bool { FileManager.default.isExecutableFile(atPath: executable.path) }
+    /// Whether calc-eval can be run: it was built (it is, with `swift build --build-tests`), and the tests do
+    /// not run under valgrind, where Foundation's Process cannot start it ("Bad file descriptor"; memcheck
+    /// checks calc-eval itself in scripts/valgrind-engine).
+    static var isAvailable: Bool {
+        !HardeningEnvironment.isUnderValgrind && FileManager.default.isExecutableFile(atPath: executable.path)
+    }
 
     /// The repository root.
     static var root: URL {

@@ -39,7 +39,7 @@ import CalcEngine
         OptionCase(arguments: ["--ieee", "--digits", "18"], option: "--digits"),
     ]
 
-    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary"), arguments: badOptions)
+    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary (and not valgrind)"), arguments: badOptions)
     func badPrecisionOrDigitsIsOneLineNamingTheOption(_ option: OptionCase) async throws {
         let output = try await CalcEvalRunner.run(option.arguments + ["-e", "1 + 1 ="], timeLimit: Self.bound)
         #expect(!output.timedOut)
@@ -54,7 +54,7 @@ import CalcEngine
     }
 
     /// The largest accepted values work (and quickly): 2 and 16,777,216 bits, and the most digits.
-    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary"), arguments: [
+    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary (and not valgrind)"), arguments: [
         (["--precision", "2", "--digits", "1", "--no-snap"], "1 + 2 =", "3"),
         (["--precision", "16777216", "--digits", "5"], "2 sqrt", "1.4142"),
         (["--digits", "5050425"], "1 + 1 =", "2"),
@@ -158,7 +158,7 @@ import CalcEngine
 
     /// `0.5 fact` at 10,000 digits (33,283 bits) is refused or finishes within seconds. (With the former
     /// largestGammaPrecision of 40,000 bits MPFR's Γ(1.5) ran for 55 s here, and 130 s at 40,000 bits.)
-    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary"))
+    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary (and not valgrind)"))
     func smallFactorialAtTenThousandDigitsFinishesInBoundedTime() async throws {
         // A fixed bound, also under valgrind and the sanitizers: the time is MPFR's (not instrumented).
         let limit = 20.0
@@ -172,7 +172,7 @@ import CalcEngine
         }
     }
 
-    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary"))
+    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary (and not valgrind)"))
     func factorialOfAHundredThousandAtTenThousandDigits() async throws {
         let output = try await CalcEvalRunner.run(["--digits", "10000", "-e", "100000 fact"], timeLimit: Self.bound)
         print("calc-eval --digits 10000 -e '100000 fact': \(Self.format(output.elapsed))")
@@ -228,7 +228,7 @@ import CalcEngine
 
     /// 10 MB lines: whitespace, a comment, 5,000,000 `(` keys, an unknown token, a NUL, invalid UTF-8; then a
     /// short script. Each gives its answer or `?` with a located message, and the next line still runs.
-    @Test(.enabled(if: CalcEvalRunner.isAvailable && !HardeningEnvironment.isUnderValgrind, "needs the calc-eval binary"))
+    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary (and not valgrind)"))
     func tenMegabyteLines() async throws {
         let size = 10 << 20
         var input: [UInt8] = []
@@ -257,7 +257,7 @@ import CalcEngine
     }
 
     /// A line longer than calc-eval's 64 MiB line limit is reported, and the next line still runs.
-    @Test(.enabled(if: CalcEvalRunner.isAvailable && !HardeningEnvironment.isReduced, "needs the calc-eval binary"))
+    @Test(.enabled(if: CalcEvalRunner.isAvailable && !HardeningEnvironment.isReduced, "needs the calc-eval binary (and not valgrind)"))
     func lineLongerThanTheLimit() async throws {
         var input = [UInt8](repeating: UInt8(ascii: "1"), count: (64 << 20) + 1)
         input += Array("\n2 + 3 =\n".utf8)
@@ -270,7 +270,7 @@ import CalcEngine
     }
 
     /// 100,000 `(` written without spaces are one unknown token: `?` and a message, quickly.
-    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary"))
+    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary (and not valgrind)"))
     func hundredThousandParenthesesThroughCalcEval() async throws {
         let spaced = String(repeating: "( ", count: 100_000) + "1 + 2 =\n"
         let unspaced = String(repeating: "(", count: 100_000) + " 1 + 2 =\n"

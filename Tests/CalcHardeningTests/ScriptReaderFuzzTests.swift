@@ -336,7 +336,7 @@ import CalcEngine
         return input
     }
 
-    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary (swift build --build-tests)"),
+    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary (and not valgrind)"),
           arguments: [["--jobs", "2"], ["--backend", "double", "--jobs", "1"], ["--ieee", "--format", "json"], ["--check"]])
     func calcEvalOnRandomBytesPrintsOneLinePerScriptAndLocatedErrors(options: [String]) async throws {
         var random = HardeningSeed.generator(salt: 0xB7_7E5 &+ UInt64(options.count))
