@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdarg.h>
 #include <stddef.h>
+#include <pthread.h>
 #include <gmp.h>
 #include <mpfr.h>
 
@@ -53,6 +54,36 @@ static inline mpfr_exp_t cmpfr_get_exp(mpfr_srcptr x) { return mpfr_get_exp(x); 
 /// to nearest with ties to even, without Swift's variadic-argument boxing.
 static inline int cmpfr_format_double_scientific(char *buffer, size_t size, int precision, double x) {
     return snprintf(buffer, size, "%.*e", precision, x);
+}
+
+/// Frees MPFR's caches of the calling thread (constants such as pi and log 2, its pool of integers).
+/// A pthread key destructor: MPFR allocates these per thread and frees them only when
+/// mpfr_free_cache2 is called in that thread, so without it every exited thread would leak them.
+static inline void cmpfr_free_thread_caches(void *unused) {
+    (void)unused;
+    mpfr_free_cache2(MPFR_FREE_LOCAL_CACHE);
+}
+
+/// The pthread key whose destructor is cmpfr_free_thread_caches. (A static local, not a global: Swift
+/// emits the bodies of the inline functions it calls from a header, but not the header's globals.)
+static inline pthread_key_t *cmpfr_thread_cache_key(void) {
+    static pthread_key_t key;
+    return &key;
+}
+
+static inline void cmpfr_make_thread_cache_key(void) {
+    pthread_key_create(cmpfr_thread_cache_key(), cmpfr_free_thread_caches);
+}
+
+/// Arranges, once per thread, for the thread's MPFR caches to be freed when the thread exits.
+/// Costs one thread-local read after the first call in a thread.
+static inline void cmpfr_free_caches_at_thread_exit(void) {
+    static _Thread_local int registered;
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    if (__builtin_expect(registered, 1)) return;
+    registered = 1;
+    pthread_once(&once, cmpfr_make_thread_cache_key);
+    pthread_setspecific(*cmpfr_thread_cache_key(), (void *)1);
 }
 
 #endif

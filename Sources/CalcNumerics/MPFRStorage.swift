@@ -12,6 +12,9 @@ final class MPFRStorage: ManagedBuffer<__mpfr_struct, mp_limb_t> {
     /// A new block holding +0 with `precision` bits.
     @inlinable
     static func make(precision: Int) -> MPFRStorage {
+        // The thread that makes values computes with them: MPFR's caches of this thread are freed when
+        // it exits (a Dispatch worker would otherwise leave them behind).
+        cmpfr_free_caches_at_thread_exit()
         let precision = mpfr_prec_t(precision)
         let limbCount = Int(cmpfr_limb_count(precision))
         let buffer = MPFRStorage.create(minimumCapacity: limbCount) { _ in __mpfr_struct() }
