@@ -1,13 +1,20 @@
+import CMPFR
+
 /// MPFR with correct digits: every value remembers how it was computed, and when it is shown it is
-/// recomputed at doubled precisions until the shown digits stop changing (Ziv's strategy).
+/// recomputed with interval arithmetic at increasing precisions until its shown digits are certain
+/// (Ziv's strategy, with rigorous bounds).
 ///
 /// Arithmetic, comparisons and errors are those of ``MPFRBackend`` at ``precision`` bits, so a calculator
-/// behaves exactly as on MPFR; only the digits shown differ: they are the ones that two evaluations at
-/// successive doubled precisions agree on, up to ``maximumPrecision`` bits (64 times the base precision
-/// at most). When the digits never settle (`2 sqrt sqr - 2 =`, whose exact value is 0), the digits the
-/// last two evaluations share are shown (possibly none: `0`) and ``hasUncertainDigits(_:significantDigits:)``
-/// is true. Agreement of two evaluations is strong evidence, not a proof: the error bounds of each step
-/// are not tracked. The cancellation rule is not applied: verification replaces it.
+/// behaves exactly as on MPFR; only the digits shown differ. To show a value, its computation is redone
+/// at the base precision, then at twice, four times… up to ``maximumPrecision`` bits, each time as an
+/// interval certain to contain the exact result (every step rounded outwards, see `MPFREnclosure`):
+/// - when both ends of the interval round to the same `D` digits, those digits are shown: they are the
+///   exact result correctly rounded;
+/// - when that never happens (the exact result lies on a rounding boundary, or the interval cannot be
+///   narrowed: `2 sqrt sqr - 2 =`, exactly 0), the digits of the narrowest interval's midpoint whose error
+///   is below one unit in their last place are shown, possibly fewer than `D` (`0` when not even the
+///   first digit is certain), and ``hasUncertainDigits(_:significantDigits:)`` is true unless all `D` are.
+/// The cancellation rule is not applied: verification replaces it.
 public struct VerifiedBackend: NumericBackend, Hashable {
     /// The value type of this backend.
     public typealias Value = RealExpression
@@ -125,30 +132,71 @@ public struct VerifiedBackend: NumericBackend, Hashable {
         !verifiedDigits(of: x, significantDigits: count).isCertain
     }
 
-    /// The digits two successive evaluations agree on, and whether all `count` of them do.
+    /// The shown digits of `x` and whether they are certain (see ``VerifiedBackend``).
     func verifiedDigits(of x: RealExpression, significantDigits count: Int) -> (digits: DecimalDigits, isCertain: Bool) {
-        var previous = base.decimalDigits(of: x.approximation, significantDigits: count)
-        if case .frozen = x.node { return (previous, false) }
-        if x.children.isEmpty, case .integer = x.node { return (previous, true) }
+        if case .frozen = x.node { return (base.decimalDigits(of: x.approximation, significantDigits: count), false) }
         var bits = precision
-        while bits * 2 <= maximumPrecision {
+        var narrowest: MPFREnclosure?
+        while true {
+            if let enclosure = x.enclosure(precision: bits), enclosure.isFinite {
+                if enclosure.isPoint {
+                    // Known exactly (a zero keeps the sign the calculator computed).
+                    let value = enclosure.lower.isZero ? x.approximation : enclosure.lower
+                    return (base.decimalDigits(of: value, significantDigits: count), true)
+                }
+                let lower = base.decimalDigits(of: enclosure.lower, significantDigits: count)
+                if lower == base.decimalDigits(of: enclosure.upper, significantDigits: count) {
+                    // Rounding is monotone: every value in between, the exact one too, rounds to these.
+                    return (lower, true)
+                }
+                narrowest = enclosure
+            }
+            if bits * 2 > maximumPrecision { break }
             bits *= 2
-            let value = x.evaluate(with: MPFRBackend(validPrecision: bits))
-            guard value.isFinite else { return (previous, false) }
-            let current = base.decimalDigits(of: value, significantDigits: count)
-            if current == previous { return (current, true) }
-            previous = current
         }
-        // Not settled: keep the leading digits the last two evaluations share.
-        let last = base.decimalDigits(of: x.evaluate(with: MPFRBackend(validPrecision: bits / 2)), significantDigits: count)
-        var shared = 0
-        if last.exponent == previous.exponent && last.isNegative == previous.isNegative {
-            while shared < count && last.digits[shared] == previous.digits[shared] { shared += 1 }
+        guard let enclosure = narrowest else { return (Self.noDigits, false) }
+        return Self.digits(within: enclosure, significantDigits: count, base: base)
+    }
+
+    /// `0`: shown when not even the first digit is certain.
+    static let noDigits = DecimalDigits(isNegative: false, digits: [UInt8(ascii: "0")], exponent: 0)
+
+    /// The most digits (at most `count`) that the midpoint of `enclosure` shows with an error below one
+    /// unit in their last place, and whether that is all `count` of them.
+    ///
+    /// With k digits and u = 10^(E − k + 1), where 10^E ≤ the smaller magnitude of the two ends: when the
+    /// interval is narrower than u, the midpoint rounded to k digits differs from any value in the interval
+    /// by less than half its width plus half a unit of its last digit, which is less than one unit.
+    static func digits(within enclosure: MPFREnclosure, significantDigits count: Int, base: MPFRBackend)
+        -> (digits: DecimalDigits, isCertain: Bool) {
+        if enclosure.containsZero { return (noDigits, false) }
+        let smaller = enclosure.lower.sign > 0 ? enclosure.lower : enclosure.upper
+        let exponent = floorLog10(smaller)
+        let arithmetic = MPFREnclosureArithmetic(precision: 64)
+        let logWidth = enclosure.upper.withMPFRPointer { high in
+            enclosure.lower.withMPFRPointer { low in
+                let width = arithmetic.end(MPFR_RNDU) { mpfr_sub($0, high, low, $1) }
+                return width.withMPFRPointer { w in
+                    arithmetic.end(MPFR_RNDU) { mpfr_log10($0, w, $1) }.withMPFRPointer { mpfr_get_d($0, MPFR_RNDU) }
+                }
+            }
         }
-        if shared == 0 {
-            return (DecimalDigits(isNegative: false, digits: [UInt8(ascii: "0")], exponent: 0), false)
+        // The largest k with 10^(E − k + 1) > width, that is k < E + 1 − log₁₀ width.
+        let bound = Double(exponent) + 1 - logWidth
+        guard bound.isFinite, bound > 1 else { return (noDigits, false) }
+        let certain = min(Int(bound.rounded(.up)) - 1, count)
+        guard certain >= 1 else { return (noDigits, false) }
+        let (middle, _) = MPFREnclosureArithmetic(precision: 2).center(enclosure)
+        return (base.decimalDigits(of: middle, significantDigits: certain), certain == count)
+    }
+
+    /// ⌊log₁₀ |x|⌋ for a finite non-zero x (from its first two decimal digits, truncated).
+    static func floorLog10(_ x: MPFRValue) -> Int {
+        var exponent: mpfr_exp_t = 0
+        var buffer = [CChar](repeating: 0, count: 4)
+        _ = x.withMPFRPointer { source in
+            MPFRExponentRange.widest.run { mpfr_get_str(&buffer, &exponent, 10, 2, source, MPFR_RNDZ) }
         }
-        return (DecimalDigits(isNegative: previous.isNegative, digits: Array(previous.digits.prefix(shared)),
-                              exponent: previous.exponent), false)
+        return Int(exponent) - 1
     }
 }

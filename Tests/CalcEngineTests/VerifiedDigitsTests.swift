@@ -1,8 +1,8 @@
 import Testing
 import CalcEngine
 
-/// Correct digits (calc-eval's --correct-digits): values are recomputed at doubled precisions until the
-/// shown digits settle; behaviour is otherwise MPFR's.
+/// Correct digits (calc-eval's --correct-digits): values are recomputed as intervals certain to contain
+/// them, at doubled precisions, until the shown digits are certain; behaviour is otherwise MPFR's.
 @Suite struct VerifiedDigitsTests {
     func calculator(bits: Int, digits: Int? = nil) -> Calculator<VerifiedBackend> {
         Calculator(configuration: .init(backend: try! VerifiedBackend(precision: bits), displayDigits: digits, angleUnit: .radians))
@@ -50,5 +50,48 @@ import CalcEngine
         let c = try run("1 . 2 5", bits: 64)
         #expect(c.display == "1.25")
         #expect(!c.isDisplayApproximate)
+    }
+
+    // MARK: Against exact fractions
+
+    /// Random + − × ÷ chains on random decimals: the verified display at 64 bits (D = 15) and 200 bits
+    /// (D = 50) is the exact fraction correctly rounded (the oracle of ExactBackendPropertyTests:
+    /// Python's fractions), never reported approximate unless the fraction is 0 (a 0 reached by
+    /// cancellation is an interval around 0, which never shows a first digit; a 0 multiplied through is
+    /// exact).
+    @Test(.enabled(if: ExactBackendPropertyTests.hasPython, "python3 (with fractions and decimal) is needed for the oracle"))
+    func chainsShowTheCorrectlyRoundedFraction() throws {
+        var random = RandomTestSeed.generator(salt: 0x5645_5249_4649_4544)
+        let count = ExactBackendPropertyTests.chainCount / 4
+        let chains = ExactBackendPropertyTests.fixedChains + (0..<count).map { _ in ExactBackendPropertyTests.randomChain(&random) }
+        let expectations = try ExactBackendPropertyTests.oracle(chains)
+        var compared = 0, skipped = 0, mismatches = 0
+        for (chain, expected) in zip(chains, expectations) {
+            for (index, (bits, digits)) in [(64, 15), (200, 50)].enumerated() where ExactBackendPropertyTests.digitCounts[index] == digits {
+                var c = calculator(bits: bits, digits: digits)
+                for key in chain.keys {
+                    c.press(key)
+                    if c.isError { break }
+                }
+                let want = expected[index].display
+                // Dividing by a value that is 0 exactly but not at the base precision (or the reverse)
+                // differs by design: errors follow the base precision.
+                if c.isError || want == "Error" {
+                    skipped += 1
+                    continue
+                }
+                compared += 1
+                let approximate = c.isDisplayApproximate
+                if c.display != want || (approximate && want != "0") {
+                    mismatches += 1
+                    if mismatches <= 10 {
+                        Issue.record("\(bits) bits, D = \(digits): `\(chain)` shows \(c.display)\(approximate ? " (approximate)" : ""), the fraction is \(want); \(RandomTestSeed.replayHint)")
+                    }
+                }
+            }
+        }
+        print("VerifiedDigitsTests: \(compared) displays compared with fractions, \(skipped) errors skipped; \(RandomTestSeed.replayHint)")
+        #expect(mismatches == 0, "\(mismatches) mismatches; \(RandomTestSeed.replayHint)")
+        #expect(compared > chains.count)
     }
 }
