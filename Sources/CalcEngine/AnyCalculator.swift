@@ -7,6 +7,7 @@ public struct AnyCalculator: Sendable {
     private var mpfr: Calculator<MPFRBackend>?
     private var exact: Calculator<ExactBackend>?
     private var verified: Calculator<VerifiedBackend>?
+    private var verifiedExact: Calculator<VerifiedExactBackend>?
 
     /// Wraps a calculator on ``DoubleBackend``.
     public init(_ calculator: Calculator<DoubleBackend>) { double = calculator }
@@ -20,12 +21,16 @@ public struct AnyCalculator: Sendable {
     /// Wraps a calculator on ``VerifiedBackend``.
     public init(_ calculator: Calculator<VerifiedBackend>) { verified = calculator }
 
+    /// Wraps a calculator on ``VerifiedExactBackend``.
+    public init(_ calculator: Calculator<VerifiedExactBackend>) { verifiedExact = calculator }
+
     /// Presses one key.
     public mutating func press(_ key: Key) {
         double?.press(key)
         mpfr?.press(key)
         exact?.press(key)
         verified?.press(key)
+        verifiedExact?.press(key)
     }
 
     /// Presses every key of `script` and returns the display after each key.
@@ -34,6 +39,7 @@ public struct AnyCalculator: Sendable {
         if double != nil { return double!.run(script) }
         if exact != nil { return exact!.run(script) }
         if verified != nil { return verified!.run(script) }
+        if verifiedExact != nil { return verifiedExact!.run(script) }
         return mpfr!.run(script)
     }
 
@@ -51,21 +57,28 @@ public struct AnyCalculator: Sendable {
             verified!.press(script.keys)
             return verified!.display
         }
+        if verifiedExact != nil {
+            verifiedExact!.press(script.keys)
+            return verifiedExact!.display
+        }
         mpfr!.press(script.keys)
         return mpfr!.display
     }
 
     /// The text on the display.
-    public var display: String { double?.display ?? exact?.display ?? verified?.display ?? mpfr!.display }
+    public var display: String { double?.display ?? exact?.display ?? verified?.display ?? verifiedExact?.display ?? mpfr!.display }
 
     /// Whether the display shows `Error`.
-    public var isError: Bool { double?.isError ?? exact?.isError ?? verified?.isError ?? mpfr!.isError }
+    public var isError: Bool { double?.isError ?? exact?.isError ?? verified?.isError ?? verifiedExact?.isError ?? mpfr!.isError }
 
     /// Whether the display shows the exact value (only the exact backend knows; false otherwise).
     public var isDisplayExact: Bool {
-        double?.isDisplayExact ?? exact?.isDisplayExact ?? verified?.isDisplayExact ?? mpfr!.isDisplayExact
+        double?.isDisplayExact ?? exact?.isDisplayExact ?? verified?.isDisplayExact ?? verifiedExact?.isDisplayExact
+            ?? mpfr!.isDisplayExact
     }
 
     /// Whether the displayed digits could not all be verified (only with verified digits; false otherwise).
-    public var isDisplayApproximate: Bool { verified?.isDisplayApproximate ?? false }
+    public var isDisplayApproximate: Bool {
+        verified?.isDisplayApproximate ?? verifiedExact?.isDisplayApproximate ?? false
+    }
 }

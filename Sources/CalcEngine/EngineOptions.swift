@@ -95,8 +95,8 @@ public struct EngineOptions: Sendable {
     /// The settings for `kind` (by default the one ``backendKind(fallback:)`` chooses), validated.
     public func settings(for kind: BackendKind? = nil) throws(UsageError) -> EngineSettings {
         let kind: BackendKind = if let kind { kind } else { try backendKind() }
-        if verifiesDigits && kind != .mpfr {
-            throw UsageError("--correct-digits: only for the mpfr backend (not double, exact or --ieee)")
+        if verifiesDigits && kind != .mpfr && kind != .exact {
+            throw UsageError("--correct-digits: only for the mpfr and exact backends (not double or --ieee)")
         }
         do {
             var settings = try EngineSettings(backend: kind, precision: precision, digits: digits, mode: mode,

@@ -19,7 +19,7 @@ public struct EngineSettings: Sendable, Hashable {
     public var snapsCancellation: Bool
     /// The seed of `rand`.
     public var randomSeed: UInt64
-    /// Whether shown digits are verified by recomputation at higher precision (MPFR only).
+    /// Whether shown digits are proven by recomputation at higher precision (MPFR and exact backends).
     public var verifiesDigits: Bool = false
 
     /// A setting out of range, with a message naming the option and what it accepts.
@@ -95,6 +95,8 @@ public struct EngineSettings: Sendable, Hashable {
             AnyCalculator(Calculator(configuration: configuration(try! VerifiedBackend(precision: precision))))
         case .mpfr:
             AnyCalculator(Calculator(configuration: configuration(try! MPFRBackend(precision: precision))))
+        case .exact where verifiesDigits:
+            AnyCalculator(Calculator(configuration: configuration(try! VerifiedExactBackend(precision: precision))))
         case .exact:
             AnyCalculator(Calculator(configuration: configuration(try! ExactBackend(precision: precision))))
         }

@@ -76,6 +76,11 @@ struct MPFREnclosureArithmetic: Sendable {
     /// An integer (exact when it fits in the precision).
     func integer(_ n: Int) -> MPFREnclosure? { rounded { mpfr_set_si($0, n, $1) } }
 
+    /// A rational (exact when it fits in the precision).
+    func rational(_ r: Rational) -> MPFREnclosure? {
+        r.withMPQPointer { q in rounded { mpfr_set_q($0, q, $1) } }
+    }
+
     /// π.
     var pi: MPFREnclosure? { rounded { mpfr_const_pi($0, $1) } }
 

@@ -21,6 +21,7 @@ extension RealExpression {
             switch expression.node {
             case .decimal(let text): result = arithmetic.decimal(text)
             case .integer(let n): result = arithmetic.integer(n)
+            case .rational(let r): result = arithmetic.rational(r)
             case .pi: result = arithmetic.pi
             case .e: result = arithmetic.e
             case .frozen: result = nil

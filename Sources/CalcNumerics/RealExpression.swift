@@ -1,3 +1,5 @@
+import CMPFR
+
 /// How a value of ``VerifiedBackend`` was computed, so that it can be computed again at a higher
 /// precision: a small immutable expression graph whose leaves are typed numbers and constants.
 public final class RealExpression: Sendable {
@@ -7,6 +9,8 @@ public final class RealExpression: Sendable {
         case decimal(String)
         /// An integer.
         case integer(Int)
+        /// An exact rational (from ``VerifiedExactBackend``).
+        case rational(Rational)
         /// π.
         case pi
         /// e.
@@ -66,6 +70,7 @@ public final class RealExpression: Sendable {
             switch expression.node {
             case .decimal(let text): result = backend.value(decimal: text)
             case .integer(let n): result = backend.value(n)
+            case .rational(let r): result = r.withMPQPointer { q in backend.result { mpfr_set_q($0, q, MPFR_RNDN) } }
             case .pi: result = backend.pi
             case .e: result = backend.e
             case .unary(let f, let angle, let x): result = backend.apply(f, to: value(x), angle: angle)

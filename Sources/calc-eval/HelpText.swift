@@ -22,8 +22,8 @@ enum HelpText {
       --mode precedence|immediate   operator precedence (default) or strictly left to right
       --angle deg|rad         angle unit (default deg)
       --no-snap               turn off the cancellation rule (show rounding residue such as 5.55e-17)
-      --correct-digits        MPFR: recompute shown values at doubled precisions until the digits settle
-                              (json field "approximate" when they do not)
+      --correct-digits        mpfr and exact: prove shown digits by interval recomputation at doubled
+                              precisions (json field "approximate" when fewer than D are certain)
       --seed N                seed of the rand key (default 0)
       --session               keep one calculator across lines
     Output:

@@ -46,6 +46,11 @@ import CalcEngine
         try BehaviourTable("behaviour.check").check(.init(backend: try VerifiedBackend(precision: 256), displayDigits: 15), label: "verified")
     }
 
+    @Test func behaviourTablesHoldOnTheExactBackendWithCorrectDigits() throws {
+        try BehaviourTable("behaviour.check").check(.init(backend: try VerifiedExactBackend(precision: 256), displayDigits: 15), label: "exact-verified")
+        try BehaviourTable("exact.check").check(.init(backend: try VerifiedExactBackend(precision: 256), displayDigits: 15), label: "exact-verified")
+    }
+
     @Test func typedEntriesAreNeverApproximate() throws {
         let c = try run("1 . 2 5", bits: 64)
         #expect(c.display == "1.25")

@@ -18,8 +18,8 @@ import Testing
         #expect(objects.last?["approximate"] as? Bool == true)
     }
 
-    @Test func correctDigitsIsOnlyForMPFR() throws {
-        for backend in [["--backend", "double"], ["--backend", "exact"], ["--ieee"]] {
+    @Test func correctDigitsIsOnlyForMPFRAndExact() throws {
+        for backend in [["--backend", "double"], ["--ieee"]] {
             let output = try CalcEvalProcess.run(backend + ["--correct-digits", "-e", "1 ="])
             #expect(output.status == 2)
             #expect(output.standardError.contains("--correct-digits"))
@@ -34,5 +34,19 @@ import Testing
         #expect(objects.map { $0["display"] as? String } == ["0", "0.666666666666667", "1e-20"])
         #expect(objects.map { $0["exact"] as? Bool } == [true, false, true])
         #expect(objects.first?["backend"] as? String == "exact")
+    }
+
+    /// On the exact backend, exact results stay exact and approximations get proven digits: `2 sqrt sqr - 2`
+    /// is 0 only approximately (no cancellation rule), and a low precision still shows correct digits.
+    @Test func exactBackendWithCorrectDigits() throws {
+        let output = try CalcEvalProcess.run(["--backend", "exact", "--precision", "64", "--correct-digits", "--angle", "rad",
+                                              "--digits", "15", "--format", "json",
+                                              "-e", "0.1 + 0.2 - 0.3 =", "-e", "2 sqrt sqr - 2 =", "-e", "1 EE 20 = atan tan",
+                                              "-e", "2 / 3 =", "-e", "2 sqrt sqr - 2 + 1 EE 30 neg ="])
+        #expect(output.status == 0)
+        let objects = output.lines.compactMap { try? JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any] }
+        #expect(objects.map { $0["display"] as? String } == ["0", "0", "1e20", "0.666666666666667", "1e-30"])
+        #expect(objects.map { $0["exact"] as? Bool } == [true, false, false, false, false])
+        #expect(objects.map { $0["approximate"] as? Bool } == [false, true, false, false, false])
     }
 }

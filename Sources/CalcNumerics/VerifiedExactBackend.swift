@@ -1,0 +1,145 @@
+/// Exact rationals where possible and proven digits elsewhere: ``ExactBackend``'s arithmetic, with the
+/// approximations it falls back to shown as ``VerifiedBackend`` shows values.
+///
+/// Every result, comparison and error is the exact backend's (typed decimals, + − × ÷ and rational roots
+/// and logarithms stay exact; anything else is an MPFR approximation at ``precision`` bits and stays one).
+/// An approximation also remembers how it was computed, from the exact rationals it started from, so
+/// that its shown digits are proven with interval arithmetic at increasing precisions, as on
+/// ``VerifiedBackend``. The cancellation rule is not applied: exact values need none, and verification
+/// shows what cancellation left of an approximation (`2 sqrt sqr - 2 =` → `0`, approximate).
+public struct VerifiedExactBackend: NumericBackend, Hashable {
+    /// The value type of this backend.
+    public typealias Value = VerifiedExactValue
+
+    /// The exact backend whose arithmetic this is.
+    public let exact: ExactBackend
+    /// The backend that proves the digits of approximations.
+    public let verified: VerifiedBackend
+
+    /// A backend whose approximations have `precision` bits.
+    public init(precision: Int) throws(MPFRBackend.InvalidPrecision) {
+        exact = try ExactBackend(precision: precision)
+        verified = try VerifiedBackend(precision: precision)
+    }
+
+    /// The precision in bits of approximations.
+    public var precision: Int { exact.precision }
+
+    /// `"exact-verified"`.
+    public var name: String { "exact-verified" }
+
+    /// As many digits as the exact backend shows.
+    public var maximumSignificantDigits: Int { exact.maximumSignificantDigits }
+
+    // MARK: Between the two representations
+
+    /// The value as the exact backend sees it.
+    func exactValue(_ v: VerifiedExactValue) -> ExactValue {
+        switch v {
+        case .exact(let r): .exact(r)
+        case .approximate(let e): .approximate(e.approximation)
+        }
+    }
+
+    /// How the value is computed: a rational leaf for an exact value.
+    func expression(_ v: VerifiedExactValue) -> RealExpression {
+        switch v {
+        case .exact(let r): verified.make(.rational(r), exact.approximate(r))
+        case .approximate(let e): e
+        }
+    }
+
+    /// The exact backend's result; an approximation remembers `node` (built only then).
+    func lift(_ result: ExactValue, _ node: @autoclosure () -> RealExpression.Node) -> VerifiedExactValue {
+        switch result {
+        case .exact(let r): .exact(r)
+        case .approximate(let m): .approximate(verified.make(node(), m))
+        }
+    }
+
+    func binary(_ operation: BinaryOperation, _ a: VerifiedExactValue, _ b: VerifiedExactValue,
+                _ compute: (ExactValue, ExactValue) -> ExactValue) -> VerifiedExactValue {
+        lift(compute(exactValue(a), exactValue(b)), .binary(operation, expression(a), expression(b)))
+    }
+
+    // MARK: BackendArithmetic
+
+    /// `integer`, exactly.
+    public func value(_ integer: Int) -> VerifiedExactValue { .exact(Rational(integer)) }
+    /// Decimal text, exactly (an approximation beyond ``ExactBackend/maximumDecimalExponent``).
+    public func value(decimal text: String) -> VerifiedExactValue { lift(exact.value(decimal: text), .decimal(text)) }
+    /// a + b.
+    public func sum(_ a: VerifiedExactValue, _ b: VerifiedExactValue) -> VerifiedExactValue { binary(.add, a, b, exact.sum) }
+    /// a − b.
+    public func difference(_ a: VerifiedExactValue, _ b: VerifiedExactValue) -> VerifiedExactValue { binary(.subtract, a, b, exact.difference) }
+    /// a × b.
+    public func product(_ a: VerifiedExactValue, _ b: VerifiedExactValue) -> VerifiedExactValue { binary(.multiply, a, b, exact.product) }
+    /// a ÷ b.
+    public func quotient(_ a: VerifiedExactValue, _ b: VerifiedExactValue) -> VerifiedExactValue { binary(.divide, a, b, exact.quotient) }
+    /// −a.
+    public func negation(_ a: VerifiedExactValue) -> VerifiedExactValue { lift(exact.negation(exactValue(a)), .negation(expression(a))) }
+    /// |a|.
+    public func magnitude(_ a: VerifiedExactValue) -> VerifiedExactValue { hasNegativeSign(a) ? negation(a) : a }
+    /// a × 2ⁿ.
+    public func scaled(_ a: VerifiedExactValue, byPowerOfTwo n: Int) -> VerifiedExactValue {
+        lift(exact.scaled(exactValue(a), byPowerOfTwo: n), .scaled(expression(a), n))
+    }
+    /// Whether a < b.
+    public func isLess(_ a: VerifiedExactValue, than b: VerifiedExactValue) -> Bool { exact.isLess(exactValue(a), than: exactValue(b)) }
+    /// Whether a = b.
+    public func isEqual(_ a: VerifiedExactValue, _ b: VerifiedExactValue) -> Bool { exact.isEqual(exactValue(a), exactValue(b)) }
+    /// Whether a is zero.
+    public func isZero(_ a: VerifiedExactValue) -> Bool { exact.isZero(exactValue(a)) }
+    /// Whether the sign bit is set.
+    public func hasNegativeSign(_ a: VerifiedExactValue) -> Bool { exact.hasNegativeSign(exactValue(a)) }
+    /// Whether a is finite.
+    public func isFinite(_ a: VerifiedExactValue) -> Bool { exact.isFinite(exactValue(a)) }
+    /// Whether a is NaN.
+    public func isNaN(_ a: VerifiedExactValue) -> Bool { exact.isNaN(exactValue(a)) }
+    /// Whether a is an integer.
+    public func isInteger(_ a: VerifiedExactValue) -> Bool { exact.isInteger(exactValue(a)) }
+
+    /// Never: exact values need no cancellation rule, and verification shows what is left of an
+    /// approximation.
+    public func isCancellation(_ result: VerifiedExactValue, _ a: VerifiedExactValue, _ b: VerifiedExactValue) -> Bool { false }
+
+    // MARK: BackendElementaryFunctions
+
+    /// f(x): exact where the exact backend's is.
+    public func apply(_ function: UnaryFunction, to x: VerifiedExactValue, angle: AngleUnit) -> VerifiedExactValue {
+        lift(exact.apply(function, to: exactValue(x), angle: angle), .unary(function, angle, expression(x)))
+    }
+    /// aᵇ.
+    public func power(_ a: VerifiedExactValue, _ b: VerifiedExactValue) -> VerifiedExactValue { binary(.power, a, b, exact.power) }
+    /// The b-th root of a.
+    public func root(_ a: VerifiedExactValue, _ b: VerifiedExactValue) -> VerifiedExactValue { binary(.root, a, b, exact.root) }
+    /// a × 10ᵇ.
+    public func scaled(_ a: VerifiedExactValue, byPowerOfTen b: VerifiedExactValue) -> VerifiedExactValue {
+        binary(.scaleByPowerOfTen, a, b, exact.scaled(_:byPowerOfTen:))
+    }
+    /// π (an approximation).
+    public var pi: VerifiedExactValue { lift(exact.pi, .pi) }
+    /// e (an approximation).
+    public var e: VerifiedExactValue { lift(exact.e, .e) }
+
+    // MARK: BackendDecimalConversion
+
+    /// Exact values correctly rounded; approximations with proven digits (see ``VerifiedBackend``).
+    public func decimalDigits(of x: VerifiedExactValue, significantDigits count: Int) -> DecimalDigits {
+        switch x {
+        case .exact(let r): exact.decimalDigits(of: .exact(r), significantDigits: count)
+        case .approximate(let e): verified.decimalDigits(of: e, significantDigits: count)
+        }
+    }
+
+    /// Whether `count` digits show an exact value without rounding.
+    public func showsExactly(_ value: VerifiedExactValue, significantDigits count: Int) -> Bool {
+        exact.showsExactly(exactValue(value), significantDigits: count)
+    }
+
+    /// Whether the digits shown for an approximation could not all be proven.
+    public func hasUncertainDigits(_ value: VerifiedExactValue, significantDigits count: Int) -> Bool {
+        guard case .approximate(let e) = value else { return false }
+        return verified.hasUncertainDigits(e, significantDigits: count)
+    }
+}
