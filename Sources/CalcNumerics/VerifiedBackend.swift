@@ -13,7 +13,9 @@ import CMPFR
 /// - when that never happens (the exact result lies on a rounding boundary, or the interval cannot be
 ///   narrowed: `2 sqrt sqr - 2 =`, exactly 0), the digits of the narrowest interval's midpoint whose error
 ///   is below one unit in their last place are shown, possibly fewer than `D` (`0` when not even the
-///   first digit is certain), and ``hasUncertainDigits(_:significantDigits:)`` is true unless all `D` are.
+///   first digit is certain), and ``hasUncertainDigits(_:significantDigits:)`` is true unless all `D` are;
+///   an interval narrower than half a unit around a rounding tie shows the even neighbour (within one
+///   unit either way; an exact tie, such as a product of decimals, is then correctly rounded).
 /// The cancellation rule is not applied: verification replaces it.
 public struct VerifiedBackend: NumericBackend, Hashable {
     /// The value type of this backend.
@@ -186,6 +188,16 @@ public struct VerifiedBackend: NumericBackend, Hashable {
         guard bound.isFinite, bound > 1 else { return (noDigits, false) }
         let certain = min(Int(bound.rounded(.up)) - 1, count)
         guard certain >= 1 else { return (noDigits, false) }
+        // Narrower than half a unit: the two ends round to neighbours whose midpoint lies in between, and
+        // both are within one unit of every value of the interval. Show the even one, as rounding the
+        // midpoint itself would: such an interval is almost always an exact tie (a product of decimals
+        // ending in 5 one place beyond the digits shown), which the enclosure narrows but cannot prove.
+        if certain == count && Double(exponent) + 1 - (logWidth + 0.302) > Double(count) {
+            let low = base.decimalDigits(of: enclosure.lower, significantDigits: count)
+            let high = base.decimalDigits(of: enclosure.upper, significantDigits: count)
+            let lowIsEven = (low.digits.last.map { ($0 - UInt8(ascii: "0")) % 2 == 0 }) ?? true
+            return (lowIsEven ? low : high, true)
+        }
         let (middle, _) = MPFREnclosureArithmetic(precision: 2).center(enclosure)
         return (base.decimalDigits(of: middle, significantDigits: certain), certain == count)
     }
