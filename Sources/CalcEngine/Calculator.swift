@@ -29,11 +29,16 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// Formatted when read, so that pressing many keys and reading the display once (a batch run)
     /// formats once; a typed entry needs no formatting at all.
     public var display: String {
-        if state.isError { return "Error" }
-        switch state.operand {
-        case .entry(let text): return text
-        case .value(let v): return formatter.string(for: v, backend: backend)
-        case .none: return formatter.string(for: state.shown, backend: backend)
+        @_specialize(exported: true, where Backend == DoubleBackend)
+        @_specialize(exported: true, where Backend == MPFRBackend)
+        @_specialize(exported: true, where Backend == ExactBackend)
+        get {
+            if state.isError { return "Error" }
+            switch state.operand {
+            case .entry(let text): return text
+            case .value(let v): return formatter.string(for: v, backend: backend)
+            case .none: return formatter.string(for: state.shown, backend: backend)
+            }
         }
     }
 
@@ -97,11 +102,16 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// without rounding. Only backends with exact values (``ExactBackend``) report true for results; an
     /// app can show exact results differently (Android's calculator uses a larger font).
     public var isDisplayExact: Bool {
-        if state.isError { return false }
-        switch state.operand {
-        case .entry: return backend.showsExactly(zero, significantDigits: 1)   // exact backends only
-        case .value(let v): return backend.showsExactly(v, significantDigits: configuration.displayDigits)
-        case .none: return backend.showsExactly(state.shown, significantDigits: configuration.displayDigits)
+        @_specialize(exported: true, where Backend == DoubleBackend)
+        @_specialize(exported: true, where Backend == MPFRBackend)
+        @_specialize(exported: true, where Backend == ExactBackend)
+        get {
+            if state.isError { return false }
+            switch state.operand {
+            case .entry: return backend.showsExactly(zero, significantDigits: 1)   // exact backends only
+            case .value(let v): return backend.showsExactly(v, significantDigits: configuration.displayDigits)
+            case .none: return backend.showsExactly(state.shown, significantDigits: configuration.displayDigits)
+            }
         }
     }
 
@@ -118,14 +128,24 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
 
     /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
     public var isShowingEntry: Bool {
-        guard !state.isError, case .entry = state.operand else { return false }
-        return true
+        @_specialize(exported: true, where Backend == DoubleBackend)
+        @_specialize(exported: true, where Backend == MPFRBackend)
+        @_specialize(exported: true, where Backend == ExactBackend)
+        get {
+            guard !state.isError, case .entry = state.operand else { return false }
+            return true
+        }
     }
 
     /// The value on the display (a typed entry parsed), or `nil` in the error state.
     public var displayedValue: Value? {
-        if state.isError { return nil }
-        return try? operandValue()
+        @_specialize(exported: true, where Backend == DoubleBackend)
+        @_specialize(exported: true, where Backend == MPFRBackend)
+        @_specialize(exported: true, where Backend == ExactBackend)
+        get {
+            if state.isError { return nil }
+            return try? operandValue()
+        }
     }
 
     // MARK: Keys

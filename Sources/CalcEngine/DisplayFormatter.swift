@@ -18,6 +18,9 @@ public struct DisplayFormatter: Sendable, Hashable, Codable {
     }
 
     /// The display text of a finite value of `backend`.
+    @_specialize(exported: true, where Backend == DoubleBackend)
+    @_specialize(exported: true, where Backend == MPFRBackend)
+    @_specialize(exported: true, where Backend == ExactBackend)
     public func string<Backend: NumericBackend>(for value: Backend.Value, backend: Backend) -> String {
         string(for: backend.decimalDigits(of: value, significantDigits: significantDigits))
     }
@@ -28,37 +31,49 @@ public struct DisplayFormatter: Sendable, Hashable, Codable {
         var end = decimal.digits.count
         while end > 0 && decimal.digits[end - 1] == zero { end -= 1 }
         if end == 0 { return "0" }
-        let significant = decimal.digits[0..<end]
         let exponent = decimal.exponent
-        var text: [UInt8] = []
-        text.reserveCapacity(end + 12)
-        if decimal.isNegative { text.append(UInt8(ascii: "-")) }
-        if exponent >= Self.smallestPositionalExponent && exponent < significantDigits {
-            if exponent < 0 {
-                text.append(zero)
-                text.append(UInt8(ascii: "."))
-                text.append(contentsOf: repeatElement(zero, count: -exponent - 1))
-                text.append(contentsOf: significant)
-            } else {
-                let integerCount = exponent + 1
-                if significant.count <= integerCount {
-                    text.append(contentsOf: significant)
-                    text.append(contentsOf: repeatElement(zero, count: integerCount - significant.count))
-                } else {
-                    text.append(contentsOf: significant.prefix(integerCount))
-                    text.append(UInt8(ascii: "."))
-                    text.append(contentsOf: significant.dropFirst(integerCount))
+        let isPositional = exponent >= Self.smallestPositionalExponent && exponent < significantDigits
+        // The longest text: sign, "0." and zeros before the digits, or the digits' integer zeros, or "e-…".
+        let capacity = 1 + end + (isPositional ? max(-exponent, exponent + 1) + 1 : 24)
+        return decimal.digits.withUnsafeBufferPointer { digits in
+            String(unsafeUninitializedCapacity: capacity) { text in
+                var count = 0
+                func append(_ byte: UInt8) {
+                    text[count] = byte
+                    count += 1
                 }
+                func append(digitsFrom start: Int, to stop: Int) {
+                    for index in start..<stop { append(digits[index]) }
+                }
+                if decimal.isNegative { append(UInt8(ascii: "-")) }
+                if isPositional {
+                    if exponent < 0 {
+                        append(zero)
+                        append(UInt8(ascii: "."))
+                        for _ in 0..<(-exponent - 1) { append(zero) }
+                        append(digitsFrom: 0, to: end)
+                    } else {
+                        let integerCount = exponent + 1
+                        if end <= integerCount {
+                            append(digitsFrom: 0, to: end)
+                            for _ in 0..<(integerCount - end) { append(zero) }
+                        } else {
+                            append(digitsFrom: 0, to: integerCount)
+                            append(UInt8(ascii: "."))
+                            append(digitsFrom: integerCount, to: end)
+                        }
+                    }
+                } else {
+                    append(digits[0])
+                    if end > 1 {
+                        append(UInt8(ascii: "."))
+                        append(digitsFrom: 1, to: end)
+                    }
+                    append(UInt8(ascii: "e"))
+                    for byte in String(exponent).utf8 { append(byte) }   // a small string: not allocated
+                }
+                return count
             }
-        } else {
-            text.append(significant.first!)
-            if significant.count > 1 {
-                text.append(UInt8(ascii: "."))
-                text.append(contentsOf: significant.dropFirst())
-            }
-            text.append(UInt8(ascii: "e"))
-            text.append(contentsOf: String(exponent).utf8)
         }
-        return String(decoding: text, as: UTF8.self)
     }
 }

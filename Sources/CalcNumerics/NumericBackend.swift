@@ -19,12 +19,14 @@ public protocol NumericBackend: BackendElementaryFunctions, BackendDecimalConver
 
 extension NumericBackend {
     /// The value of decimal text, or an error when it is malformed or too large.
+    @inlinable
     public func parse(decimal text: String) throws(ArithmeticError) -> Value {
         // value(decimal:) validates the syntax itself: malformed text gives NaN, an invalid operation.
         try finite(value(decimal: text), atPole: false)
     }
 
     /// `a op b`, or why it has no finite real result.
+    @inlinable
     public func evaluate(_ operation: BinaryOperation, _ a: Value, _ b: Value) throws(ArithmeticError) -> Value {
         let result: Value
         var atPole = false
@@ -47,6 +49,7 @@ extension NumericBackend {
     }
 
     /// f(x) with angles in `angle` units, or why it has no finite real result.
+    @inlinable
     public func evaluate(_ function: UnaryFunction, _ x: Value, angle: AngleUnit = .radians) throws(ArithmeticError) -> Value {
         let result = apply(function, to: x, angle: angle)
         if isFinite(result) { return result }
@@ -69,24 +72,29 @@ extension NumericBackend {
     /// The default cancellation check: whether `result = a ± b` is no larger than 2^(8−P)·max(|a|, |b|).
     ///
     /// Such a result is rounding noise left by cancelling operands (0.1 + 0.2 − 0.3); a calculator shows 0.
+    @inlinable
     public func isCancellation(_ result: Value, _ a: Value, _ b: Value) -> Bool {
         isRelativelyNegligible(result, a, b)
     }
 
     /// False: a floating-point value is not known to be exact.
+    @inlinable
     public func showsExactly(_ value: Value, significantDigits count: Int) -> Bool { false }
 
     /// False: digits are not verified.
+    @inlinable
     public func hasUncertainDigits(_ value: Value, significantDigits count: Int) -> Bool { false }
 
     /// Whether |result| ≤ 2^(8−P)·max(|a|, |b|).
+    @inlinable
     public func isRelativelyNegligible(_ result: Value, _ a: Value, _ b: Value) -> Bool {
         let larger = isLess(magnitude(a), than: magnitude(b)) ? magnitude(b) : magnitude(a)
         let threshold = scaled(larger, byPowerOfTwo: 8 - precision)
         return !isLess(threshold, than: magnitude(result))
     }
 
-    private func finite(_ v: Value, atPole: Bool) throws(ArithmeticError) -> Value {
+    @inlinable
+    internal func finite(_ v: Value, atPole: Bool) throws(ArithmeticError) -> Value {
         if isFinite(v) { return v }
         if isNaN(v) { throw .invalidOperation }
         throw atPole ? .divisionByZero : .overflow
