@@ -70,6 +70,10 @@ public struct DoubleBackend: NumericBackend, Hashable, Codable {
     public func decimalDigits(of x: Double, significantDigits count: Int) -> DecimalDigits {
         precondition(count >= 1, "at least one significant digit")
         precondition(x.isFinite, "only finite values have digits")
+        if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *),
+           let digits = Self.exactDigits(of: x, significantDigits: count) {
+            return digits
+        }
         if count <= 15, x.isNormal || x == 0, let digits = Self.shortestDigits(of: x, ifAtMost: count) { return digits }
         // glibc's printf converts exactly and rounds to nearest, ties to even: "-d.ddde±XX".
         var buffer = [CChar](repeating: 0, count: count + 32)
