@@ -32,7 +32,7 @@ final class MPFRStorage: ManagedBuffer<__mpfr_struct, mp_limb_t> {
     /// A new block with the same precision and value.
     @inlinable
     func copy() -> MPFRStorage {
-        let limbCount = Int(cmpfr_limb_count(header._mpfr_prec))
+        let limbCount = Int(cmpfr_limb_count(pointer.pointee._mpfr_prec))
         let buffer = MPFRStorage.create(minimumCapacity: limbCount) { _ in __mpfr_struct() }
         let result = unsafeDowncast(buffer, to: MPFRStorage.self)
         // An exact copy: the same header fields, the limbs copied (never shared).

@@ -38,7 +38,7 @@ public struct MPFRValue: @unchecked Sendable {
 
     /// The precision of this value in bits.
     @inlinable
-    public var precision: Int { Int(storage.header._mpfr_prec) }
+    public var precision: Int { Int(storage.pointer.pointee._mpfr_prec) }
 
     /// Whether this value is NaN.
     public var isNaN: Bool { mpfr_nan_p(storage.pointer) != 0 }
@@ -96,6 +96,38 @@ public struct MPFRValue: @unchecked Sendable {
     /// Replaces this value with `self ÷ other`, rounded to this value's precision.
     @inlinable
     public mutating func formQuotient(_ other: MPFRValue) { formBinary(other, mpfr_div) }
+
+    @inlinable @inline(__always)
+    mutating func assignBinary(
+        _ a: MPFRValue, _ b: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32
+    ) {
+        makeUnique()
+        let target = storage.pointer
+        // `a` and `b` are borrowed parameters: their storage stays alive for the whole call.
+        let first = a.storage.pointer, second = b.storage.pointer
+        MPFRExponentRange.standard.run { _ = operation(target, first, second, MPFR_RNDN) }
+    }
+
+    /// Replaces this value with `a + b`, rounded to this value's precision, reusing its storage (no
+    /// allocation once the value is uniquely referenced): MPFR's `mpfr_add(x, a, b)` into a preallocated `x`.
+    @inlinable
+    public mutating func assignSum(_ a: MPFRValue, _ b: MPFRValue) { assignBinary(a, b, mpfr_add) }
+    /// Replaces this value with `a − b`, rounded to this value's precision, reusing its storage.
+    @inlinable
+    public mutating func assignDifference(_ a: MPFRValue, _ b: MPFRValue) { assignBinary(a, b, mpfr_sub) }
+    /// Replaces this value with `a × b`, rounded to this value's precision, reusing its storage.
+    @inlinable
+    public mutating func assignProduct(_ a: MPFRValue, _ b: MPFRValue) { assignBinary(a, b, mpfr_mul) }
+    /// Replaces this value with `a ÷ b`, rounded to this value's precision, reusing its storage.
+    @inlinable
+    public mutating func assignQuotient(_ a: MPFRValue, _ b: MPFRValue) { assignBinary(a, b, mpfr_div) }
+    /// Replaces this value with the square root of `a`, rounded to this value's precision, reusing its storage.
+    @inlinable
+    public mutating func assignSquareRoot(_ a: MPFRValue) {
+        makeUnique()
+        let target = storage.pointer, source = a.storage.pointer
+        MPFRExponentRange.standard.run { _ = mpfr_sqrt(target, source, MPFR_RNDN) }
+    }
 
     /// Replaces this value with its square root, rounded to this value's precision.
     @inlinable

@@ -80,6 +80,12 @@ struct MPFRValueTests {
                 ("÷=", a / b, { $0 /= b }, m.quotient(a, b)),
                 ("√", m.apply(.squareRoot, to: a, angle: .radians), { $0.formSquareRoot() }, m.apply(.squareRoot, to: a, angle: .radians)),
                 ("neg", -a, { $0.negate() }, m.negation(a)),
+                // assign…: the destination's storage is reused, its old value ignored.
+                ("assign +", a + b, { $0.assignSum(a, b) }, m.sum(a, b)),
+                ("assign −", a - b, { $0.assignDifference(a, b) }, m.difference(a, b)),
+                ("assign ×", a * b, { $0.assignProduct(a, b) }, m.product(a, b)),
+                ("assign ÷", a / b, { $0.assignQuotient(a, b) }, m.quotient(a, b)),
+                ("assign √", m.apply(.squareRoot, to: a, angle: .radians), { $0.assignSquareRoot(a) }, m.apply(.squareRoot, to: a, angle: .radians)),
             ]
             for (name, valueResult, inPlace, backendResult) in cases {
                 var c = a
@@ -88,6 +94,19 @@ struct MPFRValueTests {
                 #expect(Self.same(valueResult, backendResult), "seed \(seed): \(a) \(name) \(b): operator \(valueResult), backend \(backendResult)")
             }
         }
+    }
+
+    @Test("assigning into a value shared with an operand leaves the operand alone")
+    func assignIntoSharedStorage() throws {
+        let m = try MPFRBackend(precision: 128)
+        let a = m.value(decimal: "1.5"), b = m.value(decimal: "2.25")
+        var x = a                        // shares a's storage
+        x.assignProduct(a, b)
+        #expect(x == m.value(decimal: "3.375"))
+        #expect(a == m.value(decimal: "1.5"))
+        var y = m.value(0)
+        y.assignSum(y, b)                // the destination is also an operand
+        #expect(y == b)
     }
 
     @Test("a += a doubles a")
