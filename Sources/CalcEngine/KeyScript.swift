@@ -16,6 +16,14 @@ public struct KeyScript: Sendable, Hashable {
     public init(parsing line: Substring) throws(KeyScriptError) {
         var keys: [Key] = []
         keys.reserveCapacity(16)
+        // The common case, an ASCII line of known keys, straight from its bytes; anything else (Unicode
+        // whitespace or symbols, an unknown token and its message) takes the general path below.
+        let parsed = line.utf8.withContiguousStorageIfAvailable { KeyScript.appendASCIIKeys(of: $0, to: &keys) }
+        if parsed == true {
+            self.keys = keys
+            return
+        }
+        keys.removeAll(keepingCapacity: true)
         for token in KeyScript.tokenRanges(of: line) {
             let text = line[token]
             guard KeyScript.appendKeys(of: text, to: &keys) else {
@@ -37,6 +45,15 @@ public struct KeyScript: Sendable, Hashable {
 
     /// Whether a line has no tokens (blank or comment only).
     public static func isBlank(_ line: Substring) -> Bool {
+        for byte in line.utf8 {
+            if byte == UInt8(ascii: "#") { return true }
+            if byte >= 0x80 { return isBlankUnicode(line) }
+            if !(byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D)) { return false }
+        }
+        return true
+    }
+
+    static func isBlankUnicode(_ line: Substring) -> Bool {
         for scalar in line.unicodeScalars {
             if scalar == "#" { return true }
             if !scalar.properties.isWhitespace { return false }
@@ -93,6 +110,57 @@ public struct KeyScript: Sendable, Hashable {
         }
         if let s = start { result.append(s..<index) }
         return result
+    }
+
+    /// Appends the keys of an ASCII line whose tokens are all numbers or keys; false (with `keys` partly
+    /// filled) for any other line.
+    static func appendASCIIKeys(of bytes: UnsafeBufferPointer<UInt8>, to keys: inout [Key]) -> Bool {
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if byte >= 0x80 { return false }
+            if byte == UInt8(ascii: "#") { return true }
+            if byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D) {
+                index += 1
+                continue
+            }
+            var end = index + 1
+            while end < count {
+                let next = bytes[end]
+                if next == UInt8(ascii: " ") || (next >= 0x09 && next <= 0x0D) || next == UInt8(ascii: "#") { break }
+                if next >= 0x80 { return false }
+                end += 1
+            }
+            guard appendKeys(of: UnsafeBufferPointer(rebasing: bytes[index..<end]), to: &keys) else { return false }
+            index = end
+        }
+        return true
+    }
+
+    /// Appends the keys of one ASCII token; false when it is not a number or a key.
+    static func appendKeys(of token: UnsafeBufferPointer<UInt8>, to keys: inout [Key]) -> Bool {
+        var points = 0
+        var isNumber = true
+        for byte in token {
+            if byte == UInt8(ascii: ".") {
+                points += 1
+            } else if byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") {
+                isNumber = false
+                break
+            }
+        }
+        if isNumber && points <= 1 {
+            for byte in token { keys.append(byte == UInt8(ascii: ".") ? .point : .digit(Int(byte - UInt8(ascii: "0")))) }
+            return true
+        }
+        if token.count == 1, let key = Key.singleCharacterKey(token[0]) {
+            keys.append(key)
+            return true
+        }
+        guard let key = Key(name: String(decoding: token, as: UTF8.self)) else { return false }
+        keys.append(key)
+        return true
     }
 
     /// Appends the keys of one token; false when the token is not a number or a key.

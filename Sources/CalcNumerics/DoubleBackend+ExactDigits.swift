@@ -1,9 +1,9 @@
 extension DoubleBackend {
-    /// 10⁰ … 10³⁸, the powers of ten below 2¹²⁸.
-    @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
-    static let powersOfTen: [UInt128] = {
-        var powers: [UInt128] = [1]
-        for _ in 1...38 { powers.append(powers[powers.count - 1] * 10) }
+    /// 10⁰ … 10¹⁹, the powers of ten below 2⁶⁴. (An array of UInt64, whose type metadata is built in;
+    /// one of UInt128 had its metadata looked up on every access.)
+    static let powersOfTen: [UInt64] = {
+        var powers: [UInt64] = [1]
+        for _ in 1...19 { powers.append(powers[powers.count - 1] * 10) }
         return powers
     }()
 
@@ -22,13 +22,16 @@ extension DoubleBackend {
         let shift = 52 - binaryExponent
         guard shift >= 1, shift <= 127 else { return nil }
         let significand = UInt128(magnitude.significandBitPattern | (1 << 52))
-        let smallest = powersOfTen[count - 1], tooLarge = powersOfTen[count]
+        let smallest = UInt128(powersOfTen[count - 1])
+        let tooLarge = UInt128(powersOfTen[count])
         // ⌊binaryExponent · log₁₀ 2⌋ is ⌊log₁₀|x|⌋ or one less.
         var exponent = Int((Double(binaryExponent) * 0.301_029_995_663_981_2).rounded(.down))
         for _ in 0..<3 {
             let k = count - 1 - exponent
-            guard k >= 0, k < powersOfTen.count else { return nil }
-            let (product, overflow) = significand.multipliedReportingOverflow(by: powersOfTen[k])
+            guard k >= 0, k < 2 * powersOfTen.count - 1 else { return nil }
+            let power = k < powersOfTen.count
+                ? UInt128(powersOfTen[k]) : UInt128(powersOfTen[19]) * UInt128(powersOfTen[k - 19])
+            let (product, overflow) = significand.multipliedReportingOverflow(by: power)
             guard !overflow else { return nil }
             var quotient = product >> shift
             if quotient >= tooLarge {
