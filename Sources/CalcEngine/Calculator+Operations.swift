@@ -21,7 +21,58 @@ extension Calculator {
     mutating func show(_ value: Value) {
         state.operand = .none
         state.shown = value
+        state.shownText = nil
         state.entryIsCleared = false
+    }
+
+    /// The text a typed entry's value is displayed as, when it is the entry itself and so needs no
+    /// formatting; nil when formatting could change it.
+    ///
+    /// That is when the entry is a plain decimal (`-` sign, digits, at most one point) with no leading
+    /// zero before another digit, no trailing zero after the point and no trailing point, is not zero,
+    /// is shown positionally (−7 ≤ exponent < D), and has at most D significant digits where D is at most
+    /// ⌊(P − 2)·log₁₀ 2⌋ for the backend's P bits: then the value rounded to P bits and back to D digits is
+    /// the entry again (15 digits for Double, 50 of 256-bit MPFR's 76).
+    func entryDisplay(_ text: String) -> String? {
+        let digits = configuration.displayDigits
+        guard Double(digits) <= Double(backend.precision - 2) * 0.301_029_995_663_981_2 else { return nil }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        if index != utf8.endIndex && utf8[index] == UInt8(ascii: "-") { utf8.formIndex(after: &index) }
+        var integerDigits = 0
+        var firstDigit: UInt8 = 0
+        while index != utf8.endIndex && isDigit(utf8[index]) {
+            if integerDigits == 0 { firstDigit = utf8[index] }
+            integerDigits += 1
+            utf8.formIndex(after: &index)
+        }
+        var fractionDigits = 0, leadingFractionZeros = 0
+        var fractionIsZero = true
+        if index != utf8.endIndex && utf8[index] == UInt8(ascii: ".") {
+            utf8.formIndex(after: &index)
+            var lastDigit: UInt8 = 0
+            while index != utf8.endIndex && isDigit(utf8[index]) {
+                lastDigit = utf8[index]
+                if fractionIsZero {
+                    if lastDigit == UInt8(ascii: "0") { leadingFractionZeros += 1 } else { fractionIsZero = false }
+                }
+                fractionDigits += 1
+                utf8.formIndex(after: &index)
+            }
+            guard fractionDigits >= 1, lastDigit != UInt8(ascii: "0") else { return nil }
+        }
+        guard index == utf8.endIndex, integerDigits >= 1 else { return nil }
+        let integerIsZero = firstDigit == UInt8(ascii: "0")
+        if integerIsZero {
+            guard integerDigits == 1, !fractionIsZero else { return nil }   // "007" or zero itself
+        }
+        let exponent = integerIsZero ? -(leadingFractionZeros + 1) : integerDigits - 1
+        let significant = integerIsZero ? fractionDigits - leadingFractionZeros : integerDigits + fractionDigits
+        guard significant <= digits, exponent >= DisplayFormatter.smallestPositionalExponent, exponent < digits else {
+            return nil
+        }
+        return text
     }
 
     /// `a op b`, with the cancellation rule applied to + and −.
@@ -54,12 +105,18 @@ extension Calculator {
         if let before = beforeOperator { state = before }
         let before = state
         let right = try operandValue()
+        var entered: String?
+        if case .entry(let text) = state.operand { entered = text }
         var group = state.groups.removeLast()
+        let pendingCount = group.count
         let minimum = configuration.mode == .precedence ? op.precedence : 0
         let folded = try fold(&group, right, minimumPrecedence: minimum)
+        let combined = group.count != pendingCount
         group.append(Pending(operand: folded, op: op, pressNumber: pressCount))
         state.groups.append(group)
         show(folded)
+        // The typed number stays on the display as typed, when formatting its value would give it back.
+        if !combined, let entered { state.shownText = entryDisplay(entered) }
         state.afterEquals = false
         state.operatorPressedSinceEquals = true
         state.lastOperator = LastOperator(op: op, pressNumber: pressCount, operand: nil)
@@ -131,20 +188,23 @@ extension Calculator {
     // MARK: Entry
 
     mutating func typeDigit(_ digit: Int) {
-        let character = Character(Unicode.Scalar(UInt8(ascii: "0") + UInt8(digit)))
+        let scalar = Unicode.Scalar(UInt8(ascii: "0") + UInt8(digit))
         guard case .entry(var text) = state.operand else {
-            state.operand = .entry(String(character))
+            state.operand = .entry(String(scalar))
             state.entryIsCleared = false
             state.afterEquals = false
             return
         }
         state.entryIsCleared = false
-        if text == "0" {
-            text = String(character)
-        } else if text == "-0" {
-            text = "-" + String(character)
+        // Compared as bytes: the entry is ASCII, and String's == on literals goes through its general
+        // comparison.
+        let bytes = text.utf8
+        if bytes.count == 1 && bytes.first == UInt8(ascii: "0") {
+            text = String(scalar)
+        } else if bytes.count == 2 && bytes.first == UInt8(ascii: "-") && bytes.last == UInt8(ascii: "0") {
+            text = "-" + String(scalar)
         } else if Self.typedDigitCount(text) < configuration.displayDigits {
-            text.append(character)
+            text.unicodeScalars.append(scalar)
         }
         state.operand = .entry(text)
     }

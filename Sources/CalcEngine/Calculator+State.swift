@@ -37,6 +37,9 @@ extension Calculator {
         var operand: Operand = .none
         /// What the display shows while there is no current operand.
         var shown: Value
+        /// The display text of `shown` when it is known without formatting: a typed entry that an operator
+        /// left on the display and that formatting would reproduce exactly (see `Calculator.entryDisplay`).
+        var shownText: String?
         /// The entry `0` was produced by `C`: there is no current operand (the clear key says AC).
         var entryIsCleared = false
         /// The last key was `=` (or only keys that change nothing else since).

@@ -37,7 +37,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             switch state.operand {
             case .entry(let text): return text
             case .value(let v): return formatter.string(for: v, backend: backend)
-            case .none: return formatter.string(for: state.shown, backend: backend)
+            case .none: return state.shownText ?? formatter.string(for: state.shown, backend: backend)
             }
         }
     }
