@@ -10,6 +10,16 @@ extension Calculator {
         }
     }
 
+    /// Forgets the state saved before an operator (another operator can no longer replace it).
+    ///
+    /// Checked first: most keys find it already empty, and assigning nil to an empty optional still runs
+    /// the optional's outlined destroy, which for a generic `State` went through its value witnesses
+    /// (a sixth of the time per key in perf).
+    @inline(__always)
+    mutating func clearBeforeOperator() {
+        if beforeOperator != nil { beforeOperator = nil }
+    }
+
     /// Makes `value` the current operand (a constant, `MR`, a function's or `%`'s result).
     mutating func setValue(_ value: Value) {
         state.operand = .value(value)
@@ -167,12 +177,12 @@ extension Calculator {
         case .entry(let text) where text == "0" || text == "-0":
             break
         case .entry, .value:
-            beforeOperator = nil
+            clearBeforeOperator()
             try pressOperator(.multiply)
         case .none:
             break
         }
-        beforeOperator = nil
+        clearBeforeOperator()
         state.groups.append([])
         show(zero)
         state.afterEquals = false
@@ -276,7 +286,7 @@ extension Calculator {
 
     mutating func resetCalculation() {
         state = State(shown: zero)
-        beforeOperator = nil
+        clearBeforeOperator()
     }
 
     mutating func enterError() {

@@ -179,17 +179,17 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .radians: angleUnit = .radians
             case .backspace:
                 guard case .entry(let text) = state.operand else { return }
-                beforeOperator = nil
+                clearBeforeOperator()
                 state.operand = .entry(Self.deletingLastCharacter(of: text))
             case .closeParenthesis:
                 guard state.groups.count > 1 else { return }
-                beforeOperator = nil
+                clearBeforeOperator()
                 try closeGroup()
             case .openParenthesis:
                 guard openParentheses < Self.maximumOpenParentheses else { return }
                 try openGroup()
             default:
-                beforeOperator = nil
+                clearBeforeOperator()
                 try pressOther(key)
             }
         } catch {

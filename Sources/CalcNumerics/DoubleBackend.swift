@@ -70,6 +70,9 @@ public struct DoubleBackend: NumericBackend, Hashable, Codable {
     public func decimalDigits(of x: Double, significantDigits count: Int) -> DecimalDigits {
         precondition(count >= 1, "at least one significant digit")
         precondition(x.isFinite, "only finite values have digits")
+        if x == 0 {
+            return DecimalDigits(isNegative: x.sign == .minus, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0)
+        }
         if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *),
            let digits = Self.exactDigits(of: x, significantDigits: count) {
             return digits

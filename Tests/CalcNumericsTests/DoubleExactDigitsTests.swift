@@ -52,6 +52,13 @@ struct DoubleExactDigitsTests {
         #expect(DoubleBackend.exactDigits(of: -0.1, significantDigits: 17) == Self.printfDigits(-0.1, 17))
     }
 
+    @Test func zerosKeepTheirSign() {
+        for count in [1, 15, 17, 19] {
+            #expect(DoubleBackend().decimalDigits(of: -0.0, significantDigits: count) == Self.printfDigits(-0.0, count))
+            #expect(DoubleBackend().decimalDigits(of: 0.0, significantDigits: count) == DecimalDigits(isNegative: false, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0))
+        }
+    }
+
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     @Test func outsideTheRangeItDefers() {
         #expect(DoubleBackend.exactDigits(of: 1e300, significantDigits: 15) == nil)
