@@ -46,6 +46,13 @@ public struct BatchEvaluator: Sendable {
         exactPrototype = exact.makeCalculator()
     }
 
+    /// An evaluator with the same settings that shares no reference-counted storage with this one (its
+    /// prototype calculators are built anew), for another thread: every line starts from a copy of a
+    /// prototype, and threads copying the same prototype contend on its reference counts.
+    public func independentCopy() -> BatchEvaluator {
+        BatchEvaluator(settings: settings, task: task, tracing: tracing, recordsScriptText: recordsScriptText)
+    }
+
     /// The Double side of a comparison: the same settings on binary64 with 15 digits.
     public var doubleSettings: EngineSettings {
         var double = settings

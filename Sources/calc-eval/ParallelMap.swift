@@ -1,8 +1,14 @@
 import Dispatch
 
-/// `items.map(transform)` on `jobs` threads, results in input order.
-func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, placeholder: R, _ transform: @Sendable (T) -> R) -> [R] {
-    if jobs <= 1 || items.count < 2 { return items.map(transform) }
+/// `items.map(transform)` on `jobs` threads, results in input order; each thread first makes its own
+/// context with `makeContext` and passes it to `transform`.
+func parallelMap<T: Sendable, R: Sendable, C>(
+    _ items: [T], jobs: Int, placeholder: R, makeContext: @Sendable () -> C, _ transform: @Sendable (inout C, T) -> R
+) -> [R] {
+    if jobs <= 1 || items.count < 2 {
+        var context = makeContext()
+        return items.map { transform(&context, $0) }
+    }
     var results = [R](repeating: placeholder, count: items.count)
     let workers = min(jobs, items.count)
     results.withUnsafeMutableBufferPointer { buffer in
@@ -13,7 +19,8 @@ func parallelMap<T: Sendable, R: Sendable>(_ items: [T], jobs: Int, placeholder:
                 // Contiguous slices keep each worker's writes in its own cache lines.
                 let lower = source.buffer.count * worker / workers
                 let upper = source.buffer.count * (worker + 1) / workers
-                for index in lower..<upper { output.buffer[index] = transform(source.buffer[index]) }
+                var context = makeContext()
+                for index in lower..<upper { output.buffer[index] = transform(&context, source.buffer[index]) }
             }
         }
     }
