@@ -3,7 +3,8 @@ import CMPFR
 /// Enclosures of the calculator's functions. Monotone functions are evaluated at both ends; sin and cos
 /// (slope at most 1 in radians, π/180 in degrees) at the midpoint widened by the radius; tan at both ends
 /// once cos is shown not to vanish in between; x², x^(even n) and cosh have their minimum where the
-/// interval contains 0; Γ is used only where it is monotone (beyond 1.5 and between 0 and 1.46).
+/// interval contains 0; Γ where it is monotone, around its minimum, and for negative arguments by
+/// reflection.
 extension MPFREnclosureArithmetic {
     /// f(x); `nil` when the result cannot be bounded (see ``MPFREnclosure``).
     func apply(_ function: UnaryFunction, to x: MPFREnclosure, angle: AngleUnit) -> MPFREnclosure? {
@@ -164,8 +165,7 @@ extension MPFREnclosureArithmetic {
         return monotone(x, tan)
     }
 
-    /// x! = Γ(x + 1): mpfr_fac_ui for a known integer (within the backend's limits), else Γ where it is
-    /// monotone: for x + 1 ≥ 1.5 (increasing) or 0 < x + 1 ≤ 1.46 (decreasing), or at a known point.
+    /// x! = Γ(x + 1): mpfr_fac_ui for a known integer (within the backend's limits), else ``gamma(_:)``.
     func factorial(_ x: MPFREnclosure) -> MPFREnclosure? {
         if let n = exactInteger(x), n >= 0, n <= MPFRBackend.exactFactorialLimit,
            n * precision <= MPFRBackend.factorialWorkLimit {
@@ -174,9 +174,65 @@ extension MPFREnclosureArithmetic {
         if precision > MPFRBackend.largestGammaPrecision { return nil }
         if let n = exactInteger(x), n < 0 { return nil }
         guard let shifted = monotone(x, { mpfr_add_ui($0, $1, 1, $2) }) else { return nil }
-        let increasing = shifted.lower.withMPFRPointer { mpfr_cmp_d($0, 1.5) >= 0 }
-        let decreasing = shifted.lower.sign > 0 && shifted.upper.withMPFRPointer { mpfr_cmp_d($0, 1.46) <= 0 }
-        guard shifted.isPoint || increasing || decreasing else { return nil }
-        return monotone(shifted, mpfr_gamma)
+        return gamma(shifted)
+    }
+
+    /// Γ(s): at a known point; where Γ is monotone (decreasing before its minimum at 1.4616…, increasing
+    /// after it); around
+    /// its minimum (Γ(1.4616…) = 0.8856…) from 0.885 up to the larger end; and for negative s between two
+    /// poles by the reflection formula Γ(s) = π / (sin(πs)·Γ(1 − s)), with 1 − s > 1.
+    func gamma(_ s: MPFREnclosure) -> MPFREnclosure? {
+        if s.isPoint { return monotone(s, mpfr_gamma) }
+        guard s.isFinite else { return nil }
+        if s.lower.sign > 0 {
+            // Γ's minimum is at 1.46163214496836234126…, between these two doubles.
+            let increasing = s.lower.withMPFRPointer { mpfr_cmp_d($0, 1.461_632_144_968_362_5) >= 0 }
+            let decreasing = s.upper.withMPFRPointer { mpfr_cmp_d($0, 1.461_632_144_968_362_2) <= 0 }
+            if increasing || decreasing { return monotone(s, mpfr_gamma) }
+            // The interval holds the minimum x₀. Up to the larger of the ends; down to the smaller end less
+            // w²/2 for a width w inside [1.4, 1.53], where Γ″ < 1 (so Γ(end) − Γ(x₀) ≤ w²/2), else to
+            // 0.885, below Γ(x₀) = 0.8856….
+            guard let ends = monotone(s, mpfr_gamma) else { return nil }
+            let isNearMinimum = s.lower.withMPFRPointer { mpfr_cmp_d($0, 1.4) >= 0 }
+                && s.upper.withMPFRPointer { mpfr_cmp_d($0, 1.53) <= 0 }
+            if isNearMinimum {
+                let lower = s.lower.withMPFRPointer { low in
+                    s.upper.withMPFRPointer { high in
+                        ends.lower.withMPFRPointer { smallest in
+                            end(MPFR_RNDD) { target, rounding in
+                                let width = end(MPFR_RNDU) { mpfr_sub($0, high, low, $1) }
+                                let penalty = width.withMPFRPointer { w in
+                                    end(MPFR_RNDU) { t, r in
+                                        _ = mpfr_sqr(t, w, r)
+                                        return mpfr_div_2ui(t, t, 1, r)
+                                    }
+                                }
+                                return penalty.withMPFRPointer { mpfr_sub(target, smallest, $0, rounding) }
+                            }
+                        }
+                    }
+                }
+                return MPFREnclosure(lower: lower, upper: ends.upper)
+            }
+            guard let minimum = MPFRValue(decimal: "0.885", precision: 64) else { return nil }
+            return MPFREnclosure(lower: minimum, upper: ends.upper)
+        }
+        guard s.upper.sign < 0, betweenPoles(s) else { return nil }
+        let one = MPFREnclosure(lower: MPFRValue(1, precision: 2), upper: MPFRValue(1, precision: 2))
+        guard let reflected = difference(one, s), let gammaOfReflected = gamma(reflected),
+              let pi, let angle = product(pi, s), let sine = slopeBounded(angle, mpfr_sin),
+              let denominator = product(sine, gammaOfReflected) else { return nil }
+        return quotient(pi, denominator)
+    }
+
+    /// Whether a negative interval lies strictly between two consecutive integers (poles of Γ).
+    func betweenPoles(_ s: MPFREnclosure) -> Bool {
+        func floor(_ x: MPFRValue) -> MPFRValue {
+            let storage = MPFRStorage.make(precision: max(x.precision, 64))
+            _ = x.withMPFRPointer { source in MPFRExponentRange.standard.run { mpfr_floor(storage.pointer, source) } }
+            return MPFRValue(storage: storage)
+        }
+        let lowerFloor = floor(s.lower)
+        return lowerFloor == floor(s.upper) && !(lowerFloor == s.lower)
     }
 }

@@ -117,6 +117,31 @@ struct MPFREnclosureTests {
         #expect(checked >= 200, "\(operation): \(checked) points; seed \(TestEnvironment.seed)")
     }
 
+    /// x! on intervals that hold Γ's minimum (x + 1 = 1.4616…, where the enclosure subtracts w²/2 from
+    /// the smaller end) and between negative poles (reflection), checked at random points and at the
+    /// minimum itself.
+    @Test func factorialAroundItsMinimumAndBetweenNegativePoles() {
+        var random = SplitMix64(seed: TestEnvironment.seed ^ 0x6A_33A)
+        let minimum = 0.4616321449683623   // x of the minimum of x!, to double precision
+        var checked = 0
+        for index in 0..<600 {
+            let width = [0x1p-20, 0x1p-8, 0x1p-5][index % 3] * Double.random(in: 0.5...1, using: &random)
+            let lower = index % 2 == 0 ? minimum - width * Double.random(in: 0.05...0.95, using: &random)
+                                       : -Double.random(in: 1.01...7.9, using: &random)
+            let x = MPFREnclosure(lower: MPFRValue(decimal: "\(lower)", precision: 53)!,
+                                  upper: MPFRValue(decimal: "\(lower + width)", precision: 53)!)
+            guard let claim = Self.coarse.apply(.factorial, to: x, angle: .radians) else { continue }
+            var points = (0..<4).map { _ in Self.randomPoint(in: x, &random) }
+            if index % 2 == 0 { points.append(Self.fine.decimal("\(minimum)")!) }
+            for point in points {
+                guard let exact = Self.fine.apply(.factorial, to: point, angle: .radians) else { continue }
+                checked += 1
+                #expect(Self.contains(claim, exact), "x! over [\(x.lower), \(x.upper)] at \(point.lower): \(exact.lower) outside [\(claim.lower), \(claim.upper)]; seed \(TestEnvironment.seed)")
+            }
+        }
+        #expect(checked > 2000, "\(checked)")
+    }
+
     // MARK: Edges
 
     static func point(_ text: String) -> MPFREnclosure { Self.coarse.decimal(text)! }
