@@ -142,9 +142,14 @@ public struct VerifiedBackend: NumericBackend, Hashable {
         while true {
             if let enclosure = x.enclosure(precision: bits), enclosure.isFinite {
                 if enclosure.isPoint {
-                    // Known exactly (a zero keeps the sign the calculator computed).
-                    let value = enclosure.lower.isZero ? x.approximation : enclosure.lower
-                    return (base.decimalDigits(of: value, significantDigits: count), true)
+                    guard enclosure.lower.isZero else {
+                        return (base.decimalDigits(of: enclosure.lower, significantDigits: count), true)
+                    }
+                    // Exactly zero, whatever the base precision computed (`1 EE 20 + 1 - 1 EE 20 - 1 =`
+                    // is -1 at 64 bits); a zero the calculator computed keeps its sign.
+                    let negative = x.approximation.isZero && x.approximation.hasNegativeSign
+                    let zeros = [UInt8](repeating: UInt8(ascii: "0"), count: count)
+                    return (DecimalDigits(isNegative: negative, digits: zeros, exponent: 0), true)
                 }
                 let lower = base.decimalDigits(of: enclosure.lower, significantDigits: count)
                 if lower == base.decimalDigits(of: enclosure.upper, significantDigits: count) {

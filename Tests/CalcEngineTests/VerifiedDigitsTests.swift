@@ -51,6 +51,17 @@ import CalcEngine
         try BehaviourTable("exact.check").check(.init(backend: try VerifiedExactBackend(precision: 256), displayDigits: 15), label: "exact-verified")
     }
 
+    /// An exact zero that the base precision misses: 10²⁰ + 1 rounds to 10²⁰ at 64 bits, so plain MPFR
+    /// shows -1; the enclosure at 128 bits is the point 0.
+    @Test func exactZeroTheBasePrecisionMisses() throws {
+        let c = try run("1 EE 20 + 1 - 1 EE 20 - 1 =", bits: 64)
+        #expect(c.display == "0")
+        #expect(!c.isDisplayApproximate)
+        var plain = Calculator(configuration: .init(backend: try MPFRBackend(precision: 64), snapsCancellation: false))
+        plain.press(try KeyScript(parsing: "1 EE 20 + 1 - 1 EE 20 - 1 =").keys)
+        #expect(plain.display == "-1")
+    }
+
     @Test func typedEntriesAreNeverApproximate() throws {
         let c = try run("1 . 2 5", bits: 64)
         #expect(c.display == "1.25")
