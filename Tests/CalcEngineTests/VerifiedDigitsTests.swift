@@ -53,6 +53,14 @@ import CalcEngine
 
     /// An exact zero that the base precision misses: 10²⁰ + 1 rounds to 10²⁰ at 64 bits, so plain MPFR
     /// shows -1; the enclosure at 128 bits is the point 0.
+    /// tan(exp(47²)) in radians needs the argument to over 3,000 bits; MPFR at 2048 bits is wrong in every
+    /// digit, the verified display at 64 bits is right (checked with mpmath at 4,000 digits).
+    @Test func hugeTrigonometricArgument() throws {
+        let c = try run("rad 5 7 neg + 2 6 neg / 4 7 sqr exp tan =", bits: 64, digits: 18)
+        #expect(c.display == "-65.5945209703573096")
+        #expect(!c.isDisplayApproximate)
+    }
+
     @Test func exactZeroTheBasePrecisionMisses() throws {
         let c = try run("1 EE 20 + 1 - 1 EE 20 - 1 =", bits: 64)
         #expect(c.display == "0")
@@ -109,5 +117,69 @@ import CalcEngine
         print("VerifiedDigitsTests: \(compared) displays compared with fractions, \(skipped) errors skipped; \(RandomTestSeed.replayHint)")
         #expect(mismatches == 0, "\(mismatches) mismatches; \(RandomTestSeed.replayHint)")
         #expect(compared > chains.count)
+    }
+
+    // MARK: Against MPFR at 2048 bits
+
+    /// Random short chains of numbers, operators and functions (√, x², eˣ, ln, sin, cos, tan, atan in
+    /// radians, xʸ, x!): the verified display at 64 bits (D = 18), when it is not flagged approximate,
+    /// equals the display of MPFR without the cancellation rule at 2048 bits, when 8192 bits show the same
+    /// (otherwise the reference itself is unreliable: `tan(exp(47²))` needs over 3,000 bits, and the
+    /// verified display, checked with mpmath, is the right one). Chains that met Error on either side
+    /// (errors are decided at each calculator's own precision) or end near 0 are skipped.
+    @Test func randomFunctionChainsAgreeWithHighPrecision() throws {
+        var random = RandomTestSeed.generator(salt: 0x5645_5246_554E)
+        let functions: [Key] = [.function(.squareRoot), .function(.square), .function(.exp), .function(.log),
+                                .function(.sin), .function(.cos), .function(.tan), .function(.atan), .function(.factorial)]
+        let operators: [Key] = [.binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide), .binary(.power)]
+        var compared = 0, approximate = 0, unreliable = 0
+        for _ in 0..<400 {
+            var keys: [Key] = [.radians]
+            func number() {
+                let text = String(Int.random(in: 1...99, using: &random)) + (Bool.random(using: &random) ? "." + String(Int.random(in: 0...99, using: &random)) : "")
+                keys += ExactBackendPropertyTests.Chain.typed(Substring(text))
+                if Int.random(in: 0..<4, using: &random) == 0 { keys.append(.negate) }
+            }
+            number()
+            for _ in 0..<Int.random(in: 1...5, using: &random) {
+                if Bool.random(using: &random) {
+                    keys.append(functions[Int.random(in: 0..<functions.count, using: &random)])
+                } else {
+                    keys.append(operators[Int.random(in: 0..<operators.count, using: &random)])
+                    number()
+                }
+            }
+            keys.append(.equals)
+            var verified = calculator(bits: 64, digits: 18)
+            var reference = Calculator(configuration: .init(backend: try MPFRBackend(precision: 2048), displayDigits: 18,
+                                                            angleUnit: .radians, snapsCancellation: false))
+            var check = Calculator(configuration: .init(backend: try MPFRBackend(precision: 8192), displayDigits: 18,
+                                                        angleUnit: .radians, snapsCancellation: false))
+            // Errors follow each calculator's own precision (√ of a negative rounding of a positive
+            // number at 64 bits); a chain that met one on either side is not comparable.
+            var sawError = false
+            for key in keys {
+                verified.press(key)
+                reference.press(key)
+                check.press(key)
+                if verified.isError || reference.isError || check.isError { sawError = true }
+            }
+            guard !sawError, let value = reference.displayedValue else { continue }
+            guard check.display == reference.display else {
+                unreliable += 1
+                continue
+            }
+            let magnitude = try MPFRBackend(precision: 2048).magnitude(value)
+            guard !(magnitude < MPFRValue(decimal: "1e-300", precision: 64)!) else { continue }
+            if verified.isDisplayApproximate {
+                approximate += 1
+                continue
+            }
+            compared += 1
+            #expect(verified.display == reference.display,
+                    "`\(KeyScript(keys: keys).text)`: verified \(verified.display), 2048 bits \(reference.display); \(RandomTestSeed.replayHint)")
+        }
+        print("VerifiedDigitsTests: \(compared) function chains compared with 2048 bits, \(approximate) approximate, \(unreliable) where 2048 and 8192 bits disagree; \(RandomTestSeed.replayHint)")
+        #expect(compared > 150)
     }
 }
