@@ -138,7 +138,7 @@ public struct KeyScript: Sendable, Hashable {
         return true
     }
 
-    /// Appends the keys of one ASCII token; false when it is not a number or a key.
+    /// Appends the keys of one token, given as UTF-8; false when it is not a number or a key.
     static func appendKeys(of token: UnsafeBufferPointer<UInt8>, to keys: inout [Key]) -> Bool {
         var points = 0
         var isNumber = true
@@ -165,29 +165,10 @@ public struct KeyScript: Sendable, Hashable {
 
     /// Appends the keys of one token; false when the token is not a number or a key.
     static func appendKeys(of token: Substring, to keys: inout [Key]) -> Bool {
-        var isNumber = true
-        var points = 0
-        for byte in token.utf8 {
-            if byte == UInt8(ascii: ".") {
-                points += 1
-            } else if byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") {
-                isNumber = false
-                break
-            }
+        if let appended = token.utf8.withContiguousStorageIfAvailable({ appendKeys(of: $0, to: &keys) }) {
+            return appended
         }
-        if isNumber && points <= 1 {
-            for byte in token.utf8 {
-                keys.append(byte == UInt8(ascii: ".") ? .point : .digit(Int(byte - UInt8(ascii: "0"))))
-            }
-            return true
-        }
-        if token.utf8.count == 1, let key = Key.singleCharacterKey(token.utf8.first!) {
-            keys.append(key)
-            return true
-        }
-        guard let key = Key(name: String(token)) else { return false }
-        keys.append(key)
-        return true
+        return Array(token.utf8).withUnsafeBufferPointer { appendKeys(of: $0, to: &keys) }
     }
 
     /// The closest key name or symbol to a misspelt token, if one is close.

@@ -53,44 +53,53 @@ public final class RealExpression: Sendable {
         }
     }
 
-    /// The value recomputed with `backend` (at its precision), every step once, without recursion.
-    func evaluate(with backend: MPFRBackend) -> MPFRValue {
-        var values: [ObjectIdentifier: MPFRValue] = [:]
+    /// Computes a result for every step once, children before the steps that use them, without
+    /// recursion (graphs can be 10,000 steps deep). `step` gets a step and a function that returns the
+    /// result of any of its children; when it returns nil the walk stops and returns nil.
+    func reduce<Result>(_ step: (RealExpression, (RealExpression) -> Result) -> Result?) -> Result? {
+        var results: [ObjectIdentifier: Result] = [:]
         var stack: [(RealExpression, Bool)] = [(self, false)]
         while let (expression, childrenDone) = stack.popLast() {
             let id = ObjectIdentifier(expression)
-            if values[id] != nil { continue }
+            if results[id] != nil { continue }
             if !childrenDone {
                 stack.append((expression, true))
-                for child in expression.children where values[ObjectIdentifier(child)] == nil { stack.append((child, false)) }
+                for child in expression.children where results[ObjectIdentifier(child)] == nil { stack.append((child, false)) }
                 continue
             }
-            func value(_ x: RealExpression) -> MPFRValue { values[ObjectIdentifier(x)]! }
-            let result: MPFRValue
+            // Every child is done before its parent, so the lookup cannot fail.
+            guard let result = step(expression, { results[ObjectIdentifier($0)]! }) else { return nil }
+            results[id] = result
+        }
+        return results[ObjectIdentifier(self)]
+    }
+
+    /// The value recomputed with `backend` (at its precision), every step once.
+    func evaluate(with backend: MPFRBackend) -> MPFRValue {
+        let value: MPFRValue? = reduce { expression, value in
             switch expression.node {
-            case .decimal(let text): result = backend.value(decimal: text)
-            case .integer(let n): result = backend.value(n)
-            case .rational(let r): result = r.withMPQPointer { q in backend.result { mpfr_set_q($0, q, MPFR_RNDN) } }
-            case .pi: result = backend.pi
-            case .e: result = backend.e
-            case .unary(let f, let angle, let x): result = backend.apply(f, to: value(x), angle: angle)
-            case .negation(let x): result = backend.negation(value(x))
-            case .scaled(let x, let n): result = backend.scaled(value(x), byPowerOfTwo: n)
-            case .frozen: result = expression.approximation
+            case .decimal(let text): return backend.value(decimal: text)
+            case .integer(let n): return backend.value(n)
+            case .rational(let r): return r.withMPQPointer { q in backend.result { mpfr_set_q($0, q, MPFR_RNDN) } }
+            case .pi: return backend.pi
+            case .e: return backend.e
+            case .unary(let f, let angle, let x): return backend.apply(f, to: value(x), angle: angle)
+            case .negation(let x): return backend.negation(value(x))
+            case .scaled(let x, let n): return backend.scaled(value(x), byPowerOfTwo: n)
+            case .frozen: return expression.approximation
             case .binary(let op, let a, let b):
                 let x = value(a), y = value(b)
                 switch op {
-                case .add: result = backend.sum(x, y)
-                case .subtract: result = backend.difference(x, y)
-                case .multiply: result = backend.product(x, y)
-                case .divide: result = backend.quotient(x, y)
-                case .power: result = backend.power(x, y)
-                case .root: result = backend.root(x, y)
-                case .scaleByPowerOfTen: result = backend.scaled(x, byPowerOfTen: y)
+                case .add: return backend.sum(x, y)
+                case .subtract: return backend.difference(x, y)
+                case .multiply: return backend.product(x, y)
+                case .divide: return backend.quotient(x, y)
+                case .power: return backend.power(x, y)
+                case .root: return backend.root(x, y)
+                case .scaleByPowerOfTen: return backend.scaled(x, byPowerOfTen: y)
                 }
             }
-            values[id] = result
         }
-        return values[ObjectIdentifier(self)]!
+        return value!   // every step has a value
     }
 }
