@@ -47,6 +47,9 @@ static inline int cmpfr_init2_set_str(mpfr_ptr x, mpfr_prec_t prec, const char *
     return mpfr_set_str(x, s, base, rnd);
 }
 
+/// mpfr_regular_p as the macro (neither zero, NaN nor infinite), without a call into the library.
+static inline int cmpfr_is_regular(mpfr_srcptr x) { return mpfr_regular_p(x); }
+
 /// The exponent of a regular (non-zero, finite) value, as MPFR_GET_EXP does.
 static inline mpfr_exp_t cmpfr_get_exp(mpfr_srcptr x) { return mpfr_get_exp(x); }
 

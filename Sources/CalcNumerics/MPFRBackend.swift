@@ -72,17 +72,30 @@ public struct MPFRBackend: NumericBackend, Hashable {
 
     /// A new value of this backend's precision, computed by `body` under this backend's exponent range
     /// (and rounded to a subnormal in IEEE mode). `body` returns MPFR's ternary value.
+    ///
+    /// IEEE mode first computes in the standard range: a result that comes out zero, infinite, NaN or
+    /// normal in binary64 (exponent −1021 ... 1024) is then exactly what the binary64 range gives, since
+    /// MPFR rounds as if the exponent were unbounded and only then applies the range. Only a result
+    /// that would be subnormal or overflow is computed again in the binary64 range and subnormalized.
     @inlinable @inline(__always)
     func result(_ body: (mpfr_ptr) -> Int32) -> MPFRValue {
         let storage = MPFRStorage.make(precision: precision)
         let target = storage.pointer
-        let ieee = isIEEEMode
-        range.run {
-            let ternary = body(target)
-            if ieee { _ = mpfr_subnormalize(target, ternary, MPFR_RNDN) }
+        MPFRExponentRange.standard.run { _ = body(target) }
+        if isIEEEMode && cmpfr_is_regular(target) != 0 {
+            let exponent = target.pointee._mpfr_exp
+            if exponent < Self.binary64NormalExponents.lowerBound || exponent > Self.binary64NormalExponents.upperBound {
+                range.run {
+                    let ternary = body(target)
+                    _ = mpfr_subnormalize(target, ternary, MPFR_RNDN)
+                }
+            }
         }
         return MPFRValue(storage: storage)
     }
+
+    /// The exponents (MPFR's convention, 0.1₂ × 2^e) of normal binary64 numbers: 2^−1022 ... just below 2^1024.
+    @usableFromInline static let binary64NormalExponents: ClosedRange<mpfr_exp_t> = -1021...1024
 
     @inlinable @inline(__always)
     func binary(
