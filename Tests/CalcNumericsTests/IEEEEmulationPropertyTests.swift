@@ -111,6 +111,9 @@ struct IEEEEmulationPropertyTests {
                     fail("\(operation) of \(describeBits(a)) and \(describeBits(operation == .scaled ? Double(n) : b)): MPFR \(describeBits(result)), Double \(describeBits(expected))")
                 }
                 if actual.precision != 53 { fail("\(operation) result has \(actual.precision) bits") }
+                if let variable = Self.variableResult(operation, x, y), !sameDouble(Double(variable), expected) {
+                    fail("\(operation) of \(describeBits(a)) and \(describeBits(b)) with variables in an IEEE scope: \(describeBits(Double(variable))), Double \(describeBits(expected))")
+                }
                 if expected.isSubnormal { coverage.subnormalResults += 1 }
                 if expected.isNaN { coverage.nanResults += 1 }
                 if expected == 0 { coverage.zeroResults += 1 }
@@ -128,6 +131,25 @@ struct IEEEEmulationPropertyTests {
             #expect(coverage.nanOperands > 10, "seed \(seed): \(coverage)")
             #expect(coverage.subnormalOperands > 100, "seed \(seed): \(coverage)")
         }
+    }
+
+    /// The same operation through `MPFRVariable`s in an IEEE `MPFRScope` (nil for scaling, which
+    /// variables do not have).
+    static func variableResult(_ operation: Operation, _ x: MPFRValue, _ y: MPFRValue) -> MPFRValue? {
+        let a = MPFRVariable(x), b = MPFRVariable(y)
+        var result = MPFRVariable(precision: 53)
+        let done = MPFRScope.run(like: .ieeeBinary64) { scope -> Bool in
+            switch operation {
+            case .sum: result.assignSum(a, b, in: scope)
+            case .difference: result.assignDifference(a, b, in: scope)
+            case .product: result.assignProduct(a, b, in: scope)
+            case .quotient: result.assignQuotient(a, b, in: scope)
+            case .squareRoot: result.assignSquareRoot(a, in: scope)
+            case .scaled: return false
+            }
+            return true
+        }
+        return done ? result.value : nil
     }
 
     @Test("the seeded generator is deterministic")
