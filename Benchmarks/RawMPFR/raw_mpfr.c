@@ -17,25 +17,32 @@ static double now_ns(void) {
 
 /// One operation r = f(a, b) on initialised values; parse and format use the strings.
 static void apply(raw_operation op, mpfr_ptr r, mpfr_srcptr a, mpfr_srcptr b, const char *text,
-                  char *buffer, int digits) {
+                  char *buffer, int digits, int binary64) {
     mpfr_exp_t e;
+    int t = 0;
     switch (op) {
-    case RAW_ADD: mpfr_add(r, a, b, MPFR_RNDN); break;
-    case RAW_SUB: mpfr_sub(r, a, b, MPFR_RNDN); break;
-    case RAW_MUL: mpfr_mul(r, a, b, MPFR_RNDN); break;
-    case RAW_DIV: mpfr_div(r, a, b, MPFR_RNDN); break;
-    case RAW_SQRT: mpfr_sqrt(r, a, MPFR_RNDN); break;
-    case RAW_EXP: mpfr_exp(r, a, MPFR_RNDN); break;
-    case RAW_LOG: mpfr_log(r, a, MPFR_RNDN); break;
-    case RAW_SIN: mpfr_sin(r, a, MPFR_RNDN); break;
-    case RAW_POW: mpfr_pow(r, a, b, MPFR_RNDN); break;
-    case RAW_PARSE: mpfr_strtofr(r, text, NULL, 10, MPFR_RNDN); break;
-    case RAW_FORMAT: mpfr_get_str(buffer, &e, 10, (size_t)digits, a, MPFR_RNDN); sink += buffer[0]; break;
+    case RAW_ADD: t = mpfr_add(r, a, b, MPFR_RNDN); break;
+    case RAW_SUB: t = mpfr_sub(r, a, b, MPFR_RNDN); break;
+    case RAW_MUL: t = mpfr_mul(r, a, b, MPFR_RNDN); break;
+    case RAW_DIV: t = mpfr_div(r, a, b, MPFR_RNDN); break;
+    case RAW_SQRT: t = mpfr_sqrt(r, a, MPFR_RNDN); break;
+    case RAW_EXP: t = mpfr_exp(r, a, MPFR_RNDN); break;
+    case RAW_LOG: t = mpfr_log(r, a, MPFR_RNDN); break;
+    case RAW_SIN: t = mpfr_sin(r, a, MPFR_RNDN); break;
+    case RAW_POW: t = mpfr_pow(r, a, b, MPFR_RNDN); break;
+    case RAW_PARSE: t = mpfr_strtofr(r, text, NULL, 10, MPFR_RNDN); break;
+    case RAW_FORMAT: mpfr_get_str(buffer, &e, 10, (size_t)digits, a, MPFR_RNDN); sink += buffer[0]; return;
     }
+    if (binary64) mpfr_subnormalize(r, t, MPFR_RNDN);
 }
 
 static double run(raw_operation op, long precision, const char *const *operands, size_t count,
-                  long iterations, int digits, int allocate) {
+                  long iterations, int digits, int allocate, int binary64) {
+    mpfr_exp_t old_emin = mpfr_get_emin(), old_emax = mpfr_get_emax();
+    if (binary64) {
+        mpfr_set_emin(-1073);
+        mpfr_set_emax(1024);
+    }
     mpfr_t *values = malloc(count * sizeof(mpfr_t));
     for (size_t i = 0; i < count; i++) {
         mpfr_init2(values[i], precision);
@@ -50,11 +57,11 @@ static double run(raw_operation op, long precision, const char *const *operands,
         if (allocate) {
             mpfr_t t;
             mpfr_init2(t, precision);
-            apply(op, t, values[j], values[k], operands[j], buffer, digits);
+            apply(op, t, values[j], values[k], operands[j], buffer, digits, binary64);
             sink += mpfr_get_exp(t) == 0 ? 1 : 0;
             mpfr_clear(t);
         } else {
-            apply(op, r, values[j], values[k], operands[j], buffer, digits);
+            apply(op, r, values[j], values[k], operands[j], buffer, digits, binary64);
         }
     }
     double elapsed = now_ns() - start;
@@ -63,15 +70,17 @@ static double run(raw_operation op, long precision, const char *const *operands,
     for (size_t i = 0; i < count; i++) mpfr_clear(values[i]);
     free(values);
     free(buffer);
+    mpfr_set_emin(old_emin);
+    mpfr_set_emax(old_emax);
     return elapsed / (double)iterations;
 }
 
 double raw_mpfr_prealloc(raw_operation op, long precision, const char *const *operands, size_t count,
-                         long iterations, int digits) {
-    return run(op, precision, operands, count, iterations, digits, 0);
+                         long iterations, int digits, int binary64) {
+    return run(op, precision, operands, count, iterations, digits, 0, binary64);
 }
 
 double raw_mpfr_alloc(raw_operation op, long precision, const char *const *operands, size_t count,
-                      long iterations, int digits) {
-    return run(op, precision, operands, count, iterations, digits, 1);
+                      long iterations, int digits, int binary64) {
+    return run(op, precision, operands, count, iterations, digits, 1, binary64);
 }

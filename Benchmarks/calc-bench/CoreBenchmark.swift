@@ -60,13 +60,16 @@ struct CoreBenchmark {
 
     func run() -> [BenchmarkRecord] {
         print("\n== Arithmetic core: ns per operation (median of \(runs) runs [min–max]); ratios against raw C MPFR")
-        print("   value = backend.sum(a, b) etc. (a new value per result); in place = x.assignSum(a, b) etc. (x reused, like raw prealloc)")
+        print("   value = backend.sum(a, b) etc. (a new MPFRValue per result, operands read from an array)")
+        print("   in place = x.assignSum(a, b, in: scope) on MPFRVariables in one MPFRScope (x reused, like raw prealloc)")
+        print("   COW in place = x.assignSum(a, b) on MPFRValues from an array (copy-on-write; range read per operation)")
+        print("   at 53 bits the backend and raw C emulate binary64 (its exponent range, mpfr_subnormalize after each result)")
         var records: [BenchmarkRecord] = []
         var generator = SeededRandomGenerator(seed: 2026)
         var misses: [String] = []
         for operation in Operation.allCases where operations.isEmpty || operations.contains(operation.rawValue) {
             print("\n  \(operation.rawValue)")
-            print("    bits   |  value              | in place           | raw prealloc       | raw alloc          | double  | in place/raw | value/raw alloc")
+            print("    bits   |  value              | in place           | COW in place       | raw prealloc       | raw alloc          | double  | in place/raw | value/raw alloc")
             for bits in precisions {
                 if quick && bits >= 4096 && [.exp, .ln, .sin, .pow].contains(operation) { continue }
                 let digits = max(2, Int(Double(bits) * 0.30103) - 1)
@@ -76,20 +79,22 @@ struct CoreBenchmark {
                 let formatDigits = min(digits, 10_000)
                 let value = measure { iterations in Self.valueLoop(operation, backend, values, strings, formatDigits, iterations) }
                 let inPlace = operation.hasInPlace
-                    ? measure { iterations in Self.inPlaceLoop(operation, values, iterations) } : nil
+                    ? measure { iterations in Self.inPlaceLoop(operation, backend, values, iterations) } : nil
+                let copyOnWrite = operation.hasInPlace
+                    ? measure { iterations in Self.copyOnWriteLoop(operation, values, iterations) } : nil
                 let cStrings = strings.map { strdup($0) }
                 defer { cStrings.forEach { free($0) } }
                 let rawPrealloc = measure { iterations in
                     cStrings.withUnsafeBufferPointer { buffer in
                         buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
-                            raw_mpfr_prealloc(operation.raw, bits, $0.baseAddress, 64, iterations, Int32(formatDigits))
+                            raw_mpfr_prealloc(operation.raw, bits, $0.baseAddress, 64, iterations, Int32(formatDigits), bits == 53 ? 1 : 0)
                         }
                     } * Double(iterations)
                 }
                 let rawAlloc = measure { iterations in
                     cStrings.withUnsafeBufferPointer { buffer in
                         buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
-                            raw_mpfr_alloc(operation.raw, bits, $0.baseAddress, 64, iterations, Int32(formatDigits))
+                            raw_mpfr_alloc(operation.raw, bits, $0.baseAddress, 64, iterations, Int32(formatDigits), bits == 53 ? 1 : 0)
                         }
                     } * Double(iterations)
                 }
@@ -98,6 +103,7 @@ struct CoreBenchmark {
                 let valueRatio = value.median / rawAlloc.median
                 let inPlaceLimit = bits >= 128 ? 1.2 : 1.5
                 var line = "    " + pad(String(bits), 6) + " | " + show(value) + " | " + (inPlace.map(show) ?? pad("-", 18))
+                line += " | " + (copyOnWrite.map(show) ?? pad("-", 18))
                 line += " | " + show(rawPrealloc) + " | " + show(rawAlloc) + " | " + pad(double.map { format($0.median) } ?? "-", 7)
                 line += " | " + pad(inPlaceRatio.map { String(format: "%.2f%@", $0, $0 <= inPlaceLimit ? " ok" : " MISS") } ?? "-", 12)
                 line += " | " + String(format: "%.2f%@", valueRatio, valueRatio <= 1.3 ? " ok" : " MISS")
@@ -113,6 +119,7 @@ struct CoreBenchmark {
                 }
                 record("value", value)
                 record("inplace", inPlace)
+                record("inplace-cow", copyOnWrite)
                 record("raw-prealloc", rawPrealloc)
                 record("raw-alloc", rawAlloc)
                 record("double", double)
@@ -163,24 +170,52 @@ struct CoreBenchmark {
         return elapsed
     }
 
-    static func inPlaceLoop(_ operation: Operation, _ values: [MPFRValue], _ iterations: Int) -> Double {
-        var x = values[0]
-        x.negate()   // make x unique: in-place operations then never allocate
-        x.negate()
-        // Operands are borrowed from the array's buffer (an addressor, not a copy): no retain and release
-        // per operation, as the C loop has no reference counting either.
+    /// The in-place API: ``MPFRVariable``s in one ``MPFRScope`` (the backend's exponent range set once,
+    /// as a C loop would), operands borrowed from a buffer of variables: no reference counting.
+    static func inPlaceLoop(_ operation: Operation, _ backend: MPFRBackend, _ values: [MPFRValue], _ iterations: Int) -> Double {
+        let operands = UnsafeMutableBufferPointer<MPFRVariable>.allocate(capacity: values.count)
+        for (i, value) in values.enumerated() { operands.initializeElement(at: i, to: MPFRVariable(value)) }
+        defer {
+            operands.deinitialize()
+            operands.deallocate()
+        }
+        var x = MPFRVariable(precision: values[0].precision)
         let start = BenchmarkClock.now()
-        values.withUnsafeBufferPointer { operands in
+        MPFRScope.run(like: backend) { scope in
             for i in 0..<iterations {
                 let j = i & 63, k = (i + 1) & 63
                 switch operation {
-                case .add: x.assignSum(operands[j], operands[k])
-                case .sub: x.assignDifference(operands[j], operands[k])
-                case .mul: x.assignProduct(operands[j], operands[k])
-                case .div: x.assignQuotient(operands[j], operands[k])
-                case .sqrt: x.assignSquareRoot(operands[j])
+                case .add: x.assignSum(operands[j], operands[k], in: scope)
+                case .sub: x.assignDifference(operands[j], operands[k], in: scope)
+                case .mul: x.assignProduct(operands[j], operands[k], in: scope)
+                case .div: x.assignQuotient(operands[j], operands[k], in: scope)
+                case .sqrt: x.assignSquareRoot(operands[j], in: scope)
                 default: break
                 }
+            }
+        }
+        let elapsed = BenchmarkClock.now() - start
+        benchmarkSink += Double(x.precision)
+        return elapsed
+    }
+
+    /// ``MPFRValue``'s copy-on-write in-place methods (`x.assignSum(a, b)`), operands read from an array:
+    /// each operation reads the thread's exponent range, checks `x` is unshared and retains and
+    /// releases both operands. For comparison with the variables above.
+    static func copyOnWriteLoop(_ operation: Operation, _ values: [MPFRValue], _ iterations: Int) -> Double {
+        var x = values[0]
+        x.negate()   // make x unique: in-place operations then never allocate
+        x.negate()
+        let start = BenchmarkClock.now()
+        for i in 0..<iterations {
+            let j = i & 63, k = (i + 1) & 63
+            switch operation {
+            case .add: x.assignSum(values[j], values[k])
+            case .sub: x.assignDifference(values[j], values[k])
+            case .mul: x.assignProduct(values[j], values[k])
+            case .div: x.assignQuotient(values[j], values[k])
+            case .sqrt: x.assignSquareRoot(values[j])
+            default: break
             }
         }
         let elapsed = BenchmarkClock.now() - start

@@ -12,13 +12,15 @@ typedef enum {
 } raw_operation;
 
 /// Runs `iterations` operations at `precision` bits with one preallocated destination; returns
-/// nanoseconds per operation. Operands cycle through `count` decimal strings.
+/// nanoseconds per operation. Operands cycle through `count` decimal strings. With `binary64` set
+/// (precision 53), binary64 is emulated as MPFR's manual shows: its exponent range set once around the
+/// loop and mpfr_subnormalize after every result.
 double raw_mpfr_prealloc(raw_operation op, long precision, const char *const *operands, size_t count,
-                         long iterations, int digits);
+                         long iterations, int digits, int binary64);
 
 /// The same with mpfr_init2, the operation and mpfr_clear for every result.
 double raw_mpfr_alloc(raw_operation op, long precision, const char *const *operands, size_t count,
-                      long iterations, int digits);
+                      long iterations, int digits, int binary64);
 
 /// A checksum of the last run, so the compiler cannot drop the work.
 double raw_mpfr_sink(void);
