@@ -33,6 +33,7 @@ public struct DoubleBackend: NumericBackend, Hashable, Codable {
 
     /// Decimal text correctly rounded to binary64 (NaN when malformed, ±∞ when too large).
     public func value(decimal text: String) -> Double {
+        if let value = Self.shortDecimal(text) { return value }
         guard DecimalSyntax.isValid(text) else { return .nan }
         return text.withCString { strtod($0, nil) }
     }

@@ -1,6 +1,12 @@
 import CalcNumerics
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Decimal text to binary: correctly rounded on every backend, halfway cases to even, zeros with their
 /// sign, subnormals, the edges of the binary64 range, overflow, and strings far longer than the precision.
 ///
@@ -406,6 +412,40 @@ struct DecimalParsingTests {
             #expect(backend.isEqual(parsed, expected) && parsed.hasNegativeSign == expected.hasNegativeSign,
                     "\(row.precision) bits, \(row.text): got \(parsed), expected \(expected)")
             #expect(parsed.precision == row.precision)
+        }
+    }
+
+    @Test("Double parses plain decimals (its division fast path) exactly as strtod does, on seeded random text")
+    func plainDecimalsMatchStrtod() {
+        let seed = TestEnvironment.seed
+        var generator = TestEnvironment.generator(salt: 0xDEC1_3A15)
+        let backend = DoubleBackend()
+        var mismatches = 0
+        for _ in 0..<(TestEnvironment.isUnderValgrind ? 2_000 : 200_000) {
+            // 1-20 digits, the point anywhere (or nowhere), leading zeros, either sign: both sides of
+            // 2^53 for the significand and of 10^22 for the divisor.
+            var text = ["", "-", "+"][Int(generator.next() % 3)]
+            let count = Int(generator.next() % 20) + 1
+            let point = Int(generator.next() % UInt64(count + 2)) - 1
+            let zeros = generator.next() % 4 == 0 ? Int(generator.next() % 20) : 0
+            for i in 0..<count {
+                if i == point { text += "." }
+                let digit = i < zeros ? 0 : Int(generator.next() % 10)
+                text += String(digit)
+            }
+            if point == count { text += "." }
+            let parsed = backend.value(decimal: text)
+            let expected = text.withCString { strtod($0, nil) }
+            if parsed.bitPattern != expected.bitPattern {
+                mismatches += 1
+                if mismatches <= 5 { Issue.record("seed \(seed): \(text): \(describeBits(parsed)), strtod \(describeBits(expected))") }
+            }
+        }
+        #expect(mismatches == 0, "seed \(seed)")
+        // The boundaries themselves.
+        for text in ["9007199254740991", "9007199254740992", "9007199254740993", "0.9007199254740993",
+                     "1.0000000000000000000001", "0.0000000000000000000001", "0.00000000000000000000001", "-0", "-0.0", "+.5", "5."] {
+            #expect(backend.value(decimal: text).bitPattern == text.withCString { strtod($0, nil) }.bitPattern, "\(text)")
         }
     }
 

@@ -1,0 +1,45 @@
+extension DoubleBackend {
+    /// The value of a plain decimal such as `-12.75` or `0.001` without calling `strtod`, when that is
+    /// exact to do: `nil` for any other text (an exponent, too many digits), which `strtod` then parses.
+    ///
+    /// A significand M < 2⁵³ and a power 10ᵏ with k ≤ 22 are both doubles exactly, so M ÷ 10ᵏ is one
+    /// correctly rounded division: the correctly rounded value of the text, as `strtod` gives it.
+    /// Typed entries (at most 16 digits) almost always take this path.
+    static func shortDecimal(_ text: String) -> Double? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> Double? in
+            var index = 0
+            var negative = false
+            if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+                negative = first == UInt8(ascii: "-")
+                index = 1
+            }
+            var significand: UInt64 = 0
+            var digits = 0
+            var fractionDigits = 0
+            var sawPoint = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
+                    guard significand < 1 << 53 else { return nil }
+                    digits += 1
+                    if sawPoint { fractionDigits += 1 }
+                } else if byte == UInt8(ascii: "."), !sawPoint {
+                    sawPoint = true
+                } else {
+                    return nil
+                }
+                index += 1
+            }
+            guard digits > 0, fractionDigits < exactPowersOfTen.count else { return nil }
+            let magnitude = Double(significand) / exactPowersOfTen[fractionDigits]
+            return negative ? -magnitude : magnitude
+        } ?? nil
+    }
+
+    /// 10⁰ ... 10²²: the powers of ten that are doubles exactly.
+    static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+    ]
+}
