@@ -193,6 +193,30 @@ public enum Key: Hashable, Sendable, Codable {
         }
     }
 
+    /// The keys whose name or symbol has at most 7 bytes of UTF-8, by ``packedName(_:)``: a key script's
+    /// tokens are looked up without making a String of each.
+    private static let byPackedName: [UInt64: Key] = {
+        var table: [UInt64: Key] = [:]
+        for (name, key) in byName where name.utf8.count <= 7 {
+            Array(name.utf8).withUnsafeBufferPointer { table[packedName($0)!] = key }
+        }
+        return table
+    }()
+
+    /// Up to 7 bytes and their count in one integer (nil for longer text).
+    static func packedName(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard bytes.count <= 7 else { return nil }
+        var packed = UInt64(bytes.count) << 56
+        for (index, byte) in bytes.enumerated() { packed |= UInt64(byte) << (8 * index) }
+        return packed
+    }
+
+    /// The key named by this UTF-8 text (as ``init(name:)``), or `nil`.
+    static func named(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Key? {
+        if let packed = packedName(bytes) { return byPackedName[packed] }
+        return Key(name: String(decoding: bytes, as: UTF8.self))
+    }
+
     /// The key with this name or symbol (`"sqrt"`, `"√"`, `"×"`), or `nil`.
     public init?(name: String) {
         guard let key = Key.byName[name] else { return nil }

@@ -158,7 +158,7 @@ public struct KeyScript: Sendable, Hashable {
             keys.append(key)
             return true
         }
-        guard let key = Key(name: String(decoding: token, as: UTF8.self)) else { return false }
+        guard let key = Key.named(utf8: token) else { return false }
         keys.append(key)
         return true
     }
