@@ -24,7 +24,7 @@ public struct BatchEvaluator: Sendable {
     /// Whether results carry the script text (JSON and TSV print it; plain text does not need it).
     public var recordsScriptText: Bool
 
-    private let prototype: AnyCalculator
+    let prototype: AnyCalculator
     private let doublePrototype: AnyCalculator
     private let exactPrototype: AnyCalculator
 
@@ -76,17 +76,7 @@ public struct BatchEvaluator: Sendable {
         case .evaluate:
             let script: KeyScript
             do { script = try KeyScript(parsing: text) } catch { return .invalid(error, line: number, script: scriptText) }
-            var result: ScriptResult
-            if tracing {
-                let displays = calculator.run(script)
-                result = ScriptResult(line: number, script: scriptText, display: displays.last ?? calculator.display,
-                                      trace: displays, keyNames: script.keys.map(\.name))
-            } else {
-                result = ScriptResult(line: number, script: scriptText, display: calculator.evaluate(script))
-            }
-            if settings.backend == .exact { result.isExact = calculator.isDisplayExact }
-            if settings.verifiesDigits { result.isApproximate = calculator.isDisplayApproximate }
-            return .result(result)
+            return .result(result(ofLine: number, script, scriptText: scriptText, on: &calculator))
         case .compare:
             let script: KeyScript
             do { script = try KeyScript(parsing: text) } catch { return .invalid(error, line: number, script: scriptText) }
@@ -105,6 +95,21 @@ public struct BatchEvaluator: Sendable {
             let got = Array(displays.suffix(line.expected.count))
             return .check(CheckOutcome(line: number, script: line.script.text, expected: line.expected, got: got))
         }
+    }
+
+    /// Runs `script` on `calculator` and reports its display (and trace, exactness, verification).
+    func result(ofLine number: Int, _ script: KeyScript, scriptText: String, on calculator: inout AnyCalculator) -> ScriptResult {
+        var result: ScriptResult
+        if tracing {
+            let displays = calculator.run(script)
+            result = ScriptResult(line: number, script: scriptText, display: displays.last ?? calculator.display,
+                                  trace: displays, keyNames: script.keys.map(\.name))
+        } else {
+            result = ScriptResult(line: number, script: scriptText, display: calculator.evaluate(script))
+        }
+        if settings.backend == .exact { result.isExact = calculator.isDisplayExact }
+        if settings.verifiesDigits { result.isApproximate = calculator.isDisplayApproximate }
+        return result
     }
 
     static func withoutComment(_ text: Substring) -> String {

@@ -44,6 +44,16 @@ public struct ResultFormatter: Sendable {
         }
     }
 
+    /// Appends the text to print for one result (``text(for:)-(ScriptResult)``) to a buffer of UTF-8 bytes.
+    public func append(_ result: ScriptResult, to output: inout [UInt8]) {
+        if format == .text && result.trace == nil {
+            output.append(contentsOf: result.display.utf8)
+            output.append(UInt8(ascii: "\n"))
+        } else {
+            output.append(contentsOf: text(for: result).utf8)
+        }
+    }
+
     /// The text to print for one comparison, ending in a newline.
     public func text(for comparison: ComparisonResult) -> String {
         switch format {

@@ -232,6 +232,42 @@ import CalcEngine
         #expect(counts.valid > 0 && counts.invalid > 0 && counts.blank > 0)
     }
 
+    /// Lines given as bytes (what calc-eval reads) give what their text gives, and bytes that are not
+    /// text give an invalid outcome; the byte path's shortcut for plain ASCII lines changes nothing.
+    @Test func linesAsBytesGiveWhatTheirTextGives() {
+        var random = HardeningSeed.generator(salt: 0xB7_E5_0F)
+        let plain = try! EngineSettings(backend: .double)
+        let evaluators = Self.evaluators + [("evaluate double, text output", BatchEvaluator(settings: plain, recordsScriptText: false), 15)]
+        var shortcut = 0
+        let input = Self.randomInput(&random, lines: Self.lineCount)
+        for (index, line) in input.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
+            let (name, evaluator, _) = evaluators[index % evaluators.count]
+            let bytes = Array(line)
+            let fromBytes = bytes.withUnsafeBufferPointer { evaluator.outcome(ofLine: index + 1, utf8: $0) }
+            let expected: LineOutcome
+            switch bytes.withUnsafeBufferPointer(BatchEvaluator.text(ofUTF8:)) {
+            case .success(let text): expected = evaluator.outcome(ofLine: index + 1, text[...])
+            case .failure(let error):
+                expected = .invalid(error, line: index + 1, script: "")
+                // The column counts characters up to the offending byte.
+                #expect(error.column >= 1 && error.column <= bytes.count + 1)
+            }
+            if name.hasSuffix("text output"), bytes.allSatisfy({ $0 != 0 && $0 < 0x80 }) { shortcut += 1 }
+            #expect(fromBytes == expected, "\(HardeningSeed.replayHint), line \(index + 1), \(name): \(bytes)")
+        }
+        #expect(shortcut > 0, "the shortcut was taken")
+        // A comment is not read but must still be text.
+        let evaluator = BatchEvaluator(settings: plain, recordsScriptText: false)
+        for (line, column) in [([UInt8]("1 + 2 = # ".utf8) + [0xFF], 11), ([UInt8]("# ".utf8) + [0], 3)] {
+            let outcome = line.withUnsafeBufferPointer { evaluator.outcome(ofLine: 1, utf8: $0) }
+            guard case .invalid(let error, _, _) = outcome else {
+                Issue.record("\(line): \(outcome)")
+                continue
+            }
+            #expect(error.column == column)
+        }
+    }
+
     /// Token soup whose tokens are known: the reader gives exactly the keys, or the first unknown token's column.
     @Test func tokenSoupReadsAsItsKeysOrFailsAtTheFirstUnknownToken() {
         var random = HardeningSeed.generator(salt: 0x7013_E45)

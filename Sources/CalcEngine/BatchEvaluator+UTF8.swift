@@ -1,0 +1,49 @@
+extension BatchEvaluator {
+    /// Evaluates one line given as the UTF-8 bytes read from a file, on a fresh calculator.
+    ///
+    /// Bytes that are not UTF-8, or a NUL byte, make the line invalid (``KeyScriptError/Kind/invalidText``
+    /// with the column in characters). Otherwise the same as ``outcome(ofLine:_:)`` on the text.
+    public func outcome(ofLine number: Int, utf8 bytes: UnsafeBufferPointer<UInt8>) -> LineOutcome {
+        var calculator = prototype
+        return outcome(ofLine: number, utf8: bytes, on: &calculator)
+    }
+
+    /// Evaluates one line given as UTF-8 bytes on `calculator` (for sessions).
+    public func outcome(ofLine number: Int, utf8 bytes: UnsafeBufferPointer<UInt8>, on calculator: inout AnyCalculator) -> LineOutcome {
+        // The common case of a batch run, an ASCII line of known keys whose text is not printed, goes
+        // from the bytes to the keys without making a String; anything else takes the general path.
+        // (The whole line must be ASCII without NUL: a comment is not read, but it is checked as text.)
+        if task == .evaluate && !recordsScriptText && bytes.allSatisfy({ $0 != 0 && $0 < 0x80 }) {
+            var keys: [Key] = []
+            keys.reserveCapacity(16)
+            if KeyScript.appendASCIIKeys(of: bytes, to: &keys) {
+                if keys.isEmpty { return .blank }   // no tokens: blank or a comment
+                return .result(result(ofLine: number, KeyScript(keys: keys), scriptText: "", on: &calculator))
+            }
+        }
+        switch Self.text(ofUTF8: bytes) {
+        case .success(let text): return outcome(ofLine: number, text[...], on: &calculator)
+        case .failure(let error): return .invalid(error, line: number, script: "")
+        }
+    }
+
+    /// The text of a line, or why it is not text (invalid UTF-8, a NUL byte) with the column in characters.
+    public static func text(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Result<String, KeyScriptError> {
+        if let nul = bytes.firstIndex(of: 0) {
+            let prefix = UnsafeBufferPointer(rebasing: bytes[..<nul])
+            let column = (String(validating: prefix, as: UTF8.self)?.count ?? nul) + 1
+            return .failure(KeyScriptError(kind: .invalidText, column: column, token: "NUL byte in line"))
+        }
+        if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var column = 1
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue: column += 1
+            case .emptyInput, .error: break decoding
+            }
+        }
+        return .failure(KeyScriptError(kind: .invalidText, column: column, token: "invalid UTF-8"))
+    }
+}
