@@ -36,11 +36,14 @@ struct BatchRunner {
         for source in options.sources {
             switch source {
             case .script(let text):
-                let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+                var chunk = LineChunk()
+                for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
                     scriptNumber += 1
-                    return (number: scriptNumber, text: RawLine.bytes(Array(line.utf8)))
+                    let start = chunk.bytes.count
+                    chunk.bytes.append(contentsOf: line.utf8)
+                    chunk.lines.append((scriptNumber, .bytes(start..<chunk.bytes.count)))
                 }
-                evaluate(name: "-e", lines: lines)
+                evaluate(name: "-e", chunk: chunk)
             case .file(let path):
                 let descriptor = open(path, O_RDONLY)
                 guard descriptor >= 0 else {
@@ -70,107 +73,100 @@ struct BatchRunner {
 
     private mutating func read(descriptor: Int32, name: String) {
         var reader = LineReader(descriptor: descriptor)
-        var chunk: [(number: Int, text: RawLine)] = []
-        chunk.reserveCapacity(Self.chunkSize)
+        var chunk = LineChunk()
+        chunk.lines.reserveCapacity(Self.chunkSize)
         var number = 0
-        var chunkBytes = 0
-        while let line = reader.next() {
+        while let line = reader.next(appendingTo: &chunk.bytes) {
             number += 1
-            switch line {
-            case .bytes(let bytes):
-                chunk.append((number, .bytes(bytes)))
-                chunkBytes += bytes.count
-            case .tooLong(let length):
-                chunk.append((number, .invalid(KeyScriptError(
-                    kind: .invalidText, column: 1,
-                    token: "line too long (\(length) bytes; at most \(LineReader.maximumLineLength))"))))
-            }
-            if chunk.count >= Self.chunkSize || chunkBytes >= 32 << 20 {
-                evaluate(name: name, lines: chunk)
-                chunk.removeAll(keepingCapacity: true)
-                chunkBytes = 0
+            chunk.lines.append((number, line))
+            if chunk.lines.count >= Self.chunkSize || chunk.bytes.count >= 32 << 20 {
+                evaluate(name: name, chunk: chunk)
+                chunk.removeAll()
             }
         }
-        evaluate(name: name, lines: chunk)
+        evaluate(name: name, chunk: chunk)
         if reader.readError != 0 {
             streams.error("calc-eval: error reading '\(name)': \(String(cString: strerror(reader.readError)))")
             sawInvalidInput = true
         }
     }
 
-    /// Text of a line, or why it is not text (invalid UTF-8, a NUL byte), with the column.
-    static func decode(_ bytes: [UInt8]) -> Result<String, KeyScriptError> {
-        if let nul = bytes.firstIndex(of: 0) {
-            let column = (String(validating: bytes[..<nul], as: UTF8.self)?.count ?? nul) + 1
-            return .failure(KeyScriptError(kind: .invalidText, column: column, token: "NUL byte in line"))
+    /// Lines as read: their bytes in one block, each line a range of it (or too long to keep).
+    struct LineChunk: Sendable {
+        var bytes: [UInt8] = []
+        var lines: [(number: Int, line: LineReader.Line)] = []
+
+        mutating func removeAll() {
+            bytes.removeAll(keepingCapacity: true)
+            lines.removeAll(keepingCapacity: true)
         }
-        if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var column = 1
-        decoding: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue: column += 1
-            case .emptyInput, .error: break decoding
+
+        /// What line `index` gives on `evaluator` (on `session` when given).
+        func outcome(at index: Int, on evaluator: BatchEvaluator, session: UnsafeMutablePointer<AnyCalculator>? = nil) -> LineOutcome {
+            let (number, line) = lines[index]
+            switch line {
+            case .bytes(let range):
+                return bytes.withUnsafeBufferPointer { all in
+                    let text = UnsafeBufferPointer(rebasing: all[range])
+                    if let session { return evaluator.outcome(ofLine: number, utf8: text, on: &session.pointee) }
+                    return evaluator.outcome(ofLine: number, utf8: text)
+                }
+            case .tooLong(let length):
+                return .invalid(KeyScriptError(kind: .invalidText, column: 1,
+                                               token: "line too long (\(length) bytes; at most \(LineReader.maximumLineLength))"),
+                                line: number, script: "")
             }
         }
-        return .failure(KeyScriptError(kind: .invalidText, column: column, token: "invalid UTF-8"))
     }
 
-    /// A line as read: its bytes, or why it could not be kept.
-    enum RawLine: Sendable {
-        case bytes([UInt8])
-        case invalid(KeyScriptError)
+    /// What one thread made of its share of a chunk: the text of its results, and the outcomes that
+    /// need the main thread (invalid lines, checks, comparisons) with where they fall in that text.
+    struct ChunkOutput: Sendable {
+        var bytes: [UInt8] = []
+        var outcomes: [(offset: Int, outcome: LineOutcome)] = []
     }
 
-    /// An outcome, with its standard-output text when it could be formatted off the main thread.
-    struct ProcessedLine: Sendable {
-        var outcome: LineOutcome
-        var text: String?
-
-        init(outcome: LineOutcome, text: String? = nil) {
-            self.outcome = outcome
-            self.text = text
-        }
-    }
-
-    /// Decodes, evaluates and (for plain results) formats the lines of a chunk, on `--jobs` threads
-    /// unless in a session, then prints them in input order.
-    private mutating func evaluate(name: String, lines: [(number: Int, text: RawLine)]) {
-        guard !lines.isEmpty else { return }
-        let processed: [ProcessedLine]
+    /// Evaluates the lines of a chunk, on `--jobs` threads unless in a session, and prints them in
+    /// input order. Results are formatted by the threads; the rest is reported here.
+    private mutating func evaluate(name: String, chunk: LineChunk) {
+        guard !chunk.lines.isEmpty else { return }
         if options.session {
-            processed = lines.map { line in
-                switch Self.text(of: line.text) {
-                case .success(let text): ProcessedLine(outcome: evaluator.outcome(ofLine: line.number, text[...], on: &session))
-                case .failure(let error): ProcessedLine(outcome: .invalid(error, line: line.number, script: ""))
+            for index in chunk.lines.indices {
+                let outcome = withUnsafeMutablePointer(to: &session) { chunk.outcome(at: index, on: evaluator, session: $0) }
+                emit(outcome, name: name)
+            }
+            return
+        }
+        let prototype = self.evaluator
+        let formatter = self.formatter
+        let workers = max(1, min(options.jobs, chunk.lines.count))
+        let shares = (0..<workers).map { worker in
+            chunk.lines.count * worker / workers..<chunk.lines.count * (worker + 1) / workers
+        }
+        // Each thread evaluates on its own prototypes: copying one shared prototype per line from
+        // several threads made them contend on its reference counts (--jobs 2 was slower than 1).
+        let outputs = parallelMap(shares, jobs: workers, placeholder: ChunkOutput(),
+                                  makeContext: { prototype.independentCopy() }) { evaluator, share in
+            var output = ChunkOutput()
+            output.bytes.reserveCapacity(share.count * 16)
+            for index in share {
+                let outcome = chunk.outcome(at: index, on: evaluator)
+                switch outcome {
+                case .blank: break
+                case .result(let result): formatter.append(result, to: &output.bytes)
+                default: output.outcomes.append((output.bytes.count, outcome))
                 }
             }
-        } else {
-            let evaluator = self.evaluator
-            let formatter = self.formatter
-            // Each thread evaluates on its own prototypes: copying one shared prototype per line from
-            // several threads made them contend on its reference counts (--jobs 2 was slower than 1).
-            processed = parallelMap(lines, jobs: options.jobs, placeholder: ProcessedLine(outcome: .blank),
-                                    makeContext: { evaluator.independentCopy() }) { evaluator, line in
-                let outcome: LineOutcome
-                switch Self.text(of: line.text) {
-                case .success(let text): outcome = evaluator.outcome(ofLine: line.number, text[...])
-                case .failure(let error): outcome = .invalid(error, line: line.number, script: "")
-                }
-                if case .result(let result) = outcome { return ProcessedLine(outcome: outcome, text: formatter.text(for: result)) }
-                return ProcessedLine(outcome: outcome)
+            return output
+        }
+        for output in outputs {
+            var printed = 0
+            for (offset, outcome) in output.outcomes {
+                streams.write(output.bytes[printed..<offset])
+                printed = offset
+                emit(outcome, name: name)
             }
-        }
-        for line in processed {
-            if let text = line.text { streams.write(text) } else { emit(line.outcome, name: name) }
-        }
-    }
-
-    static func text(of line: RawLine) -> Result<String, KeyScriptError> {
-        switch line {
-        case .bytes(let bytes): decode(bytes)
-        case .invalid(let error): .failure(error)
+            streams.write(output.bytes[printed...])
         }
     }
 

@@ -6,10 +6,13 @@ import Darwin
 
 /// Reads lines from a file descriptor in large blocks, so that memory does not grow with the input.
 ///
-/// A line longer than ``maximumLineLength`` is skipped up to its newline and reported as too long.
+/// Each line's bytes are appended to a caller's buffer (one block of bytes for many lines, rather than
+/// an array per line). A line longer than ``maximumLineLength`` is skipped up to its newline and
+/// reported as too long.
 struct LineReader {
-    enum Line {
-        case bytes([UInt8])
+    /// Where a line is: a range of the caller's buffer, or its length when it was too long to keep.
+    enum Line: Sendable {
+        case bytes(Range<Int>)
         case tooLong(Int)
     }
 
@@ -28,38 +31,43 @@ struct LineReader {
         buffer = [UInt8](repeating: 0, count: blockSize)
     }
 
-    /// The next line without its `\n` (and without a `\r` before it), or nil at the end of the input.
-    mutating func next() -> Line? {
-        var pending: [UInt8] = []
-        var skipped = 0
+    /// Appends the next line to `storage`, without its `\n` (and without a `\r` before it); nil at the
+    /// end of the input.
+    mutating func next(appendingTo storage: inout [UInt8]) -> Line? {
+        let lineStart = storage.count
+        var length = 0
+        var skipping = false
         while true {
             if start < end {
-                let newline = buffer[start..<end].firstIndex(of: UInt8(ascii: "\n"))
-                let stop = newline ?? end
-                if skipped > 0 || pending.count + (stop - start) > Self.maximumLineLength {
-                    skipped += pending.count + (stop - start)
-                    pending = []
-                } else {
-                    pending.append(contentsOf: buffer[start..<stop])
+                let newline = buffer.withUnsafeBufferPointer { bytes -> Int? in
+                    guard let found = memchr(bytes.baseAddress! + start, Int32(UInt8(ascii: "\n")), end - start) else { return nil }
+                    return bytes.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self))
                 }
+                let stop = newline ?? end
+                length += stop - start
+                if !skipping && length > Self.maximumLineLength {
+                    skipping = true
+                    storage.removeSubrange(lineStart...)
+                }
+                if !skipping { storage.append(contentsOf: buffer[start..<stop]) }
                 if let newline {
                     start = newline + 1
-                    return finish(pending, skipped: skipped)
+                    return finish(&storage, from: lineStart, length: length, skipped: skipping)
                 }
                 start = end
             }
             if atEnd {
-                if pending.isEmpty && skipped == 0 { return nil }
-                return finish(pending, skipped: skipped)
+                if length == 0 { return nil }
+                return finish(&storage, from: lineStart, length: length, skipped: skipping)
             }
             refill()
         }
     }
 
-    private func finish(_ bytes: [UInt8], skipped: Int) -> Line {
-        if skipped > 0 { return .tooLong(skipped) }
-        if bytes.last == UInt8(ascii: "\r") { return .bytes(Array(bytes.dropLast())) }
-        return .bytes(bytes)
+    private func finish(_ storage: inout [UInt8], from lineStart: Int, length: Int, skipped: Bool) -> Line {
+        if skipped { return .tooLong(length) }
+        if storage.count > lineStart && storage.last == UInt8(ascii: "\r") { storage.removeLast() }
+        return .bytes(lineStart..<storage.count)
     }
 
     private mutating func refill() {

@@ -16,18 +16,32 @@ struct StandardStreams {
         if pending.count >= 1 << 16 { flush() }
     }
 
+    /// Queues bytes for standard output; a large block is written straight away without copying.
+    mutating func write(_ bytes: ArraySlice<UInt8>) {
+        if pending.isEmpty && bytes.count >= 1 << 16 {
+            bytes.withUnsafeBytes { writeAll($0) }
+            return
+        }
+        pending.append(contentsOf: bytes)
+        if pending.count >= 1 << 16 { flush() }
+    }
+
     /// Writes what is queued for standard output.
     mutating func flush() {
+        pending.withUnsafeBytes { writeAll($0) }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    private func writeAll(_ bytes: UnsafeRawBufferPointer) {
         var offset = 0
-        while offset < pending.count {
-            let written = pending[offset...].withUnsafeBytes { systemWrite(1, $0.baseAddress, $0.count) }
+        while offset < bytes.count {
+            let written = systemWrite(1, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 break
             }
             offset += written
         }
-        pending.removeAll(keepingCapacity: true)
     }
 
     /// Writes `calc-eval`-prefixed or located messages to standard error, after flushing standard output.
