@@ -33,6 +33,15 @@ public struct AnyCalculator: Sendable {
         verifiedExact?.press(key)
     }
 
+    /// Returns to the state the calculator was created in (``Calculator/reset()``).
+    public mutating func reset() {
+        double?.reset()
+        mpfr?.reset()
+        exact?.reset()
+        verified?.reset()
+        verifiedExact?.reset()
+    }
+
     /// Presses every key of `script` and returns the display after each key.
     @discardableResult
     public mutating func run(_ script: KeyScript) -> [String] {

@@ -197,6 +197,20 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         }
     }
 
+    /// Returns to the state the calculator was created in: `0` on the display, nothing pending, empty
+    /// memory, the configured angle unit and the configured sequence of random numbers.
+    ///
+    /// The same as a new `Calculator(configuration: configuration)`, without making one: a batch run
+    /// resets one calculator per thread for every line instead of copying a fresh one.
+    public mutating func reset() {
+        angleUnit = configuration.angleUnit
+        state = State(shown: zero)
+        clearBeforeOperator()
+        memory = zero
+        random = SeededRandomGenerator(seed: configuration.randomSeed)
+        pressCount = 0
+    }
+
     /// Presses each key in turn.
     public mutating func press(_ keys: some Sequence<Key>) {
         for key in keys { press(key) }

@@ -91,6 +91,33 @@ import CalcEngine
         Self.checkCopies({ CalculatorConfiguration(backend: backend, randomSeed: $0) }, label: "mpfr-256", seedSalt: 0xC0_91E6)
     }
 
+    /// `reset()` after any random keys gives a calculator that goes on exactly as a new one (`rand`,
+    /// memory, angle unit and pending operations included), on every backend.
+    @Test func resetEqualsANewCalculator() throws {
+        var random = RandomTestSeed.generator(salt: 0x2E5E7)
+        func check<B>(_ configuration: CalculatorConfiguration<B>, _ label: String) {
+            for sequence in 0..<60 {
+                let before = Self.randomKeys(Int(random.next() % 40), &random)
+                let after = Self.randomKeys(30, &random) + [.random, .memoryRecall, .equals]
+                var used = Calculator(configuration: configuration)
+                used.press(before)
+                used.reset()
+                #expect(Observation(used) == Observation(Calculator(configuration: configuration)))
+                let continued = after.map { key -> Observation in used.press(key); return Observation(used) }
+                #expect(continued == Self.observations(configuration, after),
+                        "\(RandomTestSeed.replayHint), \(label), sequence \(sequence): '\(KeyScript(keys: before).text)' then reset, then '\(KeyScript(keys: after).text)'")
+            }
+        }
+        check(CalculatorConfiguration(backend: DoubleBackend(), angleUnit: .radians, randomSeed: random.next()), "double")
+        check(CalculatorConfiguration(backend: try MPFRBackend(precision: 128), randomSeed: random.next()), "mpfr-128")
+        check(CalculatorConfiguration(backend: try ExactBackend(precision: 128), randomSeed: random.next()), "exact")
+        // Through AnyCalculator, as calc-eval uses it.
+        var any = try EngineSettings(backend: .double).makeCalculator()
+        for key in Self.randomKeys(40, &random) { any.press(key) }
+        any.reset()
+        #expect(any.display == "0" && !any.isError)
+    }
+
     /// `rand` depends on the seed only: a copy draws the same numbers, a new seed draws others.
     @Test func randomKeyIsReproducible() {
         let keys = Array(repeating: Key.random, count: 5)
