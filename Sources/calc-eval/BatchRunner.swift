@@ -101,15 +101,13 @@ struct BatchRunner {
             lines.removeAll(keepingCapacity: true)
         }
 
-        /// What line `index` gives on `evaluator` (on `session` when given).
-        func outcome(at index: Int, on evaluator: BatchEvaluator, session: UnsafeMutablePointer<AnyCalculator>? = nil) -> LineOutcome {
+        /// What line `index` gives on `evaluator` with `calculator`.
+        func outcome(at index: Int, on evaluator: BatchEvaluator, calculator: inout AnyCalculator) -> LineOutcome {
             let (number, line) = lines[index]
             switch line {
             case .bytes(let range):
                 return bytes.withUnsafeBufferPointer { all in
-                    let text = UnsafeBufferPointer(rebasing: all[range])
-                    if let session { return evaluator.outcome(ofLine: number, utf8: text, on: &session.pointee) }
-                    return evaluator.outcome(ofLine: number, utf8: text)
+                    evaluator.outcome(ofLine: number, utf8: UnsafeBufferPointer(rebasing: all[range]), on: &calculator)
                 }
             case .tooLong(let length):
                 return .invalid(KeyScriptError(kind: .invalidText, column: 1,
@@ -132,8 +130,7 @@ struct BatchRunner {
         guard !chunk.lines.isEmpty else { return }
         if options.session {
             for index in chunk.lines.indices {
-                let outcome = withUnsafeMutablePointer(to: &session) { chunk.outcome(at: index, on: evaluator, session: $0) }
-                emit(outcome, name: name)
+                emit(chunk.outcome(at: index, on: evaluator, calculator: &session), name: name)
             }
             return
         }
@@ -149,8 +146,12 @@ struct BatchRunner {
                                   makeContext: { prototype.independentCopy() }) { evaluator, share in
             var output = ChunkOutput()
             output.bytes.reserveCapacity(share.count * 16)
+            // Every line starts from a new calculator: one per thread, reset for each line (copying a
+            // fresh one per line cost more than the keys of a short line).
+            var calculator = evaluator.settings.makeCalculator()
             for index in share {
-                let outcome = chunk.outcome(at: index, on: evaluator)
+                calculator.reset()
+                let outcome = chunk.outcome(at: index, on: evaluator, calculator: &calculator)
                 switch outcome {
                 case .blank: break
                 case .result(let result): formatter.append(result, to: &output.bytes)
