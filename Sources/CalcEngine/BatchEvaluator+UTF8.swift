@@ -15,7 +15,7 @@ extension BatchEvaluator {
         // (The whole line must be ASCII without NUL: a comment is not read, but it is checked as text.)
         if task == .evaluate && !recordsScriptText && bytes.allSatisfy({ $0 != 0 && $0 < 0x80 }) {
             var keys: [Key] = []
-            keys.reserveCapacity(16)
+            keys.reserveCapacity(bytes.count)   // at most one key per byte: no regrowth
             if KeyScript.appendASCIIKeys(of: bytes, to: &keys) {
                 if keys.isEmpty { return .blank }   // no tokens: blank or a comment
                 return .result(result(ofLine: number, KeyScript(keys: keys), scriptText: "", on: &calculator))

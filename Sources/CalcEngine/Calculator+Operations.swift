@@ -213,7 +213,8 @@ extension Calculator {
             text = String(scalar)
         } else if bytes.count == 2 && bytes.first == UInt8(ascii: "-") && bytes.last == UInt8(ascii: "0") {
             text = "-" + String(scalar)
-        } else if Self.typedDigitCount(text) < configuration.displayDigits {
+        } else if bytes.count < configuration.displayDigits || Self.typedDigitCount(text) < configuration.displayDigits {
+            // (An entry has no more digits than bytes: only a long one needs its digits counted.)
             text.unicodeScalars.append(scalar)
         }
         state.operand = .entry(text)
@@ -226,7 +227,7 @@ extension Calculator {
             return
         }
         state.entryIsCleared = false
-        if !text.contains(".") { state.operand = .entry(text + ".") }
+        if !text.utf8.contains(UInt8(ascii: ".")) { state.operand = .entry(text + ".") }
     }
 
     mutating func negate() {

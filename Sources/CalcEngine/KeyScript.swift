@@ -126,6 +126,19 @@ public struct KeyScript: Sendable, Hashable {
                 continue
             }
             var end = index + 1
+            // One-character tokens (digits are typed one per token) without the general token reader.
+            if end == count || bytes[end] == UInt8(ascii: " ") {
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    keys.append(.digit(Int(byte &- UInt8(ascii: "0"))))
+                    index = end
+                    continue
+                }
+                if let key = byte == UInt8(ascii: ".") ? .point : Key.singleCharacterKey(byte) {
+                    keys.append(key)
+                    index = end
+                    continue
+                }
+            }
             while end < count {
                 let next = bytes[end]
                 if next == UInt8(ascii: " ") || (next >= 0x09 && next <= 0x0D) || next == UInt8(ascii: "#") { break }
