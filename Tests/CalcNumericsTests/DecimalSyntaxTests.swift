@@ -27,6 +27,18 @@ struct DecimalSyntaxTests {
         #expect(!DecimalSyntax.isValid(text))
     }
 
+    @Test("the grammar agrees with a regular expression on seeded random short text")
+    func agreesWithRegularExpression() throws {
+        let grammar = try Regex("^[+-]?([0-9]+\\.?[0-9]*|\\.[0-9]+)([eE][+-]?[0-9]+)?$")
+        let alphabet = Array("+-.eE0123456789 x")
+        var generator = TestEnvironment.generator(salt: 0xDEC5_1A7)
+        for _ in 0..<20_000 {
+            let text = String((0..<Int(generator.next() % 9)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            let expected = (try? grammar.wholeMatch(in: text)) != nil
+            #expect(DecimalSyntax.isValid(text) == expected, "seed \(TestEnvironment.seed): '\(text)'")
+        }
+    }
+
     @Test("parse of malformed text throws .invalidOperation", arguments: malformed, BackendKind.calculatorBackends)
     func parseThrowsInvalidOperation(_ text: String, _ kind: BackendKind) {
         func check(_ backend: some NumericBackend) {
