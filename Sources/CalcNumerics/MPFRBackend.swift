@@ -168,13 +168,21 @@ public struct MPFRBackend: NumericBackend, Hashable {
             return DecimalDigits(isNegative: x.hasNegativeSign, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0)
         }
         var exponent: mpfr_exp_t = 0
-        var buffer = [CChar](repeating: 0, count: count + 2)
-        _ = x.withMPFRPointer { source in
-            MPFRExponentRange.widest.run { mpfr_get_str(&buffer, &exponent, 10, count, source, MPFR_RNDN) }
+        var negative = false
+        // mpfr_get_str writes an optional '-', exactly `count` digits and a NUL: straight into the
+        // digits' storage, the sign then moved out (copying the digits one by one cost as much as
+        // the conversion).
+        let digits = [UInt8](unsafeUninitializedCapacity: count + 2) { buffer, initialized in
+            let start = buffer.baseAddress!
+            _ = x.withMPFRPointer { source in
+                MPFRExponentRange.widest.run {
+                    start.withMemoryRebound(to: CChar.self, capacity: count + 2) { mpfr_get_str($0, &exponent, 10, count, source, MPFR_RNDN) }
+                }
+            }
+            negative = start.pointee == UInt8(ascii: "-")
+            if negative { for index in 0..<count { start[index] = start[index + 1] } }
+            initialized = count
         }
-        var digits = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
-        let negative = digits.first == UInt8(ascii: "-")
-        if negative { digits.removeFirst() }
         return DecimalDigits(isNegative: negative, digits: digits, exponent: Int(exponent) - 1)
     }
 }
