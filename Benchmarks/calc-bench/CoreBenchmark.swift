@@ -63,13 +63,14 @@ struct CoreBenchmark {
         print("   value = backend.sum(a, b) etc. (a new MPFRValue per result, operands read from an array)")
         print("   in place = x.assignSum(a, b, in: scope) on MPFRVariables in one MPFRScope (x reused, like raw prealloc)")
         print("   COW in place = x.assignSum(a, b) on MPFRValues from an array (copy-on-write; range read per operation)")
+        print("   value, 2 locals = backend.sum(a, b) with a and b local constants (no reference counting on the operands)")
         print("   at 53 bits the backend and raw C emulate binary64 (its exponent range, mpfr_subnormalize after each result)")
         var records: [BenchmarkRecord] = []
         var generator = SeededRandomGenerator(seed: 2026)
         var misses: [String] = []
         for operation in Operation.allCases where operations.isEmpty || operations.contains(operation.rawValue) {
             print("\n  \(operation.rawValue)")
-            print("    bits   |  value              | in place           | COW in place       | raw prealloc       | raw alloc          | double  | in place/raw | value/raw alloc")
+            print("    bits   |  value              | in place           | COW in place       | value, 2 locals    | raw prealloc       | raw alloc          | double  | in place/raw | value/raw alloc")
             for bits in precisions {
                 if quick && bits >= 4096 && [.exp, .ln, .sin, .pow].contains(operation) { continue }
                 let digits = max(2, Int(Double(bits) * 0.30103) - 1)
@@ -78,6 +79,8 @@ struct CoreBenchmark {
                 let values = strings.map { try! backend.parse(decimal: $0) }
                 let formatDigits = min(digits, 10_000)
                 let value = measure { iterations in Self.valueLoop(operation, backend, values, strings, formatDigits, iterations) }
+                let localValue = operation.hasInPlace
+                    ? measure { iterations in Self.localValueLoop(operation, backend, values, iterations) } : nil
                 let inPlace = operation.hasInPlace
                     ? measure { iterations in Self.inPlaceLoop(operation, backend, values, iterations) } : nil
                 let copyOnWrite = operation.hasInPlace
@@ -104,6 +107,7 @@ struct CoreBenchmark {
                 let inPlaceLimit = bits >= 128 ? 1.2 : 1.5
                 var line = "    " + pad(String(bits), 6) + " | " + show(value) + " | " + (inPlace.map(show) ?? pad("-", 18))
                 line += " | " + (copyOnWrite.map(show) ?? pad("-", 18))
+                line += " | " + (localValue.map(show) ?? pad("-", 18))
                 line += " | " + show(rawPrealloc) + " | " + show(rawAlloc) + " | " + pad(double.map { format($0.median) } ?? "-", 7)
                 line += " | " + pad(inPlaceRatio.map { String(format: "%.2f%@", $0, $0 <= inPlaceLimit ? " ok" : " MISS") } ?? "-", 12)
                 line += " | " + String(format: "%.2f%@", valueRatio, valueRatio <= 1.3 ? " ok" : " MISS")
@@ -120,6 +124,7 @@ struct CoreBenchmark {
                 record("value", value)
                 record("inplace", inPlace)
                 record("inplace-cow", copyOnWrite)
+                record("value-locals", localValue)
                 record("raw-prealloc", rawPrealloc)
                 record("raw-alloc", rawAlloc)
                 record("double", double)
@@ -196,6 +201,27 @@ struct CoreBenchmark {
         }
         let elapsed = BenchmarkClock.now() - start
         benchmarkSink += Double(x.precision)
+        return elapsed
+    }
+
+    /// The value API with its two operands in local constants: the same calls as ``valueLoop(_:_:_:_:_:_:)``
+    /// without retaining and releasing operands read from an array.
+    static func localValueLoop(_ operation: Operation, _ backend: MPFRBackend, _ values: [MPFRValue], _ iterations: Int) -> Double {
+        let a = values[1], b = values[2]
+        var check = 0
+        let start = BenchmarkClock.now()
+        for _ in 0..<iterations {
+            switch operation {
+            case .add: check &+= backend.sum(a, b).precision
+            case .sub: check &+= backend.difference(a, b).precision
+            case .mul: check &+= backend.product(a, b).precision
+            case .div: check &+= backend.quotient(a, b).precision
+            case .sqrt: check &+= backend.apply(.squareRoot, to: a, angle: .radians).precision
+            default: break
+            }
+        }
+        let elapsed = BenchmarkClock.now() - start
+        benchmarkSink += Double(check)
         return elapsed
     }
 
