@@ -110,10 +110,10 @@ extension Calculator {
 
     // MARK: Operators, equals, percent, memory
 
-    mutating func pressOperator(_ op: BinaryOperator) throws(ArithmeticError) {
+    mutating func pressOperator(_ op: BinaryOperator, snapshot: Bool = true) throws(ArithmeticError) {
         // A second operator right after the first replaces it, as if the first had never been pressed.
         if let before = beforeOperator { state = before }
-        let before = state
+        let before = snapshot ? state : nil
         let right = try operandValue()
         var entered: String?
         if case .entry(let text) = state.operand { entered = text }

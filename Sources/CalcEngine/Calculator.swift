@@ -155,6 +155,12 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     @_specialize(exported: true, where Backend == MPFRBackend)
     @_specialize(exported: true, where Backend == ExactBackend)
     public mutating func press(_ key: Key) {
+        press(key, snapshotsOperator: true)
+    }
+
+    /// Presses one key; an operator keeps the state before it (so that another operator can replace
+    /// it) only when `snapshotsOperator`.
+    mutating func press(_ key: Key, snapshotsOperator: Bool) {
         if state.isError {
             switch key {
             case .digit, .point, .pi, .e, .random, .memoryRecall:
@@ -171,7 +177,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         pressCount += 1
         do {
             switch key {
-            case .binary(let op): try pressOperator(op)
+            case .binary(let op): try pressOperator(op, snapshot: snapshotsOperator)
             case .memoryAdd: try pressMemory(.add)
             case .memorySubtract: try pressMemory(.subtract)
             case .memoryClear: memory = zero
@@ -212,8 +218,32 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     }
 
     /// Presses each key in turn.
+    ///
+    /// The same as pressing them one by one, but an operator followed by a key that would drop its
+    /// snapshot unread (``clearsOperatorSnapshot(_:)``) takes none: copying the calculator's state for
+    /// every operator was a fifth of a short script's time.
     public mutating func press(_ keys: some Sequence<Key>) {
-        for key in keys { press(key) }
+        var iterator = keys.makeIterator()
+        guard var key = iterator.next() else { return }
+        while let next = iterator.next() {
+            press(key, snapshotsOperator: !Self.clearsOperatorSnapshot(next))
+            key = next
+        }
+        press(key)
+    }
+
+    /// Whether `key`, pressed right after an operator, discards the operator's snapshot without reading
+    /// it: every key that ``press(_:)`` hands to the general branch (digits, `=`, functions, `C`…).
+    /// Operators read it; memory, angle-unit and parenthesis keys and backspace are counted as keeping
+    /// it (some of them can), which only costs a snapshot.
+    static func clearsOperatorSnapshot(_ key: Key) -> Bool {
+        switch key {
+        case .binary, .memoryAdd, .memorySubtract, .memoryClear, .degrees, .radians, .backspace,
+             .closeParenthesis, .openParenthesis:
+            false
+        default:
+            true
+        }
     }
 
     private mutating func pressOther(_ key: Key) throws(ArithmeticError) {

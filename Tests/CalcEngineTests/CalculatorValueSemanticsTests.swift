@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import CalcEngine
 
@@ -116,6 +117,34 @@ import CalcEngine
         for key in Self.randomKeys(40, &random) { any.press(key) }
         any.reset()
         #expect(any.display == "0" && !any.isError)
+    }
+
+    /// Pressing a sequence at once (which skips the operator snapshots that the next key would drop)
+    /// leaves exactly the calculator that pressing the keys one by one leaves: the same observations and
+    /// the same encoded state, snapshots included.
+    @Test func pressingASequenceEqualsPressingItsKeys() throws {
+        var random = RandomTestSeed.generator(salt: 0x5E9_0E5)
+        let operators: [Key] = [.binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide), .binary(.power)]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        func check<B: Codable>(_ configuration: CalculatorConfiguration<B>, _ label: String) throws where B.Value: Codable {
+            for sequence in 0..<300 {
+                // Operators followed by every kind of key, operators included.
+                var keys: [Key] = []
+                for _ in 0..<(1 + Int(random.next() % 30)) {
+                    keys.append(random.chance(0.3) ? operators[Int(random.next() % 5)] : Self.randomKeys(1, &random)[0])
+                }
+                var atOnce = Calculator(configuration: configuration)
+                atOnce.press(keys)
+                var oneByOne = Calculator(configuration: configuration)
+                for key in keys { oneByOne.press(key) }
+                let context = "\(RandomTestSeed.replayHint), \(label), sequence \(sequence): '\(KeyScript(keys: keys).text)'"
+                #expect(Observation(atOnce) == Observation(oneByOne), "\(context)")
+                #expect(try encoder.encode(atOnce) == encoder.encode(oneByOne), "\(context)")
+            }
+        }
+        try check(CalculatorConfiguration(backend: DoubleBackend(), randomSeed: 3), "double")
+        try check(CalculatorConfiguration(backend: try MPFRBackend(precision: 96), randomSeed: 3), "mpfr-96")
     }
 
     /// `rand` depends on the seed only: a copy draws the same numbers, a new seed draws others.
