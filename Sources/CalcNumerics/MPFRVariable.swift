@@ -73,28 +73,35 @@ public struct MPFRVariable: ~Copyable, @unchecked Sendable {
 
     // MARK: Arithmetic in a scope
 
+    /// `x = operation(a, b)` rounded to nearest, finished as the scope requires.
+    @inlinable @inline(__always)
+    mutating func assign(_ a: borrowing MPFRVariable, _ b: borrowing MPFRVariable, in scope: borrowing MPFRScope,
+                         _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32) {
+        scope.finish(pointer, operation(pointer, a.pointer, b.pointer, MPFR_RNDN))
+    }
+
     /// Replaces this variable with `a + b`: `mpfr_add(x, a, b, MPFR_RNDN)`.
     @inlinable
     public mutating func assignSum(_ a: borrowing MPFRVariable, _ b: borrowing MPFRVariable, in scope: borrowing MPFRScope) {
-        scope.finish(pointer, mpfr_add(pointer, a.pointer, b.pointer, MPFR_RNDN))
+        assign(a, b, in: scope, mpfr_add)
     }
 
     /// Replaces this variable with `a − b`: `mpfr_sub(x, a, b, MPFR_RNDN)`.
     @inlinable
     public mutating func assignDifference(_ a: borrowing MPFRVariable, _ b: borrowing MPFRVariable, in scope: borrowing MPFRScope) {
-        scope.finish(pointer, mpfr_sub(pointer, a.pointer, b.pointer, MPFR_RNDN))
+        assign(a, b, in: scope, mpfr_sub)
     }
 
     /// Replaces this variable with `a × b`: `mpfr_mul(x, a, b, MPFR_RNDN)`.
     @inlinable
     public mutating func assignProduct(_ a: borrowing MPFRVariable, _ b: borrowing MPFRVariable, in scope: borrowing MPFRScope) {
-        scope.finish(pointer, mpfr_mul(pointer, a.pointer, b.pointer, MPFR_RNDN))
+        assign(a, b, in: scope, mpfr_mul)
     }
 
     /// Replaces this variable with `a ÷ b`: `mpfr_div(x, a, b, MPFR_RNDN)`.
     @inlinable
     public mutating func assignQuotient(_ a: borrowing MPFRVariable, _ b: borrowing MPFRVariable, in scope: borrowing MPFRScope) {
-        scope.finish(pointer, mpfr_div(pointer, a.pointer, b.pointer, MPFR_RNDN))
+        assign(a, b, in: scope, mpfr_div)
     }
 
     /// Replaces this variable with the square root of `a`: `mpfr_sqrt(x, a, MPFR_RNDN)`.
@@ -103,29 +110,28 @@ public struct MPFRVariable: ~Copyable, @unchecked Sendable {
         scope.finish(pointer, mpfr_sqrt(pointer, a.pointer, MPFR_RNDN))
     }
 
+    /// `x = operation(x, other)` rounded to nearest (MPFR allows the result to be an operand).
+    @inlinable @inline(__always)
+    mutating func form(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope,
+                       _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32) {
+        scope.finish(pointer, operation(pointer, pointer, other.pointer, MPFR_RNDN))
+    }
+
     /// Replaces this variable with `self + other`.
     @inlinable
-    public mutating func formSum(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope) {
-        scope.finish(pointer, mpfr_add(pointer, pointer, other.pointer, MPFR_RNDN))
-    }
+    public mutating func formSum(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope) { form(other, in: scope, mpfr_add) }
 
     /// Replaces this variable with `self − other`.
     @inlinable
-    public mutating func formDifference(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope) {
-        scope.finish(pointer, mpfr_sub(pointer, pointer, other.pointer, MPFR_RNDN))
-    }
+    public mutating func formDifference(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope) { form(other, in: scope, mpfr_sub) }
 
     /// Replaces this variable with `self × other`.
     @inlinable
-    public mutating func formProduct(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope) {
-        scope.finish(pointer, mpfr_mul(pointer, pointer, other.pointer, MPFR_RNDN))
-    }
+    public mutating func formProduct(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope) { form(other, in: scope, mpfr_mul) }
 
     /// Replaces this variable with `self ÷ other`.
     @inlinable
-    public mutating func formQuotient(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope) {
-        scope.finish(pointer, mpfr_div(pointer, pointer, other.pointer, MPFR_RNDN))
-    }
+    public mutating func formQuotient(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope) { form(other, in: scope, mpfr_div) }
 
     /// Replaces this variable with its square root.
     @inlinable
