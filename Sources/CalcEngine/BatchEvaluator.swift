@@ -25,8 +25,10 @@ public struct BatchEvaluator: Sendable {
     public var recordsScriptText: Bool
 
     let prototype: AnyCalculator
-    private let doublePrototype: AnyCalculator
-    private let exactPrototype: AnyCalculator
+    /// The Double and exact sides of a comparison, made up front only for `compare` (each new backend
+    /// type costs a process start-up its generic metadata).
+    private let doublePrototype: AnyCalculator?
+    private let exactPrototype: AnyCalculator?
 
     /// An evaluator.
     public init(settings: EngineSettings, task: Task = .evaluate, tracing: Bool = false, recordsScriptText: Bool = true) {
@@ -35,15 +37,8 @@ public struct BatchEvaluator: Sendable {
         self.tracing = tracing
         self.recordsScriptText = recordsScriptText
         prototype = settings.makeCalculator()
-        var double = settings
-        double.backend = .double
-        double.precision = 53
-        double.digits = 15
-        doublePrototype = double.makeCalculator()
-        var exact = settings
-        exact.backend = .exact
-        exact.verifiesDigits = false
-        exactPrototype = exact.makeCalculator()
+        doublePrototype = task == .compare ? Self.doubleSettings(for: settings).makeCalculator() : nil
+        exactPrototype = task == .compare ? Self.exactSettings(for: settings).makeCalculator() : nil
     }
 
     /// An evaluator with the same settings that shares no reference-counted storage with this one (its
@@ -54,12 +49,22 @@ public struct BatchEvaluator: Sendable {
     }
 
     /// The Double side of a comparison: the same settings on binary64 with 15 digits.
-    public var doubleSettings: EngineSettings {
+    public var doubleSettings: EngineSettings { Self.doubleSettings(for: settings) }
+
+    static func doubleSettings(for settings: EngineSettings) -> EngineSettings {
         var double = settings
         double.backend = .double
         double.precision = 53
         double.digits = 15
         return double
+    }
+
+    /// The exact side of a comparison: the same settings on the exact backend, digits not verified.
+    static func exactSettings(for settings: EngineSettings) -> EngineSettings {
+        var exact = settings
+        exact.backend = .exact
+        exact.verifiesDigits = false
+        return exact
     }
 
     /// Evaluates one line on a fresh calculator.
@@ -80,10 +85,10 @@ public struct BatchEvaluator: Sendable {
         case .compare:
             let script: KeyScript
             do { script = try KeyScript(parsing: text) } catch { return .invalid(error, line: number, script: scriptText) }
-            var double = doublePrototype
+            var double = doublePrototype ?? doubleSettings.makeCalculator()
             let doubleDisplay = double.evaluate(script)
             let mpfrDisplay = calculator.evaluate(script)
-            var exact = exactPrototype
+            var exact = exactPrototype ?? Self.exactSettings(for: settings).makeCalculator()
             let exactDisplay = exact.evaluate(script)
             let shared = DisplayComparison.sharedSignificantDigits(doubleDisplay, mpfrDisplay, limit: min(15, settings.digits))
             return .comparison(ComparisonResult(line: number, script: scriptText, double: doubleDisplay,
