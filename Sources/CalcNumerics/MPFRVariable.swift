@@ -26,6 +26,8 @@ public struct MPFRVariable: ~Copyable, @unchecked Sendable {
     /// Positive zero with `precision` bits (2 ... ``MPFRBackend/precisionRange``).
     public init(precision: Int) {
         precondition(MPFRBackend.precisionRange.contains(precision), "precision \(precision) bits is out of range")
+        // As for values: MPFR's caches of the thread computing with this variable are freed when it exits.
+        cmpfr_free_caches_at_thread_exit()
         pointer = .allocate(capacity: 1)
         mpfr_init2(pointer, mpfr_prec_t(precision))
         mpfr_set_zero(pointer, 1)
