@@ -1,0 +1,27 @@
+import CalcEngine
+
+/// Lines as read: their bytes in one block, each line a range of it (or too long to keep).
+struct LineChunk: Sendable {
+    var bytes: [UInt8] = []
+    var lines: [(number: Int, line: LineReader.Line)] = []
+
+    mutating func removeAll() {
+        bytes.removeAll(keepingCapacity: true)
+        lines.removeAll(keepingCapacity: true)
+    }
+
+    /// What line `index` gives on `evaluator` with `calculator`.
+    func outcome(at index: Int, on evaluator: BatchEvaluator, calculator: inout AnyCalculator) -> LineOutcome {
+        let (number, line) = lines[index]
+        switch line {
+        case .bytes(let range):
+            return bytes.withUnsafeBufferPointer { all in
+                evaluator.outcome(ofLine: number, utf8: UnsafeBufferPointer(rebasing: all[range]), on: &calculator)
+            }
+        case .tooLong(let length):
+            return .invalid(KeyScriptError(kind: .invalidText, column: 1,
+                                           token: "line too long (\(length) bytes; at most \(LineReader.maximumLineLength))"),
+                            line: number, script: "")
+        }
+    }
+}
