@@ -206,15 +206,10 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// Returns to the state the calculator was created in: `0` on the display, nothing pending, empty
     /// memory, the configured angle unit and the configured sequence of random numbers.
     ///
-    /// The same as a new `Calculator(configuration: configuration)`, without making one: a batch run
-    /// resets one calculator per thread for every line instead of copying a fresh one.
+    /// A new `Calculator(configuration: configuration)` in place: a batch run resets one calculator per
+    /// thread for every line instead of copying a fresh one (a copy of `AnyCalculator` is 1,600 bytes).
     public mutating func reset() {
-        angleUnit = configuration.angleUnit
-        state = State(shown: zero)
-        clearBeforeOperator()
-        memory = zero
-        random = SeededRandomGenerator(seed: configuration.randomSeed)
-        pressCount = 0
+        self = Calculator(configuration: configuration)
     }
 
     /// Presses each key in turn.
