@@ -31,16 +31,16 @@ struct MPFRExponentRange: Sendable, Hashable {
 
     /// Runs `body` with this range in force on the current thread, then restores the thread's range.
     @inlinable @inline(__always)
-    func run<R>(_ body: () -> R) -> R {
+    func run<R>(_ body: () throws -> R) rethrows -> R {
         let oldMinimum = mpfr_get_emin()
         let oldMaximum = mpfr_get_emax()
-        if oldMinimum == minimum && oldMaximum == maximum { return body() }
+        if oldMinimum == minimum && oldMaximum == maximum { return try body() }
         mpfr_set_emin(minimum)
         mpfr_set_emax(maximum)
         defer {
             mpfr_set_emin(oldMinimum)
             mpfr_set_emax(oldMaximum)
         }
-        return body()
+        return try body()
     }
 }

@@ -41,16 +41,7 @@ public struct MPFRScope: ~Copyable {
     @inlinable
     static func run<R>(range: MPFRExponentRange, emulatesBinary64: Bool = false,
                        body: (borrowing MPFRScope) throws -> R) rethrows -> R {
-        let oldMinimum = mpfr_get_emin(), oldMaximum = mpfr_get_emax()
-        let scope = MPFRScope(emulatesBinary64: emulatesBinary64)
-        if oldMinimum == range.minimum && oldMaximum == range.maximum { return try body(scope) }
-        mpfr_set_emin(range.minimum)
-        mpfr_set_emax(range.maximum)
-        defer {
-            mpfr_set_emin(oldMinimum)
-            mpfr_set_emax(oldMaximum)
-        }
-        return try body(scope)
+        try range.run { try body(MPFRScope(emulatesBinary64: emulatesBinary64)) }
     }
 
     /// Finishes a result MPFR has just computed into `target` with ternary value `ternary`.
