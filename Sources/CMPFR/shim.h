@@ -28,6 +28,9 @@ static inline void cmpfr_custom_init_zero(mpfr_ptr x, mpfr_prec_t prec, mp_limb_
     mpfr_custom_init_set(x, MPFR_ZERO_KIND, 0, prec, limbs);
 }
 
+/// The exponent field MPFR gives a zero (__MPFR_EXP_ZERO), for values that keep their header in Swift.
+static inline mpfr_exp_t cmpfr_zero_exponent(void) { return __MPFR_EXP_ZERO; }
+
 /// mpq_numref and mpq_denref (macros in gmp.h): the numerator and denominator of a rational.
 static inline mpz_ptr cmpfr_mpq_numerator(mpq_ptr q) { return mpq_numref(q); }
 static inline mpz_ptr cmpfr_mpq_denominator(mpq_ptr q) { return mpq_denref(q); }

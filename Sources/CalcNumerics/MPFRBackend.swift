@@ -79,19 +79,20 @@ public struct MPFRBackend: NumericBackend, Hashable {
     /// that would be subnormal or overflow is computed again in the binary64 range and subnormalized.
     @inlinable @inline(__always)
     func result(_ body: (mpfr_ptr) -> Int32) -> MPFRValue {
-        let storage = MPFRStorage.make(precision: precision)
-        let target = storage.pointer
-        MPFRExponentRange.standard.run { _ = body(target) }
-        if isIEEEMode && cmpfr_is_regular(target) != 0 {
-            let exponent = target.pointee._mpfr_exp
-            if exponent < Self.binary64NormalExponents.lowerBound || exponent > Self.binary64NormalExponents.upperBound {
-                range.run {
-                    let ternary = body(target)
-                    _ = mpfr_subnormalize(target, ternary, MPFR_RNDN)
+        var value = MPFRValue(precision: precision)
+        value.withMutableMPFRPointer { target in
+            MPFRExponentRange.standard.run { _ = body(target) }
+            if isIEEEMode && cmpfr_is_regular(target) != 0 {
+                let exponent = target.pointee._mpfr_exp
+                if exponent < Self.binary64NormalExponents.lowerBound || exponent > Self.binary64NormalExponents.upperBound {
+                    range.run {
+                        let ternary = body(target)
+                        _ = mpfr_subnormalize(target, ternary, MPFR_RNDN)
+                    }
                 }
             }
         }
-        return MPFRValue(storage: storage)
+        return value
     }
 
     /// The exponents (MPFR's convention, 0.1₂ × 2^e) of normal binary64 numbers: 2^−1022 ... just below 2^1024.
@@ -101,15 +102,12 @@ public struct MPFRBackend: NumericBackend, Hashable {
     func binary(
         _ a: MPFRValue, _ b: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32
     ) -> MPFRValue {
-        // Borrowed parameters: their storage stays alive for the whole call.
-        let first = a.storage.pointer, second = b.storage.pointer
-        return result { operation($0, first, second, MPFR_RNDN) }
+        a.withMPFRPointer { first in b.withMPFRPointer { second in result { operation($0, first, second, MPFR_RNDN) } } }
     }
 
     @inlinable @inline(__always)
     func unary(_ a: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_rnd_t) -> Int32) -> MPFRValue {
-        let source = a.storage.pointer
-        return result { operation($0, source, MPFR_RNDN) }
+        a.withMPFRPointer { source in result { operation($0, source, MPFR_RNDN) } }
     }
 
     // MARK: BackendArithmetic
@@ -126,21 +124,21 @@ public struct MPFRBackend: NumericBackend, Hashable {
     }
 
     /// a + b, correctly rounded.
-    @inlinable public func sum(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_add) }
+    @inlinable @inline(__always) public func sum(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_add) }
     /// a − b, correctly rounded.
-    @inlinable public func difference(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_sub) }
+    @inlinable @inline(__always) public func difference(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_sub) }
     /// a × b, correctly rounded.
-    @inlinable public func product(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_mul) }
+    @inlinable @inline(__always) public func product(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_mul) }
     /// a ÷ b, correctly rounded.
-    @inlinable public func quotient(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_div) }
+    @inlinable @inline(__always) public func quotient(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_div) }
     /// −a.
-    @inlinable public func negation(_ a: MPFRValue) -> MPFRValue { unary(a, mpfr_neg) }
+    @inlinable @inline(__always) public func negation(_ a: MPFRValue) -> MPFRValue { unary(a, mpfr_neg) }
     /// |a|.
-    @inlinable public func magnitude(_ a: MPFRValue) -> MPFRValue { unary(a, mpfr_abs) }
+    @inlinable @inline(__always) public func magnitude(_ a: MPFRValue) -> MPFRValue { unary(a, mpfr_abs) }
 
     /// a × 2ⁿ.
     public func scaled(_ a: MPFRValue, byPowerOfTwo n: Int) -> MPFRValue {
-        withExtendedLifetime(a.storage) { result { mpfr_mul_2si($0, a.storage.pointer, n, MPFR_RNDN) } }
+        a.withMPFRPointer { source in result { mpfr_mul_2si($0, source, n, MPFR_RNDN) } }
     }
 
     /// Whether a < b.

@@ -1,6 +1,7 @@
 import CMPFR
 
-/// The heap block behind an ``MPFRValue``: the `__mpfr_struct` header and its limbs in one allocation.
+/// The heap block behind an ``MPFRValue`` wider than 256 bits (and behind MPFR temporaries of this
+/// package): the `__mpfr_struct` header and its limbs in one allocation.
 ///
 /// The header points at the limbs of the same block (MPFR's custom interface), so nothing is allocated
 /// by MPFR and nothing needs `mpfr_clear`: releasing the block frees the value. The block never moves,

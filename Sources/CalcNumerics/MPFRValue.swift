@@ -2,29 +2,64 @@ import CMPFR
 
 /// An arbitrary-precision binary floating-point number, backed by GNU MPFR.
 ///
-/// A value type: copies share storage until one of them is mutated, and then the limbs are copied, so
-/// no two values ever alias each other's limbs. Each result takes exactly one heap allocation (header
-/// and limbs together) and is freed when its last copy goes away.
+/// A value type. Up to 256 bits the significand is stored inside the value itself (a value is 64
+/// bytes): making, copying and dropping such a value allocates nothing and counts no references, so
+/// `a + b` costs less than MPFR's `mpfr_init2`, `mpfr_add` and `mpfr_clear` in C. Wider values keep
+/// header and limbs in one heap block that copies share until one of them is mutated (then the limbs
+/// are copied), so no two values ever alias each other's limbs.
 ///
 /// The operators (`a + b`) round to nearest at the larger precision of their operands and use MPFR's
-/// standard exponent range. For hot loops the `form…` methods work in place, without allocating when the
-/// value is not shared. ``MPFRBackend`` adds the calculator's configuration (fixed precision, IEEE mode).
+/// standard exponent range. For hot loops the `form…` and `assign…` methods work in place, and
+/// ``MPFRVariable`` in an ``MPFRScope`` runs at MPFR's own speed. ``MPFRBackend`` adds the calculator's
+/// configuration (fixed precision, IEEE mode).
 public struct MPFRValue: @unchecked Sendable {
-    @usableFromInline var storage: MPFRStorage
+    // Sendable: an inline value is plain data; a heap block is mutated only while uniquely referenced.
 
+    /// The significand of an inline value; for a heap value, the address of the block's header.
+    @usableFromInline var limbs: MPFRInlineLimbs
+    /// The precision in bits.
+    @usableFromInline let bits: mpfr_prec_t
+    /// MPFR's sign field of an inline value (unused when `heap` holds the value).
+    @usableFromInline var signField: mpfr_sign_t
+    /// MPFR's exponent field of an inline value, which also encodes zero, NaN and infinities.
+    @usableFromInline var exponentField: mpfr_exp_t
+    /// The header and limbs of a value wider than ``MPFRInlineLimbs/capacity`` limbs; `nil` when inline.
+    @usableFromInline var heap: MPFRStorage?
+
+    /// A value held in `storage`, a block that nothing else refers to.
     @inlinable
-    init(storage: MPFRStorage) { self.storage = storage }
+    init(storage: MPFRStorage) {
+        bits = storage.pointer.pointee._mpfr_prec
+        signField = 1
+        exponentField = 0
+        limbs = MPFRInlineLimbs()
+        limbs.heapHeader = storage.pointer
+        heap = storage
+    }
 
     /// Positive zero with `precision` bits (2 ... ``MPFRBackend/precisionRange``).
     @inlinable
     public init(precision: Int) {
-        storage = MPFRStorage.make(precision: precision)
+        // The thread that makes values computes with them: MPFR's caches of this thread are freed when
+        // it exits (a Dispatch worker would otherwise leave them behind).
+        cmpfr_free_caches_at_thread_exit()
+        bits = mpfr_prec_t(precision)
+        signField = 1
+        exponentField = cmpfr_zero_exponent()
+        limbs = MPFRInlineLimbs()
+        if MPFRInlineLimbs.hold(precision: bits) {
+            heap = nil
+        } else {
+            let storage = MPFRStorage.make(precision: precision)
+            limbs.heapHeader = storage.pointer
+            heap = storage
+        }
     }
 
     /// `integer` rounded to `precision` bits.
     public init(_ integer: Int, precision: Int) {
-        storage = MPFRStorage.make(precision: precision)
-        _ = MPFRExponentRange.standard.run { mpfr_set_si(storage.pointer, integer, MPFR_RNDN) }
+        self.init(precision: precision)
+        withMutableMPFRPointer { target in _ = MPFRExponentRange.standard.run { mpfr_set_si(target, integer, MPFR_RNDN) } }
     }
 
     /// Decimal text in ``DecimalSyntax`` rounded correctly to `precision` bits; `nil` when malformed.
@@ -32,43 +67,64 @@ public struct MPFRValue: @unchecked Sendable {
     /// The value is built from the text itself, never through `Double`.
     public init?(decimal text: String, precision: Int) {
         guard DecimalSyntax.isValid(text) else { return nil }
-        storage = MPFRStorage.make(precision: precision)
-        _ = MPFRExponentRange.standard.run { mpfr_set_str(storage.pointer, text, 10, MPFR_RNDN) }
+        self.init(precision: precision)
+        withMutableMPFRPointer { target in _ = MPFRExponentRange.standard.run { mpfr_set_str(target, text, 10, MPFR_RNDN) } }
     }
 
     /// The precision of this value in bits.
     @inlinable
-    public var precision: Int { Int(storage.pointer.pointee._mpfr_prec) }
+    public var precision: Int { Int(bits) }
 
     /// Whether this value is NaN.
-    public var isNaN: Bool { mpfr_nan_p(storage.pointer) != 0 }
+    public var isNaN: Bool { withMPFRPointer { mpfr_nan_p($0) != 0 } }
     /// Whether this value is +∞ or −∞.
-    public var isInfinite: Bool { mpfr_inf_p(storage.pointer) != 0 }
+    public var isInfinite: Bool { withMPFRPointer { mpfr_inf_p($0) != 0 } }
     /// Whether this value is neither NaN nor infinite.
-    public var isFinite: Bool { mpfr_number_p(storage.pointer) != 0 }
+    public var isFinite: Bool { withMPFRPointer { mpfr_number_p($0) != 0 } }
     /// Whether this value is +0 or −0.
-    public var isZero: Bool { mpfr_zero_p(storage.pointer) != 0 }
+    public var isZero: Bool { withMPFRPointer { mpfr_zero_p($0) != 0 } }
     /// Whether the sign bit is set (true for −0 and −∞).
-    public var hasNegativeSign: Bool { mpfr_signbit(storage.pointer) != 0 }
+    public var hasNegativeSign: Bool { withMPFRPointer { mpfr_signbit($0) != 0 } }
 
     /// Calls `body` with a read-only MPFR pointer to this value, for C code of your own.
-    @inlinable
+    ///
+    /// The pointer, and the limbs it points to, are valid only during `body`.
+    @inlinable @inline(__always)
     public func withMPFRPointer<R>(_ body: (mpfr_srcptr) throws -> R) rethrows -> R {
-        try withExtendedLifetime(storage) { try body(storage.pointer) }
+        // `self` is borrowed for the whole call, which keeps a heap block alive: its header's address,
+        // kept in the unused inline limbs, is used without retaining the block.
+        if heap != nil { return try body(limbs.heapHeader) }
+        return try withUnsafePointer(to: limbs) { limbs in
+            let header = __mpfr_struct(
+                _mpfr_prec: bits, _mpfr_sign: signField, _mpfr_exp: exponentField,
+                _mpfr_d: UnsafeMutableRawPointer(mutating: limbs).assumingMemoryBound(to: mp_limb_t.self))
+            return try withUnsafePointer(to: header) { try body($0) }
+        }
     }
 
     /// Calls `body` with a mutable MPFR pointer to this value's own (unshared) limbs.
     ///
-    /// `body` must keep the precision and may not free or replace the limbs.
-    @inlinable
-    public mutating func withMutableMPFRPointer<R>(_ body: (mpfr_ptr) throws -> R) rethrows -> R {
-        makeUnique()
-        return try withExtendedLifetime(storage) { try body(storage.pointer) }
-    }
-
+    /// `body` must keep the precision and may not free or replace the limbs; the pointer is valid only
+    /// during `body`.
     @inlinable @inline(__always)
-    mutating func makeUnique() {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    public mutating func withMutableMPFRPointer<R>(_ body: (mpfr_ptr) throws -> R) rethrows -> R {
+        if heap != nil {
+            if !isKnownUniquelyReferenced(&heap) {
+                let copy = heap.unsafelyUnwrapped.copy()
+                limbs.heapHeader = copy.pointer
+                heap = copy
+            }
+            return try body(limbs.heapHeader)
+        }
+        var header = __mpfr_struct(_mpfr_prec: bits, _mpfr_sign: signField, _mpfr_exp: exponentField, _mpfr_d: nil)
+        defer {
+            signField = header._mpfr_sign
+            exponentField = header._mpfr_exp
+        }
+        return try withUnsafeMutablePointer(to: &limbs) { limbs in
+            header._mpfr_d = UnsafeMutableRawPointer(limbs).assumingMemoryBound(to: mp_limb_t.self)
+            return try body(&header)
+        }
     }
 
     // MARK: In place
@@ -77,11 +133,11 @@ public struct MPFRValue: @unchecked Sendable {
     mutating func formBinary(
         _ other: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32
     ) {
-        makeUnique()
-        let target = storage.pointer
-        // `other` is a borrowed parameter: its storage stays alive for the whole call.
-        let source = other.storage.pointer
-        MPFRExponentRange.standard.run { _ = operation(target, target, source, MPFR_RNDN) }
+        other.withMPFRPointer { source in
+            withMutableMPFRPointer { target in
+                MPFRExponentRange.standard.run { _ = operation(target, target, source, MPFR_RNDN) }
+            }
+        }
     }
 
     /// Replaces this value with `self + other`, rounded to this value's precision.
@@ -101,11 +157,13 @@ public struct MPFRValue: @unchecked Sendable {
     mutating func assignBinary(
         _ a: MPFRValue, _ b: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32
     ) {
-        makeUnique()
-        let target = storage.pointer
-        // `a` and `b` are borrowed parameters: their storage stays alive for the whole call.
-        let first = a.storage.pointer, second = b.storage.pointer
-        MPFRExponentRange.standard.run { _ = operation(target, first, second, MPFR_RNDN) }
+        a.withMPFRPointer { first in
+            b.withMPFRPointer { second in
+                withMutableMPFRPointer { target in
+                    MPFRExponentRange.standard.run { _ = operation(target, first, second, MPFR_RNDN) }
+                }
+            }
+        }
     }
 
     /// Replaces this value with `a + b`, rounded to this value's precision, reusing its storage (no
@@ -124,25 +182,21 @@ public struct MPFRValue: @unchecked Sendable {
     /// Replaces this value with the square root of `a`, rounded to this value's precision, reusing its storage.
     @inlinable
     public mutating func assignSquareRoot(_ a: MPFRValue) {
-        makeUnique()
-        let target = storage.pointer, source = a.storage.pointer
-        MPFRExponentRange.standard.run { _ = mpfr_sqrt(target, source, MPFR_RNDN) }
+        a.withMPFRPointer { source in
+            withMutableMPFRPointer { target in MPFRExponentRange.standard.run { _ = mpfr_sqrt(target, source, MPFR_RNDN) } }
+        }
     }
 
     /// Replaces this value with its square root, rounded to this value's precision.
     @inlinable
     public mutating func formSquareRoot() {
-        makeUnique()
-        let target = storage.pointer
-        MPFRExponentRange.standard.run { _ = mpfr_sqrt(target, target, MPFR_RNDN) }
+        withMutableMPFRPointer { target in MPFRExponentRange.standard.run { _ = mpfr_sqrt(target, target, MPFR_RNDN) } }
     }
 
     /// Changes the sign of this value (exact).
     @inlinable
     public mutating func negate() {
-        makeUnique()
-        let target = storage.pointer
-        _ = mpfr_neg(target, target, MPFR_RNDN)
+        withMutableMPFRPointer { target in _ = mpfr_neg(target, target, MPFR_RNDN) }
     }
 
     // MARK: Value API
@@ -151,23 +205,22 @@ public struct MPFRValue: @unchecked Sendable {
     static func binary(
         _ a: MPFRValue, _ b: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32
     ) -> MPFRValue {
-        let result = MPFRStorage.make(precision: max(a.precision, b.precision))
-        let target = result.pointer, first = a.storage.pointer, second = b.storage.pointer
-        MPFRExponentRange.standard.run { _ = operation(target, first, second, MPFR_RNDN) }
-        return MPFRValue(storage: result)
+        var result = MPFRValue(precision: max(a.precision, b.precision))
+        result.assignBinary(a, b, operation)
+        return result
     }
 
     /// a + b rounded to the larger precision of the two.
-    @inlinable
+    @inlinable @inline(__always)
     public static func + (a: MPFRValue, b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_add) }
     /// a − b rounded to the larger precision of the two.
-    @inlinable
+    @inlinable @inline(__always)
     public static func - (a: MPFRValue, b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_sub) }
     /// a × b rounded to the larger precision of the two.
-    @inlinable
+    @inlinable @inline(__always)
     public static func * (a: MPFRValue, b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_mul) }
     /// a ÷ b rounded to the larger precision of the two.
-    @inlinable
+    @inlinable @inline(__always)
     public static func / (a: MPFRValue, b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_div) }
 
     /// −a (exact).
@@ -195,14 +248,14 @@ public struct MPFRValue: @unchecked Sendable {
 extension MPFRValue: Equatable {
     /// Numeric equality: −0 equals +0, NaN equals nothing.
     public static func == (a: MPFRValue, b: MPFRValue) -> Bool {
-        withExtendedLifetime((a.storage, b.storage)) { mpfr_equal_p(a.storage.pointer, b.storage.pointer) != 0 }
+        a.withMPFRPointer { first in b.withMPFRPointer { second in mpfr_equal_p(first, second) != 0 } }
     }
 }
 
 extension MPFRValue: Comparable {
     /// Numeric order; false when either value is NaN.
     public static func < (a: MPFRValue, b: MPFRValue) -> Bool {
-        withExtendedLifetime((a.storage, b.storage)) { mpfr_less_p(a.storage.pointer, b.storage.pointer) != 0 }
+        a.withMPFRPointer { first in b.withMPFRPointer { second in mpfr_less_p(first, second) != 0 } }
     }
 }
 

@@ -35,17 +35,18 @@ struct MPFRValueTests {
         }
     }
 
-    @Test("mutating a copy never changes the original", arguments: Mutation.allCases)
-    func copyOnWrite(_ mutation: Mutation) throws {
-        let m = try MPFRBackend(precision: 256)
+    @Test("mutating a copy never changes the original (inline and heap values)",
+          arguments: Mutation.allCases, [256, 1024])
+    func copyOnWrite(_ mutation: Mutation, _ precision: Int) throws {
+        let m = try MPFRBackend(precision: precision)
         let original = m.pi
-        let digitsBefore = m.decimalDigits(of: original, significantDigits: 79)
+        let digitsBefore = m.decimalDigits(of: original, significantDigits: m.maximumSignificantDigits)
         var copy = original
         let secondCopy = copy
         mutation.apply(to: &copy, m.value(3))
         #expect(!Self.same(copy, original), "the copy changed")
         #expect(Self.same(original, m.pi) && Self.same(secondCopy, m.pi), "the original and other copies did not")
-        #expect(m.decimalDigits(of: original, significantDigits: 79) == digitsBefore)
+        #expect(m.decimalDigits(of: original, significantDigits: m.maximumSignificantDigits) == digitsBefore)
         // A second mutation of the now unique copy is in place and still leaves the original alone.
         mutation.apply(to: &copy, m.value(5))
         #expect(Self.same(original, m.pi))
@@ -60,7 +61,7 @@ struct MPFRValueTests {
         #expect(Double(one) == 1)
     }
 
-    @Test("in-place operations equal the value operations on seeded random operands", arguments: [53, 113, 256])
+    @Test("in-place operations equal the value operations on seeded random operands", arguments: [53, 113, 256, 257, 1024])
     func inPlaceEqualsValueOperations(_ precision: Int) throws {
         let m = try MPFRBackend(precision: precision)
         let seed = TestEnvironment.seed

@@ -53,7 +53,8 @@ struct MPFRVariableTests {
     func equalsValueAPI(_ operation: Operation) throws {
         let seed = TestEnvironment.seed
         var generator = TestEnvironment.generator(salt: 0x7A81_AB1E)
-        for backend in [MPFRBackend.ieeeBinary64, try MPFRBackend(precision: 53), try MPFRBackend(precision: 200)] {
+        for backend in [MPFRBackend.ieeeBinary64, try MPFRBackend(precision: 53), try MPFRBackend(precision: 200),
+                        try MPFRBackend(precision: 1024)] {
             let specials = ["0", "-0", "1", "-2.5", "1e999999999999", "nan"].map { backend.value(decimal: $0) }
             for index in 0..<(TestEnvironment.isUnderValgrind ? 40 : 300) {
                 let a = index < 36 ? specials[index % 6] : MPFRValueTests.randomValue(backend, using: &generator)
