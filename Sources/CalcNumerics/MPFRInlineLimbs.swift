@@ -11,11 +11,14 @@ struct MPFRInlineLimbs: Sendable {
     /// The number of limbs kept inline.
     @usableFromInline static let capacity = 4
 
-    // One vector rather than a tuple, and no more than four limbs: a value is then 64 bytes, which the
-    // compiler copies with a few moves. A tuple of limbs, or more limbs (8 or 16, in vectors too), made
-    // it copy values through their value witnesses and stop inlining the operators: `a + b` at 53 bits
-    // took 60-130 ns instead of 25 ns (calc-bench --section core).
-    @usableFromInline var words = SIMD4<UInt64>()
+    // No more than four limbs, in two 16-byte vectors: a value is then 64 bytes of few fields, which
+    // the compiler copies with a few moves. With 8 or 16 limbs, or with the limbs as a tuple (four more
+    // fields), it copied values through their value witnesses and stopped inlining the operators:
+    // `a + b` at 53 bits took 60-130 ns instead of 25-30 ns (calc-bench --section core). Not one
+    // SIMD4<UInt64>: a 32-byte-aligned field makes values over-aligned, and an async function holding
+    // one wrote past its task-allocated frame, which is 16-byte aligned (AddressSanitizer, release build).
+    @usableFromInline var low = SIMD2<UInt64>()
+    @usableFromInline var high = SIMD2<UInt64>()
 
     @inlinable
     init() {}
@@ -24,8 +27,8 @@ struct MPFRInlineLimbs: Sendable {
     /// not hold: stored in the first word so that reading it needs no reference to the block.
     @inlinable
     var heapHeader: mpfr_ptr {
-        get { UnsafeMutablePointer(bitPattern: UInt(words[0])).unsafelyUnwrapped }
-        set { words[0] = UInt64(UInt(bitPattern: newValue)) }
+        get { UnsafeMutablePointer(bitPattern: UInt(low[0])).unsafelyUnwrapped }
+        set { low[0] = UInt64(UInt(bitPattern: newValue)) }
     }
 
     /// Whether a significand of `precision` bits fits inline (MPFR uses ⌈precision / 64⌉ limbs).

@@ -91,8 +91,11 @@ public struct MPFRValue: @unchecked Sendable {
     /// The pointer, and the limbs it points to, are valid only during `body`.
     @inlinable @inline(__always)
     public func withMPFRPointer<R>(_ body: (mpfr_srcptr) throws -> R) rethrows -> R {
-        // `self` is borrowed for the whole call, which keeps a heap block alive: its header's address,
-        // kept in the unused inline limbs, is used without retaining the block.
+        // A heap block's header address is kept in the unused inline limbs, so reading it retains
+        // nothing. The block stays alive because `self` is a borrowed parameter: its lifetime is lexical
+        // and ends after `body` (an opaque call, which the optimizer cannot move a release across, even
+        // once this method is inlined). `withExtendedLifetime(heap)` here measured about 15 ns more per
+        // operation at 1,024 bits, and only restates that guarantee.
         if heap != nil { return try body(limbs.heapHeader) }
         return try withUnsafePointer(to: limbs) { limbs in
             let header = __mpfr_struct(

@@ -113,6 +113,21 @@ struct MPFRValueStorageTests {
         #expect(shuffled[0] == backend.sum(values[299], backend.value(1)))
     }
 
+    @Test("temporaries used as operands live until the operation has read them", arguments: [64, 1024, 4096])
+    func temporaryOperands(_ precision: Int) throws {
+        // Each operand below is owned by the expression alone; a heap block released before MPFR read
+        // its limbs would be reused by the next allocation (AddressSanitizer reports it as well).
+        let backend = try MPFRBackend(precision: precision)
+        let third = backend.quotient(backend.value(1), backend.value(3))
+        for n in 1...200 {
+            let sum = backend.sum(backend.quotient(backend.value(n), backend.value(3)), backend.quotient(backend.value(1), backend.value(3)))
+            let product = backend.value(n + 1) * third
+            #expect(sum == product || backend.isLess(backend.magnitude(backend.difference(sum, product)), than: backend.scaled(product, byPowerOfTwo: 2 - precision)),
+                    "\(n)/3 + 1/3 = \(sum), (\(n) + 1) × 1/3 = \(product)")
+            #expect(Double(backend.sum(MPFRValue(n, precision: precision), MPFRValue(1, precision: precision))) == Double(n + 1))
+        }
+    }
+
     @Test("a copy is independent of the original at every precision", arguments: [2, 256, 257, 4096])
     func copiesAreIndependent(_ precision: Int) {
         let original = MPFRValue(3, precision: precision)
