@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "CalcNumerics", targets: ["CalcNumerics"]),
         .library(name: "CalcEngine", targets: ["CalcEngine"]),
+        .library(name: "CalcBatch", targets: ["CalcBatch"]),
         .library(name: "CalcPresentation", targets: ["CalcPresentation"]),
         .executable(name: "calc-eval", targets: ["calc-eval"]),
         .executable(name: "calc", targets: ["calc"]),
@@ -29,9 +30,19 @@ let package = Package(
             name: "CalcEngine",
             dependencies: ["CalcNumerics"]
         ),
+        // Batch evaluation of key scripts: check lines, backend comparison (what calc-eval runs).
+        .target(
+            name: "CalcBatch",
+            dependencies: ["CalcEngine"]
+        ),
+        // The options calc and calc-eval share (--backend, --precision, …): internal to the package.
+        .target(
+            name: "CalcCommandLine",
+            dependencies: ["CalcEngine"]
+        ),
         .executableTarget(
             name: "calc-eval",
-            dependencies: ["CalcEngine"]
+            dependencies: ["CalcBatch", "CalcCommandLine"]
         ),
         // What an app shows beyond its views: observable model, keypad layouts, display fitting,
         // accessibility, history.
@@ -42,7 +53,7 @@ let package = Package(
         // calc: the calculator in a terminal, a thin front end over CalcPresentation.
         .executableTarget(
             name: "calc",
-            dependencies: ["CalcPresentation"]
+            dependencies: ["CalcPresentation", "CalcCommandLine"]
         ),
         // Benchmarks: calc-bench, and raw C calls to MPFR compiled into it as the limit.
         .target(
@@ -52,12 +63,12 @@ let package = Package(
         ),
         .executableTarget(
             name: "calc-bench",
-            dependencies: ["CalcEngine", "RawMPFR"],
+            dependencies: ["CalcEngine", "CalcBatch", "RawMPFR"],
             path: "Benchmarks/calc-bench"
         ),
         .testTarget(
             name: "CalcEngineTests",
-            dependencies: ["CalcEngine"]
+            dependencies: ["CalcEngine", "CalcBatch"]
         ),
         .testTarget(
             name: "CalcPresentationTests",
@@ -68,12 +79,16 @@ let package = Package(
             dependencies: ["calc", "CalcPresentation"]
         ),
         .testTarget(
+            name: "CalcBatchTests",
+            dependencies: ["CalcBatch"]
+        ),
+        .testTarget(
             name: "CalcHardeningTests",
-            dependencies: ["CalcEngine"]
+            dependencies: ["CalcEngine", "CalcBatch"]
         ),
         .testTarget(
             name: "CalcEvalTests",
-            dependencies: ["calc-eval", "CalcEngine"]
+            dependencies: ["calc-eval", "CalcBatch"]
         ),
         .testTarget(
             name: "CalcNumericsTests",

@@ -1,4 +1,5 @@
 import Foundation
+import CalcBatch
 import CalcEngine
 
 /// Section 2: keys per second of the engine, lines per second of calc-eval, and how cost scales with

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CalcBatch
 import CalcEngine
 
 /// A `.check` table from Tests/Tables, in the format `calc-eval --check` reads.

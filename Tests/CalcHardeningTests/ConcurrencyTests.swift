@@ -1,4 +1,5 @@
 import Testing
+import CalcBatch
 import CalcEngine
 
 /// Many tasks at once give the same displays as one after the other. MPFR keeps its exponent range per

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CalcBatch
 import CalcEngine
 
 /// The script reader (``KeyScript``, ``CheckLine``, ``BatchEvaluator``) and calc-eval on random text:

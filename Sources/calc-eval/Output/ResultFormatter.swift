@@ -1,18 +1,21 @@
+import CalcBatch
+import CalcEngine
+
 /// Turns script results into the lines calc-eval prints, in one of the ``OutputFormat``s.
-public struct ResultFormatter: Sendable {
+struct ResultFormatter: Sendable {
     /// The format.
-    public var format: OutputFormat
+    var format: OutputFormat
     /// The settings the results were computed with (for the JSON fields).
-    public var settings: EngineSettings
+    var settings: EngineSettings
 
     /// A formatter for results computed with `settings`.
-    public init(format: OutputFormat, settings: EngineSettings) {
+    init(format: OutputFormat, settings: EngineSettings) {
         self.format = format
         self.settings = settings
     }
 
     /// The text to print for one result, ending in a newline.
-    public func text(for result: ScriptResult) -> String {
+    func text(for result: ScriptResult) -> String {
         switch format {
         case .text:
             var text = result.display + "\n"
@@ -45,7 +48,7 @@ public struct ResultFormatter: Sendable {
     }
 
     /// Appends the text to print for one result (``text(for:)-(ScriptResult)``) to a buffer of UTF-8 bytes.
-    public func append(_ result: ScriptResult, to output: inout [UInt8]) {
+    func append(_ result: ScriptResult, to output: inout [UInt8]) {
         if format == .text && result.trace == nil {
             output.append(contentsOf: result.display.utf8)
             output.append(UInt8(ascii: "\n"))
@@ -55,7 +58,7 @@ public struct ResultFormatter: Sendable {
     }
 
     /// The text to print for one comparison, ending in a newline.
-    public func text(for comparison: ComparisonResult) -> String {
+    func text(for comparison: BackendComparison) -> String {
         switch format {
         case .text:
             return "\(comparison.script)\tdouble: \(comparison.double)\tmpfr: \(comparison.mpfr)\tshared digits: \(comparison.sharedDigits.map(String.init) ?? "-")\texact: \(comparison.exact)\n"
@@ -80,7 +83,7 @@ public struct ResultFormatter: Sendable {
     }
 
     /// The text to print for the summary of a comparison, ending in a newline.
-    public func text(for summary: ComparisonSummary) -> String {
+    func text(for summary: ComparisonSummary) -> String {
         switch format {
         case .text, .tsv: return summary.description + "\n"
         case .json:

@@ -1,5 +1,7 @@
+import CalcEngine
+
 /// One script evaluated on Double, on MPFR and on the exact backend (calc-eval's `--compare`).
-public struct ComparisonResult: Sendable, Hashable {
+public struct BackendComparison: Sendable, Hashable {
     /// The 1-based line number in its input.
     public var line: Int
     /// The script as written.

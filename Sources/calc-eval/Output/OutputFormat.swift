@@ -1,5 +1,5 @@
 /// How batch results are printed (calc-eval's `--format`).
-public enum OutputFormat: String, Sendable, Hashable, CaseIterable, Codable {
+enum OutputFormat: String, Sendable, Hashable, CaseIterable, Codable {
     /// One line per script: the final display (with `--trace`, then `  KEY → DISPLAY` per key).
     case text
     /// One JSON object per script per line.

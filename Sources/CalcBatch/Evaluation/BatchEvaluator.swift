@@ -1,3 +1,5 @@
+import CalcEngine
+
 /// Evaluates the lines of key-script input one at a time: the engine of `calc-eval`.
 ///
 /// Each line is parsed (``KeyScript`` or, when checking, ``CheckLine``) and run on a fresh calculator,
@@ -91,7 +93,7 @@ public struct BatchEvaluator: Sendable {
             var exact = exactPrototype ?? Self.exactSettings(for: settings).makeCalculator()
             let exactDisplay = exact.evaluate(script)
             let shared = DisplayComparison.sharedSignificantDigits(doubleDisplay, mpfrDisplay, limit: min(15, settings.digits))
-            return .comparison(ComparisonResult(line: number, script: scriptText, double: doubleDisplay,
+            return .comparison(BackendComparison(line: number, script: scriptText, double: doubleDisplay,
                                                 mpfr: mpfrDisplay, exact: exactDisplay, sharedDigits: shared))
         case .check:
             let line: CheckLine
@@ -121,32 +123,4 @@ public struct BatchEvaluator: Sendable {
         let content = text.firstIndex(of: "#").map { text[..<$0] } ?? text
         return CheckLine.trimmed(content)
     }
-}
-
-/// The result of a `--check` line.
-public struct CheckOutcome: Sendable, Hashable {
-    /// The 1-based line number.
-    public var line: Int
-    /// The keys, written back as text.
-    public var script: String
-    /// The expected displays.
-    public var expected: [String]
-    /// The displays after the same keys.
-    public var got: [String]
-    /// Whether every display matched.
-    public var passed: Bool { expected == got }
-}
-
-/// What one input line gave.
-public enum LineOutcome: Sendable, Hashable {
-    /// A blank or comment-only line: no output.
-    case blank
-    /// An evaluated script.
-    case result(ScriptResult)
-    /// A script compared on Double and MPFR.
-    case comparison(ComparisonResult)
-    /// A checked line.
-    case check(CheckOutcome)
-    /// A line that could not be read (unknown key, malformed check line).
-    case invalid(KeyScriptError, line: Int, script: String)
 }

@@ -1,3 +1,4 @@
+import CalcCommandLine
 import CalcPresentation
 
 /// calc's command line, parsed and validated (with ``EngineSettings``, like calc-eval's).
@@ -24,10 +25,7 @@ struct TerminalOptions: Sendable {
     var showHelp = false
 
     /// A bad option or value: printed as `calc: MESSAGE`, exit status 2.
-    struct UsageError: Error, CustomStringConvertible {
-        /// The message.
-        var description: String
-    }
+    typealias UsageError = CommandLineError
 
     /// The defaults: MPFR at 256 bits and 50 digits first; Double 15 digits; MPFR IEEE mode; exact
     /// rationals with 256-bit approximations and 50 digits.
@@ -44,6 +42,9 @@ struct TerminalOptions: Sendable {
         return settings
     }
 
+    /// calc's own options that take no value.
+    private static let flags: Set<String> = ["--landscape", "--compare", "--help"]
+
     /// Parses the arguments after the program name.
     ///
     /// `--precision` and `--digits` apply to the backend shown first (as in calc-eval); the other
@@ -51,64 +52,37 @@ struct TerminalOptions: Sendable {
     static func parse(_ arguments: [String]) throws(UsageError) -> TerminalOptions {
         var options = TerminalOptions()
         var engine = EngineOptions()
-        var index = 0
+        var scanner = ArgumentScanner(arguments)
 
-        func value(for option: String, inline: String?) throws(UsageError) -> String {
-            if let inline { return inline }
-            index += 1
-            guard index < arguments.count else { throw UsageError(description: "\(option) needs a value (see --help)") }
-            return arguments[index]
-        }
-
-        while index < arguments.count {
-            let argument = arguments[index]
-            var name = argument
-            var inline: String?
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                inline = String(argument[argument.index(after: equals)...])
-            }
-            switch name {
+        while let argument = scanner.next() {
+            let option = scanner.option(argument)
+            if Self.flags.contains(option.name) { try scanner.rejectValue(of: option) }
+            switch option.name {
             case "--landscape":
                 options.layout = .landscape
             case "--compare":
                 options.isComparing = true
             case "--print":
-                let text = try value(for: name, inline: inline)
+                let text = try scanner.value(of: option)
                 guard let output = ScriptOutput(rawValue: text) else {
-                    throw UsageError(description: "--print: unknown output '\(text)' (accepted: screen, display)")
+                    throw UsageError("--print: unknown output '\(text)' (accepted: screen, display)")
                 }
                 options.scriptOutput = output
             case "--help", "-h":
                 options.showHelp = true
             case "--no-snap", "--seed", "--correct-digits":
                 // calc-eval's batch options; not offered by the terminal calculator.
-                throw UsageError(description: "unknown option '\(argument)' (see --help)")
+                throw UsageError("unknown option '\(argument)' (see --help)")
             default:
-                let taken: Bool
-                do throws(EngineOptions.UsageError) {
-                    taken = try engine.take(name) { () throws(EngineOptions.UsageError) -> String in
-                        do throws(UsageError) { return try value(for: name, inline: inline) }
-                        catch { throw EngineOptions.UsageError(error.description) }
-                    }
-                } catch {
-                    throw UsageError(description: error.description)
+                guard try engine.take(option, from: &scanner) else {
+                    throw UsageError("unknown option '\(argument)' (see --help)")
                 }
-                guard taken else { throw UsageError(description: "unknown option '\(argument)' (see --help)") }
             }
-            if inline != nil && ["--ieee", "--landscape", "--compare", "--help"].contains(name) {
-                throw UsageError(description: "\(name) takes no value")
-            }
-            index += 1
         }
-        do throws(EngineOptions.UsageError) {
-            let kind = try engine.backendKind()
-            options.backend = kind
-            options.settings = defaultSettings(mode: engine.mode, angleUnit: engine.angleUnit)
-            options.settings[kind] = try engine.settings(for: kind)
-        } catch {
-            throw UsageError(description: error.description)
-        }
+        let kind = try engine.backendKind()
+        options.backend = kind
+        options.settings = defaultSettings(mode: engine.mode, angleUnit: engine.angleUnit)
+        options.settings[kind] = try engine.settings(for: kind)
         return options
     }
 }

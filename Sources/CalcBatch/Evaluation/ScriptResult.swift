@@ -1,3 +1,5 @@
+import CalcEngine
+
 /// What evaluating one script line gave.
 public struct ScriptResult: Sendable, Hashable {
     /// The 1-based line number in its input.

@@ -1,3 +1,4 @@
+import CalcBatch
 import CalcEngine
 
 /// Lines as read: their bytes in one block, each line a range of it (or too long to keep).

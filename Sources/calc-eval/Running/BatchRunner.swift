@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import CalcBatch
 import CalcEngine
 
 /// Runs calc-eval's sources through a ``BatchEvaluator`` and prints the outcomes in input order.
@@ -169,7 +170,7 @@ struct BatchRunner {
             case .evaluate:
                 streams.write(formatter.text(for: ScriptResult(line: line, script: script, display: "?")))
             case .compare:
-                streams.write(formatter.text(for: ComparisonResult(line: line, script: script, double: "?", mpfr: "?", exact: "?", sharedDigits: nil)))
+                streams.write(formatter.text(for: BackendComparison(line: line, script: script, double: "?", mpfr: "?", exact: "?", sharedDigits: nil)))
             case .check:
                 failed += 1
             }

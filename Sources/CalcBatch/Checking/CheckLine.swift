@@ -1,3 +1,5 @@
+import CalcEngine
+
 /// A line of a golden file for `calc-eval --check`: `KEYS => EXPECTED`.
 ///
 /// EXPECTED is the final display, or `A | B | C`: the displays after each of the last three keys.

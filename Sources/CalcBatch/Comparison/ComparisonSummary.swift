@@ -1,3 +1,5 @@
+import CalcEngine
+
 /// Totals of a `--compare` run: how often Double kept every digit, and the fewest digits it kept.
 public struct ComparisonSummary: Sendable, Hashable, CustomStringConvertible {
     /// Scripts compared.
@@ -14,7 +16,7 @@ public struct ComparisonSummary: Sendable, Hashable, CustomStringConvertible {
     public init(limit: Int) { self.limit = limit }
 
     /// Adds one comparison.
-    public mutating func add(_ comparison: ComparisonResult) {
+    public mutating func add(_ comparison: BackendComparison) {
         guard let shared = comparison.sharedDigits else { return }
         count += 1
         totalShared += shared

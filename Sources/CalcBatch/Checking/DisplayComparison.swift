@@ -1,3 +1,5 @@
+import CalcEngine
+
 /// Compares two displays of the same calculation, e.g. Double's and MPFR's.
 public enum DisplayComparison {
     /// How many leading significant digits two displays share, compared over the first `limit` digits

@@ -1,3 +1,5 @@
+import CalcEngine
+
 extension BatchEvaluator {
     /// Evaluates one line given as the UTF-8 bytes read from a file, on a fresh calculator.
     ///

@@ -114,7 +114,7 @@ public struct KeyScript: Sendable, Hashable {
 
     /// Appends the keys of an ASCII line whose tokens are all numbers or keys; false (with `keys` partly
     /// filled) for any other line.
-    static func appendASCIIKeys(of bytes: UnsafeBufferPointer<UInt8>, to keys: inout [Key]) -> Bool {
+    package static func appendASCIIKeys(of bytes: UnsafeBufferPointer<UInt8>, to keys: inout [Key]) -> Bool {
         var index = 0
         let count = bytes.count
         while index < count {

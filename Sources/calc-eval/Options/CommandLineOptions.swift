@@ -1,0 +1,102 @@
+import CalcBatch
+import CalcCommandLine
+import CalcEngine
+
+/// calc-eval's command line, parsed and validated.
+struct CommandLineOptions {
+    /// Where script lines come from, in command-line order.
+    enum Source: Equatable {
+        case script(String)
+        case file(String)
+        case standardInput
+    }
+
+    var sources: [Source] = []
+    var settings = try! EngineSettings()
+    var task: BatchEvaluator.Task = .evaluate
+    var format: OutputFormat = .text
+    var tracing = false
+    var session = false
+    var jobs = CommandLineOptions.defaultJobs
+    var showHelp = false
+    var showVersion = false
+    var listKeys = false
+
+    static var defaultJobs: Int { max(1, ProcessInfoCores.count) }
+
+    /// A bad option or value: printed as `calc-eval: MESSAGE`, exit status 2, nothing evaluated.
+    typealias UsageError = CommandLineError
+
+    /// calc-eval's own options that take no value.
+    private static let flags: Set<String> = ["--trace", "--compare", "--check", "--session", "--list-keys", "--help", "--version"]
+
+    /// Parses the arguments after the program name.
+    static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+        var options = CommandLineOptions()
+        var engine = EngineOptions()
+        var scanner = ArgumentScanner(arguments)
+        var onlyFiles = false
+
+        while let argument = scanner.next() {
+            if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
+                options.sources.append(argument == "-" ? .standardInput : .file(argument))
+                continue
+            }
+            let option = scanner.option(argument)
+            if Self.flags.contains(option.name) { try scanner.rejectValue(of: option) }
+            switch option.name {
+            case "--":
+                onlyFiles = true
+            case "-e", "--eval":
+                options.sources.append(.script(try scanner.value(of: option)))
+            case "--trace":
+                options.tracing = true
+            case "--format":
+                let text = try scanner.value(of: option)
+                guard let f = OutputFormat(rawValue: text) else {
+                    throw UsageError("--format: unknown format '\(text)' (accepted: text, json, tsv)")
+                }
+                options.format = f
+            case "--compare":
+                options.task = .compare
+            case "--check":
+                options.task = .check
+            case "--session":
+                options.session = true
+            case "--jobs", "-j":
+                let text = try scanner.value(of: option)
+                guard let n = Int(text), (1...1024).contains(n) else {
+                    throw UsageError(
+                        Int(text) == nil
+                            ? "--jobs: '\(text)' is not a whole number (accepted: 1...1024)"
+                            : "--jobs: \(text) is out of range (1...1024)")
+                }
+                options.jobs = n
+            case "--list-keys":
+                options.listKeys = true
+            case "--help", "-h":
+                options.showHelp = true
+            case "--version":
+                options.showVersion = true
+            default:
+                guard try engine.take(option, from: &scanner) else {
+                    throw UsageError("unknown option '\(argument)' (see --help)")
+                }
+            }
+        }
+        if options.task == .compare && options.session {
+            throw UsageError("--compare cannot be combined with --session")
+        }
+        if options.task == .check && options.tracing {
+            throw UsageError("--check cannot be combined with --trace")
+        }
+        let kind = try engine.backendKind()
+        if options.task == .compare && (kind == .double || kind == .exact) {
+            throw UsageError(
+                "--compare: compares double with mpfr; choose MPFR's settings with --precision, --digits or --ieee")
+        }
+        options.settings = try engine.settings(for: kind)
+        if options.sources.isEmpty { options.sources = [.standardInput] }
+        return options
+    }
+}
