@@ -38,13 +38,13 @@ extension ExactBackend {
     }
 
     /// aᵇ: exact for an exact a and an exact integer b (or b = p/q when a is a perfect q-th power).
-    public func power(_ a: ExactValue, _ b: ExactValue) -> ExactValue {
+    func power(_ a: ExactValue, _ b: ExactValue) -> ExactValue {
         if case .exact(let base) = a, case .exact(let exponent) = b, let r = Self.power(base, exponent) { return exact(r) }
         return .approximate(approximation.power(approximate(a), approximate(b)))
     }
 
     /// The b-th root of a: exact for an exact a that is a perfect b-th power, b an integer.
-    public func root(_ a: ExactValue, _ b: ExactValue) -> ExactValue {
+    func root(_ a: ExactValue, _ b: ExactValue) -> ExactValue {
         if case .exact(let base) = a, case .exact(let degree) = b, let n = degree.integerValue, n != 0,
            n.magnitude <= 1_000_000, let root = Self.root(base, Int(n.magnitude)) {
             if n > 0 { return exact(root) }
@@ -54,7 +54,7 @@ extension ExactBackend {
     }
 
     /// a × 10ᵇ: exact for an exact a and an integer b up to ``maximumDecimalExponent``.
-    public func scaled(_ a: ExactValue, byPowerOfTen b: ExactValue) -> ExactValue {
+    func scaled(_ a: ExactValue, byPowerOfTen b: ExactValue) -> ExactValue {
         if case .exact(let r) = a, case .exact(let exponent) = b, let n = exponent.integerValue,
            let scale = Self.power(of: 10, n) {
             return exact(r * scale)
