@@ -156,7 +156,12 @@ extension ExactBackend {
         switch function {
         case .sin: table = [0: Rational(), 30: half, 90: Rational(1), 150: half, 180: Rational(), 210: -half, 270: Rational(-1), 330: -half]
         case .cos: table = [0: Rational(1), 60: half, 90: Rational(), 120: -half, 180: Rational(-1), 240: -half, 270: Rational(), 300: half]
-        default: table = [0: Rational(), 45: Rational(1), 135: Rational(-1), 180: Rational(), 225: Rational(1), 315: Rational(-1)]
+        case .tan:
+            table = [0: Rational(), 45: Rational(1), 135: Rational(-1),
+                     180: Rational(), 225: Rational(1), 315: Rational(-1)]
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .asin,
+             .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial:
+            return nil
         }
         return table[angle]
     }
@@ -169,7 +174,10 @@ extension ExactBackend {
         switch function {
         case .asin: table = [(Rational(), 0), (half, 30), (-half, -30), (Rational(1), 90), (Rational(-1), -90)]
         case .acos: table = [(Rational(1), 0), (half, 60), (Rational(), 90), (-half, 120), (Rational(-1), 180)]
-        default: table = [(Rational(), 0), (Rational(1), 45), (Rational(-1), -45)]
+        case .atan: table = [(Rational(), 0), (Rational(1), 45), (Rational(-1), -45)]
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
+             .cos, .tan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial:
+            return nil
         }
         guard let angle = table.first(where: { $0.0 == r })?.1 else { return nil }
         if degrees { return Rational(angle) }
