@@ -4,11 +4,13 @@
 #include <stdlib.h>
 #include <string.h>
 #include <mpfr.h>
+/* log₂ 10, bits per decimal digit: the value of SignificantDigits.log2Of10 in CalcNumerics. */
+#define LOG2_OF_10 3.3219280948873623
 int main(int argc, char **argv) {
     if (argc != 3) return 2;
     long digits = atol(argv[2]);
     mpfr_t x;
-    mpfr_init2(x, (mpfr_prec_t)(digits * 3.3219280948873623) + 64);
+    mpfr_init2(x, (mpfr_prec_t)(digits * LOG2_OF_10) + 64);
     mpfr_set_ui(x, strcmp(argv[1], "sqrt2") == 0 ? 2 : 1, MPFR_RNDN);
     if (strcmp(argv[1], "sqrt2") == 0) mpfr_sqrt(x, x, MPFR_RNDN);
     else if (strcmp(argv[1], "seventh") == 0) mpfr_div_ui(x, x, 7, MPFR_RNDN);

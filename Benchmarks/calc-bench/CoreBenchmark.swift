@@ -73,7 +73,7 @@ struct CoreBenchmark {
             print("    bits   |  value              | in place           | COW in place       | value, 2 locals    | raw prealloc       | raw alloc          | double  | in place/raw | value/raw alloc")
             for bits in precisions {
                 if quick && bits >= 4096 && [.exp, .ln, .sin, .pow].contains(operation) { continue }
-                let digits = max(2, Int(Double(bits) * 0.30103) - 1)
+                let digits = max(2, Int(Double(bits) * SignificantDigits.log10Of2) - 1)
                 let strings = Self.operands(for: operation, digits: min(digits, 12_000), generator: &generator)
                 let backend = bits == 53 ? MPFRBackend.ieeeBinary64 : try! MPFRBackend(precision: bits)
                 let values = strings.map { try! backend.parse(decimal: $0) }

@@ -54,4 +54,27 @@ import CalcEngine
         try table.check(.init(backend: DoubleBackend(), snapsCancellation: false), label: "double")
         try table.check(.init(backend: MPFRBackend.ieeeBinary64, snapsCancellation: false), label: "mpfr-ieee")
     }
+
+    // MARK: A backend added outside the package
+
+    /// binary32 shows 6 digits by default (⌊23·log₁₀2⌋).
+    static let floatDigits = SignificantDigits(precision: 24).defaultCount
+
+    /// Rows with short displays whose results still depend on precision or range on binary32.
+    static let floatPrecisionDependent = [
+        "1 EE 6 0 neg = inv": "1e-60 is below binary32's smallest subnormal (about 1.4e-45): 0, then 1/0",
+    ]
+
+    @Test func commonRulesOnFloat() throws {
+        #expect(Self.floatDigits == 6)
+        let table = try BehaviourTable("behaviour.check")
+            .rows(showingAtMost: Self.floatDigits, precisionDependent: Self.floatPrecisionDependent)
+        try table.check(.init(backend: FloatBackend()), label: "float")
+    }
+
+    @Test func immediateModeOnFloat() throws {
+        let table = try BehaviourTable("immediate.check")
+            .rows(showingAtMost: Self.floatDigits, precisionDependent: [:])
+        try table.check(.init(backend: FloatBackend(), mode: .immediate), label: "float")
+    }
 }

@@ -45,7 +45,7 @@ extension Calculator {
     /// the entry again (15 digits for Double, 50 of 256-bit MPFR's 76).
     func entryDisplay(_ text: String) -> String? {
         let digits = configuration.displayDigits
-        guard Double(digits) <= Double(backend.precision - 2) * 0.301_029_995_663_981_2 else { return nil }
+        guard Double(digits) <= Double(backend.precision - 2) * SignificantDigits.log10Of2 else { return nil }
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         let utf8 = text.utf8
         var index = utf8.startIndex

@@ -108,7 +108,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         get {
             if state.isError { return false }
             switch state.operand {
-            case .entry: return backend.showsExactly(zero, significantDigits: 1)   // exact backends only
+            case .entry: return Backend.hasExactValues
             case .value(let v): return backend.showsExactly(v, significantDigits: configuration.displayDigits)
             case .none: return backend.showsExactly(state.shown, significantDigits: configuration.displayDigits)
             }

@@ -33,7 +33,7 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
 
     /// ⌊(P − 1)·log₁₀ 2⌋ digits, at most 50: 15 for 53 bits, 50 for 256 bits.
     public static func defaultDisplayDigits(for backend: Backend) -> Int {
-        min(50, max(1, Int((Double(backend.precision - 1) * 0.30102999566398120).rounded(.down))))
+        min(50, SignificantDigits(precision: backend.precision).defaultCount)
     }
 }
 

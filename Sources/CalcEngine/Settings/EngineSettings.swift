@@ -33,7 +33,8 @@ public struct EngineSettings: Sendable, Hashable {
     }
 
     /// The most digits MPFR may show when only `--digits` is given (so that the precision stays in range).
-    public static let maximumMPFRDigits = Int(Double(MPFRBackend.precisionRange.upperBound - 64) / 3.3219280948873623)
+    public static let maximumMPFRDigits =
+        Int(Double(MPFRBackend.precisionRange.upperBound - 64) / SignificantDigits.log2Of10)
 
     /// Resolves the settings from what the user gave (nil: not given).
     ///
@@ -54,7 +55,9 @@ public struct EngineSettings: Sendable, Hashable {
                 throw InvalidSetting(option: "--precision", message: "\(precision) bits is not available with the \(backend.rawValue) backend, which has 53 bits")
             }
             self.precision = 53
-            self.digits = try Self.checkedDigits(digits ?? 15, maximum: 17, why: "53 bits")
+            let counts = SignificantDigits(precision: 53)   // 15 and 17
+            self.digits = try Self.checkedDigits(digits ?? counts.defaultCount, maximum: counts.maximumCount,
+                                                 why: "53 bits")
         case .mpfr, .exact:
             let range = MPFRBackend.precisionRange
             switch (precision, digits) {
@@ -63,15 +66,17 @@ public struct EngineSettings: Sendable, Hashable {
                 self.digits = 50
             case (nil, let d?):
                 self.digits = try Self.checkedDigits(d, maximum: Self.maximumMPFRDigits, why: "the largest precision")
-                self.precision = Int((Double(d) * 3.3219280948873623).rounded(.up)) + 64
+                self.precision = Int((Double(d) * SignificantDigits.log2Of10).rounded(.up)) + 64
             case (let p?, let d):
                 guard range.contains(p) else {
                     throw InvalidSetting(option: "--precision", message: "\(p) is out of range (\(range.lowerBound)...\(range.upperBound) bits)")
                 }
                 self.precision = p
-                let maximum = MPFRBackend.maximumSignificantDigits(forPrecision: p)
-                self.digits = try Self.checkedDigits(d ?? max(1, Int((Double(p - 1) * 0.30102999566398120).rounded(.down))),
-                                                     maximum: maximum, why: "\(p) bits")
+                // The default is not capped at 50 here, unlike CalculatorConfiguration's: an explicit
+                // --precision P shows all ⌊(P−1)·log₁₀2⌋ digits.
+                let counts = SignificantDigits(precision: p)
+                self.digits = try Self.checkedDigits(d ?? counts.defaultCount, maximum: counts.maximumCount,
+                                                     why: "\(p) bits")
             }
         }
     }

@@ -1,7 +1,7 @@
 /// Why an operation has no finite real result.
 ///
 /// Backends never trap and never hand a NaN or an infinity to their callers through the checked API
-/// (`NumericBackend.evaluate`); they report one of these instead. A calculator shows all of them as "Error".
+/// (`evaluate` on a backend); they report one of these instead. A calculator shows all of them as "Error".
 public enum ArithmeticError: Error, Sendable, Hashable, CustomStringConvertible {
     /// A finite non-zero number divided by zero, or a function evaluated at a pole (1/0, 0 xʸ −1, tan 90°, atanh 1).
     case divisionByZero

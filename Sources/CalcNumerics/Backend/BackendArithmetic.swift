@@ -1,17 +1,19 @@
-/// The arithmetic core of a numeric backend: construction, + − × ÷, sign and comparison.
+/// A number system for a calculator: values made from integers and decimal text, the calculator's
+/// binary operations on them, and the tests a calculator needs (sign, comparison, finiteness).
 ///
 /// A backend is a value that carries its run-time configuration (for MPFR: the precision in bits and
-/// the IEEE mode) and performs operations on its `Value`s. The requirements here have IEEE 754
-/// semantics: they may produce NaN or an infinity. Calculator code uses the checked layer
-/// (``NumericBackend/evaluate(_:_:_:)``), which turns those into ``ArithmeticError``s.
+/// the IEEE mode) and performs operations on its `Value`s. The requirements have IEEE 754 semantics:
+/// they may produce NaN or an infinity. Calculator code uses the checked layer
+/// (``parse(decimal:)`` and ``evaluate(_:_:_:)``), which turns those into ``ArithmeticError``s.
+///
+/// Everything else on values (sums, products, `isZero`, `magnitude`, …) is derived from these
+/// requirements in extensions.
 public protocol BackendArithmetic: Sendable {
     /// The number type of this backend.
     associatedtype Value: Sendable
 
-    /// A short name for reports, e.g. `"double"` or `"mpfr"`.
-    var name: String { get }
-
-    /// The number of bits in a significand (53 for binary64).
+    /// The number of bits in a significand (53 for binary64); for backends with exact values, the
+    /// precision of their approximations.
     var precision: Int { get }
 
     /// The value of an integer, correctly rounded to the backend's precision.
@@ -22,33 +24,121 @@ public protocol BackendArithmetic: Sendable {
     /// Too large a value gives an infinity, malformed text gives NaN.
     func value(decimal text: String) -> Value
 
-    /// a + b, correctly rounded.
-    func sum(_ a: Value, _ b: Value) -> Value
-    /// a − b, correctly rounded.
-    func difference(_ a: Value, _ b: Value) -> Value
-    /// a × b, correctly rounded.
-    func product(_ a: Value, _ b: Value) -> Value
-    /// a ÷ b, correctly rounded.
-    func quotient(_ a: Value, _ b: Value) -> Value
-    /// −a (exact).
+    /// `a op b` with IEEE semantics: + − × ÷ correctly rounded, NaN outside the operation's domain and
+    /// ±∞ at poles and on overflow (see ``BinaryOperation`` for each operation's definition).
+    func apply(_ operation: BinaryOperation, _ a: Value, _ b: Value) -> Value
+
+    /// −a (exact; the negation of +0 is −0).
     func negation(_ a: Value) -> Value
-    /// |a| (exact).
-    func magnitude(_ a: Value) -> Value
+
     /// a × 2ⁿ, exact unless it overflows or underflows.
     func scaled(_ a: Value, byPowerOfTwo n: Int) -> Value
 
     /// Whether a < b (false when either is NaN).
     func isLess(_ a: Value, than b: Value) -> Bool
-    /// Whether a = b numerically (−0 = +0; NaN equals nothing).
-    func isEqual(_ a: Value, _ b: Value) -> Bool
-    /// Whether a is +0 or −0.
-    func isZero(_ a: Value) -> Bool
+
     /// Whether the sign bit of a is set (true for −0).
     func hasNegativeSign(_ a: Value) -> Bool
+
     /// Whether a is neither NaN nor infinite.
     func isFinite(_ a: Value) -> Bool
-    /// Whether a is NaN.
-    func isNaN(_ a: Value) -> Bool
+
     /// Whether a is a finite integer.
     func isInteger(_ a: Value) -> Bool
+}
+
+// MARK: - Derived operations
+
+extension BackendArithmetic {
+    /// a + b, correctly rounded.
+    @inlinable
+    public func sum(_ a: Value, _ b: Value) -> Value { apply(.add, a, b) }
+
+    /// a − b, correctly rounded.
+    @inlinable
+    public func difference(_ a: Value, _ b: Value) -> Value { apply(.subtract, a, b) }
+
+    /// a × b, correctly rounded.
+    @inlinable
+    public func product(_ a: Value, _ b: Value) -> Value { apply(.multiply, a, b) }
+
+    /// a ÷ b, correctly rounded.
+    @inlinable
+    public func quotient(_ a: Value, _ b: Value) -> Value { apply(.divide, a, b) }
+
+    /// aᵇ (a negative base needs an integer exponent).
+    @inlinable
+    public func power(_ a: Value, _ b: Value) -> Value { apply(.power, a, b) }
+
+    /// The b-th root of a; for an odd integer b a negative a has a negative root.
+    @inlinable
+    public func root(_ a: Value, _ b: Value) -> Value { apply(.root, a, b) }
+
+    /// a × 10ᵇ, correctly rounded when b is an integer.
+    @inlinable
+    public func scaled(_ a: Value, byPowerOfTen b: Value) -> Value { apply(.scaleByPowerOfTen, a, b) }
+
+    /// |a| (exact): `a` itself, or its negation when its sign bit is set.
+    @inlinable
+    public func magnitude(_ a: Value) -> Value { hasNegativeSign(a) ? negation(a) : a }
+
+    /// Whether a = b numerically (−0 = +0; NaN equals nothing): neither is less than the other.
+    @inlinable
+    public func isEqual(_ a: Value, _ b: Value) -> Bool {
+        !isNaN(a) && !isNaN(b) && !isLess(a, than: b) && !isLess(b, than: a)
+    }
+
+    /// Whether a is +0 or −0: a finite value equal to its own negation.
+    @inlinable
+    public func isZero(_ a: Value) -> Bool {
+        guard isFinite(a) else { return false }
+        let negated = negation(a)
+        return !isLess(a, than: negated) && !isLess(negated, than: a)
+    }
+
+    /// Whether a is NaN: not finite, and not ordered against its own negation (−∞ < +∞).
+    @inlinable
+    public func isNaN(_ a: Value) -> Bool {
+        guard !isFinite(a) else { return false }
+        let negated = negation(a)
+        return !isLess(a, than: negated) && !isLess(negated, than: a)
+    }
+
+    /// Whether |result| ≤ 2^(8−P)·max(|a|, |b|): the default cancellation rule (see
+    /// ``NumericBackend/isCancellation(_:_:_:)``).
+    @inlinable
+    public func isRelativelyNegligible(_ result: Value, _ a: Value, _ b: Value) -> Bool {
+        let larger = isLess(magnitude(a), than: magnitude(b)) ? magnitude(b) : magnitude(a)
+        let threshold = scaled(larger, byPowerOfTwo: 8 - precision)
+        return !isLess(threshold, than: magnitude(result))
+    }
+}
+
+// MARK: - Checked operations
+
+extension BackendArithmetic {
+    /// The value of decimal text, or an error when it is malformed or too large.
+    @inlinable
+    public func parse(decimal text: String) throws(ArithmeticError) -> Value {
+        // value(decimal:) validates the syntax itself: malformed text gives NaN, an invalid operation.
+        let result = value(decimal: text)
+        if isFinite(result) { return result }
+        if isNaN(result) { throw .invalidOperation }
+        throw .overflow
+    }
+
+    /// `a op b`, or why it has no finite real result.
+    @inlinable
+    public func evaluate(_ operation: BinaryOperation, _ a: Value, _ b: Value) throws(ArithmeticError) -> Value {
+        let result = apply(operation, a, b)
+        if isFinite(result) { return result }
+        if isNaN(result) { throw .invalidOperation }
+        let atPole: Bool
+        switch operation {
+        case .add, .subtract, .multiply, .scaleByPowerOfTen: atPole = false
+        case .divide: atPole = isZero(b)
+        case .power, .root: atPole = isZero(a)
+        }
+        throw atPole ? .divisionByZero : .overflow
+    }
 }

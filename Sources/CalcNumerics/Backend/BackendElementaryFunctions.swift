@@ -1,7 +1,7 @@
-/// The functions of a scientific calculator on a backend's values.
+/// The functions of a scientific calculator on a backend's values, and its constants.
 ///
 /// Like ``BackendArithmetic``, these have IEEE semantics (NaN outside the domain, ±∞ at poles and on
-/// overflow); the checked layer ``NumericBackend/evaluate(_:_:angle:)`` classifies those results.
+/// overflow); the checked layer ``evaluate(_:_:angle:)`` classifies those results.
 public protocol BackendElementaryFunctions: BackendArithmetic {
     /// f(x); angles are read and returned in `angle` units.
     ///
@@ -9,18 +9,34 @@ public protocol BackendElementaryFunctions: BackendArithmetic {
     /// exact results (sin 30 = 0.5, cos 90 = 0, tan 45 = 1, tan 90 = ±∞).
     func apply(_ function: UnaryFunction, to x: Value, angle: AngleUnit) -> Value
 
-    /// aᵇ (a negative base needs an integer exponent).
-    func power(_ a: Value, _ b: Value) -> Value
-
-    /// The b-th root of a; for an odd integer b a negative a has a negative root.
-    func root(_ a: Value, _ b: Value) -> Value
-
-    /// a × 10ᵇ, correctly rounded when b is an integer.
-    func scaled(_ a: Value, byPowerOfTen b: Value) -> Value
-
     /// π rounded to the backend's precision.
     var pi: Value { get }
 
     /// e rounded to the backend's precision.
     var e: Value { get }
+}
+
+extension BackendElementaryFunctions {
+    /// f(x) with angles in `angle` units, or why it has no finite real result.
+    @inlinable
+    public func evaluate(_ function: UnaryFunction, _ x: Value, angle: AngleUnit = .radians)
+        throws(ArithmeticError) -> Value {
+        let result = apply(function, to: x, angle: angle)
+        if isFinite(result) { return result }
+        if isNaN(result) { throw .invalidOperation }
+        switch function {
+        case .reciprocal:
+            if isZero(x) { throw .divisionByZero }
+        case .log, .log10, .log2:
+            if isZero(x) { throw .invalidOperation }
+        case .tan, .atanh:
+            throw .divisionByZero
+        case .factorial:
+            if hasNegativeSign(x) && isInteger(x) && !isZero(x) { throw .invalidOperation }
+        case .squareRoot, .square, .cube, .cubeRoot, .exp, .exp10, .exp2, .sin, .cos, .asin, .acos, .atan,
+             .sinh, .cosh, .tanh, .asinh, .acosh:
+            break
+        }
+        throw .overflow
+    }
 }

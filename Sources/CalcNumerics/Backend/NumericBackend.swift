@@ -1,102 +1,50 @@
-/// A complete backend for a calculator: arithmetic, elementary functions and decimal conversion.
+/// A complete backend for a calculator: arithmetic and elementary functions (``BackendElementaryFunctions``),
+/// conversion of values to decimal digits, and what those digits mean (the display policy).
 ///
-/// Conforming types: ``DoubleBackend`` (IEEE binary64 and libm) and ``MPFRBackend`` (GNU MPFR at any
-/// precision). The checked operations in this extension never return NaN or an infinity: anything that
-/// is not a finite real number is reported as an ``ArithmeticError``.
-public protocol NumericBackend: BackendElementaryFunctions, BackendDecimalConversion {
-    /// Whether `result = a ± b` is rounding noise to be shown as 0: by default, whether it is no larger
-    /// than 2^(8−P)·max(|a|, |b|) (0.1 + 0.2 − 0.3). A backend with exact values never cancels them.
-    func isCancellation(_ result: Value, _ a: Value, _ b: Value) -> Bool
+/// Conforming types: ``DoubleBackend`` (IEEE binary64 and libm), ``MPFRBackend`` (GNU MPFR at any
+/// precision), ``ExactBackend`` (exact rationals, MPFR approximations where a result is not rational),
+/// ``VerifiedBackend`` (MPFR with proven digits) and ``VerifiedExactBackend`` (exact rationals, proven
+/// digits for approximations). The checked operations (``BackendArithmetic/evaluate(_:_:_:)``,
+/// ``BackendElementaryFunctions/evaluate(_:_:angle:)``) never return NaN or an infinity: anything that is
+/// not a finite real number is reported as an ``ArithmeticError``.
+///
+/// The display policy has no defaults: every backend states whether it has exact values, whether its
+/// digits can be uncertain, and when a sum is rounding noise.
+public protocol NumericBackend: BackendElementaryFunctions {
+    /// A short name for reports, e.g. `"double"` or `"mpfr"`.
+    var name: String { get }
 
-    /// Whether `count` significant digits show `value` exactly (no rounding). Backends that do not know
-    /// whether their values are exact answer false.
+    /// `x` rounded to `count` significant decimal digits, round half to even on the exact value.
+    ///
+    /// - Precondition: `x` is finite and `count >= 1`.
+    func decimalDigits(of x: Value, significantDigits count: Int) -> DecimalDigits
+
+    // MARK: Display policy
+
+    /// Whether values of this backend can be exact (rationals rather than rounded approximations).
+    ///
+    /// When true, a typed entry is shown exactly and ``showsExactly(_:significantDigits:)`` tells which
+    /// results are; when false, ``showsExactly(_:significantDigits:)`` answers false for every value.
+    static var hasExactValues: Bool { get }
+
+    /// Whether `count` significant digits show `value` exactly (an exact value, no rounding): `1 / 4 =`
+    /// yes, `2 / 3 =` no. Backends without exact values (``hasExactValues`` false) answer false.
     func showsExactly(_ value: Value, significantDigits count: Int) -> Bool
 
     /// Whether some of the `count` digits shown for `value` could not be verified. Backends that do not
-    /// verify digits answer false.
+    /// verify digits answer false: their digits are the value correctly rounded.
     func hasUncertainDigits(_ value: Value, significantDigits count: Int) -> Bool
+
+    /// Whether `result = a ± b` is rounding noise to be shown as 0 (0.1 + 0.2 − 0.3 in binary).
+    ///
+    /// Floating-point backends answer ``BackendArithmetic/isRelativelyNegligible(_:_:_:)``; exact values
+    /// never cancel, and backends that verify digits show what is left instead (they answer false).
+    func isCancellation(_ result: Value, _ a: Value, _ b: Value) -> Bool
 }
 
 extension NumericBackend {
-    /// The value of decimal text, or an error when it is malformed or too large.
+    /// The most significant digits worth showing: enough to tell any two values of ``precision`` bits
+    /// apart, plus one (``SignificantDigits/maximumCount``).
     @inlinable
-    public func parse(decimal text: String) throws(ArithmeticError) -> Value {
-        // value(decimal:) validates the syntax itself: malformed text gives NaN, an invalid operation.
-        try finite(value(decimal: text), atPole: false)
-    }
-
-    /// `a op b`, or why it has no finite real result.
-    @inlinable
-    public func evaluate(_ operation: BinaryOperation, _ a: Value, _ b: Value) throws(ArithmeticError) -> Value {
-        let result: Value
-        var atPole = false
-        switch operation {
-        case .add: result = sum(a, b)
-        case .subtract: result = difference(a, b)
-        case .multiply: result = product(a, b)
-        case .divide:
-            result = quotient(a, b)
-            atPole = isZero(b)
-        case .power:
-            result = power(a, b)
-            atPole = isZero(a)
-        case .root:
-            result = root(a, b)
-            atPole = isZero(a)
-        case .scaleByPowerOfTen: result = scaled(a, byPowerOfTen: b)
-        }
-        return try finite(result, atPole: atPole)
-    }
-
-    /// f(x) with angles in `angle` units, or why it has no finite real result.
-    @inlinable
-    public func evaluate(_ function: UnaryFunction, _ x: Value, angle: AngleUnit = .radians) throws(ArithmeticError) -> Value {
-        let result = apply(function, to: x, angle: angle)
-        if isFinite(result) { return result }
-        if isNaN(result) { throw .invalidOperation }
-        switch function {
-        case .reciprocal:
-            if isZero(x) { throw .divisionByZero }
-        case .log, .log10, .log2:
-            if isZero(x) { throw .invalidOperation }
-        case .tan, .atanh:
-            throw .divisionByZero
-        case .factorial:
-            if hasNegativeSign(x) && isInteger(x) && !isZero(x) { throw .invalidOperation }
-        default:
-            break
-        }
-        throw .overflow
-    }
-
-    /// The default cancellation check: whether `result = a ± b` is no larger than 2^(8−P)·max(|a|, |b|).
-    ///
-    /// Such a result is rounding noise left by cancelling operands (0.1 + 0.2 − 0.3); a calculator shows 0.
-    @inlinable
-    public func isCancellation(_ result: Value, _ a: Value, _ b: Value) -> Bool {
-        isRelativelyNegligible(result, a, b)
-    }
-
-    /// False: a floating-point value is not known to be exact.
-    @inlinable
-    public func showsExactly(_ value: Value, significantDigits count: Int) -> Bool { false }
-
-    /// False: digits are not verified.
-    @inlinable
-    public func hasUncertainDigits(_ value: Value, significantDigits count: Int) -> Bool { false }
-
-    /// Whether |result| ≤ 2^(8−P)·max(|a|, |b|).
-    @inlinable
-    public func isRelativelyNegligible(_ result: Value, _ a: Value, _ b: Value) -> Bool {
-        let larger = isLess(magnitude(a), than: magnitude(b)) ? magnitude(b) : magnitude(a)
-        let threshold = scaled(larger, byPowerOfTwo: 8 - precision)
-        return !isLess(threshold, than: magnitude(result))
-    }
-
-    @inlinable
-    internal func finite(_ v: Value, atPole: Bool) throws(ArithmeticError) -> Value {
-        if isFinite(v) { return v }
-        if isNaN(v) { throw .invalidOperation }
-        throw atPole ? .divisionByZero : .overflow
-    }
+    public var maximumSignificantDigits: Int { SignificantDigits(precision: precision).maximumCount }
 }

@@ -53,7 +53,8 @@ public enum UnaryFunction: String, Sendable, Hashable, CaseIterable, Codable {
     public var usesAngleUnit: Bool {
         switch self {
         case .sin, .cos, .tan, .asin, .acos, .atan: true
-        default: false
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2,
+             .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial: false
         }
     }
 }

@@ -1,6 +1,6 @@
 /// A value rounded to a number of significant decimal digits: `±d.ddd… × 10^exponent`.
 ///
-/// Produced by ``DecimalConversion/decimalDigits(of:significantDigits:)``. The digits are correctly
+/// Produced by ``NumericBackend/decimalDigits(of:significantDigits:)``. The digits are correctly
 /// rounded (round half to even on the exact binary value); a display formatter builds on this.
 public struct DecimalDigits: Sendable, Hashable {
     /// Whether the value is negative (a negative zero reports `true`).

@@ -55,19 +55,19 @@ extension DoubleBackend {
     }
 
     /// aᵇ: correctly rounded (through MPFR) for integer b, libm's `pow` otherwise.
-    public func power(_ a: Double, _ b: Double) -> Double {
+    @usableFromInline func power(_ a: Double, _ b: Double) -> Double {
         guard isInteger(b) else { return Glibc.pow(a, b) }
         return Self.binary64 { target, base, exponent in mpfr_pow(target, base, exponent, MPFR_RNDN) } (a, b)
     }
 
     /// The b-th root of a: correctly rounded (through MPFR) for integer b, a^(1/b) otherwise.
-    public func root(_ a: Double, _ b: Double) -> Double {
+    @usableFromInline func root(_ a: Double, _ b: Double) -> Double {
         guard isInteger(b), Swift.abs(b) < 0x1p62 else { return Glibc.pow(a, 1 / b) }
         return Self.binary64 { target, base in mpfr_rootn_si(target, base, Int(b), MPFR_RNDN) } (a)
     }
 
     /// a × 10ᵇ: correctly rounded for integer b (as if "aEb" had been typed), a × 10^b otherwise.
-    public func scaled(_ a: Double, byPowerOfTen b: Double) -> Double {
+    @usableFromInline func scaled(_ a: Double, byPowerOfTen b: Double) -> Double {
         guard isInteger(b) else { return a * Glibc.pow(10, b) }
         let n = Int(Swift.max(Swift.min(b, 0x1p62), -0x1p62))
         return Self.binary64 { target, source in

@@ -25,7 +25,7 @@ extension DoubleBackend {
         let smallest = UInt128(powersOfTen[count - 1])
         let tooLarge = UInt128(powersOfTen[count])
         // ⌊binaryExponent · log₁₀ 2⌋ is ⌊log₁₀|x|⌋ or one less.
-        var exponent = Int((Double(binaryExponent) * 0.301_029_995_663_981_2).rounded(.down))
+        var exponent = Int((Double(binaryExponent) * SignificantDigits.log10Of2).rounded(.down))
         for _ in 0..<3 {
             let k = count - 1 - exponent
             guard k >= 0, k < 2 * powersOfTen.count - 1 else { return nil }

@@ -25,8 +25,6 @@ public struct DoubleBackend: NumericBackend, Hashable, Codable {
     public var name: String { "double" }
     /// 53.
     public var precision: Int { 53 }
-    /// 17: enough digits to tell any two doubles apart.
-    public var maximumSignificantDigits: Int { 17 }
 
     /// `integer` rounded to nearest.
     @inlinable public func value(_ integer: Int) -> Double { Double(integer) }
@@ -38,34 +36,45 @@ public struct DoubleBackend: NumericBackend, Hashable, Codable {
         return text.withCString { strtod($0, nil) }
     }
 
-    /// a + b.
-    @inlinable public func sum(_ a: Double, _ b: Double) -> Double { a + b }
-    /// a − b.
-    @inlinable public func difference(_ a: Double, _ b: Double) -> Double { a - b }
-    /// a × b.
-    @inlinable public func product(_ a: Double, _ b: Double) -> Double { a * b }
-    /// a ÷ b.
-    @inlinable public func quotient(_ a: Double, _ b: Double) -> Double { a / b }
+    /// `a op b`: the hardware's + − × ÷; powers, roots and a × 10ᵇ as ``DoubleBackend`` describes.
+    @inlinable
+    public func apply(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double {
+        switch operation {
+        case .add: a + b
+        case .subtract: a - b
+        case .multiply: a * b
+        case .divide: a / b
+        case .power: power(a, b)
+        case .root: root(a, b)
+        case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
+        }
+    }
+
     /// −a.
     @inlinable public func negation(_ a: Double) -> Double { -a }
-    /// |a|.
-    @inlinable public func magnitude(_ a: Double) -> Double { Swift.abs(a) }
     /// a × 2ⁿ.
     @inlinable public func scaled(_ a: Double, byPowerOfTwo n: Int) -> Double { scalbn(a, Int32(clamping: n)) }
     /// Whether a < b.
     @inlinable public func isLess(_ a: Double, than b: Double) -> Bool { a < b }
-    /// Whether a = b.
-    @inlinable public func isEqual(_ a: Double, _ b: Double) -> Bool { a == b }
-    /// Whether a is ±0.
-    @inlinable public func isZero(_ a: Double) -> Bool { a == 0 }
     /// Whether the sign bit of a is set.
     @inlinable public func hasNegativeSign(_ a: Double) -> Bool { a.sign == .minus }
     /// Whether a is finite.
     @inlinable public func isFinite(_ a: Double) -> Bool { a.isFinite }
-    /// Whether a is NaN.
-    @inlinable public func isNaN(_ a: Double) -> Bool { a.isNaN }
     /// Whether a is a finite integer.
     @inlinable public func isInteger(_ a: Double) -> Bool { a.isFinite && a.rounded(.towardZero) == a }
+
+    // MARK: Display policy
+
+    /// False: a double is an approximation.
+    public static var hasExactValues: Bool { false }
+    /// False: a double is not known to be exact.
+    @inlinable public func showsExactly(_ value: Double, significantDigits count: Int) -> Bool { false }
+    /// False: the digits are the value correctly rounded.
+    @inlinable public func hasUncertainDigits(_ value: Double, significantDigits count: Int) -> Bool { false }
+    /// The default rule, ``BackendArithmetic/isRelativelyNegligible(_:_:_:)``.
+    @inlinable public func isCancellation(_ result: Double, _ a: Double, _ b: Double) -> Bool {
+        isRelativelyNegligible(result, a, b)
+    }
 
     /// `x` rounded to `count` significant digits (round half to even on the exact binary value).
     public func decimalDigits(of x: Double, significantDigits count: Int) -> DecimalDigits {

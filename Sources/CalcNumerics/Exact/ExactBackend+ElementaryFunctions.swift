@@ -38,13 +38,13 @@ extension ExactBackend {
     }
 
     /// aᵇ: exact for an exact a and an exact integer b (or b = p/q when a is a perfect q-th power).
-    public func power(_ a: ExactValue, _ b: ExactValue) -> ExactValue {
+    func power(_ a: ExactValue, _ b: ExactValue) -> ExactValue {
         if case .exact(let base) = a, case .exact(let exponent) = b, let r = Self.power(base, exponent) { return exact(r) }
         return .approximate(approximation.power(approximate(a), approximate(b)))
     }
 
     /// The b-th root of a: exact for an exact a that is a perfect b-th power, b an integer.
-    public func root(_ a: ExactValue, _ b: ExactValue) -> ExactValue {
+    func root(_ a: ExactValue, _ b: ExactValue) -> ExactValue {
         if case .exact(let base) = a, case .exact(let degree) = b, let n = degree.integerValue, n != 0,
            n.magnitude <= 1_000_000, let root = Self.root(base, Int(n.magnitude)) {
             if n > 0 { return exact(root) }
@@ -54,7 +54,7 @@ extension ExactBackend {
     }
 
     /// a × 10ᵇ: exact for an exact a and an integer b up to ``maximumDecimalExponent``.
-    public func scaled(_ a: ExactValue, byPowerOfTen b: ExactValue) -> ExactValue {
+    func scaled(_ a: ExactValue, byPowerOfTen b: ExactValue) -> ExactValue {
         if case .exact(let r) = a, case .exact(let exponent) = b, let n = exponent.integerValue,
            let scale = Self.power(of: 10, n) {
             return exact(r * scale)
@@ -156,7 +156,12 @@ extension ExactBackend {
         switch function {
         case .sin: table = [0: Rational(), 30: half, 90: Rational(1), 150: half, 180: Rational(), 210: -half, 270: Rational(-1), 330: -half]
         case .cos: table = [0: Rational(1), 60: half, 90: Rational(), 120: -half, 180: Rational(-1), 240: -half, 270: Rational(), 300: half]
-        default: table = [0: Rational(), 45: Rational(1), 135: Rational(-1), 180: Rational(), 225: Rational(1), 315: Rational(-1)]
+        case .tan:
+            table = [0: Rational(), 45: Rational(1), 135: Rational(-1),
+                     180: Rational(), 225: Rational(1), 315: Rational(-1)]
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .asin,
+             .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial:
+            return nil
         }
         return table[angle]
     }
@@ -169,7 +174,10 @@ extension ExactBackend {
         switch function {
         case .asin: table = [(Rational(), 0), (half, 30), (-half, -30), (Rational(1), 90), (Rational(-1), -90)]
         case .acos: table = [(Rational(1), 0), (half, 60), (Rational(), 90), (-half, 120), (Rational(-1), 180)]
-        default: table = [(Rational(), 0), (Rational(1), 45), (Rational(-1), -45)]
+        case .atan: table = [(Rational(), 0), (Rational(1), 45), (Rational(-1), -45)]
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
+             .cos, .tan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial:
+            return nil
         }
         guard let angle = table.first(where: { $0.0 == r })?.1 else { return nil }
         if degrees { return Rational(angle) }

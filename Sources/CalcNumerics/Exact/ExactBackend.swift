@@ -36,9 +36,6 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
     /// `"exact"`.
     public var name: String { "exact" }
 
-    /// As many digits as MPFR at the same precision shows.
-    public var maximumSignificantDigits: Int { approximation.maximumSignificantDigits }
-
     // MARK: Conversions
 
     /// An exact value, or an approximation when the rational has grown beyond ``maximumBits``.
@@ -76,14 +73,20 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
         return .approximate(mpfr(approximate(a), approximate(b)))
     }
 
-    /// a + b.
-    public func sum(_ a: ExactValue, _ b: ExactValue) -> ExactValue { combine(a, b, exact: +, approximate: approximation.sum) }
-    /// a − b.
-    public func difference(_ a: ExactValue, _ b: ExactValue) -> ExactValue { combine(a, b, exact: -, approximate: approximation.difference) }
-    /// a × b.
-    public func product(_ a: ExactValue, _ b: ExactValue) -> ExactValue { combine(a, b, exact: *, approximate: approximation.product) }
-    /// a ÷ b (division by zero is left to MPFR: ±∞ or NaN).
-    public func quotient(_ a: ExactValue, _ b: ExactValue) -> ExactValue { combine(a, b, exact: /, approximate: approximation.quotient) }
+    /// `a op b`: exact for + − × ÷ on exact values, and for powers, roots and a × 10ᵇ whose result is
+    /// rational and known to be (see ``ExactBackend``); MPFR's otherwise (division by zero included: ±∞ or
+    /// NaN).
+    public func apply(_ operation: BinaryOperation, _ a: ExactValue, _ b: ExactValue) -> ExactValue {
+        switch operation {
+        case .add: combine(a, b, exact: +, approximate: approximation.sum)
+        case .subtract: combine(a, b, exact: -, approximate: approximation.difference)
+        case .multiply: combine(a, b, exact: *, approximate: approximation.product)
+        case .divide: combine(a, b, exact: /, approximate: approximation.quotient)
+        case .power: power(a, b)
+        case .root: root(a, b)
+        case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
+        }
+    }
 
     /// −a.
     public func negation(_ a: ExactValue) -> ExactValue {
@@ -92,9 +95,6 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
         case .approximate(let m): .approximate(approximation.negation(m))
         }
     }
-
-    /// |a|.
-    public func magnitude(_ a: ExactValue) -> ExactValue { hasNegativeSign(a) ? negation(a) : a }
 
     /// a × 2ⁿ.
     public func scaled(_ a: ExactValue, byPowerOfTwo n: Int) -> ExactValue {
@@ -114,20 +114,6 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
         return approximation.isLess(approximate(a), than: approximate(b))
     }
 
-    /// Whether a = b.
-    public func isEqual(_ a: ExactValue, _ b: ExactValue) -> Bool {
-        if case .exact(let x) = a, case .exact(let y) = b { return x == y }
-        return approximation.isEqual(approximate(a), approximate(b))
-    }
-
-    /// Whether a is zero.
-    public func isZero(_ a: ExactValue) -> Bool {
-        switch a {
-        case .exact(let r): r.isZero
-        case .approximate(let m): m.isZero
-        }
-    }
-
     /// Whether a is negative (an exact zero has no sign).
     public func hasNegativeSign(_ a: ExactValue) -> Bool {
         switch a {
@@ -142,12 +128,6 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
         return true
     }
 
-    /// Whether a is NaN.
-    public func isNaN(_ a: ExactValue) -> Bool {
-        if case .approximate(let m) = a { return m.isNaN }
-        return false
-    }
-
     /// Whether a is an integer.
     public func isInteger(_ a: ExactValue) -> Bool {
         switch a {
@@ -155,6 +135,14 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
         case .approximate(let m): approximation.isInteger(m)
         }
     }
+
+    // MARK: Display policy
+
+    /// True: typed decimals and rational results are exact.
+    public static var hasExactValues: Bool { true }
+
+    /// False: the digits of an exact value are correctly rounded, and so are an approximation's.
+    public func hasUncertainDigits(_ value: ExactValue, significantDigits count: Int) -> Bool { false }
 
     /// Exact sums and differences are never cancellation noise; approximations use the default rule.
     public func isCancellation(_ result: ExactValue, _ a: ExactValue, _ b: ExactValue) -> Bool {

@@ -1,10 +1,15 @@
 /// A value of ``ExactBackend``: an exact rational, or an MPFR approximation once an operation had no
 /// rational result (or the rational grew too large).
-public enum ExactValue: Sendable, Codable, CustomStringConvertible {
+public typealias ExactValue = RationalOrApproximation<MPFRValue>
+
+/// A value of a backend with exact values: an exact rational, or an approximation once an operation had no
+/// rational result. ``ExactValue`` and ``VerifiedExactValue`` are this enum with their approximation types.
+public enum RationalOrApproximation<Approximation: Sendable & CustomStringConvertible>: Sendable,
+    CustomStringConvertible {
     /// An exact rational number.
     case exact(Rational)
     /// An approximation (correctly rounded at the backend's precision, but not exact).
-    case approximate(MPFRValue)
+    case approximate(Approximation)
 
     /// Whether the value is an exact rational.
     public var isExact: Bool {
@@ -12,7 +17,7 @@ public enum ExactValue: Sendable, Codable, CustomStringConvertible {
         return false
     }
 
-    /// `n/d` for exact values, the MPFR description for approximations (prefixed `≈`).
+    /// `n/d` for exact values, the approximation's description for approximations (prefixed `≈`).
     public var description: String {
         switch self {
         case .exact(let r): r.description
@@ -20,3 +25,5 @@ public enum ExactValue: Sendable, Codable, CustomStringConvertible {
         }
     }
 }
+
+extension RationalOrApproximation: Codable where Approximation: Codable {}

@@ -79,10 +79,10 @@ extension MPFRBackend {
     }
 
     /// aᵇ, correctly rounded; NaN for a negative base with a non-integer exponent.
-    public func power(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_pow) }
+    @usableFromInline func power(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_pow) }
 
     /// The b-th root of a: `mpfr_rootn_si` for integer b (odd roots of negatives defined), else a^(1/b).
-    public func root(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue {
+    @usableFromInline func root(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue {
         a.withMPFRPointer { base in
             b.withMPFRPointer { degree in
                 if mpfr_integer_p(degree) != 0,
@@ -98,7 +98,7 @@ extension MPFRBackend {
     }
 
     /// a × 10ᵇ: correctly rounded for integer b, a × 10^b (two roundings) otherwise.
-    public func scaled(_ a: MPFRValue, byPowerOfTen b: MPFRValue) -> MPFRValue {
+    @usableFromInline func scaled(_ a: MPFRValue, byPowerOfTen b: MPFRValue) -> MPFRValue {
         a.withMPFRPointer { source in
             b.withMPFRPointer { exponent in
                 guard mpfr_integer_p(exponent) != 0 else {

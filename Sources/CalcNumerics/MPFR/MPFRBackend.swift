@@ -60,12 +60,10 @@ public struct MPFRBackend: NumericBackend, Hashable {
     /// `"mpfr"`, or `"mpfr-ieee"` in IEEE mode.
     public var name: String { isIEEEMode ? "mpfr-ieee" : "mpfr" }
 
-    /// ⌈precision · log₁₀ 2⌉ + 1: 17 at 53 bits, 79 at 256 bits.
-    public var maximumSignificantDigits: Int { Self.maximumSignificantDigits(forPrecision: precision) }
-
-    /// The most digits worth showing for a precision in bits: ⌈bits · log₁₀ 2⌉ + 1.
+    /// The most digits worth showing for a precision in bits: ⌈bits · log₁₀ 2⌉ + 1
+    /// (``SignificantDigits/maximumCount``).
     public static func maximumSignificantDigits(forPrecision bits: Int) -> Int {
-        Int((Double(bits) * 0.30102999566398120).rounded(.up)) + 1
+        SignificantDigits(precision: bits).maximumCount
     }
 
     // MARK: Running operations
@@ -110,7 +108,7 @@ public struct MPFRBackend: NumericBackend, Hashable {
         a.withMPFRPointer { source in result { operation($0, source, MPFR_RNDN) } }
     }
 
-    // MARK: BackendArithmetic
+    // MARK: Arithmetic
 
     /// `integer` rounded to the backend's precision.
     public func value(_ integer: Int) -> MPFRValue { result { mpfr_set_si($0, integer, MPFR_RNDN) } }
@@ -123,18 +121,22 @@ public struct MPFRBackend: NumericBackend, Hashable {
         return result { target in text.withCString { mpfr_strtofr(target, $0, nil, 10, MPFR_RNDN) } }
     }
 
-    /// a + b, correctly rounded.
-    @inlinable @inline(__always) public func sum(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_add) }
-    /// a − b, correctly rounded.
-    @inlinable @inline(__always) public func difference(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_sub) }
-    /// a × b, correctly rounded.
-    @inlinable @inline(__always) public func product(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_mul) }
-    /// a ÷ b, correctly rounded.
-    @inlinable @inline(__always) public func quotient(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_div) }
+    /// `a op b`, correctly rounded (powers, roots and a × 10ᵇ as their own functions describe).
+    @inlinable @inline(__always)
+    public func apply(_ operation: BinaryOperation, _ a: MPFRValue, _ b: MPFRValue) -> MPFRValue {
+        switch operation {
+        case .add: binary(a, b, mpfr_add)
+        case .subtract: binary(a, b, mpfr_sub)
+        case .multiply: binary(a, b, mpfr_mul)
+        case .divide: binary(a, b, mpfr_div)
+        case .power: power(a, b)
+        case .root: root(a, b)
+        case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
+        }
+    }
+
     /// −a.
     @inlinable @inline(__always) public func negation(_ a: MPFRValue) -> MPFRValue { unary(a, mpfr_neg) }
-    /// |a|.
-    @inlinable @inline(__always) public func magnitude(_ a: MPFRValue) -> MPFRValue { unary(a, mpfr_abs) }
 
     /// a × 2ⁿ.
     public func scaled(_ a: MPFRValue, byPowerOfTwo n: Int) -> MPFRValue {
@@ -143,20 +145,25 @@ public struct MPFRBackend: NumericBackend, Hashable {
 
     /// Whether a < b.
     public func isLess(_ a: MPFRValue, than b: MPFRValue) -> Bool { a < b }
-    /// Whether a = b.
-    public func isEqual(_ a: MPFRValue, _ b: MPFRValue) -> Bool { a == b }
-    /// Whether a is ±0.
-    public func isZero(_ a: MPFRValue) -> Bool { a.isZero }
     /// Whether the sign bit of a is set.
     public func hasNegativeSign(_ a: MPFRValue) -> Bool { a.hasNegativeSign }
     /// Whether a is finite.
     public func isFinite(_ a: MPFRValue) -> Bool { a.isFinite }
-    /// Whether a is NaN.
-    public func isNaN(_ a: MPFRValue) -> Bool { a.isNaN }
     /// Whether a is a finite integer.
     public func isInteger(_ a: MPFRValue) -> Bool { a.withMPFRPointer { mpfr_integer_p($0) != 0 } }
 
-    // MARK: BackendDecimalConversion
+    // MARK: Decimal digits and display policy
+
+    /// False: an MPFR value is an approximation.
+    public static var hasExactValues: Bool { false }
+    /// False: an MPFR value is not known to be exact.
+    public func showsExactly(_ value: MPFRValue, significantDigits count: Int) -> Bool { false }
+    /// False: the digits are the value correctly rounded.
+    public func hasUncertainDigits(_ value: MPFRValue, significantDigits count: Int) -> Bool { false }
+    /// The default rule, ``BackendArithmetic/isRelativelyNegligible(_:_:_:)``.
+    public func isCancellation(_ result: MPFRValue, _ a: MPFRValue, _ b: MPFRValue) -> Bool {
+        isRelativelyNegligible(result, a, b)
+    }
 
     /// `x` rounded to `count` significant digits (round half to even on the exact value).
     public func decimalDigits(of x: MPFRValue, significantDigits count: Int) -> DecimalDigits {

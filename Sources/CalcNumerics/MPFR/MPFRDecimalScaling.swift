@@ -25,7 +25,7 @@ enum MPFRDecimalScaling {
                                            precision: Int, range: MPFRExponentRange) -> Int32 {
         if mpfr_regular_p(source) == 0 || n == 0 { return mpfr_set(target, source, MPFR_RNDN) }
         // Binary exponent of the result, within one: e(source) + n·log₂10.
-        let estimate = Double(mpfr_get_exp(source)) + Double(n) * 3.321928094887362
+        let estimate = Double(mpfr_get_exp(source)) + Double(n) * SignificantDigits.log2Of10
         let negative = mpfr_signbit(source) != 0
         if estimate > Double(range.maximum) + 64 {
             mpfr_set_inf(target, negative ? -1 : 1)

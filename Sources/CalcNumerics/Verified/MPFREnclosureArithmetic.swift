@@ -92,6 +92,19 @@ struct MPFREnclosureArithmetic: Sendable {
 
     // MARK: Arithmetic
 
+    /// `a op b`; `nil` when it cannot be bounded (see each operation).
+    func apply(_ operation: BinaryOperation, _ a: MPFREnclosure, _ b: MPFREnclosure) -> MPFREnclosure? {
+        switch operation {
+        case .add: sum(a, b)
+        case .subtract: difference(a, b)
+        case .multiply: product(a, b)
+        case .divide: quotient(a, b)
+        case .power: power(a, b)
+        case .root: root(a, b)
+        case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
+        }
+    }
+
     /// a + b.
     func sum(_ a: MPFREnclosure, _ b: MPFREnclosure) -> MPFREnclosure? {
         let lower = a.lower.withMPFRPointer { p in b.lower.withMPFRPointer { q in end(MPFR_RNDD) { mpfr_add($0, p, q, $1) } } }

@@ -16,17 +16,7 @@ extension RealExpression {
             case .unary(let f, let angle, let x): return arithmetic.apply(f, to: enclosure(x), angle: angle)
             case .negation(let x): return arithmetic.negation(enclosure(x))
             case .scaled(let x, let n): return arithmetic.scaled(enclosure(x), byPowerOfTwo: n)
-            case .binary(let op, let a, let b):
-                let x = enclosure(a), y = enclosure(b)
-                switch op {
-                case .add: return arithmetic.sum(x, y)
-                case .subtract: return arithmetic.difference(x, y)
-                case .multiply: return arithmetic.product(x, y)
-                case .divide: return arithmetic.quotient(x, y)
-                case .power: return arithmetic.power(x, y)
-                case .root: return arithmetic.root(x, y)
-                case .scaleByPowerOfTen: return arithmetic.scaled(x, byPowerOfTen: y)
-                }
+            case .binary(let operation, let a, let b): return arithmetic.apply(operation, enclosure(a), enclosure(b))
             }
         }
     }

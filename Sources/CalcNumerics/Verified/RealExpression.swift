@@ -2,7 +2,7 @@ import CMPFR
 
 /// How a value of ``VerifiedBackend`` was computed, so that it can be computed again at a higher
 /// precision: a small immutable expression graph whose leaves are typed numbers and constants.
-public final class RealExpression: Sendable {
+public final class RealExpression: Sendable, CustomStringConvertible {
     /// One step of a computation.
     enum Node: Sendable {
         /// Typed decimal text.
@@ -34,13 +34,16 @@ public final class RealExpression: Sendable {
     /// The longest chain of steps from this one down to a leaf.
     let depth: Int
 
+    /// The description of the value at the base precision.
+    public var description: String { approximation.description }
+
     init(_ node: Node, approximation: MPFRValue) {
         self.node = node
         self.approximation = approximation
         switch node {
         case .unary(_, _, let x), .negation(let x), .scaled(let x, _): depth = x.depth + 1
         case .binary(_, let a, let b): depth = max(a.depth, b.depth) + 1
-        default: depth = 1
+        case .decimal, .integer, .rational, .pi, .e, .frozen: depth = 1
         }
     }
 
@@ -49,7 +52,7 @@ public final class RealExpression: Sendable {
         switch node {
         case .unary(_, _, let x), .negation(let x), .scaled(let x, _): [x]
         case .binary(_, let a, let b): [a, b]
-        default: []
+        case .decimal, .integer, .rational, .pi, .e, .frozen: []
         }
     }
 
@@ -87,17 +90,7 @@ public final class RealExpression: Sendable {
             case .negation(let x): return backend.negation(value(x))
             case .scaled(let x, let n): return backend.scaled(value(x), byPowerOfTwo: n)
             case .frozen: return expression.approximation
-            case .binary(let op, let a, let b):
-                let x = value(a), y = value(b)
-                switch op {
-                case .add: return backend.sum(x, y)
-                case .subtract: return backend.difference(x, y)
-                case .multiply: return backend.product(x, y)
-                case .divide: return backend.quotient(x, y)
-                case .power: return backend.power(x, y)
-                case .root: return backend.root(x, y)
-                case .scaleByPowerOfTen: return backend.scaled(x, byPowerOfTen: y)
-                }
+            case .binary(let operation, let a, let b): return backend.apply(operation, value(a), value(b))
             }
         }
         return value!   // every step has a value

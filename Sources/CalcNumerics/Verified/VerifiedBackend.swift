@@ -43,86 +43,57 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     /// `"mpfr-verified"`.
     public var name: String { "mpfr-verified" }
 
-    /// As many digits as MPFR at the base precision shows.
-    public var maximumSignificantDigits: Int { base.maximumSignificantDigits }
-
     func make(_ node: RealExpression.Node, _ value: MPFRValue) -> RealExpression {
         let expression = RealExpression(node, approximation: value)
         return expression.depth > Self.maximumDepth ? RealExpression(.frozen, approximation: value) : expression
     }
 
-    // MARK: BackendArithmetic
+    // MARK: Arithmetic
 
     /// `integer`.
     public func value(_ integer: Int) -> RealExpression { make(.integer(integer), base.value(integer)) }
     /// Decimal text (recomputed from the text at higher precisions).
     public func value(decimal text: String) -> RealExpression { make(.decimal(text), base.value(decimal: text)) }
-    /// a + b.
-    public func sum(_ a: RealExpression, _ b: RealExpression) -> RealExpression {
-        make(.binary(.add, a, b), base.sum(a.approximation, b.approximation))
-    }
-    /// a − b.
-    public func difference(_ a: RealExpression, _ b: RealExpression) -> RealExpression {
-        make(.binary(.subtract, a, b), base.difference(a.approximation, b.approximation))
-    }
-    /// a × b.
-    public func product(_ a: RealExpression, _ b: RealExpression) -> RealExpression {
-        make(.binary(.multiply, a, b), base.product(a.approximation, b.approximation))
-    }
-    /// a ÷ b.
-    public func quotient(_ a: RealExpression, _ b: RealExpression) -> RealExpression {
-        make(.binary(.divide, a, b), base.quotient(a.approximation, b.approximation))
+    /// `a op b` at the base precision (recomputed at higher precisions).
+    public func apply(_ operation: BinaryOperation, _ a: RealExpression, _ b: RealExpression) -> RealExpression {
+        make(.binary(operation, a, b), base.apply(operation, a.approximation, b.approximation))
     }
     /// −a.
     public func negation(_ a: RealExpression) -> RealExpression { make(.negation(a), base.negation(a.approximation)) }
-    /// |a|.
-    public func magnitude(_ a: RealExpression) -> RealExpression { a.approximation.hasNegativeSign ? negation(a) : a }
     /// a × 2ⁿ.
     public func scaled(_ a: RealExpression, byPowerOfTwo n: Int) -> RealExpression {
         make(.scaled(a, n), base.scaled(a.approximation, byPowerOfTwo: n))
     }
     /// Whether a < b (at the base precision).
     public func isLess(_ a: RealExpression, than b: RealExpression) -> Bool { a.approximation < b.approximation }
-    /// Whether a = b (at the base precision).
-    public func isEqual(_ a: RealExpression, _ b: RealExpression) -> Bool { a.approximation == b.approximation }
-    /// Whether a is zero.
-    public func isZero(_ a: RealExpression) -> Bool { a.approximation.isZero }
     /// Whether the sign bit is set.
     public func hasNegativeSign(_ a: RealExpression) -> Bool { a.approximation.hasNegativeSign }
     /// Whether a is finite.
     public func isFinite(_ a: RealExpression) -> Bool { a.approximation.isFinite }
-    /// Whether a is NaN.
-    public func isNaN(_ a: RealExpression) -> Bool { a.approximation.isNaN }
     /// Whether a is an integer (at the base precision).
     public func isInteger(_ a: RealExpression) -> Bool { base.isInteger(a.approximation) }
 
-    /// Never: verified digits replace the cancellation rule.
-    public func isCancellation(_ result: RealExpression, _ a: RealExpression, _ b: RealExpression) -> Bool { false }
-
-    // MARK: BackendElementaryFunctions
+    // MARK: Elementary functions
 
     /// f(x).
     public func apply(_ function: UnaryFunction, to x: RealExpression, angle: AngleUnit) -> RealExpression {
         make(.unary(function, angle, x), base.apply(function, to: x.approximation, angle: angle))
-    }
-    /// aᵇ.
-    public func power(_ a: RealExpression, _ b: RealExpression) -> RealExpression {
-        make(.binary(.power, a, b), base.power(a.approximation, b.approximation))
-    }
-    /// The b-th root of a.
-    public func root(_ a: RealExpression, _ b: RealExpression) -> RealExpression {
-        make(.binary(.root, a, b), base.root(a.approximation, b.approximation))
-    }
-    /// a × 10ᵇ.
-    public func scaled(_ a: RealExpression, byPowerOfTen b: RealExpression) -> RealExpression {
-        make(.binary(.scaleByPowerOfTen, a, b), base.scaled(a.approximation, byPowerOfTen: b.approximation))
     }
     /// π.
     public var pi: RealExpression { make(.pi, base.pi) }
     /// e.
     public var e: RealExpression { make(.e, base.e) }
 
-    // MARK: BackendDecimalConversion
+    // MARK: Decimal digits and display policy
+
+    /// False: a value is an approximation whose digits are proven.
+    public static var hasExactValues: Bool { false }
+
+    /// False: no value is known to be exact.
+    public func showsExactly(_ value: RealExpression, significantDigits count: Int) -> Bool { false }
+
+    /// Never: verified digits replace the cancellation rule.
+    public func isCancellation(_ result: RealExpression, _ a: RealExpression, _ b: RealExpression) -> Bool { false }
 
     /// The verified digits of `x` (see ``VerifiedBackend``).
     public func decimalDigits(of x: RealExpression, significantDigits count: Int) -> DecimalDigits {

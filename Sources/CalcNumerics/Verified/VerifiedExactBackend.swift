@@ -28,9 +28,6 @@ public struct VerifiedExactBackend: NumericBackend, Hashable {
     /// `"exact-verified"`.
     public var name: String { "exact-verified" }
 
-    /// As many digits as the exact backend shows.
-    public var maximumSignificantDigits: Int { exact.maximumSignificantDigits }
-
     // MARK: Between the two representations
 
     /// The value as the exact backend sees it.
@@ -57,72 +54,53 @@ public struct VerifiedExactBackend: NumericBackend, Hashable {
         }
     }
 
-    func binary(_ operation: BinaryOperation, _ a: VerifiedExactValue, _ b: VerifiedExactValue,
-                _ compute: (ExactValue, ExactValue) -> ExactValue) -> VerifiedExactValue {
-        lift(compute(exactValue(a), exactValue(b)), .binary(operation, expression(a), expression(b)))
-    }
-
-    // MARK: BackendArithmetic
+    // MARK: Arithmetic
 
     /// `integer`, exactly.
     public func value(_ integer: Int) -> VerifiedExactValue { .exact(Rational(integer)) }
     /// Decimal text, exactly (an approximation beyond ``ExactBackend/maximumDecimalExponent``).
     public func value(decimal text: String) -> VerifiedExactValue { lift(exact.value(decimal: text), .decimal(text)) }
-    /// a + b.
-    public func sum(_ a: VerifiedExactValue, _ b: VerifiedExactValue) -> VerifiedExactValue { binary(.add, a, b, exact.sum) }
-    /// a − b.
-    public func difference(_ a: VerifiedExactValue, _ b: VerifiedExactValue) -> VerifiedExactValue { binary(.subtract, a, b, exact.difference) }
-    /// a × b.
-    public func product(_ a: VerifiedExactValue, _ b: VerifiedExactValue) -> VerifiedExactValue { binary(.multiply, a, b, exact.product) }
-    /// a ÷ b.
-    public func quotient(_ a: VerifiedExactValue, _ b: VerifiedExactValue) -> VerifiedExactValue { binary(.divide, a, b, exact.quotient) }
+    /// `a op b`: the exact backend's result; an approximation remembers the operation.
+    public func apply(_ operation: BinaryOperation, _ a: VerifiedExactValue, _ b: VerifiedExactValue)
+        -> VerifiedExactValue {
+        lift(exact.apply(operation, exactValue(a), exactValue(b)), .binary(operation, expression(a), expression(b)))
+    }
     /// −a.
     public func negation(_ a: VerifiedExactValue) -> VerifiedExactValue { lift(exact.negation(exactValue(a)), .negation(expression(a))) }
-    /// |a|.
-    public func magnitude(_ a: VerifiedExactValue) -> VerifiedExactValue { hasNegativeSign(a) ? negation(a) : a }
     /// a × 2ⁿ.
     public func scaled(_ a: VerifiedExactValue, byPowerOfTwo n: Int) -> VerifiedExactValue {
         lift(exact.scaled(exactValue(a), byPowerOfTwo: n), .scaled(expression(a), n))
     }
     /// Whether a < b.
     public func isLess(_ a: VerifiedExactValue, than b: VerifiedExactValue) -> Bool { exact.isLess(exactValue(a), than: exactValue(b)) }
-    /// Whether a = b.
-    public func isEqual(_ a: VerifiedExactValue, _ b: VerifiedExactValue) -> Bool { exact.isEqual(exactValue(a), exactValue(b)) }
-    /// Whether a is zero.
-    public func isZero(_ a: VerifiedExactValue) -> Bool { exact.isZero(exactValue(a)) }
     /// Whether the sign bit is set.
     public func hasNegativeSign(_ a: VerifiedExactValue) -> Bool { exact.hasNegativeSign(exactValue(a)) }
     /// Whether a is finite.
     public func isFinite(_ a: VerifiedExactValue) -> Bool { exact.isFinite(exactValue(a)) }
-    /// Whether a is NaN.
-    public func isNaN(_ a: VerifiedExactValue) -> Bool { exact.isNaN(exactValue(a)) }
     /// Whether a is an integer.
     public func isInteger(_ a: VerifiedExactValue) -> Bool { exact.isInteger(exactValue(a)) }
 
-    /// Never: exact values need no cancellation rule, and verification shows what is left of an
-    /// approximation.
-    public func isCancellation(_ result: VerifiedExactValue, _ a: VerifiedExactValue, _ b: VerifiedExactValue) -> Bool { false }
-
-    // MARK: BackendElementaryFunctions
+    // MARK: Elementary functions
 
     /// f(x): exact where the exact backend's is.
     public func apply(_ function: UnaryFunction, to x: VerifiedExactValue, angle: AngleUnit) -> VerifiedExactValue {
         lift(exact.apply(function, to: exactValue(x), angle: angle), .unary(function, angle, expression(x)))
-    }
-    /// aᵇ.
-    public func power(_ a: VerifiedExactValue, _ b: VerifiedExactValue) -> VerifiedExactValue { binary(.power, a, b, exact.power) }
-    /// The b-th root of a.
-    public func root(_ a: VerifiedExactValue, _ b: VerifiedExactValue) -> VerifiedExactValue { binary(.root, a, b, exact.root) }
-    /// a × 10ᵇ.
-    public func scaled(_ a: VerifiedExactValue, byPowerOfTen b: VerifiedExactValue) -> VerifiedExactValue {
-        binary(.scaleByPowerOfTen, a, b, exact.scaled(_:byPowerOfTen:))
     }
     /// π (an approximation).
     public var pi: VerifiedExactValue { lift(exact.pi, .pi) }
     /// e (an approximation).
     public var e: VerifiedExactValue { lift(exact.e, .e) }
 
-    // MARK: BackendDecimalConversion
+    // MARK: Decimal digits and display policy
+
+    /// True: typed decimals and rational results are exact.
+    public static var hasExactValues: Bool { true }
+
+    /// Never: exact values need no cancellation rule, and verification shows what is left of an
+    /// approximation.
+    public func isCancellation(_ result: VerifiedExactValue, _ a: VerifiedExactValue, _ b: VerifiedExactValue) -> Bool {
+        false
+    }
 
     /// Exact values correctly rounded; approximations with proven digits (see ``VerifiedBackend``).
     public func decimalDigits(of x: VerifiedExactValue, significantDigits count: Int) -> DecimalDigits {

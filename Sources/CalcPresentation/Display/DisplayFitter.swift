@@ -65,7 +65,7 @@ public struct DisplayFitter: Sendable, Hashable {
     }
 
     /// A value given by its rounding: `digits(n)` must return the value correctly rounded to `n`
-    /// significant digits (as ``BackendDecimalConversion/decimalDigits(of:significantDigits:)`` does),
+    /// significant digits (as ``NumericBackend/decimalDigits(of:significantDigits:)`` does),
     /// for `n` from `min(significantDigits, maximumWidth)` down.
     public func text(significantDigits: Int, digits: (Int) -> DecimalDigits) -> String {
         symbols.text(fittedParts(significantDigits: significantDigits, digits: digits))

@@ -1,0 +1,52 @@
+import CalcEngine
+
+/// IEEE binary32 (`Float`): a backend that exists only to prove what adding one takes (the steps in
+/// ADDING-A-BACKEND.md), run against the behaviour tables' rows that do not depend on precision.
+///
+/// Every operation is ``DoubleBackend``'s on the exactly widened operands, rounded once to `Float`: for
+/// + − × ÷ that is the correctly rounded binary32 result (binary64 has more than 2 × 24 + 2 bits); for
+/// the other functions it is within an ulp. Values beyond binary32's range become ±∞, then errors.
+struct FloatBackend: NumericBackend, Hashable {
+    typealias Value = Float
+
+    private var double: DoubleBackend { DoubleBackend() }
+
+    // MARK: BackendArithmetic
+
+    var precision: Int { 24 }
+    func value(_ integer: Int) -> Float { Float(integer) }
+    func value(decimal text: String) -> Float { Float(double.value(decimal: text)) }   // NaN when malformed
+
+    func apply(_ operation: BinaryOperation, _ a: Float, _ b: Float) -> Float {
+        Float(double.apply(operation, Double(a), Double(b)))
+    }
+
+    func negation(_ a: Float) -> Float { -a }
+    func scaled(_ a: Float, byPowerOfTwo n: Int) -> Float { Float(sign: .plus, exponent: n, significand: a) }
+    func isLess(_ a: Float, than b: Float) -> Bool { a < b }
+    func hasNegativeSign(_ a: Float) -> Bool { a.sign == .minus }
+    func isFinite(_ a: Float) -> Bool { a.isFinite }
+    func isInteger(_ a: Float) -> Bool { a.isFinite && a.rounded(.towardZero) == a }
+
+    // MARK: BackendElementaryFunctions
+
+    func apply(_ function: UnaryFunction, to x: Float, angle: AngleUnit) -> Float {
+        Float(double.apply(function, to: Double(x), angle: angle))
+    }
+
+    var pi: Float { Float(Double.pi) }   // Float.pi is rounded towards zero, not to nearest
+    var e: Float { Float(double.e) }
+
+    // MARK: NumericBackend
+
+    var name: String { "float" }
+
+    func decimalDigits(of x: Float, significantDigits count: Int) -> DecimalDigits {
+        double.decimalDigits(of: Double(x), significantDigits: count)   // Double(x) is x exactly
+    }
+
+    static var hasExactValues: Bool { false }
+    func showsExactly(_ value: Float, significantDigits count: Int) -> Bool { false }
+    func hasUncertainDigits(_ value: Float, significantDigits count: Int) -> Bool { false }
+    func isCancellation(_ result: Float, _ a: Float, _ b: Float) -> Bool { isRelativelyNegligible(result, a, b) }
+}
