@@ -11,14 +11,14 @@ public struct KeypadState: Sendable, Hashable, Codable {
     /// What the clear key shows: `AC` or `C`.
     public var clearKeyLabel: ClearKeyLabel
     /// The operator key to draw selected, if any.
-    public var highlightedOperator: BinaryOperator?
+    public var highlightedOperator: BinaryOperation?
 
     /// A keypad state; the defaults are those of a fresh calculator.
     public init(
         showsSecondFunctions: Bool = false,
         angleUnit: AngleUnit = .degrees,
         clearKeyLabel: ClearKeyLabel = .allClear,
-        highlightedOperator: BinaryOperator? = nil
+        highlightedOperator: BinaryOperation? = nil
     ) {
         self.showsSecondFunctions = showsSecondFunctions
         self.angleUnit = angleUnit

@@ -5,7 +5,7 @@ public struct CalculatorSnapshot: Sendable, Hashable, Codable {
     /// Whether the display shows `Error`.
     public var isError: Bool
     /// The operator key to highlight (just pressed, until an operand starts).
-    public var highlightedOperator: BinaryOperator?
+    public var highlightedOperator: BinaryOperation?
     /// `C` or `AC`.
     public var clearKeyLabel: ClearKeyLabel
     /// Whether memory holds a non-zero value (an "M" indicator).

@@ -43,7 +43,7 @@ enum KeyMap {
             (".", .point), (",", .point),
             ("+", .binary(.add)), ("-", .binary(.subtract)), ("*", .binary(.multiply)),
             ("x", .binary(.multiply)), ("/", .binary(.divide)), ("^", .binary(.power)),
-            ("y", .binary(.root)), ("E", .binary(.scientific)),
+            ("y", .binary(.root)), ("E", .binary(.scaleByPowerOfTen)),
             ("=", .equals), ("c", .clear), ("n", .negate), ("_", .negate), ("%", .percent),
             ("(", .openParenthesis), (")", .closeParenthesis),
             ("s", .function(.sin)), ("S", .function(.asin)),
