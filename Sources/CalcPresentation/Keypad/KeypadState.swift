@@ -32,6 +32,19 @@ public struct KeypadState: Sendable, Hashable, Codable {
         update(from: calculator)
     }
 
+    /// The state matching `calculator` (on a backend chosen at run time), with `2nd` as given.
+    public init(calculator: AnyCalculator, showsSecondFunctions: Bool = false) {
+        self.init(showsSecondFunctions: showsSecondFunctions)
+        update(from: calculator)
+    }
+
+    /// Copies the angle unit, the clear key's label and the highlighted operator from `calculator`.
+    public mutating func update(from calculator: AnyCalculator) {
+        angleUnit = calculator.angleUnit
+        clearKeyLabel = calculator.clearKeyLabel
+        highlightedOperator = calculator.highlightedOperator
+    }
+
     /// Copies the angle unit, the clear key's label and the highlighted operator from `calculator`.
     public mutating func update<Backend: NumericBackend>(from calculator: Calculator<Backend>) {
         angleUnit = calculator.angleUnit
