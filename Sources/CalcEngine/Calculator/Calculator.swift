@@ -227,7 +227,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// memory, the configured angle unit and the configured sequence of random numbers.
     ///
     /// A new `Calculator(configuration: configuration)` in place: a batch run resets one calculator per
-    /// thread for every line instead of copying a fresh one (a copy of `AnyCalculator` is 1,600 bytes).
+    /// thread for every line instead of copying a fresh one (copying one copies its whole state).
     public mutating func reset() {
         self = Calculator(configuration: configuration)
     }

@@ -63,7 +63,7 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
     var repeatOperation: RepeatOperation?
     // The calculator after the previous key.
     var previousDisplay = "0"
-    var previousHighlightedOperator: BinaryOperation?
+    @OptionalKeyNameCoded var previousHighlightedOperator: BinaryOperation? = nil
     var previousClearKeyLabel: ClearKeyLabel = .allClear
     var previousOpenParentheses = 0
     var previousIsError = false

@@ -3,7 +3,7 @@
 ///
 /// `2nd` is keypad state only; the other three are read from the calculator with ``update(from:)``.
 /// ``perform(_:on:)`` does both: it presses a cell's key (or toggles `2nd`) and refreshes the state.
-public struct KeypadState: Sendable, Hashable, Codable {
+public struct KeypadState: Sendable, Hashable {
     /// Whether the scientific keypad shows its second functions (inverse trig, `yˣ`, `2ˣ`, `log₂`…).
     public var showsSecondFunctions: Bool
     /// The calculator's angle unit; the `Rad`/`Deg` key offers the other one.
@@ -61,5 +61,33 @@ public struct KeypadState: Sendable, Hashable, Codable {
         case .toggleSecondFunctions: showsSecondFunctions.toggle()
         }
         update(from: calculator)
+    }
+}
+
+/// A keypad state encodes its highlighted operator by the key's name (`"+"`), as it always has.
+extension KeypadState: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case showsSecondFunctions, angleUnit, clearKeyLabel, highlightedOperator
+    }
+
+    /// Decodes a keypad state.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            showsSecondFunctions: try container.decode(Bool.self, forKey: .showsSecondFunctions),
+            angleUnit: try container.decode(AngleUnit.self, forKey: .angleUnit),
+            clearKeyLabel: try container.decode(ClearKeyLabel.self, forKey: .clearKeyLabel),
+            highlightedOperator: try container.decode(OptionalKeyNameCoded.self, forKey: .highlightedOperator)
+                .wrappedValue
+        )
+    }
+
+    /// Encodes a keypad state.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(showsSecondFunctions, forKey: .showsSecondFunctions)
+        try container.encode(angleUnit, forKey: .angleUnit)
+        try container.encode(clearKeyLabel, forKey: .clearKeyLabel)
+        try container.encode(OptionalKeyNameCoded(wrappedValue: highlightedOperator), forKey: .highlightedOperator)
     }
 }
