@@ -66,12 +66,18 @@ public enum Key: Hashable, Sendable {
 
     /// The name, symbols and summary of the key (``KeyFacts``).
     ///
-    /// Looked up in a table made once from ``allKeys`` (a key's name is read per key of a traced script);
-    /// a digit key beyond 9 is described on the spot.
-    public var facts: KeyFacts { Key.factsOfKeys[self] ?? describe() }
+    /// Looked up in tables made once from ``allKeys`` (a key's name is read per key of a traced script),
+    /// digits by their value; a digit key beyond 9 is described on the spot.
+    public var facts: KeyFacts {
+        if case .digit(let d) = self, d >= 0 && d <= 9 { return Key.factsOfDigits[d] }
+        return Key.factsOfKeys[self] ?? describe()
+    }
 
     private static let factsOfKeys: [Key: KeyFacts] =
         Dictionary(uniqueKeysWithValues: allKeys.map { ($0, $0.describe()) })
+
+    /// The facts of the digit keys 0 through 9, the keys pressed most.
+    private static let factsOfDigits: [KeyFacts] = (0...9).map { Key.digit($0).describe() }
 
     /// The facts of every key: the one place that names and explains a key.
     private func describe() -> KeyFacts {
