@@ -43,6 +43,7 @@ extension Calculator {
         /// The display text of `shown` when it is known without formatting: a typed entry that an operator
         /// left on the display and that formatting would reproduce exactly (see `Calculator.entryDisplay`).
         var shownText: String?
+        /// Where the calculator is between `=`, operators and errors (``CalculatorPhase``).
         var phase: CalculatorPhase = .ready
         var lastOperator: LastOperator?
         var repeatOperation: RepeatOperation?
