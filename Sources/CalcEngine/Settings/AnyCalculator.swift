@@ -1,8 +1,9 @@
 /// A calculator whose backend is chosen at run time (from ``EngineSettings``): one case per backend.
 ///
 /// Forwards what a user interface shows (display, clear key, highlighted operator, memory, parentheses,
-/// angle unit, exactness) to the calculator it holds. Keys are pressed in place: the calculator is moved
-/// out, pressed and moved back, so its state is never copied per key.
+/// angle unit, exactness) to the calculator it holds. Keys are pressed on the calculator moved out of the
+/// enum and back (`switch consume self`): its arrays and strings are never duplicated, though each move
+/// copies its inline bytes (a double batch run takes about 4 % more instructions than with optionals).
 public enum AnyCalculator: Sendable {
     /// A calculator on ``DoubleBackend``.
     case double(Calculator<DoubleBackend>)
