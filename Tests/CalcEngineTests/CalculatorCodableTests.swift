@@ -59,6 +59,35 @@ import CalcEngine
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(MPFRBackend.self, from: backend) }
     }
 
+    /// The encoded form is the one calculators were saved in before the state had a phase and operators
+    /// were ``BinaryOperation``s: flags, and operators by key name (recorded from that version).
+    @Test func encodedFormIsStable() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        var calculator = Calculator(configuration: .init(backend: DoubleBackend(), randomSeed: 5))
+        calculator.press(try KeyScript(parsing: "5 + 3 C").keys)
+        let saved = [
+            #"{"angleUnit":"degrees","configuration":{"angleUnit":"degrees","backend":{},"displayDigits":15,"m"#,
+            #"ode":"precedence","randomSeed":5,"snapsCancellation":true},"formatter":{"significantDigits":15},"#,
+            #""memory":0,"pressCount":4,"random":{"state":5},"state":{"afterEquals":false,"entryIsCleared":tru"#,
+            #"e,"groups":[[{"op":"+","operand":5,"pressNumber":2}]],"isError":false,"lastOperator":{"op":"+",""#,
+            #"pressNumber":2},"operand":{"entry":{"_0":"0"}},"operatorPressedSinceEquals":true,"shown":5,"show"#,
+            #"nText":"5"},"zero":0}"#,
+        ].joined()
+        #expect(String(decoding: try encoder.encode(calculator), as: UTF8.self) == saved)
+        var restored = try JSONDecoder().decode(Calculator<DoubleBackend>.self, from: Data(saved.utf8))
+        #expect(restored.clearKeyLabel == .allClear)
+        #expect(restored.run(try KeyScript(parsing: "4 =")) == calculator.run(try KeyScript(parsing: "4 =")))
+        let keys: [(Key, String)] = [
+            (.binary(.scaleByPowerOfTen), #"{"binary":{"_0":"EE"}}"#), (.pi, #"{"pi":{}}"#),
+            (.function(.sin), #"{"function":{"_0":"sin"}}"#), (.digit(7), #"{"digit":{"_0":7}}"#),
+        ]
+        for (key, json) in keys {
+            #expect(String(decoding: try encoder.encode(key), as: UTF8.self) == json)
+            #expect(try JSONDecoder().decode(Key.self, from: Data(json.utf8)) == key)
+        }
+    }
+
     private func check<B: NumericBackend & Codable>(_ start: Calculator<B>, _ script: String, _ continuation: String) throws
     where B.Value: Codable {
         var original = start

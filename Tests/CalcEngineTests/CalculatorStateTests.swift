@@ -22,8 +22,8 @@ import CalcEngine
         var display: String
         var isError: Bool
         var clearKeyLabel: ClearKeyLabel
-        var pendingOperator: BinaryOperator?
-        var highlightedOperator: BinaryOperator?
+        var pendingOperator: BinaryOperation?
+        var highlightedOperator: BinaryOperation?
         var hasMemory: Bool
         var openParentheses: Int
         var angleUnit: AngleUnit
@@ -32,7 +32,7 @@ import CalcEngine
 
         var description: String {
             "display \(display), error \(isError), clear \(clearKeyLabel.rawValue), "
-                + "pending \(pendingOperator?.name ?? "-"), highlighted \(highlightedOperator?.name ?? "-"), "
+                + "pending \(pendingOperator?.keyName ?? "-"), highlighted \(highlightedOperator?.keyName ?? "-"), "
                 + "memory \(hasMemory), parentheses \(openParentheses), \(angleUnit), value \(displayedValue.map { "\($0)" } ?? "nil")"
         }
     }
@@ -122,7 +122,7 @@ import CalcEngine
     @Test(arguments: Backend.allCases, [
         ("", nil, nil),
         ("2", nil, nil),
-        ("2 +", BinaryOperator.add, BinaryOperator.add),
+        ("2 +", BinaryOperation.add, BinaryOperation.add),
         ("+", .add, .add),
         ("2 + 3", .add, nil),
         ("2 + -", .subtract, .subtract),
@@ -152,8 +152,8 @@ import CalcEngine
         ("2 + 3 AC", nil, nil),
         ("2 + 1 / 0 =", nil, nil),
         ("2 + 1 / 0 = +", nil, nil),
-    ] as [(String, BinaryOperator?, BinaryOperator?)])
-    func pendingAndHighlightedOperator(backend: Backend, example: (script: String, pending: BinaryOperator?, highlighted: BinaryOperator?)) throws {
+    ] as [(String, BinaryOperation?, BinaryOperation?)])
+    func pendingAndHighlightedOperator(backend: Backend, example: (script: String, pending: BinaryOperation?, highlighted: BinaryOperation?)) throws {
         let state = try Self.state(after: example.script, on: backend)
         #expect(state.pendingOperator == example.pending, "'\(example.script)': \(state)")
         #expect(state.highlightedOperator == example.highlighted, "'\(example.script)': \(state)")

@@ -17,8 +17,8 @@ import CalcEngine
         var display: String
         var isError: Bool
         var clearKeyLabel: ClearKeyLabel
-        var pendingOperator: BinaryOperator?
-        var highlightedOperator: BinaryOperator?
+        var pendingOperator: BinaryOperation?
+        var highlightedOperator: BinaryOperation?
         var hasMemory: Bool
         var openParentheses: Int
         var angleUnit: AngleUnit

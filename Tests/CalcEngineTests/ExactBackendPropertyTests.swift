@@ -99,12 +99,12 @@ import Testing
     /// `a op b op c …`: operands as decimal text (`-0.05e-3`), operators `+ - * /`.
     struct Chain: CustomStringConvertible {
         var operands: [String]
-        var operators: [BinaryOperator]
+        var operators: [BinaryOperation]
 
         /// The line the oracle reads.
         var oracleLine: String {
             var tokens = [operands[0]]
-            for (op, operand) in zip(operators, operands.dropFirst()) { tokens += [op.name, operand] }
+            for (op, operand) in zip(operators, operands.dropFirst()) { tokens += [op.keyName, operand] }
             return tokens.joined(separator: " ")
         }
 
@@ -133,7 +133,7 @@ import Testing
             var keys = typed(mantissa)
             if negative { keys.append(.negate) }
             if var exponent {
-                keys.append(.binary(.scientific))
+                keys.append(.binary(.scaleByPowerOfTen))
                 let negativeExponent = exponent.hasPrefix("-")
                 if negativeExponent { exponent = exponent.dropFirst() }
                 keys += typed(exponent)
@@ -201,7 +201,7 @@ import Testing
 
     static func randomChain(_ random: inout SeededRandomGenerator) -> Chain {
         let count = Int.random(in: 2...8, using: &random)
-        let operators: [BinaryOperator] = [.add, .subtract, .multiply, .divide]
+        let operators: [BinaryOperation] = [.add, .subtract, .multiply, .divide]
         return Chain(operands: (0..<count).map { _ in randomOperand(&random) },
                      operators: (1..<count).map { _ in operators[Int.random(in: 0..<4, using: &random)] })
     }

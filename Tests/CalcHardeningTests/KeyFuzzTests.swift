@@ -149,7 +149,7 @@ struct KeySequenceGenerator {
 
     static let functions: [Key] = Key.allKeys.filter { if case .function = $0 { true } else { false } }
     static let basicOperators: [Key] = [.binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide)]
-    static let scientificOperators: [Key] = [.binary(.power), .binary(.root), .binary(.scientific)]
+    static let scientificOperators: [Key] = [.binary(.power), .binary(.root), .binary(.scaleByPowerOfTen)]
 
     mutating func token() -> Token {
         var pick = random.below(Self.totalWeight)
@@ -480,9 +480,9 @@ enum KeyFuzzer {
                 if !same {
                     return .failure(Failure(index: index, kind: .copy, message:
                         "a copy taken before key \(copyAt + 1) shows '\(copy!.display)' (open \(copy!.openParentheses), "
-                        + "pending \(copy!.pendingOperator?.name ?? "none"), clear \(copy!.clearKeyLabel), memory \(copy!.hasMemory)) "
+                        + "pending \(copy!.pendingOperator?.keyName ?? "none"), clear \(copy!.clearKeyLabel), memory \(copy!.hasMemory)) "
                         + "but the original shows '\(display)' (open \(calculator.openParentheses), pending "
-                        + "\(calculator.pendingOperator?.name ?? "none"), clear \(calculator.clearKeyLabel), memory \(calculator.hasMemory))"))
+                        + "\(calculator.pendingOperator?.keyName ?? "none"), clear \(calculator.clearKeyLabel), memory \(calculator.hasMemory))"))
                 }
             }
         }

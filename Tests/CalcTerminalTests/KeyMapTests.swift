@@ -13,7 +13,7 @@ struct KeyMapTests {
         let table: [(Character, Key)] = [
             (".", .point), (",", .point), ("+", .binary(.add)), ("-", .binary(.subtract)),
             ("*", .binary(.multiply)), ("x", .binary(.multiply)), ("/", .binary(.divide)),
-            ("^", .binary(.power)), ("y", .binary(.root)), ("E", .binary(.scientific)), ("=", .equals),
+            ("^", .binary(.power)), ("y", .binary(.root)), ("E", .binary(.scaleByPowerOfTen)), ("=", .equals),
             ("%", .percent), ("(", .openParenthesis), (")", .closeParenthesis),
             ("c", .clear), ("n", .negate), ("_", .negate),
         ]

@@ -31,8 +31,7 @@ public struct ComparisonSummary: Sendable, Hashable, CustomStringConvertible {
 
     /// `summary: 12 scripts, 9 agree in all 15 digits, mean 13.2 shared digits; fewest: 0 (line 4: …)`.
     public var description: String {
-        guard count > 0 else { return "summary: no scripts compared" }
-        let mean = Double(totalShared) / Double(count)
+        guard let mean = meanSharedDigits else { return "summary: no scripts compared" }
         let meanText = String(Int((mean * 10).rounded()) / 10) + "." + String(Int((mean * 10).rounded()) % 10)
         var text = "summary: \(count) script\(count == 1 ? "" : "s"), \(agreeing) agree in all \(limit) digits, mean \(meanText) shared digits"
         if let worst { text += "; fewest: \(worst.digits) (line \(worst.line): \(worst.script))" }

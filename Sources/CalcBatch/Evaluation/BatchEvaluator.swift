@@ -17,10 +17,11 @@ public struct BatchEvaluator: Sendable {
         case check
     }
 
-    /// The settings of the calculator (for `compare`, the MPFR side).
-    public var settings: EngineSettings
-    /// What to do with each line.
-    public var task: Task
+    /// The settings of the calculator (for `compare`, the MPFR side); fixed, as the prototype
+    /// calculators are built from them.
+    public let settings: EngineSettings
+    /// What to do with each line; fixed, as the prototypes of a comparison are built for it.
+    public let task: Task
     /// Whether to record the display after every key.
     public var tracing: Bool
     /// Whether results carry the script text (JSON and TSV print it; plain text does not need it).

@@ -5,6 +5,7 @@ extension Calculator {
     func operandValue() throws(ArithmeticError) -> Value {
         switch state.operand {
         case .entry(let text): try backend.parse(decimal: text)
+        case .cleared: try backend.parse(decimal: "0")
         case .value(let v): v
         case .none: state.shown
         }
@@ -23,8 +24,7 @@ extension Calculator {
     /// Makes `value` the current operand (a constant, `MR`, a function's or `%`'s result).
     mutating func setValue(_ value: Value) {
         state.operand = .value(value)
-        state.entryIsCleared = false
-        state.afterEquals = false
+        state.leaveResult()
     }
 
     /// Shows `value` as a result, with no current operand.
@@ -32,7 +32,6 @@ extension Calculator {
         state.operand = .none
         state.shown = value
         state.shownText = nil
-        state.entryIsCleared = false
     }
 
     /// The text a typed entry's value is displayed as, when it is the entry itself and so needs no
@@ -86,8 +85,8 @@ extension Calculator {
     }
 
     /// `a op b`, with the cancellation rule applied to + and −.
-    func combine(_ op: BinaryOperator, _ a: Value, _ b: Value) throws(ArithmeticError) -> Value {
-        let result = try backend.evaluate(op.operation, a, b)
+    func combine(_ op: BinaryOperation, _ a: Value, _ b: Value) throws(ArithmeticError) -> Value {
+        let result = try backend.evaluate(op, a, b)
         if configuration.snapsCancellation, op == .add || op == .subtract,
            backend.isCancellation(result, a, b) {
             // result − result: a zero as (in)exact as the result itself, so an approximation stays one.
@@ -110,13 +109,12 @@ extension Calculator {
 
     // MARK: Operators, equals, percent, memory
 
-    mutating func pressOperator(_ op: BinaryOperator, snapshot: Bool = true) throws(ArithmeticError) {
+    mutating func pressOperator(_ op: BinaryOperation, snapshot: Bool = true) throws(ArithmeticError) {
         // A second operator right after the first replaces it, as if the first had never been pressed.
         if let before = beforeOperator { state = before }
         let before = snapshot ? state : nil
         let right = try operandValue()
-        var entered: String?
-        if case .entry(let text) = state.operand { entered = text }
+        let entered = state.operand.typedText
         var group = state.groups.removeLast()
         let pendingCount = group.count
         let minimum = configuration.mode == .precedence ? op.precedence : 0
@@ -127,8 +125,7 @@ extension Calculator {
         show(folded)
         // The typed number stays on the display as typed, when formatting its value would give it back.
         if !combined, let entered { state.shownText = entryDisplay(entered) }
-        state.afterEquals = false
-        state.operatorPressedSinceEquals = true
+        state.phase = .calculating
         state.lastOperator = LastOperator(op: op, pressNumber: pressCount, operand: nil)
         beforeOperator = before
     }
@@ -136,7 +133,7 @@ extension Calculator {
     mutating func pressEquals() throws(ArithmeticError) {
         var value = try operandValue()
         let hasPending = state.groups.count > 1 || !state.groups[0].isEmpty
-        if hasPending || state.operatorPressedSinceEquals {
+        if hasPending || state.phase == .calculating {
             while var group = state.groups.popLast() {
                 value = try fold(&group, value, minimumPrecedence: 0)
             }
@@ -148,8 +145,7 @@ extension Calculator {
             value = try combine(repeated.op, value, repeated.operand)
         }
         show(value)
-        state.operatorPressedSinceEquals = false
-        state.afterEquals = true
+        state.phase = .showingResult
     }
 
     mutating func pressPercent() throws(ArithmeticError) {
@@ -164,10 +160,10 @@ extension Calculator {
         setValue(result)
     }
 
-    mutating func pressMemory(_ op: BinaryOperator) throws(ArithmeticError) {
+    mutating func pressMemory(_ op: BinaryOperation) throws(ArithmeticError) {
         let value = try operandValue()
         memory = try combine(op, memory, value)
-        if case .entry = state.operand { setValue(value) }
+        if state.operand.typedText != nil { setValue(value) }
     }
 
     // MARK: Parentheses
@@ -175,6 +171,8 @@ extension Calculator {
     mutating func openGroup() throws(ArithmeticError) {
         switch state.operand {
         case .entry(let text) where text == "0" || text == "-0":
+            break
+        case .cleared:
             break
         case .entry, .value:
             clearBeforeOperator()
@@ -185,7 +183,7 @@ extension Calculator {
         clearBeforeOperator()
         state.groups.append([])
         show(zero)
-        state.afterEquals = false
+        state.leaveResult()
     }
 
     mutating func closeGroup() throws(ArithmeticError) {
@@ -199,13 +197,11 @@ extension Calculator {
 
     mutating func typeDigit(_ digit: Int) {
         let scalar = Unicode.Scalar(UInt8(ascii: "0") + UInt8(digit))
-        guard case .entry(var text) = state.operand else {
+        guard var text = state.operand.typedText else {
             state.operand = .entry(String(scalar))
-            state.entryIsCleared = false
-            state.afterEquals = false
+            state.leaveResult()
             return
         }
-        state.entryIsCleared = false
         // Compared as bytes: the entry is ASCII, and String's == on literals goes through its general
         // comparison.
         let bytes = text.utf8
@@ -221,24 +217,24 @@ extension Calculator {
     }
 
     mutating func typePoint() {
-        guard case .entry(let text) = state.operand else {
+        guard let text = state.operand.typedText else {
             state.operand = .entry("0.")
-            state.afterEquals = false
+            state.leaveResult()
             return
         }
-        state.entryIsCleared = false
         if !text.utf8.contains(UInt8(ascii: ".")) { state.operand = .entry(text + ".") }
     }
 
     mutating func negate() {
         switch state.operand {
         case .entry(let text):
-            state.entryIsCleared = false
             state.operand = .entry(text.hasPrefix("-") ? String(text.dropFirst()) : "-" + text)
+        case .cleared:
+            state.operand = .entry("-0")
         case .value(let v):
             state.operand = .value(backend.negation(v))
         case .none:
-            if state.afterEquals {
+            if state.phase == .showingResult {
                 setValue(backend.negation(state.shown))
             } else {
                 state.operand = .entry("-0")
@@ -292,6 +288,6 @@ extension Calculator {
 
     mutating func enterError() {
         resetCalculation()
-        state.isError = true
+        state.phase = .error
     }
 }

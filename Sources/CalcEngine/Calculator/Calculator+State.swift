@@ -5,6 +5,9 @@ extension Calculator {
         case none
         /// Typed text, shown exactly as typed.
         case entry(String)
+        /// The entry `0` that `C` left: it shows and counts as a typed `0`, but is no current operand
+        /// (the clear key says AC).
+        case cleared
         /// A value from a function key, `%`, a constant, `MR` or `)`.
         case value(Value)
     }
@@ -12,21 +15,21 @@ extension Calculator {
     /// A left operand and the operator waiting for its right operand.
     struct Pending: Sendable {
         var operand: Value
-        var op: BinaryOperator
+        @KeyNameCoded var op: BinaryOperation
         /// Which key press this operator was, to find "the last operator pressed" when it is folded.
         var pressNumber: Int
     }
 
     /// The last binary operator pressed and, once folded, the right operand it received.
     struct LastOperator: Sendable {
-        var op: BinaryOperator
+        @KeyNameCoded var op: BinaryOperation
         var pressNumber: Int
         var operand: Value?
     }
 
     /// An operation that repeated `=` applies to the displayed value.
     struct RepeatOperation: Sendable {
-        var op: BinaryOperator
+        @KeyNameCoded var op: BinaryOperation
         var operand: Value
     }
 
@@ -40,26 +43,45 @@ extension Calculator {
         /// The display text of `shown` when it is known without formatting: a typed entry that an operator
         /// left on the display and that formatting would reproduce exactly (see `Calculator.entryDisplay`).
         var shownText: String?
-        /// The entry `0` was produced by `C`: there is no current operand (the clear key says AC).
-        var entryIsCleared = false
-        /// The last key was `=` (or only keys that change nothing else since).
-        var afterEquals = false
-        /// A binary operator was pressed since the last `=`.
-        var operatorPressedSinceEquals = false
+        /// Where the calculator is between `=`, operators and errors (``CalculatorPhase``).
+        var phase: CalculatorPhase = .ready
         var lastOperator: LastOperator?
         var repeatOperation: RepeatOperation?
-        var isError = false
 
         init(shown: Value) { self.shown = shown }
+
+        /// Whether the display shows `Error`.
+        var isError: Bool { phase == .error }
 
         /// Whether `C` clears an operand (rather than acting as AC).
         var hasCurrentOperand: Bool {
             switch operand {
-            case .none: false
-            case .entry: !entryIsCleared
-            case .value: true
+            case .none, .cleared: false
+            case .entry, .value: true
             }
         }
+
+        /// The operand changed by a key other than `=`: a result shown by `=` is no longer the last word.
+        mutating func leaveResult() {
+            if phase == .showingResult { phase = .ready }
+        }
+    }
+}
+
+extension Calculator.Operand {
+    /// The typed text of an entry (`0` for the entry `C` left), or nil for no operand or a value.
+    var typedText: String? {
+        switch self {
+        case .entry(let text): text
+        case .cleared: "0"
+        case .none, .value: nil
+        }
+    }
+
+    /// Whether this is the entry `C` left.
+    var isCleared: Bool {
+        if case .cleared = self { return true }
+        return false
     }
 }
 
@@ -67,4 +89,47 @@ extension Calculator.Operand: Codable where Backend.Value: Codable {}
 extension Calculator.Pending: Codable where Backend.Value: Codable {}
 extension Calculator.LastOperator: Codable where Backend.Value: Codable {}
 extension Calculator.RepeatOperation: Codable where Backend.Value: Codable {}
-extension Calculator.State: Codable where Backend.Value: Codable {}
+/// A state encodes as it did before it had a phase: with the flags `isError`, `afterEquals`,
+/// `operatorPressedSinceEquals` and `entryIsCleared` (with the entry `0`), so that calculators saved by
+/// earlier versions still decode and the encoded form does not change.
+extension Calculator.State: Codable where Backend.Value: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case groups, operand, shown, shownText, entryIsCleared, afterEquals, operatorPressedSinceEquals
+        case lastOperator, repeatOperation, isError
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        groups = try container.decode([[Calculator.Pending]].self, forKey: .groups)
+        operand = try container.decode(Calculator.Operand.self, forKey: .operand)
+        shown = try container.decode(Backend.Value.self, forKey: .shown)
+        shownText = try container.decodeIfPresent(String.self, forKey: .shownText)
+        lastOperator = try container.decodeIfPresent(Calculator.LastOperator.self, forKey: .lastOperator)
+        repeatOperation = try container.decodeIfPresent(Calculator.RepeatOperation.self, forKey: .repeatOperation)
+        if try container.decode(Bool.self, forKey: .entryIsCleared) { operand = .cleared }
+        if try container.decode(Bool.self, forKey: .isError) {
+            phase = .error
+        } else if try container.decode(Bool.self, forKey: .afterEquals) {
+            phase = .showingResult
+        } else if try container.decode(Bool.self, forKey: .operatorPressedSinceEquals) {
+            phase = .calculating
+        } else {
+            phase = .ready
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(groups, forKey: .groups)
+        let isCleared = operand.isCleared
+        try container.encode(isCleared ? .entry("0") : operand, forKey: .operand)
+        try container.encode(shown, forKey: .shown)
+        try container.encodeIfPresent(shownText, forKey: .shownText)
+        try container.encode(isCleared, forKey: .entryIsCleared)
+        try container.encode(phase == .showingResult, forKey: .afterEquals)
+        try container.encode(phase == .calculating, forKey: .operatorPressedSinceEquals)
+        try container.encodeIfPresent(lastOperator, forKey: .lastOperator)
+        try container.encodeIfPresent(repeatOperation, forKey: .repeatOperation)
+        try container.encode(phase == .error, forKey: .isError)
+    }
+}

@@ -36,6 +36,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             if state.isError { return "Error" }
             switch state.operand {
             case .entry(let text): return text
+            case .cleared: return "0"
             case .value(let v): return formatter.string(for: v, backend: backend)
             case .none: return state.shownText ?? formatter.string(for: state.shown, backend: backend)
             }
@@ -81,10 +82,10 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     public var isError: Bool { state.isError }
 
     /// The operator of the innermost group that waits for its right operand, if any.
-    public var pendingOperator: BinaryOperator? { state.groups.last?.last?.op }
+    public var pendingOperator: BinaryOperation? { state.groups.last?.last?.op }
 
     /// The operator key to highlight: the one just pressed, until an operand starts.
-    public var highlightedOperator: BinaryOperator? { beforeOperator == nil ? nil : pendingOperator }
+    public var highlightedOperator: BinaryOperation? { beforeOperator == nil ? nil : pendingOperator }
 
     /// What the clear key shows: `C` when there is a current operand to clear, else `AC`.
     public var clearKeyLabel: ClearKeyLabel { state.hasCurrentOperand ? .clear : .allClear }
@@ -108,7 +109,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         get {
             if state.isError { return false }
             switch state.operand {
-            case .entry: return Backend.hasExactValues
+            case .entry, .cleared: return Backend.hasExactValues
             case .value(let v): return backend.showsExactly(v, significantDigits: configuration.displayDigits)
             case .none: return backend.showsExactly(state.shown, significantDigits: configuration.displayDigits)
             }
@@ -120,7 +121,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     public var isDisplayApproximate: Bool {
         if state.isError { return false }
         switch state.operand {
-        case .entry: return false
+        case .entry, .cleared: return false
         case .value(let v): return backend.hasUncertainDigits(v, significantDigits: configuration.displayDigits)
         case .none: return backend.hasUncertainDigits(state.shown, significantDigits: configuration.displayDigits)
         }
@@ -132,8 +133,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         @_specialize(exported: true, where Backend == MPFRBackend)
         @_specialize(exported: true, where Backend == ExactBackend)
         get {
-            guard !state.isError, case .entry = state.operand else { return false }
-            return true
+            guard !state.isError else { return false }
+            return state.operand.typedText != nil
         }
     }
 
@@ -170,12 +171,14 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                 return
             case .memoryClear, .degrees, .radians:
                 break
-            default:
+            case .binary, .equals, .negate, .percent, .function, .openParenthesis, .closeParenthesis, .memoryAdd,
+                 .memorySubtract:
                 return
             }
         }
         pressCount += 1
         do {
+            if Self.clearsOperatorSnapshot(key) { clearBeforeOperator() }
             switch key {
             case .binary(let op): try pressOperator(op, snapshot: snapshotsOperator)
             case .memoryAdd: try pressMemory(.add)
@@ -184,6 +187,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .degrees: angleUnit = .degrees
             case .radians: angleUnit = .radians
             case .backspace:
+                // (The entry `C` left is `0`, which stays `0` and cleared.)
                 guard case .entry(let text) = state.operand else { return }
                 clearBeforeOperator()
                 state.operand = .entry(Self.deletingLastCharacter(of: text))
@@ -194,9 +198,25 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .openParenthesis:
                 guard openParentheses < Self.maximumOpenParentheses else { return }
                 try openGroup()
-            default:
-                clearBeforeOperator()
-                try pressOther(key)
+            case .digit(let d): typeDigit(d)
+            case .point: typePoint()
+            case .equals: try pressEquals()
+            case .allClear: resetCalculation()
+            case .clear:
+                if state.hasCurrentOperand {
+                    state.operand = .cleared
+                } else {
+                    resetCalculation()
+                }
+            case .negate: negate()
+            case .percent: try pressPercent()
+            case .function(let f):
+                let x = try operandValue()
+                setValue(try backend.evaluate(f, x, angle: angleUnit))
+            case .pi: setValue(backend.pi)
+            case .e: setValue(backend.e)
+            case .random: setValue(try randomValue())
+            case .memoryRecall: setValue(memory)
             }
         } catch {
             enterError()
@@ -207,7 +227,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// memory, the configured angle unit and the configured sequence of random numbers.
     ///
     /// A new `Calculator(configuration: configuration)` in place: a batch run resets one calculator per
-    /// thread for every line instead of copying a fresh one (a copy of `AnyCalculator` is 1,600 bytes).
+    /// thread for every line instead of copying a fresh one (copying one copies its whole state).
     public mutating func reset() {
         self = Calculator(configuration: configuration)
     }
@@ -228,7 +248,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     }
 
     /// Whether `key`, pressed right after an operator, discards the operator's snapshot without reading
-    /// it: every key that ``press(_:)`` hands to the general branch (digits, `=`, functions, `C`…).
+    /// it: digits, `=`, functions, constants, `C`… (``press(_:)`` discards it before their work).
     /// Operators read it; memory, angle-unit and parenthesis keys and backspace are counted as keeping
     /// it (some of them can), which only costs a snapshot.
     static func clearsOperatorSnapshot(_ key: Key) -> Bool {
@@ -236,34 +256,9 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         case .binary, .memoryAdd, .memorySubtract, .memoryClear, .degrees, .radians, .backspace,
              .closeParenthesis, .openParenthesis:
             false
-        default:
+        case .digit, .point, .equals, .allClear, .clear, .negate, .percent, .function, .pi, .e, .random,
+             .memoryRecall:
             true
-        }
-    }
-
-    private mutating func pressOther(_ key: Key) throws(ArithmeticError) {
-        switch key {
-        case .digit(let d): typeDigit(d)
-        case .point: typePoint()
-        case .equals: try pressEquals()
-        case .allClear: resetCalculation()
-        case .clear:
-            if state.hasCurrentOperand {
-                state.operand = .entry("0")
-                state.entryIsCleared = true
-            } else {
-                resetCalculation()
-            }
-        case .negate: negate()
-        case .percent: try pressPercent()
-        case .function(let f):
-            let x = try operandValue()
-            setValue(try backend.evaluate(f, x, angle: angleUnit))
-        case .pi: setValue(backend.pi)
-        case .e: setValue(backend.e)
-        case .random: setValue(try randomValue())
-        case .memoryRecall: setValue(memory)
-        default: break
         }
     }
 }

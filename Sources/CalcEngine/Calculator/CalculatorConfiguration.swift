@@ -13,8 +13,8 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
     /// The seed of the `rand` key's generator.
     public var randomSeed: UInt64
 
-    /// A configuration; `displayDigits` defaults to what the backend's precision distinguishes less two
-    /// (15 for binary64), capped at 50.
+    /// A configuration; `displayDigits` defaults to ``defaultDisplayDigits(for:)``: ⌊(P − 1)·log₁₀ 2⌋ for
+    /// the backend's P bits, at least 1 and at most 50 (15 for binary64).
     public init(
         backend: Backend,
         mode: CalculationMode = .precedence,
@@ -31,7 +31,8 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
         self.randomSeed = randomSeed
     }
 
-    /// ⌊(P − 1)·log₁₀ 2⌋ digits, at most 50: 15 for 53 bits, 50 for 256 bits.
+    /// ⌊(P − 1)·log₁₀ 2⌋ digits for P bits of precision, at least 1 and at most 50: 15 for 53 bits, 50 for
+    /// 256 bits.
     public static func defaultDisplayDigits(for backend: Backend) -> Int {
         min(50, SignificantDigits(precision: backend.precision).defaultCount)
     }

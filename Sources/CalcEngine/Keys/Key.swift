@@ -2,13 +2,13 @@
 ///
 /// Every key has a stable ``name`` (what `calc-eval` scripts use) and may have ``symbols`` that people
 /// type or paste (`×`, `√`, `π`…).
-public enum Key: Hashable, Sendable, Codable {
+public enum Key: Hashable, Sendable {
     /// A digit key, 0 through 9.
     case digit(Int)
     /// The decimal point.
     case point
     /// A binary operator: + − × ÷ xʸ ʸ√x EE.
-    case binary(BinaryOperator)
+    case binary(BinaryOperation)
     /// `=`: completes everything pending; pressed again, repeats the last operation.
     case equals
     /// `AC`: resets the calculation; memory and settings stay.
@@ -49,119 +49,89 @@ public enum Key: Hashable, Sendable, Codable {
     /// Every key, in keypad order.
     public static let allKeys: [Key] =
         (0...9).map { Key.digit($0) } + [.point]
-        + BinaryOperator.allCases.map { Key.binary($0) }
+        + BinaryOperation.allCases.map { Key.binary($0) }
         + [.equals, .allClear, .clear, .backspace, .negate, .percent]
-        + Key.functionNames.map { Key.function($0.function) }
+        + UnaryFunction.allCases.map { Key.function($0) }
         + [.pi, .e, .random, .openParenthesis, .closeParenthesis,
            .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .degrees, .radians]
 
-    /// Function keys and their names, in keypad order.
-    static let functionNames: [(name: String, function: UnaryFunction)] = [
-        ("sqrt", .squareRoot), ("sqr", .square), ("cube", .cube), ("cbrt", .cubeRoot), ("inv", .reciprocal),
-        ("exp", .exp), ("pow10", .exp10), ("pow2", .exp2), ("ln", .log), ("log", .log10), ("log2", .log2),
-        ("sin", .sin), ("cos", .cos), ("tan", .tan), ("asin", .asin), ("acos", .acos), ("atan", .atan),
-        ("sinh", .sinh), ("cosh", .cosh), ("tanh", .tanh), ("asinh", .asinh), ("acosh", .acosh),
-        ("atanh", .atanh), ("fact", .factorial),
-    ]
-
     /// The stable name of the key, as `calc-eval` scripts write it (`7`, `.`, `+`, `sqrt`, `M+`…).
-    public var name: String {
-        switch self {
-        case .digit(let d): String(d)
-        case .point: "."
-        case .binary(let op): op.name
-        case .equals: "="
-        case .allClear: "AC"
-        case .clear: "C"
-        case .backspace: "back"
-        case .negate: "neg"
-        case .percent: "%"
-        case .function(let f): Key.functionNames.first { $0.function == f }!.name
-        case .pi: "pi"
-        case .e: "e"
-        case .random: "rand"
-        case .openParenthesis: "("
-        case .closeParenthesis: ")"
-        case .memoryClear: "MC"
-        case .memoryAdd: "M+"
-        case .memorySubtract: "M-"
-        case .memoryRecall: "MR"
-        case .degrees: "deg"
-        case .radians: "rad"
-        }
-    }
+    public var name: String { facts.name }
 
     /// Other spellings people type or paste for this key (`×`, `÷`, `−`, `^`, `√`, `π`, `±`, `⌫`…).
-    public var symbols: [String] {
-        switch self {
-        case .binary(.subtract): ["−"]
-        case .binary(.multiply): ["×"]
-        case .binary(.divide): ["÷"]
-        case .binary(.power): ["^"]
-        case .function(.squareRoot): ["√"]
-        case .function(.square): ["x²"]
-        case .function(.cube): ["x³"]
-        case .function(.reciprocal): ["1/x"]
-        case .function(.factorial): ["!"]
-        case .pi: ["π"]
-        case .negate: ["±"]
-        case .backspace: ["⌫"]
-        case .clear: ["CE"]
-        default: []
-        }
-    }
+    public var symbols: [String] { facts.symbols }
 
     /// What the key does, in a few words.
-    public var summary: String {
-        switch self {
-        case .digit(let d): "types the digit \(d)"
-        case .point: "types the decimal point (once per entry)"
-        case .binary(.add): "adds"
-        case .binary(.subtract): "subtracts"
-        case .binary(.multiply): "multiplies"
-        case .binary(.divide): "divides"
-        case .binary(.power): "x to the power y"
-        case .binary(.root): "x root y: the y-th root of x"
-        case .binary(.scientific): "a EE b: a times ten to the power b"
-        case .equals: "completes the calculation; again: repeats the last operation"
-        case .allClear: "all clear (memory and settings stay)"
-        case .clear: "clears the current operand, or all when there is none"
-        case .backspace: "deletes the last typed character"
-        case .negate: "changes the sign"
-        case .percent: "percent: a×b/100 after + or −, else b/100"
-        case .function(let f): Key.functionSummary(f)
-        case .pi: "π"
-        case .e: "Euler's number e"
-        case .random: "a random number in [0, 1)"
-        case .openParenthesis: "opens a group (after a number: multiplies)"
-        case .closeParenthesis: "closes the innermost group"
-        case .memoryClear: "memory clear"
-        case .memoryAdd: "adds the displayed value to memory"
-        case .memorySubtract: "subtracts the displayed value from memory"
-        case .memoryRecall: "recalls memory"
-        case .degrees: "angles in degrees"
-        case .radians: "angles in radians"
-        }
+    public var summary: String { facts.summary }
+
+    /// The name, symbols and summary of the key (``KeyFacts``).
+    ///
+    /// Looked up in tables made once from ``allKeys`` (a key's name is read per key of a traced script),
+    /// digits by their value; a digit key beyond 9 is described on the spot.
+    public var facts: KeyFacts {
+        if case .digit(let d) = self, d >= 0 && d <= 9 { return Key.factsOfDigits[d] }
+        return Key.factsOfKeys[self] ?? describe()
     }
 
-    private static func functionSummary(_ f: UnaryFunction) -> String {
-        switch f {
-        case .squareRoot: "square root"
-        case .square: "x squared"
-        case .cube: "x cubed"
-        case .cubeRoot: "cube root"
-        case .reciprocal: "1/x"
-        case .exp: "e to the power x"
-        case .exp10: "10 to the power x"
-        case .exp2: "2 to the power x"
-        case .log: "natural logarithm"
-        case .log10: "logarithm to base 10"
-        case .log2: "logarithm to base 2"
-        case .sin, .cos, .tan: "\(f.rawValue) (angle in the current unit)"
-        case .asin, .acos, .atan: "inverse \(String(f.rawValue.dropFirst())) (angle in the current unit)"
-        case .sinh, .cosh, .tanh: "hyperbolic \(String(f.rawValue.dropLast()))"
-        case .asinh, .acosh, .atanh: "inverse hyperbolic \(String(f.rawValue.dropFirst().dropLast()))"
-        case .factorial: "factorial, Γ(x+1)"
+    private static let factsOfKeys: [Key: KeyFacts] =
+        Dictionary(uniqueKeysWithValues: allKeys.map { ($0, $0.describe()) })
+
+    /// The facts of the digit keys 0 through 9, the keys pressed most.
+    private static let factsOfDigits: [KeyFacts] = (0...9).map { Key.digit($0).describe() }
+
+    /// The facts of every key: the one place that names and explains a key.
+    private func describe() -> KeyFacts {
+        switch self {
+        case .digit(let d): KeyFacts(String(d), "types the digit \(d)")
+        case .point: KeyFacts(".", "types the decimal point (once per entry)")
+        case .binary(.add): KeyFacts("+", "adds")
+        case .binary(.subtract): KeyFacts("-", ["−"], "subtracts")
+        case .binary(.multiply): KeyFacts("*", ["×"], "multiplies")
+        case .binary(.divide): KeyFacts("/", ["÷"], "divides")
+        case .binary(.power): KeyFacts("pow", ["^"], "x to the power y")
+        case .binary(.root): KeyFacts("root", "x root y: the y-th root of x")
+        case .binary(.scaleByPowerOfTen): KeyFacts("EE", "a EE b: a times ten to the power b")
+        case .equals: KeyFacts("=", "completes the calculation; again: repeats the last operation")
+        case .allClear: KeyFacts("AC", "all clear (memory and settings stay)")
+        case .clear: KeyFacts("C", ["CE"], "clears the current operand, or all when there is none")
+        case .backspace: KeyFacts("back", ["⌫"], "deletes the last typed character")
+        case .negate: KeyFacts("neg", ["±"], "changes the sign")
+        case .percent: KeyFacts("%", "percent: a×b/100 after + or −, else b/100")
+        case .function(.squareRoot): KeyFacts("sqrt", ["√"], "square root")
+        case .function(.square): KeyFacts("sqr", ["x²"], "x squared")
+        case .function(.cube): KeyFacts("cube", ["x³"], "x cubed")
+        case .function(.cubeRoot): KeyFacts("cbrt", "cube root")
+        case .function(.reciprocal): KeyFacts("inv", ["1/x"], "1/x")
+        case .function(.exp): KeyFacts("exp", "e to the power x")
+        case .function(.exp10): KeyFacts("pow10", "10 to the power x")
+        case .function(.exp2): KeyFacts("pow2", "2 to the power x")
+        case .function(.log): KeyFacts("ln", "natural logarithm")
+        case .function(.log10): KeyFacts("log", "logarithm to base 10")
+        case .function(.log2): KeyFacts("log2", "logarithm to base 2")
+        case .function(.sin): KeyFacts("sin", "sin (angle in the current unit)")
+        case .function(.cos): KeyFacts("cos", "cos (angle in the current unit)")
+        case .function(.tan): KeyFacts("tan", "tan (angle in the current unit)")
+        case .function(.asin): KeyFacts("asin", "inverse sin (angle in the current unit)")
+        case .function(.acos): KeyFacts("acos", "inverse cos (angle in the current unit)")
+        case .function(.atan): KeyFacts("atan", "inverse tan (angle in the current unit)")
+        case .function(.sinh): KeyFacts("sinh", "hyperbolic sin")
+        case .function(.cosh): KeyFacts("cosh", "hyperbolic cos")
+        case .function(.tanh): KeyFacts("tanh", "hyperbolic tan")
+        case .function(.asinh): KeyFacts("asinh", "inverse hyperbolic sin")
+        case .function(.acosh): KeyFacts("acosh", "inverse hyperbolic cos")
+        case .function(.atanh): KeyFacts("atanh", "inverse hyperbolic tan")
+        case .function(.factorial): KeyFacts("fact", ["!"], "factorial, Γ(x+1)")
+        case .pi: KeyFacts("pi", ["π"], "π")
+        case .e: KeyFacts("e", "Euler's number e")
+        case .random: KeyFacts("rand", "a random number in [0, 1)")
+        case .openParenthesis: KeyFacts("(", "opens a group (after a number: multiplies)")
+        case .closeParenthesis: KeyFacts(")", "closes the innermost group")
+        case .memoryClear: KeyFacts("MC", "memory clear")
+        case .memoryAdd: KeyFacts("M+", "adds the displayed value to memory")
+        case .memorySubtract: KeyFacts("M-", "subtracts the displayed value from memory")
+        case .memoryRecall: KeyFacts("MR", "recalls memory")
+        case .degrees: KeyFacts("deg", "angles in degrees")
+        case .radians: KeyFacts("rad", "angles in radians")
         }
     }
 
@@ -174,23 +144,18 @@ public enum Key: Hashable, Sendable, Codable {
         return table
     }()
 
+    /// The keys named by one ASCII character (`+ - * / = % ( ) ^ ! e C`, digits and `.`), by that byte.
+    private static let bySingleByte: [Key?] = {
+        var table = [Key?](repeating: nil, count: 128)
+        for (name, key) in byName where name.utf8.count == 1 && name.utf8.first! < 0x80 {
+            table[Int(name.utf8.first!)] = key
+        }
+        return table
+    }()
+
     /// The key named by one ASCII character (`+ - * / = % ( ) ^ ! e C`), without a dictionary lookup.
     static func singleCharacterKey(_ byte: UInt8) -> Key? {
-        switch byte {
-        case UInt8(ascii: "+"): .binary(.add)
-        case UInt8(ascii: "-"): .binary(.subtract)
-        case UInt8(ascii: "*"): .binary(.multiply)
-        case UInt8(ascii: "/"): .binary(.divide)
-        case UInt8(ascii: "^"): .binary(.power)
-        case UInt8(ascii: "="): .equals
-        case UInt8(ascii: "%"): .percent
-        case UInt8(ascii: "("): .openParenthesis
-        case UInt8(ascii: ")"): .closeParenthesis
-        case UInt8(ascii: "!"): .function(.factorial)
-        case UInt8(ascii: "e"): .e
-        case UInt8(ascii: "C"): .clear
-        default: nil
-        }
+        byte < 0x80 ? bySingleByte[Int(byte)] : nil
     }
 
     /// The keys whose name or symbol has at most 7 bytes of UTF-8, by ``packedName(_:)``: a key script's

@@ -61,11 +61,6 @@ public struct KeyScript: Sendable, Hashable {
         return true
     }
 
-    /// The tokens of a line with their 1-based columns (in characters), up to a `#` comment.
-    public static func tokens(of line: Substring) -> [(text: Substring, column: Int)] {
-        tokenRanges(of: line).map { (line[$0], line[line.startIndex..<$0.lowerBound].count + 1) }
-    }
-
     /// The ranges of the tokens of a line, up to a `#` comment: separated by Unicode whitespace.
     static func tokenRanges(of line: Substring) -> [Range<Substring.Index>] {
         if line.utf8.allSatisfy({ $0 < 0x80 }) { return asciiTokenRanges(of: line) }

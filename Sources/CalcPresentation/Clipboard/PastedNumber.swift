@@ -87,7 +87,7 @@ public struct PastedNumber: Sendable, Hashable {
         if parenthesized { keys.append(.openParenthesis) }
         keys += Self.keys(typing: mantissa)
         if value.isNegative { keys.append(.negate) }
-        keys.append(.binary(.scientific))
+        keys.append(.binary(.scaleByPowerOfTen))
         keys += Self.keys(typing: String(rounded.exponent.magnitude))
         if rounded.exponent < 0 { keys.append(.negate) }
         if parenthesized { keys.append(.closeParenthesis) }

@@ -57,6 +57,17 @@ public struct DisplayFitter: Sendable, Hashable {
                     significantDigits: calculator.configuration.displayDigits)
     }
 
+    /// The display of `calculator`, whatever its backend, fitted as that of a ``Calculator``.
+    public func text(for calculator: AnyCalculator) -> String {
+        switch calculator {
+        case .double(let calculator): text(for: calculator)
+        case .mpfr(let calculator): text(for: calculator)
+        case .exact(let calculator): text(for: calculator)
+        case .verified(let calculator): text(for: calculator)
+        case .verifiedExact(let calculator): text(for: calculator)
+        }
+    }
+
     /// A finite value of `backend`, with at most `significantDigits` significant digits.
     public func text<Backend: NumericBackend>(
         for value: Backend.Value, backend: Backend, significantDigits: Int

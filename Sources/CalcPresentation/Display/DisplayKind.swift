@@ -34,7 +34,8 @@ public enum DisplayKind: String, Sendable, Hashable, Codable, CaseIterable {
             return self == .error ? .value : self
         case .backspace, .memoryAdd, .memorySubtract:
             return self == .result ? .result : .value
-        default:
+        case .digit, .point, .binary, .allClear, .clear, .negate, .percent, .function, .pi, .e, .random,
+             .openParenthesis, .closeParenthesis, .memoryRecall:
             return .value
         }
     }

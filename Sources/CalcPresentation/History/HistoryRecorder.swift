@@ -63,7 +63,7 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
     var repeatOperation: RepeatOperation?
     // The calculator after the previous key.
     var previousDisplay = "0"
-    var previousHighlightedOperator: BinaryOperator?
+    @OptionalKeyNameCoded var previousHighlightedOperator: BinaryOperation? = nil
     var previousClearKeyLabel: ClearKeyLabel = .allClear
     var previousOpenParentheses = 0
     var previousIsError = false
@@ -243,7 +243,7 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
     }
 
     /// The tape symbol of a binary operator.
-    static func symbol(of op: BinaryOperator) -> String {
+    static func symbol(of op: BinaryOperation) -> String {
         switch op {
         case .add: "+"
         case .subtract: "−"
@@ -251,7 +251,7 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
         case .divide: "÷"
         case .power: "^"
         case .root: "root"
-        case .scientific: "EE"
+        case .scaleByPowerOfTen: "EE"
         }
     }
 

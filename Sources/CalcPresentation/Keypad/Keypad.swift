@@ -100,7 +100,7 @@ public struct Keypad: Sendable, Hashable, Codable {
              logarithm,
              KeypadCell(.function(second ? .log2 : .log10))],
             [KeypadCell(.function(.factorial)), function(.sin, .asin), function(.cos, .acos),
-             function(.tan, .atan), KeypadCell(.e), KeypadCell(.binary(.scientific))],
+             function(.tan, .atan), KeypadCell(.e), KeypadCell(.binary(.scaleByPowerOfTen))],
             [KeypadCell(angleKey), function(.sinh, .asinh), function(.cosh, .acosh), function(.tanh, .atanh),
              KeypadCell(.pi), KeypadCell(.random)],
         ]
@@ -109,7 +109,7 @@ public struct Keypad: Sendable, Hashable, Codable {
 
     /// The 4×5 basic block shared by both layouts.
     static func basicBlock(_ state: KeypadState) -> [[KeypadCell]] {
-        func op(_ op: BinaryOperator) -> KeypadCell {
+        func op(_ op: BinaryOperation) -> KeypadCell {
             KeypadCell(.binary(op), isSelected: state.highlightedOperator == op)
         }
         let clear: Key = state.clearKeyLabel == .clear ? .clear : .allClear

@@ -3,7 +3,7 @@
 ///
 /// `2nd` is keypad state only; the other three are read from the calculator with ``update(from:)``.
 /// ``perform(_:on:)`` does both: it presses a cell's key (or toggles `2nd`) and refreshes the state.
-public struct KeypadState: Sendable, Hashable, Codable {
+public struct KeypadState: Sendable, Hashable {
     /// Whether the scientific keypad shows its second functions (inverse trig, `yˣ`, `2ˣ`, `log₂`…).
     public var showsSecondFunctions: Bool
     /// The calculator's angle unit; the `Rad`/`Deg` key offers the other one.
@@ -11,14 +11,14 @@ public struct KeypadState: Sendable, Hashable, Codable {
     /// What the clear key shows: `AC` or `C`.
     public var clearKeyLabel: ClearKeyLabel
     /// The operator key to draw selected, if any.
-    public var highlightedOperator: BinaryOperator?
+    public var highlightedOperator: BinaryOperation?
 
     /// A keypad state; the defaults are those of a fresh calculator.
     public init(
         showsSecondFunctions: Bool = false,
         angleUnit: AngleUnit = .degrees,
         clearKeyLabel: ClearKeyLabel = .allClear,
-        highlightedOperator: BinaryOperator? = nil
+        highlightedOperator: BinaryOperation? = nil
     ) {
         self.showsSecondFunctions = showsSecondFunctions
         self.angleUnit = angleUnit
@@ -30,6 +30,19 @@ public struct KeypadState: Sendable, Hashable, Codable {
     public init<Backend: NumericBackend>(calculator: Calculator<Backend>, showsSecondFunctions: Bool = false) {
         self.init(showsSecondFunctions: showsSecondFunctions)
         update(from: calculator)
+    }
+
+    /// The state matching `calculator` (on a backend chosen at run time), with `2nd` as given.
+    public init(calculator: AnyCalculator, showsSecondFunctions: Bool = false) {
+        self.init(showsSecondFunctions: showsSecondFunctions)
+        update(from: calculator)
+    }
+
+    /// Copies the angle unit, the clear key's label and the highlighted operator from `calculator`.
+    public mutating func update(from calculator: AnyCalculator) {
+        angleUnit = calculator.angleUnit
+        clearKeyLabel = calculator.clearKeyLabel
+        highlightedOperator = calculator.highlightedOperator
     }
 
     /// Copies the angle unit, the clear key's label and the highlighted operator from `calculator`.
@@ -48,5 +61,33 @@ public struct KeypadState: Sendable, Hashable, Codable {
         case .toggleSecondFunctions: showsSecondFunctions.toggle()
         }
         update(from: calculator)
+    }
+}
+
+/// A keypad state encodes its highlighted operator by the key's name (`"+"`), as it always has.
+extension KeypadState: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case showsSecondFunctions, angleUnit, clearKeyLabel, highlightedOperator
+    }
+
+    /// Decodes a keypad state.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            showsSecondFunctions: try container.decode(Bool.self, forKey: .showsSecondFunctions),
+            angleUnit: try container.decode(AngleUnit.self, forKey: .angleUnit),
+            clearKeyLabel: try container.decode(ClearKeyLabel.self, forKey: .clearKeyLabel),
+            highlightedOperator: try container.decode(OptionalKeyNameCoded.self, forKey: .highlightedOperator)
+                .wrappedValue
+        )
+    }
+
+    /// Encodes a keypad state.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(showsSecondFunctions, forKey: .showsSecondFunctions)
+        try container.encode(angleUnit, forKey: .angleUnit)
+        try container.encode(clearKeyLabel, forKey: .clearKeyLabel)
+        try container.encode(OptionalKeyNameCoded(wrappedValue: highlightedOperator), forKey: .highlightedOperator)
     }
 }

@@ -32,7 +32,7 @@ public final class CalculatorModel<Backend: NumericBackend> {
     /// Whether the display shows `Error`.
     public private(set) var isError: Bool
     /// The operator key to highlight.
-    public private(set) var highlightedOperator: BinaryOperator?
+    public private(set) var highlightedOperator: BinaryOperation?
     /// `C` or `AC`.
     public private(set) var clearKeyLabel: ClearKeyLabel
     /// Whether memory holds a non-zero value.

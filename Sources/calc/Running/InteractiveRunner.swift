@@ -41,7 +41,7 @@ struct InteractiveRunner {
                 case .quit: return 0
                 case .interrupt: return 130
                 case .redraw: draw(clearing: true)
-                default: session.perform(command)
+                case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare: session.perform(command)
                 }
             }
             draw()

@@ -28,7 +28,8 @@ struct ScriptRunner {
             guard let command = KeyMap.command(for: keystroke) else { continue }
             switch command {
             case .quit, .interrupt: break keystrokes
-            default: session.perform(command)
+            case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .redraw:
+                session.perform(command)
             }
         }
         switch output {

@@ -73,7 +73,7 @@ struct ScreenRenderer: Sendable {
     }
 
     /// One display row: an optional label on the left, the fitted display on the right, in bold.
-    private func displayLine(label: String, calculator: EngineCalculator) -> StyledLine {
+    private func displayLine(label: String, calculator: AnyCalculator) -> StyledLine {
         let room = Self.displayWidth - (label.isEmpty ? 0 : label.count + 2)
         let display = Self.fit(calculator.displayText(fittedBy: DisplayFitter(maximumWidth: room,
                                                                                widthRule: .everyCharacter)),

@@ -20,7 +20,7 @@ struct CalculatorSession: Sendable {
     private(set) var isComparing: Bool
     /// Every calculator key pressed so far.
     private(set) var keys: [Key] = []
-    private var calculators: [BackendKind: EngineCalculator] = [:]
+    private var calculators: [BackendKind: AnyCalculator] = [:]
 
     /// A session showing `backend`; `settings` must hold settings for every backend of the cycle.
     init(settings: [BackendKind: EngineSettings], backend: BackendKind, layout: KeypadLayout = .portrait,
@@ -35,13 +35,13 @@ struct CalculatorSession: Sendable {
     }
 
     /// The calculator shown.
-    var calculator: EngineCalculator { calculators[backend]! }
+    var calculator: AnyCalculator { calculators[backend]! }
 
     /// The backend shown beside the current one when comparing: Double beside MPFR, MPFR beside Double.
     var comparisonBackend: BackendKind { backend == .double ? .mpfr : .double }
 
     /// The calculator shown beside the current one, when comparing.
-    var comparisonCalculator: EngineCalculator? {
+    var comparisonCalculator: AnyCalculator? {
         isComparing ? calculators[comparisonBackend] : nil
     }
 
@@ -102,7 +102,7 @@ struct CalculatorSession: Sendable {
 
     private mutating func ensureCalculator(for kind: BackendKind) {
         guard calculators[kind] == nil else { return }
-        var calculator = EngineCalculator(settings: settings[kind]!)
+        var calculator = settings[kind]!.makeCalculator()
         for key in keys { calculator.press(key) }
         calculators[kind] = calculator
     }

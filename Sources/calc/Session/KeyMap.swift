@@ -38,36 +38,70 @@ enum KeyMap {
     /// The printable characters with a command.
     static let characters: [Character: TerminalCommand] = {
         var table: [Character: TerminalCommand] = [:]
-        for digit in 0...9 { table[Character(String(digit))] = .press(.digit(digit)) }
-        let keys: [(Character, Key)] = [
-            (".", .point), (",", .point),
-            ("+", .binary(.add)), ("-", .binary(.subtract)), ("*", .binary(.multiply)),
-            ("x", .binary(.multiply)), ("/", .binary(.divide)), ("^", .binary(.power)),
-            ("y", .binary(.root)), ("E", .binary(.scientific)),
-            ("=", .equals), ("c", .clear), ("n", .negate), ("_", .negate), ("%", .percent),
-            ("(", .openParenthesis), (")", .closeParenthesis),
-            ("s", .function(.sin)), ("S", .function(.asin)),
-            ("o", .function(.cos)), ("O", .function(.acos)),
-            ("t", .function(.tan)), ("T", .function(.atan)),
-            ("h", .function(.sinh)), ("H", .function(.asinh)),
-            ("j", .function(.cosh)), ("J", .function(.acosh)),
-            ("k", .function(.tanh)), ("K", .function(.atanh)),
-            ("v", .function(.squareRoot)), ("V", .function(.square)),
-            ("w", .function(.cubeRoot)), ("W", .function(.cube)),
-            ("l", .function(.log)), ("L", .function(.exp)),
-            ("g", .function(.log10)), ("G", .function(.exp10)),
-            ("u", .function(.log2)), ("U", .function(.exp2)),
-            ("r", .function(.reciprocal)), ("!", .function(.factorial)),
-            ("p", .pi), ("e", .e), ("?", .random),
-            ("m", .memoryAdd), ("M", .memorySubtract), ("R", .memoryRecall), ("z", .memoryClear),
-        ]
-        for (character, key) in keys { table[character] = .press(key) }
+        for key in Key.allKeys {
+            for character in characters(for: key) { table[character] = .press(key) }
+        }
         table["d"] = .toggleAngleUnit
         table["b"] = .switchBackend
         table["|"] = .toggleCompare
         table["q"] = .quit
         return table
     }()
+
+    /// The printable characters that press `key`: the one place that gives a key its keystrokes.
+    ///
+    /// None for `AC` (Esc), `back` (Backspace or Delete) and `deg`/`rad` (`d` switches between them).
+    static func characters(for key: Key) -> [Character] {
+        switch key {
+        case .digit(let d): [Character(String(d))]
+        case .point: [".", ","]
+        case .binary(.add): ["+"]
+        case .binary(.subtract): ["-"]
+        case .binary(.multiply): ["*", "x"]
+        case .binary(.divide): ["/"]
+        case .binary(.power): ["^"]
+        case .binary(.root): ["y"]
+        case .binary(.scaleByPowerOfTen): ["E"]
+        case .equals: ["="]
+        case .allClear, .backspace, .degrees, .radians: []
+        case .clear: ["c"]
+        case .negate: ["n", "_"]
+        case .percent: ["%"]
+        case .function(.squareRoot): ["v"]
+        case .function(.square): ["V"]
+        case .function(.cube): ["W"]
+        case .function(.cubeRoot): ["w"]
+        case .function(.reciprocal): ["r"]
+        case .function(.exp): ["L"]
+        case .function(.exp10): ["G"]
+        case .function(.exp2): ["U"]
+        case .function(.log): ["l"]
+        case .function(.log10): ["g"]
+        case .function(.log2): ["u"]
+        case .function(.sin): ["s"]
+        case .function(.cos): ["o"]
+        case .function(.tan): ["t"]
+        case .function(.asin): ["S"]
+        case .function(.acos): ["O"]
+        case .function(.atan): ["T"]
+        case .function(.sinh): ["h"]
+        case .function(.cosh): ["j"]
+        case .function(.tanh): ["k"]
+        case .function(.asinh): ["H"]
+        case .function(.acosh): ["J"]
+        case .function(.atanh): ["K"]
+        case .function(.factorial): ["!"]
+        case .pi: ["p"]
+        case .e: ["e"]
+        case .random: ["?"]
+        case .openParenthesis: ["("]
+        case .closeParenthesis: [")"]
+        case .memoryClear: ["z"]
+        case .memoryAdd: ["m"]
+        case .memorySubtract: ["M"]
+        case .memoryRecall: ["R"]
+        }
+    }
 
     /// One entry of the key map: what to type, what the screen says it does (empty when the keys
     /// speak for themselves), and what `--help` says.

@@ -1,0 +1,21 @@
+extension BinaryOperation {
+    /// Binding strength in `precedence` mode: 3 for pow, root and EE, 2 for × and ÷, 1 for + and −.
+    public var precedence: Int {
+        switch self {
+        case .add, .subtract: 1
+        case .multiply, .divide: 2
+        case .power, .root, .scaleByPowerOfTen: 3
+        }
+    }
+
+    /// The name of the operation's key, as `calc-eval` scripts write it: `+`, `-`, `*`, `/`, `pow`, `root`, `EE`.
+    public var keyName: String { Key.binary(self).name }
+
+    /// The operation whose key has this name (`+`, `-`, `*`, `/`, `pow`, `root`, `EE`), or nil.
+    init?(keyName: String) {
+        guard case .binary(let operation)? = Key(name: keyName), operation.keyName == keyName else {
+            return nil
+        }
+        self = operation
+    }
+}
