@@ -66,9 +66,15 @@ let package = Package(
             dependencies: ["CalcEngine", "CalcBatch", "RawMPFR"],
             path: "Benchmarks/calc-bench"
         ),
+        // What the test targets share (test targets cannot import each other): the process runner that
+        // runs calc-eval and calc, the seeded generator and seed of the random tests, the environment.
+        .target(
+            name: "CalcTestSupport",
+            path: "Tests/CalcTestSupport"
+        ),
         .testTarget(
             name: "CalcEngineTests",
-            dependencies: ["CalcEngine", "CalcBatch"]
+            dependencies: ["CalcEngine", "CalcBatch", "CalcTestSupport"]
         ),
         .testTarget(
             name: "CalcPresentationTests",
@@ -76,7 +82,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CalcTerminalTests",
-            dependencies: ["calc", "CalcPresentation"]
+            dependencies: ["calc", "CalcPresentation", "CalcTestSupport"]
         ),
         .testTarget(
             name: "CalcBatchTests",
@@ -84,15 +90,15 @@ let package = Package(
         ),
         .testTarget(
             name: "CalcHardeningTests",
-            dependencies: ["CalcEngine", "CalcBatch"]
+            dependencies: ["CalcEngine", "CalcBatch", "CalcTestSupport"]
         ),
         .testTarget(
             name: "CalcEvalTests",
-            dependencies: ["calc-eval", "CalcBatch"]
+            dependencies: ["calc-eval", "CalcBatch", "CalcTestSupport"]
         ),
         .testTarget(
             name: "CalcNumericsTests",
-            dependencies: ["CalcNumerics"]
+            dependencies: ["CalcNumerics", "CalcTestSupport"]
         ),
     ],
     swiftLanguageModes: [.v6]

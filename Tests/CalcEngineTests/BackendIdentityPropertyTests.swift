@@ -1,3 +1,4 @@
+import CalcTestSupport
 import Testing
 import CalcEngine
 
@@ -11,7 +12,7 @@ import CalcEngine
     /// Random key sequences over the correctly rounded keys: digits, `.`, + − × ÷, `=`, `%`, `neg`,
     /// `sqrt`, `sqr`, `inv`, `pow` with a typed integer exponent, memory, clears, `back`, parentheses.
     struct KeyGenerator {
-        var random: SeededRandomGenerator
+        var random: SplitMix64
 
         /// The keys drawn one at a time, with their weights; `pow` is drawn as a group (see ``powerGroup``).
         static let weighted: [(weight: Int, key: Key?)] =
@@ -137,8 +138,8 @@ import CalcEngine
     }
 
     @Test func sameDisplayAfterEveryKeyOnDoubleAndIEEEMode() {
-        let seed = RandomTestSeed.replayHint
-        var generator = KeyGenerator(random: RandomTestSeed.generator(salt: 0x1D3E_7171))
+        let seed = TestEnvironment.replayHint
+        var generator = KeyGenerator(random: TestEnvironment.generator(salt: 0x1D3E_7171))
         var pressed = 0
         var sequences = 0
         var errors = 0

@@ -1,3 +1,4 @@
+import CalcTestSupport
 import Foundation
 import Testing
 import CalcEngine
@@ -6,7 +7,7 @@ import CalcEngine
 /// included), neither copy sees the other's keys, and calculators can be sent to other tasks.
 @Suite struct CalculatorValueSemanticsTests {
     /// Random keys over the whole keypad, digits more often so that numbers get typed.
-    static func randomKeys(_ count: Int, _ random: inout SeededRandomGenerator) -> [Key] {
+    static func randomKeys(_ count: Int, _ random: inout SplitMix64) -> [Key] {
         (0..<count).map { _ in
             random.chance(0.35) ? .digit(Int(random.next() % 10)) : Key.allKeys[Int(random.next() % UInt64(Key.allKeys.count))]
         }
@@ -47,12 +48,12 @@ import CalcEngine
     /// - the copy and the original continue identically with the same keys;
     /// - a snapshot kept while the original goes on with other keys continues like a fresh replay.
     static func checkCopies<B>(_ makeConfiguration: (UInt64) -> CalculatorConfiguration<B>, label: String, seedSalt: UInt64) {
-        var random = RandomTestSeed.generator(salt: seedSalt)
+        var random = TestEnvironment.generator(salt: seedSalt)
         for sequence in 0..<150 {
             let configuration = makeConfiguration(random.next())
             let keys = randomKeys(20 + Int(random.next() % 41), &random)
             let split = Int(random.next() % UInt64(keys.count + 1))
-            let context = "\(RandomTestSeed.replayHint), \(label), sequence \(sequence), copy after \(split) keys of '\(KeyScript(keys: keys).text)'"
+            let context = "\(TestEnvironment.replayHint), \(label), sequence \(sequence), copy after \(split) keys of '\(KeyScript(keys: keys).text)'"
 
             var original = Calculator(configuration: configuration)
             original.press(keys[..<split])
@@ -95,7 +96,7 @@ import CalcEngine
     /// `reset()` after any random keys gives a calculator that goes on exactly as a new one (`rand`,
     /// memory, angle unit and pending operations included), on every backend.
     @Test func resetEqualsANewCalculator() throws {
-        var random = RandomTestSeed.generator(salt: 0x2E5E7)
+        var random = TestEnvironment.generator(salt: 0x2E5E7)
         func check<B>(_ configuration: CalculatorConfiguration<B>, _ label: String) {
             for sequence in 0..<60 {
                 let before = Self.randomKeys(Int(random.next() % 40), &random)
@@ -106,7 +107,7 @@ import CalcEngine
                 #expect(Observation(used) == Observation(Calculator(configuration: configuration)))
                 let continued = after.map { key -> Observation in used.press(key); return Observation(used) }
                 #expect(continued == Self.observations(configuration, after),
-                        "\(RandomTestSeed.replayHint), \(label), sequence \(sequence): '\(KeyScript(keys: before).text)' then reset, then '\(KeyScript(keys: after).text)'")
+                        "\(TestEnvironment.replayHint), \(label), sequence \(sequence): '\(KeyScript(keys: before).text)' then reset, then '\(KeyScript(keys: after).text)'")
             }
         }
         check(CalculatorConfiguration(backend: DoubleBackend(), angleUnit: .radians, randomSeed: random.next()), "double")
@@ -123,7 +124,7 @@ import CalcEngine
     /// leaves exactly the calculator that pressing the keys one by one leaves: the same observations and
     /// the same encoded state, snapshots included.
     @Test func pressingASequenceEqualsPressingItsKeys() throws {
-        var random = RandomTestSeed.generator(salt: 0x5E9_0E5)
+        var random = TestEnvironment.generator(salt: 0x5E9_0E5)
         let operators: [Key] = [.binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide), .binary(.power)]
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -138,7 +139,7 @@ import CalcEngine
                 atOnce.press(keys)
                 var oneByOne = Calculator(configuration: configuration)
                 for key in keys { oneByOne.press(key) }
-                let context = "\(RandomTestSeed.replayHint), \(label), sequence \(sequence): '\(KeyScript(keys: keys).text)'"
+                let context = "\(TestEnvironment.replayHint), \(label), sequence \(sequence): '\(KeyScript(keys: keys).text)'"
                 #expect(Observation(atOnce) == Observation(oneByOne), "\(context)")
                 #expect(try encoder.encode(atOnce) == encoder.encode(oneByOne), "\(context)")
             }
@@ -179,7 +180,7 @@ import CalcEngine
     /// evaluated concurrently in a task group and sequentially: the displays are the same.
     @Test func concurrentEvaluationMatchesSequential() async throws {
         let backend = try MPFRBackend(precision: 256)
-        var random = RandomTestSeed.generator(salt: 0x7A5C)
+        var random = TestEnvironment.generator(salt: 0x7A5C)
         var jobs: [(calculator: Calculator<MPFRBackend>, script: KeyScript)] = []
         for _ in 0..<200 {
             var calculator = Calculator(configuration: .init(backend: backend, randomSeed: random.next()))
@@ -205,7 +206,7 @@ import CalcEngine
         }
 
         for index in jobs.indices where concurrent[index] != sequential[index] {
-            Issue.record("\(RandomTestSeed.replayHint): script \(index) '\(jobs[index].script.text)': concurrent \(concurrent[index].last ?? "-"), sequential \(sequential[index].last ?? "-")")
+            Issue.record("\(TestEnvironment.replayHint): script \(index) '\(jobs[index].script.text)': concurrent \(concurrent[index].last ?? "-"), sequential \(sequential[index].last ?? "-")")
         }
         // The originals sent to the tasks are unchanged: running again gives the same displays.
         var again = jobs[0].calculator

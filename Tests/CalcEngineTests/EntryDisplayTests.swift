@@ -1,5 +1,6 @@
 import CalcEngine
 import CalcNumerics
+import CalcTestSupport
 import Testing
 
 /// An operator leaves a typed number on the display without formatting it again when formatting would
@@ -7,7 +8,7 @@ import Testing
 /// typed entries and an operator, the display equals the displayed value formatted by `DisplayFormatter`,
 /// on every backend and at digit counts where the shortcut applies and where it must not (Double at 17).
 @Suite struct EntryDisplayTests {
-    static func randomEntry(_ random: inout SeededRandomGenerator) -> [Key] {
+    static func randomEntry(_ random: inout SplitMix64) -> [Key] {
         var keys: [Key] = []
         for _ in 0..<Int.random(in: 1...20, using: &random) {
             switch Int.random(in: 0..<12, using: &random) {
@@ -21,7 +22,7 @@ import Testing
     }
 
     func check<B: NumericBackend>(_ backend: B, digits: Int, label: String, salt: UInt64) {
-        var random = RandomTestSeed.generator(salt: salt)
+        var random = TestEnvironment.generator(salt: salt)
         let formatter = DisplayFormatter(significantDigits: digits)
         var checked = 0
         for _ in 0..<3000 {
@@ -33,7 +34,7 @@ import Testing
             checked += 1
             let expected = formatter.string(for: value, backend: backend)
             #expect(calculator.display == expected,
-                    "\(label), D = \(digits): `\(KeyScript(keys: entry).text) +` shows \(calculator.display), formatted \(expected); \(RandomTestSeed.replayHint)")
+                    "\(label), D = \(digits): `\(KeyScript(keys: entry).text) +` shows \(calculator.display), formatted \(expected); \(TestEnvironment.replayHint)")
         }
         #expect(checked > 2000)
     }

@@ -1,5 +1,6 @@
 import CalcBatch
 import CalcEngine
+import CalcTestSupport
 import Foundation
 import Testing
 
@@ -9,19 +10,12 @@ import Testing
 /// examples; `isDisplayExact`; the size limit through a calculator; `exact` in calc-eval's JSON.
 @Suite struct ExactBackendPropertyTests {
     /// Random chains per run (plus the fixed ones from the issue); fewer under valgrind or a sanitizer.
-    static let chainCount: Int = {
-        let environment = ProcessInfo.processInfo.environment
-        let isInstrumented = [environment["CALC_VALGRIND"], environment["CALC_SANITIZER"]].contains { $0 != nil && $0 != "" && $0 != "0" }
-        return isInstrumented ? 200 : 2000
-    }()
+    static let chainCount = TestEnvironment.isReduced ? 200 : 2000
     static let digitCounts = [15, 50]
 
     // MARK: The oracle
 
-    /// The repository root.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
-    static let oracleScript = root.appendingPathComponent("Tests/Oracles/exact_chain_oracle.py")
+    static let oracleScript = TestEnvironment.repositoryRoot.appendingPathComponent("Tests/Oracles/exact_chain_oracle.py")
 
     /// `python3` on the PATH, if it runs and has `fractions` and `decimal`.
     static let python3: URL? = {
@@ -29,7 +23,7 @@ import Testing
         for directory in path.split(separator: ":") {
             let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("python3")
             guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
-            if let output = try? run(candidate, ["-c", "import fractions, decimal; print('ok')"]),
+            if let output = try? ProcessRunner.run(candidate, ["-c", "import fractions, decimal; print('ok')"]),
                output.status == 0, output.standardOutput == "ok\n" {
                 return candidate
             }
@@ -38,37 +32,6 @@ import Testing
     }()
 
     static var hasPython: Bool { python3 != nil }
-
-    struct Output {
-        var status: Int32
-        var standardOutput: String
-        var standardError: String
-    }
-
-    /// Runs `executable` with `arguments` and `input`, through temporary files (no pipe can fill up).
-    static func run(_ executable: URL, _ arguments: [String], input: String = "") throws -> Output {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("exact-property-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let inputURL = directory.appendingPathComponent("stdin")
-        let outputURL = directory.appendingPathComponent("stdout")
-        let errorURL = directory.appendingPathComponent("stderr")
-        try Data(input.utf8).write(to: inputURL)
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errorURL.path, contents: nil)
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        process.standardInput = try FileHandle(forReadingFrom: inputURL)
-        process.standardOutput = try FileHandle(forWritingTo: outputURL)
-        process.standardError = try FileHandle(forWritingTo: errorURL)
-        try process.run()
-        process.waitUntilExit()
-        return Output(status: process.terminationStatus,
-                      standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-                      standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
-    }
 
     /// What the oracle says for one chain and one D.
     struct Expected: Equatable, CustomStringConvertible {
@@ -83,7 +46,7 @@ import Testing
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("exact-chains-\(UUID().uuidString).txt")
         try Data(chains.map(\.oracleLine).joined(separator: "\n").utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
-        let output = try run(python, [oracleScript.path, file.path] + digitCounts.map(String.init))
+        let output = try ProcessRunner.run(python, [oracleScript.path, file.path] + digitCounts.map(String.init))
         try #require(output.status == 0, "the oracle failed: \(output.standardError)")
         let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
         try #require(lines.count == chains.count, "the oracle answered \(lines.count) lines for \(chains.count) chains")
@@ -171,7 +134,7 @@ import Testing
 
     /// A random decimal: zero, an integer, a decimal fraction or a short special, maybe negative, maybe with
     /// an `EE` exponent; never more digits than an entry takes at D = 15.
-    static func randomOperand(_ random: inout SeededRandomGenerator) -> String {
+    static func randomOperand(_ random: inout SplitMix64) -> String {
         func digit(_ range: ClosedRange<Int> = 0...9) -> String { String(Int.random(in: range, using: &random)) }
         var mantissa: String
         let kind = Int.random(in: 0..<100, using: &random)
@@ -199,7 +162,7 @@ import Testing
         return mantissa
     }
 
-    static func randomChain(_ random: inout SeededRandomGenerator) -> Chain {
+    static func randomChain(_ random: inout SplitMix64) -> Chain {
         let count = Int.random(in: 2...8, using: &random)
         let operators: [BinaryOperation] = [.add, .subtract, .multiply, .divide]
         return Chain(operands: (0..<count).map { _ in randomOperand(&random) },
@@ -220,7 +183,7 @@ import Testing
     @Test("random + − × ÷ chains equal a Fraction computation, correctly rounded",
           .enabled(if: hasPython, "python3 (with fractions and decimal) is needed for the oracle"))
     func chainsMatchFractions() throws {
-        var random = RandomTestSeed.generator(salt: 0x4558_4143_5443_4841)
+        var random = TestEnvironment.generator(salt: 0x4558_4143_5443_4841)
         let chains = Self.fixedChains + (0..<Self.chainCount).map { _ in Self.randomChain(&random) }
         let clock = ContinuousClock()
         var expectations: [[Expected]] = []
@@ -238,13 +201,13 @@ import Testing
                     guard got != expected[index] else { continue }
                     mismatches += 1
                     if mismatches <= 10 {
-                        Issue.record("D = \(digits): `\(chain)` (oracle: \(chain.oracleLine)) shows \(got), expected \(expected[index]); \(RandomTestSeed.replayHint)")
+                        Issue.record("D = \(digits): `\(chain)` (oracle: \(chain.oracleLine)) shows \(got), expected \(expected[index]); \(TestEnvironment.replayHint)")
                     }
                 }
             }
         }
-        print("ExactBackendPropertyTests: \(chains.count) chains × D ∈ \(Self.digitCounts): oracle \(oracleTime), engine \(engineTime); \(errors) Error displays, \(exactCount) exact displays; \(RandomTestSeed.replayHint)")
-        #expect(mismatches == 0, "\(mismatches) mismatches; \(RandomTestSeed.replayHint)")
+        print("ExactBackendPropertyTests: \(chains.count) chains × D ∈ \(Self.digitCounts): oracle \(oracleTime), engine \(engineTime); \(errors) Error displays, \(exactCount) exact displays; \(TestEnvironment.replayHint)")
+        #expect(mismatches == 0, "\(mismatches) mismatches; \(TestEnvironment.replayHint)")
         // The generator reaches both kinds of display and the error.
         #expect(errors > 0 && exactCount > 0 && exactCount < chains.count * Self.digitCounts.count)
     }
@@ -378,30 +341,10 @@ import Testing
 
     // MARK: calc-eval's JSON
 
-    /// The calc-eval binary of this build, next to the test binary.
-    static let calcEval: URL? = {
-        let testBinary = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-        var directory = testBinary.deletingLastPathComponent()
-        for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("calc-eval")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-            directory = directory.deletingLastPathComponent()
-        }
-        return nil
-    }()
-
-    /// Whether the tests run under valgrind (scripts/valgrind-engine), where Foundation's Process cannot
-    /// start another program ("Bad file descriptor"); valgrind-engine checks calc-eval itself.
-    static let isUnderValgrind: Bool = {
-        let value = ProcessInfo.processInfo.environment["CALC_VALGRIND"] ?? ""
-        return !value.isEmpty && value != "0"
-    }()
-
     @Test("calc-eval --backend exact --format json reports exact",
-          .enabled(if: calcEval != nil && !isUnderValgrind, "needs the calc-eval binary built next to the tests (and not valgrind)"))
+          .enabled(if: BuiltProgram.calcEval.isAvailable, "needs the calc-eval binary built next to the tests (and not valgrind)"))
     func calcEvalReportsExact() throws {
-        let output = try Self.run(try #require(Self.calcEval), ["--backend", "exact", "--format", "json"],
-                                  input: "1 / 4 =\n2 / 3 =\n")
+        let output = try BuiltProgram.calcEval.run(["--backend", "exact", "--format", "json"], input: "1 / 4 =\n2 / 3 =\n")
         #expect(output.status == 0, "\(output.standardError)")
         let objects = output.standardOutput.split(separator: "\n").map {
             (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]

@@ -1,11 +1,12 @@
 import CalcEngine
+import CalcTestSupport
 import Testing
 
 /// `KeyScript(parsing:)` reads ASCII lines of known keys straight from their bytes and everything else
 /// token by token over Unicode scalars. Both readings must agree: a random ASCII line gives the same keys
 /// (or the same error) as that line followed by a Unicode space (U+2003), which forces the general path.
 @Suite struct KeyScriptParsingTests {
-    static func randomLine(_ random: inout SeededRandomGenerator) -> String {
+    static func randomLine(_ random: inout SplitMix64) -> String {
         let names = Key.allKeys.map(\.name) + ["+", "-", "*", "/", "^", "=", "%", "(", ")", "!", "e"]
         var tokens: [String] = []
         for _ in 0..<Int.random(in: 0...12, using: &random) {
@@ -28,7 +29,7 @@ import Testing
     }
 
     @Test func asciiLinesParseAsTheGeneralPathDoes() {
-        var random = RandomTestSeed.generator(salt: 0x4B45_5953)
+        var random = TestEnvironment.generator(salt: 0x4B45_5953)
         var known = 0, unknown = 0
         for _ in 0..<20_000 {
             let line = Self.randomLine(&random)
@@ -37,12 +38,12 @@ import Testing
             switch (fast, general) {
             case (.success(let a), .success(let b)):
                 known += 1
-                #expect(a == b, "`\(line)`: \(a) ≠ \(b); \(RandomTestSeed.replayHint)")
+                #expect(a == b, "`\(line)`: \(a) ≠ \(b); \(TestEnvironment.replayHint)")
             case (.failure(let a), .failure(let b)):
                 unknown += 1
-                #expect(a == b, "`\(line)`: \(a) ≠ \(b); \(RandomTestSeed.replayHint)")
+                #expect(a == b, "`\(line)`: \(a) ≠ \(b); \(TestEnvironment.replayHint)")
             default:
-                Issue.record("`\(line)`: \(fast) vs \(general); \(RandomTestSeed.replayHint)")
+                Issue.record("`\(line)`: \(fast) vs \(general); \(TestEnvironment.replayHint)")
             }
         }
         #expect(known > 1000 && unknown > 1000, "\(known) parsed, \(unknown) rejected")

@@ -1,3 +1,4 @@
+import CalcTestSupport
 import Testing
 import CalcEngine
 
@@ -61,7 +62,7 @@ import Darwin
     }
 
     /// A random in-domain argument of `function`.
-    static func argument(for function: UnaryFunction, angle: AngleUnit, _ random: inout SeededRandomGenerator) -> Double {
+    static func argument(for function: UnaryFunction, angle: AngleUnit, _ random: inout SplitMix64) -> Double {
         /// A magnitude spread evenly over the binades of [10^lo, 10^hi], with a random sign if `signed`.
         func logUniform(_ lo: Double, _ hi: Double, signed: Bool = false) -> Double {
             let magnitude = pow(10, random.uniform(lo, hi))
@@ -122,7 +123,7 @@ import Darwin
     func withinBoundOfMPFR(sample: Sample) {
         let (function, angle) = (sample.function, sample.angle)
         let salt = UInt64(Self.functions.firstIndex(of: function)! * 2 + (angle == .degrees ? 1 : 0))
-        var random = RandomTestSeed.generator(salt: 0x7A11_0000 + salt)
+        var random = TestEnvironment.generator(salt: 0x7A11_0000 + salt)
         let double = DoubleBackend()
         var worst: (ulps: UInt64, x: Double) = (0, .nan)
         var compared = 0
@@ -136,7 +137,7 @@ import Darwin
                 // Outside the domain or the range for MPFR: the Double backend must say so too.
                 let result = try? double.evaluate(function, x, angle: angle)
                 #expect(result == nil || !result!.isFinite || Swift.abs(result!) > 0x1p1023,
-                        "\(RandomTestSeed.replayHint): \(function.rawValue)(\(x)) in \(angle): MPFR \(error), Double \(result.map { "\($0)" } ?? "-")")
+                        "\(TestEnvironment.replayHint): \(function.rawValue)(\(x)) in \(angle): MPFR \(error), Double \(result.map { "\($0)" } ?? "-")")
                 continue
             }
             if !expected.isFinite {
@@ -152,7 +153,7 @@ import Darwin
             do {
                 result = try double.evaluate(function, x, angle: angle)
             } catch {
-                Issue.record("\(RandomTestSeed.replayHint): \(function.rawValue)(\(x)) in \(angle): Double backend \(error), MPFR \(expected)")
+                Issue.record("\(TestEnvironment.replayHint): \(function.rawValue)(\(x)) in \(angle): Double backend \(error), MPFR \(expected)")
                 continue
             }
             compared += 1
@@ -160,13 +161,13 @@ import Darwin
             if ulps > worst.ulps || worst.x.isNaN { worst = (ulps, x) }
             if ulps > Self.bound(for: function) {
                 Issue.record("""
-                    \(RandomTestSeed.replayHint): \(function.rawValue)(\(x)) in \(angle): Double \(result), \
+                    \(TestEnvironment.replayHint): \(function.rawValue)(\(x)) in \(angle): Double \(result), \
                     MPFR \(expected): \(ulps) ulps > \(Self.bound(for: function))
                     """)
             }
         }
         print("\(function.rawValue) (\(angle.rawValue)): worst \(worst.ulps) ulps at \(worst.x); \(compared) compared, \(skipped) skipped")
-        #expect(compared >= Self.sampleCount * 9 / 10, "\(RandomTestSeed.replayHint): too few arguments compared")
+        #expect(compared >= Self.sampleCount * 9 / 10, "\(TestEnvironment.replayHint): too few arguments compared")
     }
 
     /// `fact` where x + 1 is not exact in binary64 (x in [2ᵏ − 1, 2ᵏ), where x + 1 reaches the next binade):

@@ -1,3 +1,4 @@
+import CalcTestSupport
 import Testing
 import CalcEngine
 
@@ -85,7 +86,7 @@ import CalcEngine
     /// exact).
     @Test(.enabled(if: ExactBackendPropertyTests.hasPython, "python3 (with fractions and decimal) is needed for the oracle"))
     func chainsShowTheCorrectlyRoundedFraction() throws {
-        var random = RandomTestSeed.generator(salt: 0x5645_5249_4649_4544)
+        var random = TestEnvironment.generator(salt: 0x5645_5249_4649_4544)
         let count = ExactBackendPropertyTests.chainCount / 4
         let chains = ExactBackendPropertyTests.fixedChains + (0..<count).map { _ in ExactBackendPropertyTests.randomChain(&random) }
         let expectations = try ExactBackendPropertyTests.oracle(chains)
@@ -109,13 +110,13 @@ import CalcEngine
                 if c.display != want || (approximate && want != "0") {
                     mismatches += 1
                     if mismatches <= 10 {
-                        Issue.record("\(bits) bits, D = \(digits): `\(chain)` shows \(c.display)\(approximate ? " (approximate)" : ""), the fraction is \(want); \(RandomTestSeed.replayHint)")
+                        Issue.record("\(bits) bits, D = \(digits): `\(chain)` shows \(c.display)\(approximate ? " (approximate)" : ""), the fraction is \(want); \(TestEnvironment.replayHint)")
                     }
                 }
             }
         }
-        print("VerifiedDigitsTests: \(compared) displays compared with fractions, \(skipped) errors skipped; \(RandomTestSeed.replayHint)")
-        #expect(mismatches == 0, "\(mismatches) mismatches; \(RandomTestSeed.replayHint)")
+        print("VerifiedDigitsTests: \(compared) displays compared with fractions, \(skipped) errors skipped; \(TestEnvironment.replayHint)")
+        #expect(mismatches == 0, "\(mismatches) mismatches; \(TestEnvironment.replayHint)")
         #expect(compared > chains.count)
     }
 
@@ -128,7 +129,7 @@ import CalcEngine
     /// verified display, checked with mpmath, is the right one). Chains that met Error on either side
     /// (errors are decided at each calculator's own precision) or end near 0 are skipped.
     @Test func randomFunctionChainsAgreeWithHighPrecision() throws {
-        var random = RandomTestSeed.generator(salt: 0x5645_5246_554E)
+        var random = TestEnvironment.generator(salt: 0x5645_5246_554E)
         let functions: [Key] = [.function(.squareRoot), .function(.square), .function(.exp), .function(.log),
                                 .function(.sin), .function(.cos), .function(.tan), .function(.atan), .function(.factorial)]
         let operators: [Key] = [.binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide), .binary(.power)]
@@ -177,9 +178,9 @@ import CalcEngine
             }
             compared += 1
             #expect(verified.display == reference.display,
-                    "`\(KeyScript(keys: keys).text)`: verified \(verified.display), 2048 bits \(reference.display); \(RandomTestSeed.replayHint)")
+                    "`\(KeyScript(keys: keys).text)`: verified \(verified.display), 2048 bits \(reference.display); \(TestEnvironment.replayHint)")
         }
-        print("VerifiedDigitsTests: \(compared) function chains compared with 2048 bits, \(approximate) approximate, \(unreliable) where 2048 and 8192 bits disagree; \(RandomTestSeed.replayHint)")
+        print("VerifiedDigitsTests: \(compared) function chains compared with 2048 bits, \(approximate) approximate, \(unreliable) where 2048 and 8192 bits disagree; \(TestEnvironment.replayHint)")
         #expect(compared > 150)
     }
 }

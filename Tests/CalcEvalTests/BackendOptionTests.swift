@@ -1,3 +1,4 @@
+import CalcTestSupport
 import Foundation
 import Testing
 
@@ -38,7 +39,7 @@ import Testing
 
     @Test(arguments: cases)
     func jsonReportsBackendPrecisionAndDigits(_ c: Case) throws {
-        let output = try CalcEvalProcess.run(c.arguments + ["--format", "json", "-e", "1 / 3 ="])
+        let output = try BuiltProgram.calcEval.run(c.arguments + ["--format", "json", "-e", "1 / 3 ="])
         #expect(output.status == 0)
         #expect(output.standardError == "")
         let objects = jsonObjects(output.lines)
@@ -61,7 +62,7 @@ import Testing
             (["--precision", "64", "--digits", "19"], "0.6666666666666666667"),
         ]
         for (arguments, expected) in cases {
-            let output = try CalcEvalProcess.run(arguments + ["-e", "2 / 3 ="])
+            let output = try BuiltProgram.calcEval.run(arguments + ["-e", "2 / 3 ="])
             #expect(output.status == 0)
             #expect(output.lines == [expected], "\(arguments)")
         }
@@ -70,17 +71,18 @@ import Testing
     /// Double's range ends near 1.8e308; MPFR's default range is far wider; IEEE mode has Double's.
     @Test func rangeDependsOnTheBackend() throws {
         let script = ["-e", "1 EE 308 * 10 =", "-e", "1 EE 400 * 1 EE 400 ="]
-        #expect(try CalcEvalProcess.run(["--backend", "double"] + script).lines == ["Error", "Error"])
-        #expect(try CalcEvalProcess.run(["--ieee"] + script).lines == ["Error", "Error"])
-        #expect(try CalcEvalProcess.run(script).lines == ["1e309", "1e800"])
-        #expect(try CalcEvalProcess.run(["--precision", "256", "--digits", "15"] + script).lines == ["1e309", "1e800"])
+        #expect(try BuiltProgram.calcEval.run(["--backend", "double"] + script).lines == ["Error", "Error"])
+        #expect(try BuiltProgram.calcEval.run(["--ieee"] + script).lines == ["Error", "Error"])
+        #expect(try BuiltProgram.calcEval.run(script).lines == ["1e309", "1e800"])
+        let output = try BuiltProgram.calcEval.run(["--precision", "256", "--digits", "15"] + script)
+        #expect(output.lines == ["1e309", "1e800"])
     }
 
     /// IEEE mode has subnormals like Double: 1e-320 is representable (inexactly).
     @Test func ieeeModeHasSubnormals() throws {
         let script = ["-e", "1 EE 320 neg =", "-e", "1 EE 400 neg * 1 EE 400 neg ="]
-        let double = try CalcEvalProcess.run(["--backend", "double"] + script)
-        let ieee = try CalcEvalProcess.run(["--ieee"] + script)
+        let double = try BuiltProgram.calcEval.run(["--backend", "double"] + script)
+        let ieee = try BuiltProgram.calcEval.run(["--ieee"] + script)
         #expect(double.status == 0)
         #expect(ieee.lines == double.lines)
         #expect(ieee.lines.last == "0")
@@ -88,9 +90,9 @@ import Testing
 
     @Test func higherPrecisionShowsMoreCorrectDigits() throws {
         // √2 to 60 digits: 1.41421356237309504880168872420969807856967187537694807317668
-        let output = try CalcEvalProcess.run(["--digits", "60", "-e", "2 sqrt"])
+        let output = try BuiltProgram.calcEval.run(["--digits", "60", "-e", "2 sqrt"])
         #expect(output.lines == ["1.41421356237309504880168872420969807856967187537694807317668"])
-        let double = try CalcEvalProcess.run(["--backend", "double", "-e", "2 sqrt"])
+        let double = try BuiltProgram.calcEval.run(["--backend", "double", "-e", "2 sqrt"])
         #expect(double.lines == ["1.4142135623731"])
     }
 }

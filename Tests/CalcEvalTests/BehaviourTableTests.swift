@@ -1,3 +1,4 @@
+import CalcTestSupport
 import Testing
 
 /// `--check` on the engine's golden tables (Tests/Tables): every line passes on every backend it is for.
@@ -25,7 +26,7 @@ import Testing
 
     @Test(arguments: cases)
     func tablePasses(_ c: Case) throws {
-        let output = try CalcEvalProcess.run(c.options + ["--check", c.table])
+        let output = try BuiltProgram.calcEval.run(c.options + ["--check", c.table])
         #expect(output.standardError == "")
         #expect(output.lines == ["\(try checkLineCount(c.table)) passed, 0 failed"])
         #expect(output.status == 0)
@@ -33,7 +34,7 @@ import Testing
 
     /// The same tables with `--jobs 1` (one thread) give the same result.
     @Test func behaviourTableOnOneThread() throws {
-        let output = try CalcEvalProcess.run(["--backend", "double", "--jobs", "1", "--check", "Tests/Tables/behaviour.check"])
+        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--jobs", "1", "--check", "Tests/Tables/behaviour.check"])
         #expect(output.status == 0)
         #expect(output.lines == ["\(try checkLineCount("Tests/Tables/behaviour.check")) passed, 0 failed"])
     }
@@ -41,9 +42,9 @@ import Testing
     /// The range tables are backend-specific: the Double table fails on MPFR's wider range and vice versa,
     /// which shows that --check really compares.
     @Test func rangeTablesAreBackendSpecific() throws {
-        let double = try CalcEvalProcess.run(["--precision", "256", "--digits", "15", "--check", "Tests/Tables/double-range.check"])
+        let double = try BuiltProgram.calcEval.run(["--precision", "256", "--digits", "15", "--check", "Tests/Tables/double-range.check"])
         #expect(double.status == 1)
-        let mpfr = try CalcEvalProcess.run(["--backend", "double", "--check", "Tests/Tables/mpfr-range.check"])
+        let mpfr = try BuiltProgram.calcEval.run(["--backend", "double", "--check", "Tests/Tables/mpfr-range.check"])
         #expect(mpfr.status == 1)
         #expect(mpfr.lines.last?.hasSuffix(" failed") == true)
         #expect(mpfr.lines.first?.hasPrefix("Tests/Tables/mpfr-range.check:") == true)

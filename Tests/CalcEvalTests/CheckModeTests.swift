@@ -1,3 +1,4 @@
+import CalcTestSupport
 import Testing
 
 /// `--check`: `KEYS => EXPECTED` lines, mismatches as `FILE:LINE: expected X, got Y`, then `N passed, M failed`.
@@ -15,7 +16,7 @@ import Testing
         3 => 3
 
         """)
-        let output = try CalcEvalProcess.run(["--backend", "double", "--check", file])
+        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--check", file])
         #expect(output.status == 0)
         #expect(output.standardError == "")
         #expect(output.lines == ["5 passed, 0 failed"])
@@ -33,7 +34,7 @@ import Testing
         1 / 0 = => Error
 
         """)
-        let output = try CalcEvalProcess.run(["--backend", "double", "--check", file])
+        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--check", file])
         #expect(output.status == 1)
         #expect(output.standardError == "")
         #expect(output.lines == [
@@ -50,7 +51,7 @@ import Testing
         defer { directory.remove() }
         let a = try directory.write("a.check", "1 => 1\n2 => 3\n")
         let b = try directory.write("b.check", "\n\n4 => 5\n")
-        let output = try CalcEvalProcess.run(["--check", a, "-", b], input: "7 => 7\n8 => 9\n")
+        let output = try BuiltProgram.calcEval.run(["--check", a, "-", b], input: "7 => 7\n8 => 9\n")
         #expect(output.status == 1)
         try #require(output.lines.count == 4)
         #expect(output.lines[0] == "\(a):2: expected 3, got 2")
@@ -61,19 +62,20 @@ import Testing
 
     @Test func modeAndBackendApply() throws {
         let input = "2 + 3 * 4 = => 20\n1 / 3 = => 0.333333333333333\n"
-        let immediate = try CalcEvalProcess.run(["--check", "--mode", "immediate", "--backend", "double"], input: input)
+        let immediate = try BuiltProgram.calcEval.run(["--check", "--mode", "immediate", "--backend", "double"],
+                                                      input: input)
         #expect(immediate.status == 0)
         #expect(immediate.lines == ["2 passed, 0 failed"])
-        let precedence = try CalcEvalProcess.run(["--check", "--backend", "double"], input: input)
+        let precedence = try BuiltProgram.calcEval.run(["--check", "--backend", "double"], input: input)
         #expect(precedence.status == 1)
         #expect(precedence.lines.last == "1 passed, 1 failed")
-        let mpfr = try CalcEvalProcess.run(["--check", "--mode", "immediate"], input: input)
+        let mpfr = try BuiltProgram.calcEval.run(["--check", "--mode", "immediate"], input: input)
         #expect(mpfr.status == 1)
         #expect(mpfr.lines.last == "1 passed, 1 failed")
     }
 
     @Test func crlfCheckFile() throws {
-        let output = try CalcEvalProcess.run(["--check", "--backend", "double"], input: "1 + 1 = => 2\r\n\r\n# c\r\n2 * 3 = => 3 | 6\r\n")
+        let output = try BuiltProgram.calcEval.run(["--check", "--backend", "double"], input: "1 + 1 = => 2\r\n\r\n# c\r\n2 * 3 = => 3 | 6\r\n")
         #expect(output.status == 0)
         #expect(output.lines == ["2 passed, 0 failed"])
     }
@@ -82,7 +84,7 @@ import Testing
     /// and the exit status is 2.
     @Test func unreadableCheckLines() throws {
         let input = "1 + 1 = => 2\n4 sqtr => 2\n1 + 1 =\n=> 3\n1 => 1 | 1\n2 + 2 = =>\n3 => 3\n"
-        let output = try CalcEvalProcess.run(["--check", "--backend", "double"], input: input)
+        let output = try BuiltProgram.calcEval.run(["--check", "--backend", "double"], input: input)
         #expect(output.status == 2)
         #expect(output.lines.last == "2 passed, 5 failed")
         #expect(output.errorLines.count == 5)
@@ -94,19 +96,19 @@ import Testing
     }
 
     @Test func emptyCheckInput() throws {
-        let output = try CalcEvalProcess.run(["--check"], input: "# only comments\n\n")
+        let output = try BuiltProgram.calcEval.run(["--check"], input: "# only comments\n\n")
         #expect(output.status == 0)
         #expect(output.lines == ["0 passed, 0 failed"])
     }
 
     @Test func checkWithScriptsOnTheCommandLine() throws {
-        let output = try CalcEvalProcess.run(["--check", "--backend", "double", "-e", "2 pow 10 = => 1024", "-e", "2 pow 10 = => 1000"])
+        let output = try BuiltProgram.calcEval.run(["--check", "--backend", "double", "-e", "2 pow 10 = => 1024", "-e", "2 pow 10 = => 1000"])
         #expect(output.status == 1)
         #expect(output.lines == ["-e:2: expected 1000, got 1024", "1 passed, 1 failed"])
     }
 
     @Test func goldenExample() throws {
-        let output = try CalcEvalProcess.run(["--backend", "double", "--check", "Examples/golden.check"])
+        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--check", "Examples/golden.check"])
         #expect(output.status == 0)
         #expect(output.standardError == "")
         #expect(output.lines == ["\(try checkLineCount("Examples/golden.check")) passed, 0 failed"])

@@ -1,3 +1,4 @@
+import CalcTestSupport
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ import Testing
         100 fact
 
         """
-        let output = try CalcEvalProcess.run(["--compare"], input: input)
+        let output = try BuiltProgram.calcEval.run(["--compare"], input: input)
         #expect(output.status == 0)
         #expect(output.standardError == "")
         #expect(output.lines == [
@@ -27,18 +28,18 @@ import Testing
 
     /// The MPFR side takes --precision, --digits and --ieee; the Double side stays binary64 with 15 digits.
     @Test func mpfrSideFollowsItsOptions() throws {
-        let ieee = try CalcEvalProcess.run(["--compare", "--ieee", "-e", "1 / 3 ="])
+        let ieee = try BuiltProgram.calcEval.run(["--compare", "--ieee", "-e", "1 / 3 ="])
         #expect(ieee.lines.first == "1 / 3 =\tdouble: 0.333333333333333\tmpfr: 0.333333333333333\tshared digits: 15\texact: 0.333333333333333")
-        let digits = try CalcEvalProcess.run(["--compare", "--digits", "20", "-e", "2 / 3 ="])
+        let digits = try BuiltProgram.calcEval.run(["--compare", "--digits", "20", "-e", "2 / 3 ="])
         #expect(digits.lines.first == "2 / 3 =\tdouble: 0.666666666666667\tmpfr: 0.66666666666666666667\tshared digits: 14\texact: 0.66666666666666666667")
         // Fewer MPFR digits than Double's 15: only that many digits are compared.
-        let few = try CalcEvalProcess.run(["--compare", "--precision", "24", "-e", "1 / 3 ="])
+        let few = try BuiltProgram.calcEval.run(["--compare", "--precision", "24", "-e", "1 / 3 ="])
         #expect(few.lines.first == "1 / 3 =\tdouble: 0.333333333333333\tmpfr: 0.333333\tshared digits: 6\texact: 0.333333")
         #expect(few.lines.last?.contains("agree in all 6 digits") == true)
     }
 
     @Test func tsv() throws {
-        let output = try CalcEvalProcess.run(["--compare", "--format", "tsv", "-e", "1 / 3 =", "-e", "2 sqrt sqr - 2 ="])
+        let output = try BuiltProgram.calcEval.run(["--compare", "--format", "tsv", "-e", "1 / 3 =", "-e", "2 sqrt sqr - 2 ="])
         #expect(output.status == 0)
         #expect(output.lines.prefix(2) == [
             "1\t1 / 3 =\t0.333333333333333\t0.33333333333333333333333333333333333333333333333333\t15\t0.33333333333333333333333333333333333333333333333333",
@@ -49,7 +50,7 @@ import Testing
     }
 
     @Test func json() throws {
-        let output = try CalcEvalProcess.run(["--compare", "--format", "json", "-e", "1 / 3 =", "-e", "1 EE 15 + 1 - 1 EE 15 ="])
+        let output = try BuiltProgram.calcEval.run(["--compare", "--format", "json", "-e", "1 / 3 =", "-e", "1 EE 15 + 1 - 1 EE 15 ="])
         #expect(output.status == 0)
         try #require(output.lines.count == 3)
         let objects = jsonObjects(Array(output.lines.prefix(2)))
@@ -65,7 +66,7 @@ import Testing
     /// (line, script, display, error, backend, precision, digits) plus double, mpfr and shared_digits,
     /// then one `{"summary": {...}}` object.
     @Test func jsonLinesAreAllJSONWithTheRequiredFields() throws {
-        let output = try CalcEvalProcess.run(["--compare", "--format", "json", "-e", "1 / 3 =", "-e", "1 / 0 ="])
+        let output = try BuiltProgram.calcEval.run(["--compare", "--format", "json", "-e", "1 / 3 =", "-e", "1 / 0 ="])
         #expect(output.lines.count == 3)
         for line in output.lines.dropLast() {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
@@ -80,7 +81,7 @@ import Testing
     }
 
     @Test func unknownKeyInCompare() throws {
-        let output = try CalcEvalProcess.run(["--compare", "-e", "2 + 2 =", "-e", "4 sqtr"])
+        let output = try BuiltProgram.calcEval.run(["--compare", "-e", "2 + 2 =", "-e", "4 sqtr"])
         #expect(output.status == 2)
         #expect(output.errorLines == ["-e:2:3: unknown key 'sqtr' (did you mean 'sqrt'?)"])
         #expect(output.lines.count == 3)
@@ -90,7 +91,7 @@ import Testing
     }
 
     @Test func emptyInput() throws {
-        let output = try CalcEvalProcess.run(["--compare"], input: "# nothing\n")
+        let output = try BuiltProgram.calcEval.run(["--compare"], input: "# nothing\n")
         #expect(output.status == 0)
         #expect(output.lines == ["summary: no scripts compared"])
     }
@@ -98,7 +99,7 @@ import Testing
     /// Compare is between Double and MPFR; asking for the double backend or a session is refused.
     @Test func refusedCombinations() throws {
         for arguments in [["--compare", "--backend", "double"], ["--compare", "--session"]] {
-            let output = try CalcEvalProcess.run(arguments + ["-e", "1 ="])
+            let output = try BuiltProgram.calcEval.run(arguments + ["-e", "1 ="])
             #expect(output.status == 2)
             #expect(output.standardOutput == "")
             #expect(output.errorLines.count == 1)
@@ -106,7 +107,7 @@ import Testing
     }
 
     @Test func precisionExample() throws {
-        let output = try CalcEvalProcess.run(["--compare", "Examples/precision.keys"])
+        let output = try BuiltProgram.calcEval.run(["--compare", "Examples/precision.keys"])
         #expect(output.status == 0)
         #expect(output.standardError == "")
         let summary = try #require(output.lines.last)

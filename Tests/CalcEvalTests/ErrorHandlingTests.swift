@@ -1,3 +1,4 @@
+import CalcTestSupport
 import Foundation
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @Suite struct ErrorHandlingTests {
     @Test func unknownKeys() throws {
         let input = "2 + 3 =\n4 sqtr\n  1 + xyz =\n9 sqrt\n"
-        let output = try CalcEvalProcess.run(["--backend", "double"], input: input)
+        let output = try BuiltProgram.calcEval.run(["--backend", "double"], input: input)
         #expect(output.status == 2)
         #expect(output.lines == ["5", "?", "?", "3"])
         #expect(output.errorLines == [
@@ -18,7 +19,7 @@ import Testing
         let directory = try ScratchDirectory()
         defer { directory.remove() }
         let file = try directory.write("typo.keys", "1 + 1 =\n\n# comment\n2 × 3 =  5 fatc\n")
-        let output = try CalcEvalProcess.run([file])
+        let output = try BuiltProgram.calcEval.run([file])
         #expect(output.status == 2)
         #expect(output.lines == ["2", "?"])
         #expect(output.errorLines == ["\(file):4:12: unknown key 'fatc' (did you mean 'fact'?)"])
@@ -26,7 +27,7 @@ import Testing
 
     /// Columns count characters, not bytes; the first unknown token of a line is reported.
     @Test func columnsCountCharacters() throws {
-        let output = try CalcEvalProcess.run(["-e", "π × √ 2 qqq worse"])
+        let output = try BuiltProgram.calcEval.run(["-e", "π × √ 2 qqq worse"])
         #expect(output.status == 2)
         #expect(output.lines == ["?"])
         #expect(output.errorLines == ["-e:1:9: unknown key 'qqq'"])
@@ -34,7 +35,7 @@ import Testing
 
     @Test(arguments: [("sqtr", "sqrt"), ("SQRT", "sqrt"), ("mr", "MR"), ("fatc", "fact"), ("sni", "sin"), ("cosh2", "cosh")])
     func suggestions(_ typo: String, _ suggestion: String) throws {
-        let output = try CalcEvalProcess.run(["-e", "4 \(typo)"])
+        let output = try BuiltProgram.calcEval.run(["-e", "4 \(typo)"])
         #expect(output.status == 2)
         #expect(output.lines == ["?"])
         #expect(output.errorLines == ["-e:1:3: unknown key '\(typo)' (did you mean '\(suggestion)'?)"])
@@ -42,7 +43,7 @@ import Testing
 
     /// A token of digits with two points is malformed: it is an unknown key.
     @Test func malformedNumberToken() throws {
-        let output = try CalcEvalProcess.run(["-e", "1.2.3 + 1 =", "-e", "1 + 1 ="])
+        let output = try BuiltProgram.calcEval.run(["-e", "1.2.3 + 1 =", "-e", "1 + 1 ="])
         #expect(output.status == 2)
         #expect(output.lines == ["?", "2"])
         #expect(output.errorLines == ["-e:1:1: unknown key '1.2.3'"])
@@ -52,7 +53,7 @@ import Testing
         var input = Data("1 + 1 =\n".utf8)
         input.append(contentsOf: Array("π + ".utf8) + [0xFF, 0xFE] + Array(" 2 =\n".utf8))
         input.append(contentsOf: Array("3 * 3 =\n".utf8))
-        let output = try CalcEvalProcess.run(["--backend", "double"], input: input)
+        let output = try BuiltProgram.calcEval.run(["--backend", "double"], input: input)
         #expect(output.status == 2)
         #expect(output.lines == ["2", "?", "9"])
         #expect(output.errorLines == ["<stdin>:2:5: invalid UTF-8"])
@@ -62,7 +63,7 @@ import Testing
         var input = Data("1 + 1 =\n".utf8)
         input.append(contentsOf: Array("3 × ".utf8) + [0] + Array(" 4 =\n".utf8))
         input.append(contentsOf: Array("2 * 2 =".utf8))  // and no final newline
-        let output = try CalcEvalProcess.run(["--backend", "double"], input: input)
+        let output = try BuiltProgram.calcEval.run(["--backend", "double"], input: input)
         #expect(output.status == 2)
         #expect(output.lines == ["2", "?", "4"])
         #expect(output.errorLines == ["<stdin>:2:5: NUL byte in line"])
@@ -70,7 +71,7 @@ import Testing
 
     @Test func unreadableLinesInJSON() throws {
         let input = Data([0xC3, 0x28, 0x0A] + Array("1 =\n".utf8))
-        let output = try CalcEvalProcess.run(["--format", "json"], input: input)
+        let output = try BuiltProgram.calcEval.run(["--format", "json"], input: input)
         #expect(output.status == 2)
         let objects = jsonObjects(output.lines)
         #expect(objects.map { $0["display"] as? String } == ["?", "1"])
@@ -83,13 +84,13 @@ import Testing
         let a = try directory.write("a.keys", "1 + 1 =\n")
         let b = try directory.write("b.keys", "2 + 2 =\n")
         let missing = directory.url.appendingPathComponent("missing.keys").path
-        let output = try CalcEvalProcess.run([a, missing, b])
+        let output = try BuiltProgram.calcEval.run([a, missing, b])
         #expect(output.status == 2)
         #expect(output.lines == ["2", "4"])
         #expect(output.errorLines.count == 1)
         #expect(output.errorLines.first?.contains(missing) == true)
         // A directory is not a script file either.
-        let directoryOutput = try CalcEvalProcess.run([directory.url.path, a])
+        let directoryOutput = try BuiltProgram.calcEval.run([directory.url.path, a])
         #expect(directoryOutput.status == 2)
         #expect(directoryOutput.lines == ["2"])
         #expect(directoryOutput.errorLines.count == 1)
@@ -98,7 +99,7 @@ import Testing
     /// `Error` is a display like any other: exit status 0.
     @Test func errorDisplayIsSuccess() throws {
         for backend in [["--backend", "double"], ["--backend", "mpfr"], ["--ieee"]] {
-            let output = try CalcEvalProcess.run(backend + ["-e", "1 / 0 =", "-e", "4 neg sqrt", "-e", "0 ln", "-e", "90 tan"])
+            let output = try BuiltProgram.calcEval.run(backend + ["-e", "1 / 0 =", "-e", "4 neg sqrt", "-e", "0 ln", "-e", "90 tan"])
             #expect(output.status == 0)
             #expect(output.standardError == "")
             #expect(output.lines == ["Error", "Error", "Error", "Error"])
@@ -142,7 +143,7 @@ import Testing
 
     @Test(arguments: badOptions)
     func badOption(_ bad: BadOption) throws {
-        let output = try CalcEvalProcess.run(bad.arguments + ["-e", "1 + 1 ="], input: "2 + 2 =\n")
+        let output = try BuiltProgram.calcEval.run(bad.arguments + ["-e", "1 + 1 ="], input: "2 + 2 =\n")
         #expect(output.status == 2)
         #expect(output.standardOutput == "")
         #expect(output.errorLines.count == 1)
@@ -151,13 +152,13 @@ import Testing
 
     /// Out-of-range values name the accepted range.
     @Test func messagesNameTheRange() throws {
-        let precision = try CalcEvalProcess.run(["--precision", "0", "-e", "1"])
+        let precision = try BuiltProgram.calcEval.run(["--precision", "0", "-e", "1"])
         #expect(precision.errorLines == ["calc-eval: --precision: 0 is out of range (2...16777216 bits)"])
-        let digits = try CalcEvalProcess.run(["--backend", "double", "--digits", "100", "-e", "1"])
+        let digits = try BuiltProgram.calcEval.run(["--backend", "double", "--digits", "100", "-e", "1"])
         #expect(digits.errorLines.first?.contains("1...17") == true)
-        let mpfrDigits = try CalcEvalProcess.run(["--precision", "53", "--digits", "40", "-e", "1"])
+        let mpfrDigits = try BuiltProgram.calcEval.run(["--precision", "53", "--digits", "40", "-e", "1"])
         #expect(mpfrDigits.errorLines.first?.contains("1...17") == true)
-        let backend = try CalcEvalProcess.run(["--backend", "foo", "-e", "1"])
+        let backend = try BuiltProgram.calcEval.run(["--backend", "foo", "-e", "1"])
         #expect(backend.errorLines.first?.contains("double") == true)
         #expect(backend.errorLines.first?.contains("mpfr") == true)
     }
@@ -165,7 +166,7 @@ import Testing
     /// An option that needs a value, given last, is an error (not a hang on standard input).
     @Test(arguments: ["--precision", "--digits", "--backend", "--mode", "--angle", "--format", "--seed", "--jobs", "-e"])
     func missingValue(_ option: String) throws {
-        let output = try CalcEvalProcess.run([option], input: "1 + 1 =\n")
+        let output = try BuiltProgram.calcEval.run([option], input: "1 + 1 =\n")
         #expect(output.status == 2)
         #expect(output.standardOutput == "")
         #expect(output.errorLines.count == 1)
@@ -174,7 +175,7 @@ import Testing
 
     /// A bad option stops everything, even when it comes after the scripts.
     @Test func badOptionAfterScripts() throws {
-        let output = try CalcEvalProcess.run(["-e", "1 + 1 =", "Examples/tour.keys", "--precision", "0"])
+        let output = try BuiltProgram.calcEval.run(["-e", "1 + 1 =", "Examples/tour.keys", "--precision", "0"])
         #expect(output.status == 2)
         #expect(output.standardOutput == "")
     }

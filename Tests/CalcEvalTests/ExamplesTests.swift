@@ -1,10 +1,11 @@
+import CalcTestSupport
 import Foundation
 import Testing
 
 /// Every Examples/*.keys file runs cleanly: exit status 0, no `?` lines, nothing on standard error.
 @Suite struct ExamplesTests {
     static let exampleFiles: [String] = {
-        let directory = CalcEvalProcess.root.appendingPathComponent("Examples")
+        let directory = TestEnvironment.repositoryRoot.appendingPathComponent("Examples")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".keys") }.sorted().map { "Examples/" + $0 }
     }()
@@ -16,7 +17,7 @@ import Testing
 
     @Test(arguments: exampleFiles, [["--backend", "mpfr"], ["--backend", "double"], ["--ieee"]])
     func exampleRuns(_ file: String, _ backend: [String]) throws {
-        let output = try CalcEvalProcess.run(backend + [file])
+        let output = try BuiltProgram.calcEval.run(backend + [file])
         #expect(output.status == 0)
         #expect(output.standardError == "")
         #expect(!output.lines.isEmpty)
@@ -26,7 +27,7 @@ import Testing
 
     /// The tour's comments promise these displays (default backend: MPFR, 50 digits).
     @Test func tourShowsWhatItsCommentsSay() throws {
-        let output = try CalcEvalProcess.run(["Examples/tour.keys"])
+        let output = try BuiltProgram.calcEval.run(["Examples/tour.keys"])
         #expect(output.status == 0)
         let lines = output.lines
         try #require(lines.count == 15)
@@ -47,7 +48,7 @@ import Testing
 
     @Test func examplesCompare() throws {
         let files = Self.exampleFiles
-        let output = try CalcEvalProcess.run(["--compare"] + files)
+        let output = try BuiltProgram.calcEval.run(["--compare"] + files)
         #expect(output.status == 0)
         #expect(output.standardError == "")
         #expect(output.lines.last?.hasPrefix("summary: ") == true)

@@ -1,10 +1,11 @@
+import CalcTestSupport
 import Testing
 
 /// `--help`, `--version` and `--list-keys`: they print and exit 0 without evaluating anything.
 @Suite struct InformationOptionTests {
     @Test func help() throws {
         for flag in ["--help", "-h"] {
-            let output = try CalcEvalProcess.run([flag], input: "1 / x\n")
+            let output = try BuiltProgram.calcEval.run([flag], input: "1 / x\n")
             #expect(output.status == 0)
             #expect(output.standardError == "")
             #expect(output.standardOutput.hasPrefix("usage: calc-eval"))
@@ -17,7 +18,7 @@ import Testing
     }
 
     @Test func version() throws {
-        let output = try CalcEvalProcess.run(["--version"])
+        let output = try BuiltProgram.calcEval.run(["--version"])
         #expect(output.status == 0)
         #expect(output.standardError == "")
         #expect(output.lines.count == 1)
@@ -27,17 +28,17 @@ import Testing
     }
 
     @Test func helpAndVersionDoNotEvaluate() throws {
-        let help = try CalcEvalProcess.run(["--help", "-e", "2 + 2 ="])
+        let help = try BuiltProgram.calcEval.run(["--help", "-e", "2 + 2 ="])
         #expect(help.status == 0)
         #expect(!help.lines.contains("4"))
-        let version = try CalcEvalProcess.run(["--version", "-e", "2 + 2 ="])
+        let version = try BuiltProgram.calcEval.run(["--version", "-e", "2 + 2 ="])
         #expect(version.status == 0)
         #expect(version.lines.count == 1)
     }
 
     /// Every key of the engine issue, by name, with its symbols and a description.
     @Test func listKeys() throws {
-        let output = try CalcEvalProcess.run(["--list-keys"])
+        let output = try BuiltProgram.calcEval.run(["--list-keys"])
         #expect(output.status == 0)
         #expect(output.standardError == "")
         var names: [String: String] = [:]
@@ -65,10 +66,10 @@ import Testing
 
     /// Every listed name is accepted in a script.
     @Test func everyListedKeyIsAccepted() throws {
-        let list = try CalcEvalProcess.run(["--list-keys"])
+        let list = try BuiltProgram.calcEval.run(["--list-keys"])
         let names = list.lines.map { String($0.prefix(while: { $0 != " " })) }
         #expect(names.count >= 59)
-        let output = try CalcEvalProcess.run(["--backend", "double"], input: names.map { "1 \($0)" }.joined(separator: "\n") + "\n")
+        let output = try BuiltProgram.calcEval.run(["--backend", "double"], input: names.map { "1 \($0)" }.joined(separator: "\n") + "\n")
         #expect(output.status == 0)
         #expect(output.standardError == "")
         #expect(output.lines.count == names.count)

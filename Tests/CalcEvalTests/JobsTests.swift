@@ -1,3 +1,4 @@
+import CalcTestSupport
 import Foundation
 import Testing
 
@@ -48,9 +49,9 @@ import Testing
     }
 
     /// Runs the same arguments with `--jobs 1` and `--jobs 2`, requires identical results and returns them.
-    static func compareJobs(_ arguments: [String], file: String) throws -> CalcEvalProcess.Output {
-        let one = try CalcEvalProcess.run(arguments + ["--jobs", "1", file])
-        let two = try CalcEvalProcess.run(arguments + ["--jobs", "2", file])
+    static func compareJobs(_ arguments: [String], file: String) throws -> ProcessOutput {
+        let one = try BuiltProgram.calcEval.run(arguments + ["--jobs", "1", file])
+        let two = try BuiltProgram.calcEval.run(arguments + ["--jobs", "2", file])
         #expect(one.status == two.status)
         #expect(one.standardOutput == two.standardOutput, "--jobs 2 output differs from --jobs 1")
         #expect(one.standardError == two.standardError, "--jobs 2 messages differ from --jobs 1")
@@ -149,10 +150,10 @@ import Testing
         let directory = try ScratchDirectory()
         defer { directory.remove() }
         let file = try directory.write("mixed.keys", input.text)
-        let one = try CalcEvalProcess.run(["--backend", "double", "--format", "tsv", "--jobs", "1", file])
-        let many = try CalcEvalProcess.run(["--backend", "double", "--format", "tsv", "--jobs", "16", file])
-        let byDefault = try CalcEvalProcess.run(["--backend", "double", "--format", "tsv", file])
-        let short = try CalcEvalProcess.run(["--backend", "double", "--format", "tsv", "-j", "3", file])
+        let one = try BuiltProgram.calcEval.run(["--backend", "double", "--format", "tsv", "--jobs", "1", file])
+        let many = try BuiltProgram.calcEval.run(["--backend", "double", "--format", "tsv", "--jobs", "16", file])
+        let byDefault = try BuiltProgram.calcEval.run(["--backend", "double", "--format", "tsv", file])
+        let short = try BuiltProgram.calcEval.run(["--backend", "double", "--format", "tsv", "-j", "3", file])
         #expect(many.standardOutput == one.standardOutput)
         #expect(byDefault.standardOutput == one.standardOutput)
         #expect(short.standardOutput == one.standardOutput)

@@ -1,3 +1,4 @@
+import CalcTestSupport
 import Foundation
 import Testing
 
@@ -24,7 +25,7 @@ import Testing
         var input = Data("2 + 2 = # ".utf8)
         input.append(Data(repeating: UInt8(ascii: "x"), count: Self.tenMegabytes))
         input.append(contentsOf: Array("\n3 * 3 =\n".utf8))
-        let output = try CalcEvalProcess.run(["--backend", "double"], input: input)
+        let output = try BuiltProgram.calcEval.run(["--backend", "double"], input: input)
         #expect(output.status == 0)
         #expect(output.lines == ["4", "9"])
     }
@@ -34,7 +35,7 @@ import Testing
         var input = Data("1 + 1 =\n".utf8)
         input.append(Data(repeating: UInt8(ascii: "x"), count: Self.tenMegabytes))
         input.append(contentsOf: Array("\n2 + 2 =\n".utf8))
-        let output = try CalcEvalProcess.run(["--backend", "double"], input: input)
+        let output = try BuiltProgram.calcEval.run(["--backend", "double"], input: input)
         #expect(output.status == 2)
         #expect(output.lines == ["2", "?", "4"])
         #expect(output.standardError.hasPrefix("<stdin>:2:1: unknown key 'xxx"))
@@ -49,7 +50,7 @@ import Testing
         let (line, display) = Self.sumLine(bytes: 1 << 20)
         var input = line
         input.append(contentsOf: Array("5 sqr\n".utf8))
-        let output = try CalcEvalProcess.run(backend, input: input)
+        let output = try BuiltProgram.calcEval.run(backend, input: input)
         #expect(output.status == 0)
         #expect(output.lines == [display, "25"])
     }
@@ -58,7 +59,7 @@ import Testing
     @Test func megabyteOfDigitsAsOneToken() throws {
         var input = Data(repeating: UInt8(ascii: "7"), count: 1 << 20)
         input.append(contentsOf: Array("\n1 =\n".utf8))
-        let output = try CalcEvalProcess.run(["--backend", "double"], input: input)
+        let output = try BuiltProgram.calcEval.run(["--backend", "double"], input: input)
         #expect(output.status == 0)
         #expect(output.lines == ["777777777777777", "1"])
     }
@@ -71,7 +72,7 @@ import Testing
         var input = line
         input.append(contentsOf: Array("5 sqr\n".utf8))
         let started = ContinuousClock.now
-        let output = try CalcEvalProcess.run(backend, input: input)
+        let output = try BuiltProgram.calcEval.run(backend, input: input)
         let elapsed = ContinuousClock.now - started
         #expect(output.status == 0)
         #expect(output.lines == [display, "25"])
@@ -85,7 +86,7 @@ import Testing
     func lineBeyondTheLimit() throws {
         var input = Data(repeating: UInt8(ascii: "1"), count: 65 << 20)
         input.append(contentsOf: Array("\n2 + 2 =\n".utf8))
-        let output = try CalcEvalProcess.run(["--backend", "double"], input: input)
+        let output = try BuiltProgram.calcEval.run(["--backend", "double"], input: input)
         #expect(output.status == 2)
         #expect(output.lines == ["?", "4"])
         #expect(output.standardError.hasPrefix("<stdin>:1:1: line too long"))

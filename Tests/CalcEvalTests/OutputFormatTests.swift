@@ -1,3 +1,4 @@
+import CalcTestSupport
 import Foundation
 import Testing
 
@@ -15,14 +16,14 @@ import Testing
 
     @Test func text() throws {
         for arguments in [["--backend", "double"], ["--backend", "double", "--format", "text"], ["--backend", "double", "--format=text"]] {
-            let output = try CalcEvalProcess.run(arguments, input: Self.input)
+            let output = try BuiltProgram.calcEval.run(arguments, input: Self.input)
             #expect(output.status == 2)
             #expect(output.lines == ["5", "Error", "?", "2"])
         }
     }
 
     @Test func json() throws {
-        let output = try CalcEvalProcess.run(["--backend", "double", "--format", "json"], input: Self.input)
+        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--format", "json"], input: Self.input)
         #expect(output.status == 2)
         let objects = jsonObjects(output.lines)
         try #require(objects.count == 4)
@@ -38,7 +39,8 @@ import Testing
     }
 
     @Test func jsonOnMPFR() throws {
-        let output = try CalcEvalProcess.run(["--format", "json", "--digits", "20", "-e", "1 / 0 =", "-e", "2 sqrt"])
+        let output = try BuiltProgram.calcEval.run(["--format", "json", "--digits", "20",
+                                                    "-e", "1 / 0 =", "-e", "2 sqrt"])
         #expect(output.status == 0)
         let objects = jsonObjects(output.lines)
         try #require(objects.count == 2)
@@ -52,7 +54,7 @@ import Testing
     /// Scripts with quotes, backslashes, tabs and non-ASCII text still give valid JSON.
     @Test func jsonEscaping() throws {
         let input = "1 + \"x\\y\" =\n1\t+\t2 =\n√ π ×\n1 + ünïcødé 😀\n"
-        let output = try CalcEvalProcess.run(["--format", "json"], input: input)
+        let output = try BuiltProgram.calcEval.run(["--format", "json"], input: input)
         let objects = jsonObjects(output.lines)
         try #require(objects.count == 4)
         #expect(objects[0]["script"] as? String == "1 + \"x\\y\" =")
@@ -63,14 +65,14 @@ import Testing
     }
 
     @Test func tsv() throws {
-        let output = try CalcEvalProcess.run(["--backend", "double", "--format", "tsv"], input: Self.input + "1\t+\t1 =\n")
+        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--format", "tsv"], input: Self.input + "1\t+\t1 =\n")
         #expect(output.status == 2)
         #expect(output.lines == ["1\t2 + 3 =\t5", "4\t1 / 0 =\tError", "5\t4 sqtr\t?", "6\t0.5 × 4 =\t2", "7\t1 + 1 =\t2"])
         for line in output.lines { #expect(line.split(separator: "\t", omittingEmptySubsequences: false).count == 3) }
     }
 
     @Test func traceText() throws {
-        let output = try CalcEvalProcess.run(["--backend", "double", "--trace", "-e", "12 + 3 =", "-e", "9 sqrt"])
+        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--trace", "-e", "12 + 3 =", "-e", "9 sqrt"])
         #expect(output.status == 0)
         #expect(output.lines == [
             "15",
@@ -81,7 +83,7 @@ import Testing
     }
 
     @Test func traceJSON() throws {
-        let output = try CalcEvalProcess.run(["--backend", "double", "--trace", "--format", "json", "-e", "5 + 2 = = =", "-e", "2 ."])
+        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--trace", "--format", "json", "-e", "5 + 2 = = =", "-e", "2 ."])
         #expect(output.status == 0)
         let objects = jsonObjects(output.lines)
         try #require(objects.count == 2)
@@ -91,25 +93,26 @@ import Testing
     }
 
     @Test func traceTSV() throws {
-        let output = try CalcEvalProcess.run(["--backend", "double", "--trace", "--format", "tsv", "-e", "50 + 10 % ="])
+        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--trace", "--format", "tsv",
+                                                    "-e", "50 + 10 % ="])
         #expect(output.status == 0)
         #expect(output.lines == ["1\t50 + 10 % =\t55\t5 | 50 | 50 | 1 | 10 | 5 | 55"])
     }
 
     /// Without --trace there is no trace field or column.
     @Test func noTraceByDefault() throws {
-        let json = try CalcEvalProcess.run(["--format", "json", "-e", "1 + 1 ="])
+        let json = try BuiltProgram.calcEval.run(["--format", "json", "-e", "1 + 1 ="])
         #expect(jsonObjects(json.lines).first?["trace"] == nil)
-        let tsv = try CalcEvalProcess.run(["--format", "tsv", "-e", "1 + 1 ="])
+        let tsv = try BuiltProgram.calcEval.run(["--format", "tsv", "-e", "1 + 1 ="])
         #expect(tsv.lines == ["1\t1 + 1 =\t2"])
     }
 
     /// A line that cannot be read still gets a `?` line in every format, also when tracing.
     @Test func unreadableLineWithTrace() throws {
-        let text = try CalcEvalProcess.run(["--trace", "-e", "1 bogus"])
+        let text = try BuiltProgram.calcEval.run(["--trace", "-e", "1 bogus"])
         #expect(text.status == 2)
         #expect(text.lines.first == "?")
-        let json = try CalcEvalProcess.run(["--trace", "--format", "json", "-e", "1 bogus"])
+        let json = try BuiltProgram.calcEval.run(["--trace", "--format", "json", "-e", "1 bogus"])
         #expect(jsonObjects(json.lines).first?["display"] as? String == "?")
     }
 }

@@ -1,13 +1,14 @@
 import Testing
 import CalcBatch
 import CalcEngine
+import CalcTestSupport
 
 /// Many tasks at once give the same displays as one after the other. MPFR keeps its exponent range per
 /// thread, and IEEE-mode calculators use binary64's range while standard ones use MPFR's default: both
 /// kinds run interleaved on the same threads here. `Calculator` values are `Sendable` and continue
 /// identically after moving between tasks.
 @Suite struct ConcurrencyTests {
-    static let scriptCount = HardeningEnvironment.isReduced ? 80 : 500
+    static let scriptCount = TestEnvironment.isReduced ? 80 : 500
     static let taskCount = 12
 
     /// The settings the scripts run with: Double, MPFR standard (256 bits and 100 bits), MPFR IEEE mode,
@@ -32,7 +33,7 @@ import CalcEngine
             "1 / 3 = M+ M+ M+ MR", "rand rand rand", "pi e * 2 =", "1 EE 5000 = log", "1 EE 5000 neg = log",
             "( 1 EE 308 + 1 EE 308 ) / 2 =", "1 EE 308 = M+ M+ MR / 2 =", "2 pow 1024 =", "2 pow 1024 = log2",
         ].map { try! KeyScript(parsing: $0) }
-        var generator = KeySequenceGenerator(random: HardeningSeed.generator(salt: 0xC0_4C44), digits: 15)
+        var generator = KeySequenceGenerator(random: TestEnvironment.generator(salt: 0xC0_4C44), digits: 15)
         return fixed + (0..<max(0, scriptCount - fixed.count)).map { _ in KeyScript(keys: generator.sequence()) }
     }()
 
@@ -73,7 +74,7 @@ import CalcEngine
         let mismatches = await withTaskGroup(of: [String].self) { group in
             for task in 0..<Self.taskCount {
                 group.addTask {
-                    var random = HardeningSeed.generator(salt: 0x7A5C &+ UInt64(task))
+                    var random = TestEnvironment.generator(salt: 0x7A5C &+ UInt64(task))
                     var order = Array(Self.scripts.indices)
                     order.shuffle(using: &random)
                     var mismatches: [String] = []
@@ -95,7 +96,7 @@ import CalcEngine
             return all
         }
         print("concurrency: \(Self.taskCount) tasks × \(Self.scripts.count) scripts in \(String(format: "%.1f", seconds(since: start))) s")
-        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(3)); \(HardeningSeed.replayHint)")
+        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(3)); \(TestEnvironment.replayHint)")
     }
 
     /// The evaluator calc-eval uses for `--jobs`: outcomes on many tasks equal outcomes one after the other.
@@ -122,7 +123,7 @@ import CalcEngine
     /// Calculators moved from task to task between keys (with yields, so the tasks change threads) continue
     /// exactly as one calculator pressed in one place; IEEE-mode and standard calculators hop together.
     @Test func calculatorsMovedBetweenTasksContinueIdentically() async {
-        let count = HardeningEnvironment.isReduced ? 20 : 120
+        let count = TestEnvironment.isReduced ? 20 : 120
         let scripts = Array(Self.scripts.prefix(count))
         // Reference: each script on one calculator, in one place.
         var doubleReference: [[String]] = [], standardReference: [[String]] = [], ieeeReference: [[String]] = []

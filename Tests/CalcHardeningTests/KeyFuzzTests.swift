@@ -1,5 +1,6 @@
 import Testing
 import CalcEngine
+import CalcTestSupport
 
 /// Random key sequences over every key, on Double, MPFR (256 bits, D = 50) and MPFR's IEEE mode.
 ///
@@ -18,19 +19,19 @@ import CalcEngine
         let start = ContinuousClock.now
         let report = await KeyFuzzer.run(budget: .keys(Self.minimumKeyCount / reduction))
         let elapsed = seconds(since: start)
-        print("key fuzz: \(report.summary) in \(String(format: "%.1f", elapsed)) s, \(HardeningSeed.replayHint)")
+        print("key fuzz: \(report.summary) in \(String(format: "%.1f", elapsed)) s, \(TestEnvironment.replayHint)")
         for failure in report.failures { Issue.record(Comment(rawValue: failure)) }
         guard report.failures.isEmpty else { return }
-        #expect(report.keyCount >= Self.minimumKeyCount / reduction, "\(HardeningSeed.replayHint)")
+        #expect(report.keyCount >= Self.minimumKeyCount / reduction, "\(TestEnvironment.replayHint)")
         for stream in report.streams {
             // Every key is pressed on every backend, and the interesting states are reached.
             let missing = Key.allKeys.filter { !stream.pressedKeys.contains($0) }.map(\.name)
             if reduction == 1 {
-                #expect(missing.isEmpty, "\(stream.name): keys never pressed: \(missing); \(HardeningSeed.replayHint)")
+                #expect(missing.isEmpty, "\(stream.name): keys never pressed: \(missing); \(TestEnvironment.replayHint)")
             }
-            #expect(stream.errorDisplays > 0, "\(stream.name) never showed Error; \(HardeningSeed.replayHint)")
-            #expect(stream.exponentDisplays > 0, "\(stream.name) never showed an exponent; \(HardeningSeed.replayHint)")
-            #expect(stream.entryDisplays > 0, "\(stream.name) never showed an entry; \(HardeningSeed.replayHint)")
+            #expect(stream.errorDisplays > 0, "\(stream.name) never showed Error; \(TestEnvironment.replayHint)")
+            #expect(stream.exponentDisplays > 0, "\(stream.name) never showed an exponent; \(TestEnvironment.replayHint)")
+            #expect(stream.entryDisplays > 0, "\(stream.name) never showed an entry; \(TestEnvironment.replayHint)")
         }
     }
 
@@ -38,10 +39,10 @@ import CalcEngine
     @Test(.enabled(if: HardeningEnvironment.soakMinutes != nil, "set CALC_SOAK_MINUTES to soak"))
     func soak() async {
         let minutes = HardeningEnvironment.soakMinutes ?? 0
-        print("soak: running the key fuzzer for \(minutes) minutes, \(HardeningSeed.replayHint)")
+        print("soak: running the key fuzzer for \(minutes) minutes, \(TestEnvironment.replayHint)")
         let start = ContinuousClock.now
         let report = await KeyFuzzer.run(budget: .duration(.seconds(minutes * 60)))
-        print("soak: \(report.summary) in \(String(format: "%.1f", seconds(since: start))) s, \(HardeningSeed.replayHint)")
+        print("soak: \(report.summary) in \(String(format: "%.1f", seconds(since: start))) s, \(TestEnvironment.replayHint)")
         for failure in report.failures { Issue.record(Comment(rawValue: failure)) }
         #expect(report.keyCount > 0)
     }
@@ -102,14 +103,14 @@ import CalcEngine
         let failure = check(keys, 0)!
         let report = KeyFuzzer.describe(failure, keys: keys, copyAt: 0, stream: KeyFuzzer.streams[0], chunk: 3,
                                         mode: .immediate, angle: .radians, snaps: false, seed: 9, digits: 15, check: check)
-        #expect(report.contains(HardeningSeed.replayHint))
+        #expect(report.contains(TestEnvironment.replayHint))
         #expect(report.contains("after key 8 of '7 + 1 ( 2 + 1 )': shows 3"))
         #expect(report.contains("calc-eval --backend double --digits 15 --mode immediate --angle rad --no-snap --seed 9 --trace -e '( 2 + 1 )'"),
                 "\(report)")
     }
 
     @Test func generatorCoversEveryKeyAndMakesMeaningfulSequences() {
-        var generator = KeySequenceGenerator(random: HardeningSeed.generator(salt: 0xC0FE), digits: 15)
+        var generator = KeySequenceGenerator(random: TestEnvironment.generator(salt: 0xC0FE), digits: 15)
         var seen = Set<Key>()
         var multiDigitNumbers = 0
         for _ in 0..<2_000 {
@@ -119,7 +120,7 @@ import CalcEngine
                 if case .digit = pair.0, case .digit = pair.1 { multiDigitNumbers += 1 }
             }
         }
-        #expect(Set(Key.allKeys).subtracting(seen).isEmpty, "\(HardeningSeed.replayHint)")
+        #expect(Set(Key.allKeys).subtracting(seen).isEmpty, "\(TestEnvironment.replayHint)")
         #expect(multiDigitNumbers > 1_000)
     }
 }
@@ -131,7 +132,7 @@ import CalcEngine
 /// huge exponents, functions, parentheses, memory, constants, `rand`, `deg`/`rad`, clears and `back`,
 /// repeated `=`; and now and then any key at all.
 struct KeySequenceGenerator {
-    var random: SeededRandomGenerator
+    var random: SplitMix64
     /// D: the longest numbers typed are about this long.
     var digits: Int
 
@@ -162,7 +163,7 @@ struct KeySequenceGenerator {
 
     /// Typed digits (and a point) of a number.
     mutating func appendNumber(to keys: inout [Key]) {
-        func digit(_ random: inout SeededRandomGenerator, nonZero: Bool = false) -> Key {
+        func digit(_ random: inout SplitMix64, nonZero: Bool = false) -> Key {
             .digit(nonZero ? random.between(1...9) : random.below(10))
         }
         switch random.below(100) {
@@ -381,7 +382,7 @@ enum KeyFuzzer {
 
     /// Fuzzes one chunk of a stream: about `keys` keys, or until the deadline or a cancellation.
     static func fuzzChunk(_ stream: Stream, chunk: Int, keys budget: Int, deadline: ContinuousClock.Instant?) -> StreamReport {
-        var random = HardeningSeed.generator(salt: stream.salt &+ UInt64(chunk) &* 0x9E37_79B9)
+        var random = TestEnvironment.generator(salt: stream.salt &+ UInt64(chunk) &* 0x9E37_79B9)
         var report = StreamReport(name: stream.name)
         while report.keyCount < budget {
             if report.sequences % 64 == 0 {
@@ -394,7 +395,7 @@ enum KeyFuzzer {
             let snaps = !random.chance(0.1)
             let seed = random.chance(0.5) ? 0 : random.next() >> 1
             let digits = random.chance(0.15) ? random.between(1...stream.maximumDigits) : stream.defaultDigits
-            var generator = KeySequenceGenerator(random: SeededRandomGenerator(seed: random.next()), digits: digits)
+            var generator = KeySequenceGenerator(random: SplitMix64(seed: random.next()), digits: digits)
             let keys = generator.sequence()
             let copyAt = random.below(keys.count)
             report.sequences += 1
@@ -532,7 +533,7 @@ enum KeyFuzzer {
         if !snaps { options.append("--no-snap") }
         if seed != 0 { options += ["--seed", String(seed)] }
         let command = "calc-eval " + options.joined(separator: " ") + " --trace -e"
-        var text = "\(HardeningSeed.replayHint), \(stream.name) chunk \(chunk): after key \(failure.index + 1) of "
+        var text = "\(TestEnvironment.replayHint), \(stream.name) chunk \(chunk): after key \(failure.index + 1) of "
             + "'\(scriptText(keys[...failure.index]))': \(failure.message)"
         if let shrunk = shrink(keys, copyAt: copyAt, failure: check) {
             text += "\nshortest failing sequence (\(shrunk.keys.count) keys"

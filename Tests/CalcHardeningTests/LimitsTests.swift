@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import CalcEngine
+import CalcTestSupport
 
 /// Bad input at the limits: each gives a clear message or `Error`, in bounded time. Timings are printed;
 /// only a generous bound that catches a hang (``HardeningEnvironment/hangBound``) is asserted.
@@ -39,9 +40,9 @@ import CalcEngine
         OptionCase(arguments: ["--ieee", "--digits", "18"], option: "--digits"),
     ]
 
-    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary (and not valgrind)"), arguments: badOptions)
+    @Test(.enabled(if: BuiltProgram.calcEval.isAvailable, "needs the calc-eval binary (and not valgrind)"), arguments: badOptions)
     func badPrecisionOrDigitsIsOneLineNamingTheOption(_ option: OptionCase) async throws {
-        let output = try await CalcEvalRunner.run(option.arguments + ["-e", "1 + 1 ="], timeLimit: Self.bound)
+        let output = try await BuiltProgram.calcEval.run(option.arguments + ["-e", "1 + 1 ="], timeLimit: Self.bound)
         #expect(!output.timedOut)
         #expect(output.status == 2)
         #expect(output.standardOutput.isEmpty, "nothing is evaluated")
@@ -54,14 +55,14 @@ import CalcEngine
     }
 
     /// The largest accepted values work (and quickly): 2 and 16,777,216 bits, and the most digits.
-    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary (and not valgrind)"), arguments: [
+    @Test(.enabled(if: BuiltProgram.calcEval.isAvailable, "needs the calc-eval binary (and not valgrind)"), arguments: [
         (["--precision", "2", "--digits", "1", "--no-snap"], "1 + 2 =", "3"),
         (["--precision", "16777216", "--digits", "5"], "2 sqrt", "1.4142"),
         (["--digits", "5050425"], "1 + 1 =", "2"),
         (["--backend", "double", "--digits", "17", "--no-snap"], "0.1 + 0.2 =", "0.30000000000000004"),
     ])
     func extremeAcceptedSettingsWork(arguments: [String], script: String, expected: String) async throws {
-        let output = try await CalcEvalRunner.run(arguments + ["-e", script], timeLimit: Self.bound)
+        let output = try await BuiltProgram.calcEval.run(arguments + ["-e", script], timeLimit: Self.bound)
         print("calc-eval \(arguments.joined(separator: " ")) -e '\(script)': \(output.lines.first ?? "") in \(Self.format(output.elapsed))")
         #expect(!output.timedOut)
         #expect(output.lines == [expected])
@@ -158,11 +159,11 @@ import CalcEngine
 
     /// `0.5 fact` at 10,000 digits (33,283 bits) is refused or finishes within seconds. (With the former
     /// largestGammaPrecision of 40,000 bits MPFR's Γ(1.5) ran for 55 s here, and 130 s at 40,000 bits.)
-    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary (and not valgrind)"))
+    @Test(.enabled(if: BuiltProgram.calcEval.isAvailable, "needs the calc-eval binary (and not valgrind)"))
     func smallFactorialAtTenThousandDigitsFinishesInBoundedTime() async throws {
         // A fixed bound, also under valgrind and the sanitizers: the time is MPFR's (not instrumented).
         let limit = 20.0
-        let output = try await CalcEvalRunner.run(["--digits", "10000", "-e", "0.5 fact"], timeLimit: limit)
+        let output = try await BuiltProgram.calcEval.run(["--digits", "10000", "-e", "0.5 fact"], timeLimit: limit)
         print("calc-eval --digits 10000 -e '0.5 fact': \(output.timedOut ? "killed after" : "finished in") \(Self.format(output.elapsed))")
         // Γ above MPFRBackend.largestGammaPrecision (10,000 bits) is refused with Error, in no time.
         #expect(!output.timedOut, "0.5 fact at --digits 10000 did not finish within \(limit) s")
@@ -172,9 +173,9 @@ import CalcEngine
         }
     }
 
-    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary (and not valgrind)"))
+    @Test(.enabled(if: BuiltProgram.calcEval.isAvailable, "needs the calc-eval binary (and not valgrind)"))
     func factorialOfAHundredThousandAtTenThousandDigits() async throws {
-        let output = try await CalcEvalRunner.run(["--digits", "10000", "-e", "100000 fact"], timeLimit: Self.bound)
+        let output = try await BuiltProgram.calcEval.run(["--digits", "10000", "-e", "100000 fact"], timeLimit: Self.bound)
         print("calc-eval --digits 10000 -e '100000 fact': \(Self.format(output.elapsed))")
         #expect(!output.timedOut)
         #expect(output.status == 0)
@@ -188,7 +189,7 @@ import CalcEngine
     /// it back; so does a decimal of 10,000 digits.
     @Test func tenThousandDigitEntryAtTenThousandDigits() throws {
         let settings = try EngineSettings(digits: 10_000) // calc-eval --digits 10000: 33,283 bits
-        var random = HardeningSeed.generator(salt: 0x10_000)
+        var random = TestEnvironment.generator(salt: 0x10_000)
         for withPoint in [false, true] {
             let digits = (0..<10_000).map { index in index == 0 || index == 9_999 ? random.between(1...9) : random.below(10) }
             var text = digits.map(String.init).joined()
@@ -200,7 +201,7 @@ import CalcEngine
             var calculator = settings.makeCalculator()
             let start = ContinuousClock.now
             for key in keys { calculator.press(key) }
-            #expect(calculator.display == text, "the entry shows what was typed (\(HardeningSeed.replayHint))")
+            #expect(calculator.display == text, "the entry shows what was typed (\(TestEnvironment.replayHint))")
             calculator.press(.digit(5))
             #expect(calculator.display == text, "a 10,001st digit is ignored")
             calculator.press(.equals)
@@ -228,7 +229,7 @@ import CalcEngine
 
     /// 10 MB lines: whitespace, a comment, 5,000,000 `(` keys, an unknown token, a NUL, invalid UTF-8; then a
     /// short script. Each gives its answer or `?` with a located message, and the next line still runs.
-    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary (and not valgrind)"))
+    @Test(.enabled(if: BuiltProgram.calcEval.isAvailable, "needs the calc-eval binary (and not valgrind)"))
     func tenMegabyteLines() async throws {
         let size = 10 << 20
         var input: [UInt8] = []
@@ -241,9 +242,9 @@ import CalcEngine
         input += Array("1 + 2 =".utf8) + repeatElement(0, count: size) + [0x0A]                              // 5: ?
         input += repeatElement(0xFF, count: size) + [0x0A]                                                   // 6: ?
         input += Array("( ( 6 * 7 =\r\n".utf8)                                                               // 7: 42
-        let output = try await CalcEvalRunner.run(["--jobs", "2"], input: Data(input), timeLimit: Self.bound * 3)
+        let output = try await BuiltProgram.calcEval.run(["--jobs", "2"], input: Data(input), timeLimit: Self.bound * 3)
         print("calc-eval on six 10 MB lines: \(Self.format(output.elapsed)), status \(output.status), "
-              + "\(output.standardError.count) bytes on standard error")
+              + "\(output.standardErrorData.count) bytes on standard error")
         #expect(!output.timedOut)
         #expect(output.status == 2)
         #expect(output.lines == ["3", "4", "5", "?", "?", "?", "42"])
@@ -257,11 +258,11 @@ import CalcEngine
     }
 
     /// A line longer than calc-eval's 64 MiB line limit is reported, and the next line still runs.
-    @Test(.enabled(if: CalcEvalRunner.isAvailable && !HardeningEnvironment.isReduced, "needs the calc-eval binary (and not valgrind)"))
+    @Test(.enabled(if: BuiltProgram.calcEval.isAvailable && !TestEnvironment.isReduced, "needs the calc-eval binary (and not valgrind)"))
     func lineLongerThanTheLimit() async throws {
         var input = [UInt8](repeating: UInt8(ascii: "1"), count: (64 << 20) + 1)
         input += Array("\n2 + 3 =\n".utf8)
-        let output = try await CalcEvalRunner.run([], input: Data(input), timeLimit: Self.bound)
+        let output = try await BuiltProgram.calcEval.run([], input: Data(input), timeLimit: Self.bound)
         print("calc-eval on a 64 MiB + 1 line: \(Self.format(output.elapsed))")
         #expect(!output.timedOut)
         #expect(output.status == 2)
@@ -270,11 +271,11 @@ import CalcEngine
     }
 
     /// 100,000 `(` written without spaces are one unknown token: `?` and a message, quickly.
-    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary (and not valgrind)"))
+    @Test(.enabled(if: BuiltProgram.calcEval.isAvailable, "needs the calc-eval binary (and not valgrind)"))
     func hundredThousandParenthesesThroughCalcEval() async throws {
         let spaced = String(repeating: "( ", count: 100_000) + "1 + 2 =\n"
         let unspaced = String(repeating: "(", count: 100_000) + " 1 + 2 =\n"
-        let output = try await CalcEvalRunner.run(["--backend", "double"], input: spaced + unspaced, timeLimit: Self.bound)
+        let output = try await BuiltProgram.calcEval.run(["--backend", "double"], input: spaced + unspaced, timeLimit: Self.bound)
         print("calc-eval on 100,000 '(' lines: \(Self.format(output.elapsed))")
         #expect(output.lines == ["3", "?"])
         #expect(output.errorLines.count == 1 && output.errorLines[0].hasPrefix("<stdin>:2:1: unknown key '((("))

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import CalcBatch
 import CalcEngine
+import CalcTestSupport
 
 /// The script reader (``KeyScript``, ``CheckLine``, ``BatchEvaluator``) and calc-eval on random text:
 /// random bytes decoded lossily, random Unicode, and random token soup. Never a crash; a line that
@@ -43,7 +44,7 @@ import CalcEngine
     ]
 
     /// A key name changed by one or two edits (some of which are valid names again).
-    static func nearMiss(_ random: inout SeededRandomGenerator) -> String {
+    static func nearMiss(_ random: inout SplitMix64) -> String {
         var characters = Array(random.pick(validNames))
         for _ in 0..<random.between(1...2) {
             let alphabet = Array("abcdefghijklmnopqrstuvwxyzACEMR+-=.()0123456789qsx")
@@ -63,7 +64,7 @@ import CalcEngine
     }
 
     /// A line of token soup.
-    static func tokenSoup(_ random: inout SeededRandomGenerator) -> String {
+    static func tokenSoup(_ random: inout SplitMix64) -> String {
         var line = ""
         // Half the lines are (nearly always) made of valid tokens only, so that they run.
         let validShare = random.chance(0.5) ? 100 : 45
@@ -89,7 +90,7 @@ import CalcEngine
     }
 
     /// Random bytes (mostly printable ASCII, some controls and high bytes), decoded lossily.
-    static func randomBytes(_ random: inout SeededRandomGenerator, allowNewline: Bool = false) -> [UInt8] {
+    static func randomBytes(_ random: inout SplitMix64, allowNewline: Bool = false) -> [UInt8] {
         (0..<random.between(0...80)).map { _ in
             var byte: UInt8
             switch random.below(10) {
@@ -103,7 +104,7 @@ import CalcEngine
     }
 
     /// Random Unicode scalars from every plane that matters (no surrogates: they are not scalars).
-    static func randomUnicode(_ random: inout SeededRandomGenerator) -> String {
+    static func randomUnicode(_ random: inout SplitMix64) -> String {
         var scalars = String.UnicodeScalarView()
         let ranges: [ClosedRange<UInt32>] = [
             0x20...0x7E, 0x00...0x1F, 0x80...0x2FF, 0x300...0x36F, 0x2000...0x206F, 0x2190...0x23FF,
@@ -118,7 +119,7 @@ import CalcEngine
     }
 
     /// A random line of one of the three kinds.
-    static func randomLine(_ random: inout SeededRandomGenerator) -> String {
+    static func randomLine(_ random: inout SplitMix64) -> String {
         switch random.below(10) {
         case 0..<5: return tokenSoup(&random)
         case 5..<7: return String(decoding: randomBytes(&random), as: UTF8.self)
@@ -213,7 +214,7 @@ import CalcEngine
     // MARK: Tests
 
     @Test func randomLinesNeverCrashTheReaderAndErrorsCarryAColumnAndAMessage() {
-        var random = HardeningSeed.generator(salt: 0x5C_121F7)
+        var random = TestEnvironment.generator(salt: 0x5C_121F7)
         var counts = (valid: 0, invalid: 0, blank: 0)
         let start = ContinuousClock.now
         for index in 0..<Self.lineCount {
@@ -221,12 +222,12 @@ import CalcEngine
             let text = line[...]
             if KeyScript.isBlank(text) { counts.blank += 1 } else if (try? KeyScript(parsing: text)) != nil { counts.valid += 1 } else { counts.invalid += 1 }
             if let violation = Self.readerViolation(text) {
-                Issue.record("\(HardeningSeed.replayHint), line \(index): \(violation); line: \(line.debugDescription)")
+                Issue.record("\(TestEnvironment.replayHint), line \(index): \(violation); line: \(line.debugDescription)")
                 return
             }
             let (name, evaluator, digits) = Self.evaluators[index % Self.evaluators.count]
             if let violation = Self.outcomeViolation(text, evaluator: evaluator, digits: digits) {
-                Issue.record("\(HardeningSeed.replayHint), line \(index), \(name): \(violation); line: \(line.debugDescription)")
+                Issue.record("\(TestEnvironment.replayHint), line \(index), \(name): \(violation); line: \(line.debugDescription)")
                 return
             }
         }
@@ -239,7 +240,7 @@ import CalcEngine
     /// Lines given as bytes (what calc-eval reads) give what their text gives, and bytes that are not
     /// text give an invalid outcome; the byte path's shortcut for plain ASCII lines changes nothing.
     @Test func linesAsBytesGiveWhatTheirTextGives() {
-        var random = HardeningSeed.generator(salt: 0xB7_E5_0F)
+        var random = TestEnvironment.generator(salt: 0xB7_E5_0F)
         let plain = try! EngineSettings(backend: .double)
         let evaluators = Self.evaluators + [("evaluate double, text output", BatchEvaluator(settings: plain, recordsScriptText: false), 15)]
         var shortcut = 0
@@ -257,7 +258,7 @@ import CalcEngine
                 #expect(error.column >= 1 && error.column <= bytes.count + 1)
             }
             if name.hasSuffix("text output"), bytes.allSatisfy({ $0 != 0 && $0 < 0x80 }) { shortcut += 1 }
-            #expect(fromBytes == expected, "\(HardeningSeed.replayHint), line \(index + 1), \(name): \(bytes)")
+            #expect(fromBytes == expected, "\(TestEnvironment.replayHint), line \(index + 1), \(name): \(bytes)")
         }
         #expect(shortcut > 0, "the shortcut was taken")
         // A comment is not read but must still be text.
@@ -274,7 +275,7 @@ import CalcEngine
 
     /// Token soup whose tokens are known: the reader gives exactly the keys, or the first unknown token's column.
     @Test func tokenSoupReadsAsItsKeysOrFailsAtTheFirstUnknownToken() {
-        var random = HardeningSeed.generator(salt: 0x7013_E45)
+        var random = TestEnvironment.generator(salt: 0x7013_E45)
         // Separators and tokens without combining marks, and no CR LF pair: characters are unambiguous.
         let separators = [" ", "\t", "\u{0B}", "\u{0C}", "\r", "\u{A0}", "\u{2003}", "\u{3000}", "\u{85}", " \t "]
         for index in 0..<(Self.lineCount / 2) {
@@ -300,18 +301,18 @@ import CalcEngine
             do {
                 let script = try KeyScript(parsing: line)
                 if let firstUnknown {
-                    Issue.record("\(HardeningSeed.replayHint), soup \(index): '\(firstUnknown.token)' was read as a key in \(line.debugDescription)")
+                    Issue.record("\(TestEnvironment.replayHint), soup \(index): '\(firstUnknown.token)' was read as a key in \(line.debugDescription)")
                     return
                 }
                 if script.keys != expectedKeys {
-                    Issue.record("\(HardeningSeed.replayHint), soup \(index): \(line.debugDescription) gave '\(script.text)', expected '\(scriptText(expectedKeys))'")
+                    Issue.record("\(TestEnvironment.replayHint), soup \(index): \(line.debugDescription) gave '\(script.text)', expected '\(scriptText(expectedKeys))'")
                     return
                 }
             } catch {
                 guard let firstUnknown, error.column == firstUnknown.column, error.token == firstUnknown.token,
                       error.message.contains(firstUnknown.token.prefix(32)) else {
                     let expected = firstUnknown.map { "column \($0.column), token '\($0.token)'" } ?? "keys '\(scriptText(expectedKeys))'"
-                    Issue.record(Comment(rawValue: "\(HardeningSeed.replayHint), soup \(index): \(line.debugDescription) failed with "
+                    Issue.record(Comment(rawValue: "\(TestEnvironment.replayHint), soup \(index): \(line.debugDescription) failed with "
                                          + "column \(error.column), '\(error.message)'; expected \(expected)"))
                     return
                 }
@@ -349,7 +350,7 @@ import CalcEngine
     }
 
     /// Random lines: bytes, NULs, CRs, invalid UTF-8, blank and comment lines, token soup.
-    static func randomInput(_ random: inout SeededRandomGenerator, lines: Int) -> [UInt8] {
+    static func randomInput(_ random: inout SplitMix64, lines: Int) -> [UInt8] {
         let invalidUTF8: [[UInt8]] = [[0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF5], [0xFF], [0x80], [0xF4, 0x90, 0x80, 0x80],
                                       [0xC3], [0xF0, 0x9F, 0xA7]]
         var input: [UInt8] = []
@@ -376,14 +377,14 @@ import CalcEngine
         return input
     }
 
-    @Test(.enabled(if: CalcEvalRunner.isAvailable, "needs the calc-eval binary (and not valgrind)"),
+    @Test(.enabled(if: BuiltProgram.calcEval.isAvailable, "needs the calc-eval binary (and not valgrind)"),
           arguments: [["--jobs", "2"], ["--backend", "double", "--jobs", "1"], ["--ieee", "--format", "json"], ["--check"]])
     func calcEvalOnRandomBytesPrintsOneLinePerScriptAndLocatedErrors(options: [String]) async throws {
-        var random = HardeningSeed.generator(salt: 0xB7_7E5 &+ UInt64(options.count))
+        var random = TestEnvironment.generator(salt: 0xB7_7E5 &+ UInt64(options.count))
         let lineCount = max(20, 300 / HardeningEnvironment.reduction)
         let input = Self.randomInput(&random, lines: lineCount)
-        let output = try await CalcEvalRunner.run(options, input: Data(input))
-        let hint = "\(HardeningSeed.replayHint), calc-eval \(options.joined(separator: " "))"
+        let output = try await BuiltProgram.calcEval.run(options, input: Data(input), timeLimit: nil)
+        let hint = "\(TestEnvironment.replayHint), calc-eval \(options.joined(separator: " "))"
         #expect(output.status == 0 || output.status == 2 || (options == ["--check"] && output.status == 1), "\(hint): status \(output.status)")
         // Lines as calc-eval splits them: at each newline; a final line without one still counts.
         var inputLines = input.split(separator: 0x0A, omittingEmptySubsequences: false)

@@ -1,4 +1,5 @@
 import CalcNumerics
+import CalcTestSupport
 import Testing
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import CalcNumerics
+import CalcTestSupport
 import Testing
 
 /// a × 10ⁿ (`scaleByPowerOfTen`, "aEn" typed on a calculator) is correctly rounded for integer n: it

@@ -1,4 +1,5 @@
 import CalcNumerics
+import CalcTestSupport
 import Testing
 
 /// The grammar `[+|-] digits [. digits] [e|E [+|-] digits]` and how malformed text is reported.

@@ -1,4 +1,5 @@
 import CalcNumerics
+import CalcTestSupport
 import Testing
 
 /// Binary to decimal digits: `decimalDigits(of:significantDigits:)` rounds the exact binary value half

@@ -1,4 +1,5 @@
 import CalcNumerics
+import CalcTestSupport
 import Testing
 
 /// Trigonometry in degrees: exact reduction modulo 360 and exact results at exact angles on both

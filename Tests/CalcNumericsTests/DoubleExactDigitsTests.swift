@@ -1,5 +1,6 @@
 @testable import CalcNumerics
 import CMPFR
+import CalcTestSupport
 import Testing
 
 /// The integer fast path of `DoubleBackend.decimalDigits` (128-bit arithmetic for common magnitudes)

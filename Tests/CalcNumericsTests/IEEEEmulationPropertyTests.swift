@@ -1,4 +1,5 @@
 import CalcNumerics
+import CalcTestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Darwin
 /// gives for + − × ÷ √ (and × 2ⁿ), across normal and subnormal operands and results, both signs,
 /// zeros, overflow, infinities and NaN (NaN compares as "both NaN").
 ///
-/// The run's seed is printed ("seed: …") and named in every failure; set CALC_TEST_SEED to replay.
+/// The run's seed is printed ("test seed: …") and named in every failure; set CALC_TEST_SEED to replay.
 /// Operands reach MPFR through `value(decimal:)`: of Swift's shortest round-trip description for
 /// normal doubles, of the exact decimal expansion for subnormals; each one is checked to convert back
 /// to the same double before it is used.

@@ -1,4 +1,5 @@
 import CalcNumerics
+import CalcTestSupport
 import Testing
 
 /// MPFR at 256 bits against published constants, and identities that hold to a few ulps.

@@ -1,5 +1,6 @@
 @testable import CalcNumerics
 import CMPFR
+import CalcTestSupport
 import Testing
 
 #if canImport(Glibc)

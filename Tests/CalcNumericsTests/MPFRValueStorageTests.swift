@@ -1,5 +1,6 @@
 import CMPFR
 import CalcNumerics
+import CalcTestSupport
 import Foundation
 import Testing
 

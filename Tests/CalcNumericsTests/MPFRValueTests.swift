@@ -1,5 +1,6 @@
 import CMPFR
 import CalcNumerics
+import CalcTestSupport
 import Testing
 
 /// `MPFRValue` as a value type: copy on write (mutating a copy never changes the original), in-place

@@ -1,5 +1,6 @@
 import CMPFR
 import CalcNumerics
+import CalcTestSupport
 import Testing
 
 /// `MPFRVariable` and `MPFRScope`: the noncopyable in-place API gives exactly what the value API gives,

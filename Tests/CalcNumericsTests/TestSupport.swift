@@ -1,13 +1,9 @@
 import CalcNumerics
+import CalcTestSupport
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
-// Shared helpers of the numerics tests: the backends under test, a seeded generator, the seed itself.
+// Shared helpers of the numerics tests: the backends under test, digit and bit descriptions. The seeded
+// generator and the seed are CalcTestSupport's (SplitMix64, TestEnvironment.seed).
 
 /// A backend the table tests run on; `mpfr(p)` is standard mode at `p` bits.
 enum BackendKind: Sendable, Hashable, CustomTestStringConvertible {
@@ -36,55 +32,6 @@ enum BackendKind: Sendable, Hashable, CustomTestStringConvertible {
 
     /// Double, IEEE mode and MPFR at 53 and 256 bits.
     static let calculatorBackends: [BackendKind] = [.double, .ieee, .mpfr(53), .mpfr(256)]
-}
-
-/// SplitMix64 (Steele, Lea, Flood 2014): a small, fast, seedable generator, so failures can be replayed.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
-enum TestEnvironment {
-    /// The seed of the random tests: `CALC_TEST_SEED` (decimal or 0x-hex) when set, otherwise fresh
-    /// for every run. It is printed once and named in every failure message so a failure can be replayed.
-    static let seed: UInt64 = {
-        let value: UInt64
-        if let text = variable("CALC_TEST_SEED"), let parsed = parseSeed(text) {
-            value = parsed
-        } else {
-            value = UInt64.random(in: .min ... .max)
-        }
-        print("seed: \(value) (replay with CALC_TEST_SEED=\(value))")
-        return value
-    }()
-
-    /// Set by scripts/valgrind-numerics: run the random tests with fewer iterations.
-    static let isUnderValgrind: Bool = variable("CALC_VALGRIND").map { $0 != "" && $0 != "0" } ?? false
-
-    /// An independent generator for one test, derived from the run's seed and a per-test salt.
-    static func generator(salt: UInt64) -> SplitMix64 {
-        var mixer = SplitMix64(seed: seed ^ salt)
-        return SplitMix64(seed: mixer.next())
-    }
-
-    static func variable(_ name: String) -> String? {
-        guard let pointer = getenv(name) else { return nil }
-        return String(cString: pointer)
-    }
-
-    private static func parseSeed(_ text: String) -> UInt64? {
-        if text.hasPrefix("0x") || text.hasPrefix("0X") { return UInt64(text.dropFirst(2), radix: 16) }
-        return UInt64(text)
-    }
 }
 
 /// The same binary64 datum: equal bit patterns, or both NaN (any payload).

@@ -1,3 +1,4 @@
+import CalcTestSupport
 import Foundation
 import Testing
 
@@ -21,7 +22,7 @@ final class PseudoTerminal {
     /// is a shell command run in the same terminal after calc exits (`stty -a`).
     init(_ arguments: [String] = [], afterwards: String? = nil,
          sourceLocation: SourceLocation = #_sourceLocation) throws {
-        var command = ([CalcBinary.url.path] + arguments).map { "'" + $0 + "'" }.joined(separator: " ")
+        var command = ([BuiltProgram.calc.url.path] + arguments).map { "'" + $0 + "'" }.joined(separator: " ")
         if let afterwards { command += "; " + afterwards }
         process.executableURL = URL(fileURLWithPath: Self.scriptPath ?? "/usr/bin/script")
         process.arguments = ["-qfec", command, "/dev/null"]

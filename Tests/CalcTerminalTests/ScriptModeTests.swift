@@ -1,3 +1,4 @@
+import CalcTestSupport
 import Foundation
 import Testing
 import CalcPresentation
@@ -5,7 +6,7 @@ import CalcPresentation
 /// calc with standard input not a terminal: keystrokes read from it, the final screen printed.
 struct ScriptModeTests {
     @Test func printsTheFinalScreen() throws {
-        let output = try CalcBinary.run([], input: "2+3*4=")
+        let output = try BuiltProgram.calc.run([], input: "2+3*4=")
         #expect(output.status == 0)
         let lines = output.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines[0].hasPrefix("┌─ calc · mpfr 256 bits · 50 digits "))
@@ -15,7 +16,7 @@ struct ScriptModeTests {
     }
 
     @Test func marksThePendingOperatorInPlainText() throws {
-        let output = try CalcBinary.run([], input: "8/")
+        let output = try BuiltProgram.calc.run([], input: "8/")
         #expect(output.standardOutput.contains("│  [÷]  │"))
     }
 
@@ -30,51 +31,51 @@ struct ScriptModeTests {
         ("1,5+1=", "2.5"), ("2x3=", "6"),
     ])
     func keystrokes(keys: String, display: String) throws {
-        #expect(try CalcBinary.display(after: keys, ["--backend", "double"]) == display)
+        #expect(try BuiltProgram.calc.display(after: keys, ["--backend", "double"]) == display)
     }
 
     @Test func quitStopsReading() throws {
-        #expect(try CalcBinary.display(after: "12q34") == "12")
-        #expect(try CalcBinary.display(after: "12\u{4}34") == "12")
+        #expect(try BuiltProgram.calc.display(after: "12q34") == "12")
+        #expect(try BuiltProgram.calc.display(after: "12\u{4}34") == "12")
     }
 
     @Test func angleKeyTogglesRadians() throws {
-        #expect(try CalcBinary.display(after: "dp/2=s", ["--backend", "double"]) == "1")
-        let screen = try CalcBinary.run([], input: "d").standardOutput
+        #expect(try BuiltProgram.calc.display(after: "dp/2=s", ["--backend", "double"]) == "1")
+        let screen = try BuiltProgram.calc.run([], input: "d").standardOutput
         #expect(screen.split(separator: "\n")[1].contains("RAD"))
     }
 
     @Test func backendKeyReplaysTheKeysOnTheNextBackend() throws {
-        let output = try CalcBinary.run(["--backend", "double", "--print", "display"], input: "1/3=b")
+        let output = try BuiltProgram.calc.run(["--backend", "double", "--print", "display"], input: "1/3=b")
         #expect(output.standardOutput == "0." + String(repeating: "3", count: 50) + "\n")
-        #expect(try CalcBinary.display(after: "1/3=b") == "0.333333333333333", "mpfr → mpfr ieee")
-        #expect(try CalcBinary.display(after: "0.1+0.2=bb", ["--backend", "double"]) == "0.3", "→ mpfr ieee")
-        #expect(try CalcBinary.display(after: "2vV-2=bbb") == "0", "mpfr → mpfr ieee → exact → double")
-        let screen = try CalcBinary.run([], input: "b").standardOutput
+        #expect(try BuiltProgram.calc.display(after: "1/3=b") == "0.333333333333333", "mpfr → mpfr ieee")
+        #expect(try BuiltProgram.calc.display(after: "0.1+0.2=bb", ["--backend", "double"]) == "0.3", "→ mpfr ieee")
+        #expect(try BuiltProgram.calc.display(after: "2vV-2=bbb") == "0", "mpfr → mpfr ieee → exact → double")
+        let screen = try BuiltProgram.calc.run([], input: "b").standardOutput
         #expect(screen.hasPrefix("┌─ calc · mpfr ieee · 15 digits "))
     }
 
     @Test func compareShowsBothBackends() throws {
-        let output = try CalcBinary.run(["--compare", "--print", "display"], input: "2v")
+        let output = try BuiltProgram.calc.run(["--compare", "--print", "display"], input: "2v")
         #expect(output.standardOutput == """
             mpfr 256 1.4142135623730950488016887242096980785696718753769
             double 1.4142135623731
 
             """)
-        let toggled = try CalcBinary.run(["--print", "display"], input: "|2v|").standardOutput
+        let toggled = try BuiltProgram.calc.run(["--print", "display"], input: "|2v|").standardOutput
         #expect(toggled == "1.4142135623730950488016887242096980785696718753769\n")
     }
 
     @Test func landscapeOptionAndTab() throws {
         // `2nd` is on the scientific keypad only (and not in the key map).
-        #expect(try CalcBinary.run(["--landscape"]).standardOutput.contains("│ 2nd  │"))
-        #expect(try CalcBinary.run([], input: "\t").standardOutput.contains("│ 2nd  │"))
-        #expect(!(try CalcBinary.run(["--landscape"], input: "\t").standardOutput.contains("2nd")))
+        #expect(try BuiltProgram.calc.run(["--landscape"]).standardOutput.contains("│ 2nd  │"))
+        #expect(try BuiltProgram.calc.run([], input: "\t").standardOutput.contains("│ 2nd  │"))
+        #expect(!(try BuiltProgram.calc.run(["--landscape"], input: "\t").standardOutput.contains("2nd")))
     }
 
     @Test func screenFitsEightyByTwentyFour() throws {
         for arguments in [[], ["--landscape", "--compare"], ["--digits", "200"]] {
-            let text = try CalcBinary.run(arguments, input: "1234567890123456789012345/7=m((").standardOutput
+            let text = try BuiltProgram.calc.run(arguments, input: "1234567890123456789012345/7=m((").standardOutput
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
             #expect(lines.count <= 24)
             #expect(lines.allSatisfy { $0.count <= 80 })
@@ -94,7 +95,7 @@ struct ScriptModeTests {
             (["--precision"], "calc: --precision needs a value (see --help)\n"),
         ]
         for (arguments, message) in cases {
-            let output = try CalcBinary.run(arguments)
+            let output = try BuiltProgram.calc.run(arguments)
             #expect(output.status == 2, "\(arguments)")
             #expect(output.standardError == message)
             #expect(output.standardOutput.isEmpty)
@@ -102,7 +103,7 @@ struct ScriptModeTests {
     }
 
     @Test func helpListsOptionsAndKeys() throws {
-        let output = try CalcBinary.run(["--help"])
+        let output = try BuiltProgram.calc.run(["--help"])
         #expect(output.status == 0)
         for word in ["--backend", "--precision", "--digits", "--ieee", "--landscape", "--compare", "Keys:",
                      "square root", "Ctrl-C"] {

@@ -1,0 +1,63 @@
+import CalcNumerics
+import Testing
+
+/// `VerifiedBackend`'s digits when the enclosure never settles on D digits up to 64 times the precision:
+/// an exact rounding tie shows the even neighbour (certain), and an interval too wide for D digits shows
+/// the midpoint's certain digits only (uncertain). The random chains of CalcEngineTests reach these paths
+/// on some seeds only; these cases reach them on every run.
+@Suite struct VerifiedBackendDigitsTests {
+    struct Tie: Sendable, CustomTestStringConvertible {
+        var a: String
+        var b: String
+        var digits: Int
+        var shown: String
+        var testDescription: String { "\(a) × \(b) to \(digits) digits" }
+    }
+
+    /// Products of decimals that are exact ties one place beyond the digits shown: neither end of their
+    /// enclosure (the decimals are not binary fractions) ever rounds to the tie's other side.
+    static let ties: [Tie] = [
+        Tie(a: "0.3", b: "0.5", digits: 1, shown: "0.2"),    // 0.15
+        Tie(a: "0.7", b: "0.5", digits: 1, shown: "0.4"),    // 0.35
+        Tie(a: "0.9", b: "0.5", digits: 1, shown: "0.4"),    // 0.45
+        Tie(a: "2.3", b: "0.5", digits: 2, shown: "1.2"),    // 1.15
+        Tie(a: "0.21", b: "0.5", digits: 2, shown: "0.1"),   // 0.105: 0.10 and 0.11, 0 is even
+    ]
+
+    @Test(arguments: ties)
+    func tieShowsTheEvenNeighbour(_ t: Tie) throws {
+        let verified = try VerifiedBackend(precision: 64)
+        let x = verified.product(verified.value(decimal: t.a), verified.value(decimal: t.b))
+        let expected = try MPFRBackend(precision: 256)
+        let digits = verified.decimalDigits(of: x, significantDigits: t.digits)
+        #expect(digits == expected.decimalDigits(of: expected.value(decimal: t.shown), significantDigits: t.digits))
+        #expect(!verified.hasUncertainDigits(x, significantDigits: t.digits))
+    }
+
+    @Test("an enclosure wider than D digits allow shows fewer, uncertain digits of its midpoint")
+    func wideEnclosureShowsCertainDigitsOnly() throws {
+        let verified = try VerifiedBackend(precision: 64)
+        // 10^1230 / 3 is about 2^4083 and not a binary fraction, so even at 64 × 64 = 4,096 bits its
+        // enclosure is about 2^-13 wide: adding 1 to it and taking it away again leaves an interval around
+        // 6 too wide for 18 digits.
+        let huge = verified.quotient(verified.value(decimal: "1e1230"), verified.value(3))
+        let x = verified.sum(verified.difference(verified.sum(huge, verified.value(1)), huge), verified.value(5))
+        let digits = verified.decimalDigits(of: x, significantDigits: 18)
+        #expect(verified.hasUncertainDigits(x, significantDigits: 18))
+        #expect(!digits.isNegative)
+        #expect(digits.exponent == 0)
+        #expect(digits.digits.count >= 1 && digits.digits.count < 18, "\(digits.digitString)")
+        #expect(digits.digitString == "6" + String(repeating: "0", count: digits.digits.count - 1))
+    }
+
+    @Test("a result whose enclosure always contains 0 shows 0, uncertain")
+    func enclosureAroundZero() throws {
+        let verified = try VerifiedBackend(precision: 64)
+        // √2² − 2: the enclosure always contains 0 and never shrinks to it.
+        let two = verified.value(2)
+        let root = verified.apply(.squareRoot, to: two, angle: .radians)
+        let x = verified.difference(verified.product(root, root), two)
+        #expect(verified.decimalDigits(of: x, significantDigits: 15).isZero)
+        #expect(verified.hasUncertainDigits(x, significantDigits: 15))
+    }
+}
