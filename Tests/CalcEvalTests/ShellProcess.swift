@@ -48,7 +48,13 @@ enum ShellProcess {
     }
 
     /// The peak resident memory in KiB of calc-eval run with `arguments` on the file at `input` (standard
-    /// output and error to /dev/null), from `wait4`'s resource usage of that one child.
+    /// output and error to /dev/null): the largest `VmHWM` of `/proc/PID/status` read while it runs.
+    ///
+    /// Not `ru_maxrss` from `wait4` or `RUSAGE_CHILDREN`: posix_spawn starts the child in the test
+    /// process's memory, and Linux carries that memory's high-water mark across `exec` into the child's
+    /// `ru_maxrss`, so every child would report at least the test process's size. `VmHWM` belongs to the
+    /// memory the program got at `exec`. It only rises, and the shapes measured reach their peak early and
+    /// keep it while they evaluate, so reading it every 2 ms finds the peak.
     static func peakMemory(_ arguments: [String], input: String) throws -> Int {
         let executable = CalcEvalProcess.executable.path
         var actions = posix_spawn_file_actions_t()
@@ -62,17 +68,37 @@ enum ShellProcess {
         var pid: pid_t = 0
         let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
         guard spawned == 0 else { throw PeakMemoryError(message: "posix_spawn: \(String(cString: strerror(spawned)))") }
+        var peak = 0
         var status: Int32 = 0
-        var usage = rusage()
-        while wait4(pid, &status, 0, &usage) < 0 {
-            guard errno == EINTR else { throw PeakMemoryError(message: "wait4: \(String(cString: strerror(errno)))") }
+        while true {
+            if let highWater = highWaterMark(of: pid) { peak = max(peak, highWater) }
+            let waited = waitpid(pid, &status, WNOHANG)
+            if waited == pid { break }
+            if waited < 0 && errno != EINTR {
+                throw PeakMemoryError(message: "waitpid: \(String(cString: strerror(errno)))")
+            }
+            usleep(2_000)
         }
-        // ru_maxrss is in KiB on Linux (bytes on macOS).
-        #if canImport(Darwin)
-        return Int(usage.ru_maxrss) / 1024
-        #else
-        return Int(usage.ru_maxrss)
-        #endif
+        guard peak > 0 else { throw PeakMemoryError(message: "no VmHWM read for calc-eval") }
+        return peak
+    }
+
+    /// `VmHWM` of a running process in KiB, or nil (not running, or /proc not readable).
+    static func highWaterMark(of pid: pid_t) -> Int? {
+        // Read with read(2): /proc files report a size of 0, which Foundation's readers take at its word.
+        let descriptor = open("/proc/\(pid)/status", O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 8192)
+        var count = 0
+        while count < bytes.count {
+            let got = bytes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + count, $0.count - count) }
+            if got <= 0 { break }
+            count += got
+        }
+        let status = String(decoding: bytes[..<count], as: UTF8.self)
+        guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
+        return line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) }
     }
 
     struct PeakMemoryError: Error, CustomStringConvertible {

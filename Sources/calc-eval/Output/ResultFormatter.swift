@@ -59,15 +59,27 @@ struct ResultFormatter: Sendable {
 
     /// The text of a traced result before its first step.
     func traceStart(for result: ScriptResult) -> String {
+        var text = ""
+        writeTraceStart(for: result) { text += $0 }
+        return text
+    }
+
+    /// Hands the text of a traced result before its first step to `write`, in pieces: the script (which
+    /// may be a line of many megabytes) is one piece of its own, not copied into a larger string.
+    func writeTraceStart(for result: ScriptResult, to write: (String) -> Void) {
         switch format {
         case .text:
-            return result.display + "\n"
+            write(result.display + "\n")
         case .tsv:
-            return "\(result.line)\t\(Self.tsvField(result.script))\t\(result.display)\t"
+            write("\(result.line)\t")
+            write(Self.tsvField(result.script))
+            write("\t\(result.display)\t")
         case .json:
-            var object = JSONText.object(jsonMembers(for: result))
-            object.removeLast()
-            return object + ",\"trace\":["
+            for (index, (name, value)) in jsonMembers(for: result).enumerated() {
+                write((index == 0 ? "{" : ",") + JSONText.quoted(name) + ":")
+                write(value)
+            }
+            write(",\"trace\":[")
         }
     }
 

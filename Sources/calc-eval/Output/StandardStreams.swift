@@ -23,9 +23,19 @@ struct StandardStreams {
     /// Whether a write to standard output failed (nothing more is written once one has).
     var failed: Bool { writeError != 0 }
 
-    /// Queues text for standard output.
+    /// Queues text for standard output; a large text is written straight away without copying.
     mutating func write(_ text: String) {
         if failed { return }
+        if text.utf8.count >= 1 << 16 {
+            let written: Int32? = text.utf8.withContiguousStorageIfAvailable { bytes in
+                flush()
+                return failed ? writeError : Self.writeAll(UnsafeRawBufferPointer(bytes), to: 1)
+            }
+            if let written {
+                writeError = written
+                return
+            }
+        }
         pending.append(contentsOf: text.utf8)
         if pending.count >= 1 << 16 { flush() }
     }

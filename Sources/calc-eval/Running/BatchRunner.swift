@@ -229,7 +229,7 @@ struct BatchRunner {
         let outcome = chunk.bytes.withUnsafeBufferPointer { all in
             evaluator.streamTrace(
                 ofLine: chunk.lines[index].number, utf8: UnsafeBufferPointer(rebasing: all[range]), on: &calculator,
-                start: { result in streams.write(formatter.traceStart(for: result)) },
+                start: { result in formatter.writeTraceStart(for: result) { streams.write($0) } },
                 step: { key, display in
                     formatter.appendTraceStep(index: step, key: key.name, display: display, to: &text)
                     step += 1
