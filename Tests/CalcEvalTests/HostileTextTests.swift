@@ -43,7 +43,8 @@ import Testing
     @Test func fileNameInMessages() throws {
         let output = try CalcEvalProcess.run(["no-such-\(Self.retitle).keys"])
         #expect(output.status == 2)
-        #expect(output.errorLines == ["calc-eval: cannot open 'no-such-\(Self.escapedRetitle).keys': No such file or directory"])
+        #expect(output.errorLines
+                == ["calc-eval: cannot open 'no-such-\(Self.escapedRetitle).keys': No such file or directory"])
     }
 
     /// The script column of tsv: tab, the separator, is escaped inside it too (it was a space before).

@@ -98,7 +98,8 @@ enum ShellProcess {
         }
         let status = String(decoding: bytes[..<count], as: UTF8.self)
         guard let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return nil }
-        return line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" }).first.flatMap { Int($0) }
+        let fields = line.dropFirst("VmHWM:".count).split(whereSeparator: { $0 == " " || $0 == "\t" })
+        return fields.first.flatMap { Int($0) }
     }
 
     struct PeakMemoryError: Error, CustomStringConvertible {

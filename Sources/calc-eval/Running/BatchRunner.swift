@@ -32,7 +32,7 @@ struct BatchRunner {
         summary = ComparisonSummary(limit: min(15, options.settings.digits))
     }
 
-    /// Lines longer than this are traced by streaming (``streamTrace(_:at:name:)``) rather than by keeping
+    /// Lines longer than this are traced by streaming (``streamTrace(_:at:name:on:)``) rather than by keeping
     /// the display after every key.
     static let streamedTraceLength = 1 << 16
 
@@ -217,7 +217,9 @@ struct BatchRunner {
 
     /// Traces line `index` of `chunk` on `calculator`, writing each step as the key is pressed: memory
     /// stays bounded however long the line (``BatchEvaluator/streamTrace(ofLine:utf8:on:start:step:)``).
-    private mutating func streamTrace(_ chunk: LineChunk, at index: Int, name: String, on calculator: inout AnyCalculator) {
+    private mutating func streamTrace(
+        _ chunk: LineChunk, at index: Int, name: String, on calculator: inout AnyCalculator
+    ) {
         guard case .bytes(let range) = chunk.lines[index].line else {
             emit(chunk.outcome(at: index, on: evaluator, calculator: &calculator), name: name)
             return
