@@ -10,6 +10,7 @@ import CalcEngine
 /// calling exit() while an error message or the options were still alive left them unreachable, which
 /// LeakSanitizer reports as leaks in optimized builds.
 func run() -> Int32 {
+    StandardStreams.reserveStandardDescriptors()
     var streams = StandardStreams()
     let options: CommandLineOptions
     do {
@@ -29,7 +30,7 @@ func run() -> Int32 {
         return runner.run()
     }
     streams.flush()
-    return 0
+    return streams.reportWriteError() ? StandardStreams.writeFailureStatus : 0
 }
 
 exit(run())

@@ -67,7 +67,9 @@ import Testing
     @Test func tsv() throws {
         let output = try BuiltProgram.calcEval.run(["--backend", "double", "--format", "tsv"], input: Self.input + "1\t+\t1 =\n")
         #expect(output.status == 2)
-        #expect(output.lines == ["1\t2 + 3 =\t5", "4\t1 / 0 =\tError", "5\t4 sqtr\t?", "6\t0.5 × 4 =\t2", "7\t1 + 1 =\t2"])
+        // A tab inside the script column is escaped (issue #18: it was a space, which hid what the line held).
+        #expect(output.lines == ["1\t2 + 3 =\t5", "4\t1 / 0 =\tError", "5\t4 sqtr\t?", "6\t0.5 × 4 =\t2",
+                                 "7\t1\\u{9}+\\u{9}1 =\t2"])
         for line in output.lines { #expect(line.split(separator: "\t", omittingEmptySubsequences: false).count == 3) }
     }
 

@@ -377,6 +377,23 @@ import CalcTestSupport
         return input
     }
 
+    /// The lines of `input` as calc-eval reads them: ended by LF, CR or CRLF (one line end).
+    static func lines(of input: [UInt8]) -> [ArraySlice<UInt8>] {
+        var lines: [ArraySlice<UInt8>] = []
+        var start = 0
+        var index = 0
+        while index < input.count {
+            if input[index] == 0x0A || input[index] == 0x0D {
+                lines.append(input[start..<index])
+                if input[index] == 0x0D && index + 1 < input.count && input[index + 1] == 0x0A { index += 1 }
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < input.count { lines.append(input[start...]) }
+        return lines
+    }
+
     @Test(.enabled(if: BuiltProgram.calcEval.isAvailable, "needs the calc-eval binary (and not valgrind)"),
           arguments: [["--jobs", "2"], ["--backend", "double", "--jobs", "1"], ["--ieee", "--format", "json"], ["--check"]])
     func calcEvalOnRandomBytesPrintsOneLinePerScriptAndLocatedErrors(options: [String]) async throws {
@@ -386,9 +403,8 @@ import CalcTestSupport
         let output = try await BuiltProgram.calcEval.run(options, input: Data(input), timeLimit: nil)
         let hint = "\(TestEnvironment.replayHint), calc-eval \(options.joined(separator: " "))"
         #expect(output.status == 0 || output.status == 2 || (options == ["--check"] && output.status == 1), "\(hint): status \(output.status)")
-        // Lines as calc-eval splits them: at each newline; a final line without one still counts.
-        var inputLines = input.split(separator: 0x0A, omittingEmptySubsequences: false)
-        if input.last == 0x0A { inputLines.removeLast() }
+        // Lines as calc-eval splits them: at each LF, CR or CRLF; a final line without one still counts.
+        let inputLines = Self.lines(of: input)
         let printed = inputLines.filter(Self.printsALine)
         print("calc-eval \(options.joined(separator: " ")): \(inputLines.count) random lines, \(printed.count) printed, "
               + "\(output.errorLines.count) errors, status \(output.status), \(String(format: "%.2f", output.elapsed)) s")

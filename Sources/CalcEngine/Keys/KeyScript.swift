@@ -180,7 +180,17 @@ public struct KeyScript: Sendable, Hashable {
     }
 
     /// The closest key name or symbol to a misspelt token, if one is close.
+    ///
+    /// A look-alike of an operator gets that operator (`x` and `X`: `*`; `:`: `/`; a dash: `-`). Otherwise
+    /// the name must be within an edit distance of 1 or 2 (by its length) and share at least one character
+    /// with the token: one character is not a misspelling of another (`x` is not `0`). A signed number
+    /// (`-5`) gets no suggestion: its message explains the `neg` key (``KeyScriptError/message``).
     static func suggestion(for token: Substring) -> String? {
+        if KeyScriptError.unsignedNumber(ofSigned: token) != nil { return nil }
+        if token.dropFirst(2).isEmpty, let lookalike = lookalikes[String(token)] { return lookalike }
+        // No name is within an edit distance of 2 of a much longer token: don't compare a long one at all
+        // (a 64 MiB token as an array of characters took a gigabyte).
+        guard token.dropFirst(longestName + 2).isEmpty else { return nil }
         let lowered = Array(token.lowercased())
         var best: (name: String, distance: Int, lengthDifference: Int)?
         for key in Key.allKeys {
@@ -188,13 +198,24 @@ public struct KeyScript: Sendable, Hashable {
                 let candidate = Array(name.lowercased())
                 let distance = editDistance(lowered, candidate)
                 let lengthDifference = abs(candidate.count - lowered.count)
-                guard distance <= max(1, min(2, name.count / 2)) else { continue }
+                guard distance <= max(1, min(2, name.count / 2)),
+                      distance < lowered.count, distance < candidate.count else { continue }
                 if let b = best, (b.distance, b.lengthDifference) <= (distance, lengthDifference) { continue }
                 best = (name, distance, lengthDifference)
             }
         }
         return best?.name
     }
+
+    /// Tokens people type for an operator that is not theirs, and the key they mean.
+    static let lookalikes: [String: String] = [
+        "x": "*", "X": "*", "·": "*", "⋅": "*", "∙": "*", "✕": "*", "✖": "*", "**": "^",
+        ":": "/", "∕": "/", "⁄": "/",
+        "–": "-", "—": "-", "‐": "-", "‑": "-", "‒": "-",
+    ]
+
+    /// The length in characters of the longest key name or symbol.
+    static let longestName: Int = Key.allKeys.flatMap { [$0.name] + $0.symbols }.map(\.count).max() ?? 0
 
     /// Edit distance counting insertions, deletions, substitutions and swaps of neighbours as one each.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {

@@ -33,8 +33,13 @@ public struct KeyScriptError: Error, Sendable, Hashable, CustomStringConvertible
     public var message: String {
         switch kind {
         case .unknownKey:
+            if let number = Self.unsignedNumber(ofSigned: token[...]) {
+                let hint = token.hasPrefix("+") ? "a number is typed without its sign: \(number)"
+                    : "a sign is the 'neg' key after the number: \(number) neg"
+                return "unknown key '\(token)' (\(hint))"
+            }
             let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-            let length = token.count > 40 ? " (\(token.count) characters)" : ""
+            let length = token.dropFirst(40).isEmpty ? "" : " (\(token.count) characters)"
             return "unknown key '\(Self.abbreviated(token))'\(length)\(hint)"
         case .missingExpectation:
             return "expected 'KEYS => EXPECTED'"
@@ -45,11 +50,57 @@ public struct KeyScriptError: Error, Sendable, Hashable, CustomStringConvertible
         }
     }
 
-    /// A token as quoted in a message: up to 40 characters, longer ones cut to 32 and an ellipsis.
+    /// A token as quoted in a message: up to 40 characters, longer ones cut to 32 and an ellipsis, with
+    /// control characters escaped (``visible(_:)``).
     static func abbreviated(_ token: String) -> String {
-        token.count > 40 ? String(token.prefix(32)) + "…" : token
+        token.dropFirst(40).isEmpty ? visible(token) : visible(token.prefix(32)) + "…"
+    }
+
+    /// The number of a token that is a number with a sign (`-5`, `−2.5`, `+3`): `5`, `2.5`, `3`; nil for
+    /// any other token. Numbers of more than 40 characters are not recognised (their message is cut).
+    static func unsignedNumber(ofSigned token: Substring) -> Substring? {
+        guard let sign = token.first, sign == "-" || sign == "−" || sign == "+", token.dropFirst(41).isEmpty
+        else { return nil }
+        let number = token.dropFirst()
+        let isDigit: (Character) -> Bool = { ("0"..."9").contains($0) }
+        guard number.filter({ $0 == "." }).count <= 1, number.contains(where: isDigit),
+              number.allSatisfy({ $0 == "." || isDigit($0) }) else { return nil }
+        return number
     }
 
     /// `COLUMN: message`.
     public var description: String { "\(column): \(message)" }
+}
+
+extension KeyScriptError {
+    /// `text` safe to show on a terminal: every character that could control it is written as a visible
+    /// escape, `\u{HEX}` (upper-case hexadecimal, no leading zeros: `\u{1B}` for ESC, `\u{9}` for tab).
+    ///
+    /// Escaped are the C0 controls U+0000–U+001F (tab and line ends included), DEL U+007F, the C1
+    /// controls U+0080–U+009F, and the bidirectional marks, embeddings, overrides and isolates U+061C,
+    /// U+200E, U+200F, U+202A–U+202E and U+2066–U+2069, which can make text read differently from what
+    /// it is. Everything else, a backslash included, is kept as it is; text without such characters is
+    /// returned unchanged.
+    public static func visible(_ text: some StringProtocol) -> String {
+        // The common case, printable ASCII, is checked on the bytes.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(text) }
+        var result = ""
+        result.reserveCapacity(text.utf8.count + 8)
+        for scalar in text.unicodeScalars {
+            if isHidden(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether ``visible(_:)`` escapes `scalar`.
+    public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        default: false
+        }
+    }
 }

@@ -11,6 +11,14 @@ struct LineChunk: Sendable {
         lines.removeAll(keepingCapacity: true)
     }
 
+    /// The length in bytes of line `index`.
+    func length(at index: Int) -> Int {
+        switch lines[index].line {
+        case .bytes(let range): range.count
+        case .tooLong(let length): length
+        }
+    }
+
     /// What line `index` gives on `evaluator` with `calculator`.
     func outcome(at index: Int, on evaluator: BatchEvaluator, calculator: inout AnyCalculator) -> LineOutcome {
         let (number, line) = lines[index]

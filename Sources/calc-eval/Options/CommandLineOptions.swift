@@ -36,6 +36,9 @@ struct CommandLineOptions {
         var engine = EngineOptions()
         var scanner = ArgumentScanner(arguments)
         var onlyFiles = false
+        /// The option that chose the task (`--compare` or `--check`): another one is a conflict, not a
+        /// choice of the last.
+        var taskOption: String?
 
         while let argument = scanner.next() {
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
@@ -57,10 +60,12 @@ struct CommandLineOptions {
                     throw UsageError("--format: unknown format '\(text)' (accepted: text, json, tsv)")
                 }
                 options.format = f
-            case "--compare":
-                options.task = .compare
-            case "--check":
-                options.task = .check
+            case "--compare", "--check":
+                if let taskOption, taskOption != option.name {
+                    throw UsageError("\(taskOption) cannot be combined with \(option.name)")
+                }
+                taskOption = option.name
+                options.task = option.name == "--check" ? .check : .compare
             case "--session":
                 options.session = true
             case "--jobs", "-j":
@@ -89,6 +94,9 @@ struct CommandLineOptions {
         }
         if options.task == .check && options.tracing {
             throw UsageError("--check cannot be combined with --trace")
+        }
+        if options.task == .compare && options.tracing {
+            throw UsageError("--compare cannot be combined with --trace")
         }
         let kind = try engine.backendKind()
         if options.task == .compare && (kind == .double || kind == .exact) {

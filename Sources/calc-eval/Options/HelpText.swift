@@ -11,7 +11,8 @@ enum HelpText {
     Evaluates key scripts, one per line, on a fresh calculator each, and prints the final display.
     No FILE, or -, reads standard input. Tokens are separated by spaces; # starts a comment. A token of
     digits and at most one '.' (12.5, .5, 3.) types those keys; any other token is a key name or symbol
-    (see --list-keys).
+    (see --list-keys). Lines end at LF, CRLF or CR; a UTF-8 byte-order mark at the start of an input is
+    skipped. Control characters from the input are echoed escaped, as \\u{1B}.
 
     Backend:
       --backend double|mpfr|exact   numeric backend (default mpfr; exact: rationals, MPFR where irrational)
@@ -39,7 +40,8 @@ enum HelpText {
       --help, --version
 
     Exit status: 0 when every script ran (Error is a valid display), 1 when --check found mismatches,
-    2 for unreadable scripts (unknown keys, invalid UTF-8) or bad options.
+    2 for unreadable scripts (unknown keys, invalid UTF-8) or bad options, 3 when the output could not be
+    written (a full disk, a closed pipe): the run stops there, with a message on standard error.
     """
 
     static var keyList: String {

@@ -16,34 +16,93 @@ struct ResultFormatter: Sendable {
 
     /// The text to print for one result, ending in a newline.
     func text(for result: ScriptResult) -> String {
+        guard let trace = result.trace else { return untracedText(for: result) }
+        var text = traceStart(for: result)
+        for (index, display) in trace.enumerated() {
+            appendTraceStep(index: index, key: result.keyNames?[index] ?? "", display: display, to: &text)
+        }
+        return text + traceEnd
+    }
+
+    /// The text of a result without a trace.
+    private func untracedText(for result: ScriptResult) -> String {
         switch format {
         case .text:
-            var text = result.display + "\n"
-            if let trace = result.trace, let keys = result.keyNames {
-                for (key, display) in zip(keys, trace) { text += "  \(key) → \(display)\n" }
-            }
-            return text
+            return result.display + "\n"
         case .tsv:
-            var text = "\(result.line)\t\(Self.tsvField(result.script))\t\(result.display)"
-            if let trace = result.trace { text += "\t" + trace.joined(separator: " | ") }
-            return text + "\n"
+            return "\(result.line)\t\(Self.tsvField(result.script))\t\(result.display)\n"
         case .json:
-            var members: [(String, String)] = [
-                ("line", String(result.line)),
-                ("script", JSONText.quoted(result.script)),
-                ("display", JSONText.quoted(result.display)),
-                ("error", result.isError ? "true" : "false"),
-                ("backend", JSONText.quoted(settings.backend.rawValue)),
-                ("precision", String(settings.precision)),
-                ("digits", String(settings.digits)),
-                ("exact", result.isExact ? "true" : "false"),
-            ]
-            if settings.verifiesDigits { members.append(("approximate", result.isApproximate ? "true" : "false")) }
-            if result.display == "?" { members.append(("invalid", "true")) }
-            if let trace = result.trace {
-                members.append(("trace", "[" + trace.map(JSONText.quoted).joined(separator: ",") + "]"))
+            return JSONText.object(jsonMembers(for: result)) + "\n"
+        }
+    }
+
+    /// The fields of a result's JSON object, without its trace.
+    private func jsonMembers(for result: ScriptResult) -> [(String, String)] {
+        var members: [(String, String)] = [
+            ("line", String(result.line)),
+            ("script", JSONText.quoted(result.script)),
+            ("display", JSONText.quoted(result.display)),
+            ("error", result.isError ? "true" : "false"),
+            ("backend", JSONText.quoted(settings.backend.rawValue)),
+            ("precision", String(settings.precision)),
+            ("digits", String(settings.digits)),
+            ("exact", result.isExact ? "true" : "false"),
+        ]
+        if settings.verifiesDigits { members.append(("approximate", result.isApproximate ? "true" : "false")) }
+        if result.display == "?" { members.append(("invalid", "true")) }
+        return members
+    }
+
+    // A traced result is printed in three parts, so that the trace of a long line can be written key by key
+    // as it is made (``BatchEvaluator/streamTrace(ofLine:utf8:on:start:step:)``): its start (everything
+    // before the first display of the trace), one step per key, and its end.
+
+    /// The text of a traced result before its first step.
+    func traceStart(for result: ScriptResult) -> String {
+        var text = ""
+        writeTraceStart(for: result) { text += $0 }
+        return text
+    }
+
+    /// Hands the text of a traced result before its first step to `write`, in pieces: the script (which
+    /// may be a line of many megabytes) is one piece of its own, not copied into a larger string.
+    func writeTraceStart(for result: ScriptResult, to write: (String) -> Void) {
+        switch format {
+        case .text:
+            write(result.display + "\n")
+        case .tsv:
+            write("\(result.line)\t")
+            write(Self.tsvField(result.script))
+            write("\t\(result.display)\t")
+        case .json:
+            for (index, (name, value)) in jsonMembers(for: result).enumerated() {
+                write((index == 0 ? "{" : ",") + JSONText.quoted(name) + ":")
+                write(value)
             }
-            return JSONText.object(members) + "\n"
+            write(",\"trace\":[")
+        }
+    }
+
+    /// Appends the text of a trace's step `index` (from 0): `key` was pressed and showed `display`.
+    func appendTraceStep(index: Int, key: String, display: String, to text: inout String) {
+        switch format {
+        case .text:
+            text += "  \(key) → \(display)\n"
+        case .tsv:
+            if index > 0 { text += " | " }
+            text += display
+        case .json:
+            if index > 0 { text += "," }
+            text += JSONText.quoted(display)
+        }
+    }
+
+    /// The text of a traced result after its last step.
+    var traceEnd: String {
+        switch format {
+        case .text: ""
+        case .tsv: "\n"
+        case .json: "]}\n"
         }
     }
 
@@ -61,7 +120,7 @@ struct ResultFormatter: Sendable {
     func text(for comparison: BackendComparison) -> String {
         switch format {
         case .text:
-            return "\(comparison.script)\tdouble: \(comparison.double)\tmpfr: \(comparison.mpfr)\tshared digits: \(comparison.sharedDigits.map(String.init) ?? "-")\texact: \(comparison.exact)\n"
+            return "\(Self.tsvField(comparison.script))\tdouble: \(comparison.double)\tmpfr: \(comparison.mpfr)\tshared digits: \(comparison.sharedDigits.map(String.init) ?? "-")\texact: \(comparison.exact)\n"
         case .tsv:
             return "\(comparison.line)\t\(Self.tsvField(comparison.script))\t\(comparison.double)\t\(comparison.mpfr)\t\(comparison.sharedDigits.map(String.init) ?? "-")\t\(comparison.exact)\n"
         case .json:
@@ -85,7 +144,7 @@ struct ResultFormatter: Sendable {
     /// The text to print for the summary of a comparison, ending in a newline.
     func text(for summary: ComparisonSummary) -> String {
         switch format {
-        case .text, .tsv: return summary.description + "\n"
+        case .text, .tsv: return VisibleText.escaped(summary.description) + "\n"
         case .json:
             var members: [(String, String)] = [
                 ("scripts", String(summary.count)),
@@ -101,7 +160,8 @@ struct ResultFormatter: Sendable {
         }
     }
 
-    private static func tsvField(_ text: String) -> String {
-        String(text.map { $0 == "\t" || $0 == "\n" ? " " : $0 })
+    /// Text from the input inside a tab-separated line: control characters (tab included) escaped.
+    static func tsvField(_ text: String) -> String {
+        VisibleText.escaped(text)
     }
 }

@@ -32,18 +32,27 @@ struct BatchRunner {
         summary = ComparisonSummary(limit: min(15, options.settings.digits))
     }
 
+    /// Lines longer than this are traced by streaming (``streamTrace(_:at:name:on:)``) rather than by keeping
+    /// the display after every key.
+    static let streamedTraceLength = 1 << 16
+
     /// Runs every source; returns the exit status.
+    ///
+    /// Exit statuses: 0, 1 when `--check` found mismatches, 2 for unreadable input, 3 when output could
+    /// not be written (which stops the run at once: nothing more is evaluated).
     mutating func run() -> Int32 {
         for source in options.sources {
+            if streams.failed { break }
             switch source {
             case .script(let text):
                 var chunk = LineChunk()
-                for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+                var bytes = Array(text.utf8)
+                if bytes.starts(with: LineReader.byteOrderMark) { bytes.removeFirst(LineReader.byteOrderMark.count) }
+                for line in Self.lineRanges(of: bytes) {
                     scriptNumber += 1
-                    let start = chunk.bytes.count
-                    chunk.bytes.append(contentsOf: line.utf8)
-                    chunk.lines.append((scriptNumber, .bytes(start..<chunk.bytes.count)))
+                    chunk.lines.append((scriptNumber, .bytes(line)))
                 }
+                chunk.bytes = bytes
                 evaluate(name: "-e", chunk: chunk)
             case .file(let path):
                 let descriptor = open(path, O_RDONLY)
@@ -67,9 +76,30 @@ struct BatchRunner {
             break
         }
         streams.flush()
+        if streams.reportWriteError() { return StandardStreams.writeFailureStatus }
         if sawInvalidInput { return 2 }
         if failed > 0 { return 1 }
         return 0
+    }
+
+    /// The lines of an `-e` script: split at LF, CR and CRLF, as ``LineReader`` splits files.
+    static func lineRanges(of bytes: [UInt8]) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                lines.append(start..<index)
+                if byte == UInt8(ascii: "\r") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n") {
+                    index += 1
+                }
+                start = index + 1
+            }
+            index += 1
+        }
+        lines.append(start..<bytes.count)
+        return lines
     }
 
     private mutating func read(descriptor: Int32, name: String) {
@@ -77,26 +107,39 @@ struct BatchRunner {
         var chunk = LineChunk()
         chunk.lines.reserveCapacity(Self.chunkSize)
         var number = 0
+        // A chunk's output is held until the chunk is printed: traced lines print some ten bytes per byte
+        // of keys, so their chunks are kept small (lines over 64 KiB are streamed, not held).
+        let chunkByteLimit = options.tracing ? 1 << 20 : 32 << 20
         while let line = reader.next(appendingTo: &chunk.bytes) {
             number += 1
             chunk.lines.append((number, line))
-            if chunk.lines.count >= Self.chunkSize || chunk.bytes.count >= 32 << 20 {
+            if chunk.lines.count >= Self.chunkSize || chunk.bytes.count >= chunkByteLimit {
                 evaluate(name: name, chunk: chunk)
                 chunk.removeAll()
+                if streams.failed { return }
             }
         }
         evaluate(name: name, chunk: chunk)
-        if reader.readError != 0 {
+        if reader.readError != 0 && !streams.failed {
             streams.error("calc-eval: error reading '\(name)': \(String(cString: strerror(reader.readError)))")
             sawInvalidInput = true
         }
     }
 
-    /// What one thread made of its share of a chunk: the text of its results, and the outcomes that
-    /// need the main thread (invalid lines, checks, comparisons) with where they fall in that text.
+    /// What one thread made of its share of a chunk: the text of its results, and what needs the main
+    /// thread (invalid lines, checks, comparisons, long traced lines) with where it falls in that text.
     struct ChunkOutput: Sendable {
         var bytes: [UInt8] = []
-        var outcomes: [(offset: Int, outcome: LineOutcome)] = []
+        var outcomes: [(offset: Int, outcome: Deferred)] = []
+    }
+
+    /// What a thread leaves to the main thread.
+    enum Deferred: Sendable {
+        /// An outcome to report.
+        case outcome(LineOutcome)
+        /// A long line to trace: evaluated by the main thread, its trace written as it is made, at its
+        /// place in the output (a thread holding it would need the display after every key).
+        case streamedTrace(index: Int)
     }
 
     /// Evaluates the lines of a chunk, on `--jobs` threads unless in a session, and prints them in
@@ -105,10 +148,18 @@ struct BatchRunner {
         guard !chunk.lines.isEmpty else { return }
         if options.session {
             for index in chunk.lines.indices {
-                emit(chunk.outcome(at: index, on: evaluator, calculator: &session), name: name)
+                if streams.failed { return }
+                if streamsTrace(of: chunk, at: index) {
+                    var calculator = session
+                    streamTrace(chunk, at: index, name: name, on: &calculator)
+                    session = calculator
+                } else {
+                    emit(chunk.outcome(at: index, on: evaluator, calculator: &session), name: name)
+                }
             }
             return
         }
+        let streamsLongTraces = options.tracing && options.task == .evaluate
         let prototype = self.evaluator
         let formatter = self.formatter
         let workers = max(1, min(options.jobs, chunk.lines.count))
@@ -126,24 +177,76 @@ struct BatchRunner {
             // fresh one per line cost more than the keys of a short line).
             var calculator = evaluator.settings.makeCalculator()
             for index in share {
+                if streamsLongTraces && chunk.length(at: index) > Self.streamedTraceLength {
+                    output.outcomes.append((output.bytes.count, .streamedTrace(index: index)))
+                    continue
+                }
                 calculator.reset()
                 let outcome = chunk.outcome(at: index, on: evaluator, calculator: &calculator)
                 switch outcome {
                 case .blank: break
                 case .result(let result): formatter.append(result, to: &output.bytes)
-                default: output.outcomes.append((output.bytes.count, outcome))
+                default: output.outcomes.append((output.bytes.count, .outcome(outcome)))
                 }
             }
             return output
         }
         for output in outputs {
             var printed = 0
-            for (offset, outcome) in output.outcomes {
+            for (offset, deferred) in output.outcomes {
                 streams.write(output.bytes[printed..<offset])
                 printed = offset
-                emit(outcome, name: name)
+                if streams.failed { return }
+                switch deferred {
+                case .outcome(let outcome):
+                    emit(outcome, name: name)
+                case .streamedTrace(let index):
+                    var calculator = options.settings.makeCalculator()
+                    streamTrace(chunk, at: index, name: name, on: &calculator)
+                }
             }
             streams.write(output.bytes[printed...])
+            if streams.failed { return }
+        }
+    }
+
+    /// Whether line `index` of `chunk` is traced by streaming.
+    private func streamsTrace(of chunk: LineChunk, at index: Int) -> Bool {
+        options.tracing && options.task == .evaluate && chunk.length(at: index) > Self.streamedTraceLength
+    }
+
+    /// Traces line `index` of `chunk` on `calculator`, writing each step as the key is pressed: memory
+    /// stays bounded however long the line (``BatchEvaluator/streamTrace(ofLine:utf8:on:start:step:)``).
+    private mutating func streamTrace(
+        _ chunk: LineChunk, at index: Int, name: String, on calculator: inout AnyCalculator
+    ) {
+        guard case .bytes(let range) = chunk.lines[index].line else {
+            emit(chunk.outcome(at: index, on: evaluator, calculator: &calculator), name: name)
+            return
+        }
+        let evaluator = self.evaluator
+        let formatter = self.formatter
+        var step = 0
+        var text = ""
+        let outcome = chunk.bytes.withUnsafeBufferPointer { all in
+            evaluator.streamTrace(
+                ofLine: chunk.lines[index].number, utf8: UnsafeBufferPointer(rebasing: all[range]), on: &calculator,
+                start: { result in formatter.writeTraceStart(for: result) { streams.write($0) } },
+                step: { key, display in
+                    formatter.appendTraceStep(index: step, key: key.name, display: display, to: &text)
+                    step += 1
+                    if text.utf8.count >= 1 << 14 {
+                        streams.write(text)
+                        text.removeAll(keepingCapacity: true)
+                    }
+                    return !streams.failed
+                })
+        }
+        if let outcome {
+            emit(outcome, name: name)
+        } else {
+            streams.write(text)
+            streams.write(formatter.traceEnd)
         }
     }
 
@@ -161,7 +264,9 @@ struct BatchRunner {
                 passed += 1
             } else {
                 failed += 1
-                streams.write("\(name):\(check.line): expected \(check.expected.joined(separator: " | ")), got \(check.got.joined(separator: " | "))\n")
+                let expected = VisibleText.escaped(check.expected.joined(separator: " | "))
+                let got = check.got.joined(separator: " | ")
+                streams.write("\(VisibleText.escaped(name)):\(check.line): expected \(expected), got \(got)\n")
             }
         case .invalid(let error, let line, let script):
             sawInvalidInput = true

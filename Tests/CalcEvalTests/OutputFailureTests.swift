@@ -1,0 +1,81 @@
+import Foundation
+import Testing
+
+/// Output that cannot be written ends the run with a message and exit status 3 (issue #18, §1): before,
+/// a full disk, a closed standard output or a reader that went away (SIGPIPE ignored) lost the output
+/// without a word and exited 0, after evaluating everything.
+@Suite struct OutputFailureTests {
+    static let noSpace = "calc-eval: cannot write output: No space left on device"
+
+    @Test(arguments: [
+        "-e '1 + 1 ='",
+        "--backend double -e '1 + 1 =' -e '2 * 3 ='",
+        "--format json -e '1 + 1 ='",
+        "--check -e '1 + 1 = => 2'",
+        "--compare -e '1 / 3 ='",
+        "--session -e '1 + 1 ='",
+        "--trace -e '1 + 1 ='",
+        "--help",
+        "--version",
+        "--list-keys",
+    ])
+    func fullDisk(_ arguments: String) throws {
+        let output = try ShellProcess.bash("\"$CALC_EVAL\" \(arguments) >/dev/full")
+        #expect(output.status == 3)
+        #expect(output.errorLines == [Self.noSpace])
+    }
+
+    @Test func closedStandardOutput() throws {
+        let output = try ShellProcess.bash("\"$CALC_EVAL\" -e '1 + 1 =' >&-")
+        #expect(output.status == 3)
+        #expect(output.errorLines == ["calc-eval: cannot write output: Bad file descriptor"])
+    }
+
+    /// With standard output closed, a script file opened later must not take its descriptor: the output
+    /// still fails (it is not written into the script) and the file is left as it was.
+    @Test func closedStandardOutputWithAFile() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let file = try scratch.write("a.keys", "1 + 1 =\n")
+        let output = try ShellProcess.bash("\"$CALC_EVAL\" '\(file)' >&-")
+        #expect(output.status == 3)
+        #expect(output.errorLines == ["calc-eval: cannot write output: Bad file descriptor"])
+        #expect(try String(contentsOfFile: file, encoding: .utf8) == "1 + 1 =\n")
+    }
+
+    /// A failure found at the end (a small output buffered until then) still sets the status, after the
+    /// messages about the input.
+    @Test func fullDiskAfterAnInvalidLine() throws {
+        let output = try ShellProcess.bash("\"$CALC_EVAL\" -e 'bogus' -e '1 + 1 =' >/dev/full")
+        #expect(output.status == 3)
+        #expect(output.errorLines == ["-e:1:1: unknown key 'bogus'", Self.noSpace])
+    }
+
+    /// SIGPIPE ignored, as under Python's subprocess and many supervisors: `| head -1` ends the run at the
+    /// first write that fails. The last line is invalid: had it been evaluated, its message would show.
+    @Test(arguments: [["--jobs", "1"], ["--jobs", "2"], ["--session"], ["--format", "json"]])
+    func brokenPipeStopsEvaluation(_ options: [String]) throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let lines = String(repeating: "1 + 1 =\n", count: 100_000) + "bogus\n"
+        let file = try scratch.write("big.keys", lines)
+        let arguments = (["--backend", "double"] + options).joined(separator: " ")
+        let output = try ShellProcess.bash(
+            "trap '' PIPE; \"$CALC_EVAL\" \(arguments) '\(file)' | head -1; echo \"status ${PIPESTATUS[0]}\"")
+        #expect(output.standardOutput.hasSuffix("status 3\n"), "\(output.standardOutput.suffix(40))")
+        #expect(output.errorLines == ["calc-eval: cannot write output: Broken pipe"])
+    }
+
+    /// A failing standard error neither loops nor crashes: the run goes on and its status is kept.
+    @Test(arguments: ["2>/dev/full", "2>&-"])
+    func failingStandardError(_ redirection: String) throws {
+        let output = try ShellProcess.bash("\"$CALC_EVAL\" -e 'bogus' -e '2 + 2 =' \(redirection)")
+        #expect(output.status == 2)
+        #expect(output.standardOutput == "?\n4\n")
+    }
+
+    @Test func failingStandardErrorAndOutput() throws {
+        let output = try ShellProcess.bash("\"$CALC_EVAL\" -e 'bogus' >/dev/full 2>/dev/full; echo \"status $?\" >&2")
+        #expect(output.errorLines == ["status 3"])
+    }
+}
