@@ -248,6 +248,40 @@ struct TerminalHardeningTests {
         #expect(terminal.isCooked)
     }
 
+    /// A key that computes for a while shows `computing…`, then its result; keys typed meanwhile are
+    /// queued and performed in order after it.
+    @Test func longKeyShowsComputingThenItsResult() throws {
+        let terminal = try TerminalPair()
+        let calc = try terminal.spawn(["--precision", "1000000"])
+        #expect(terminal.waitForFirstFrame())
+        terminal.send("2l")
+        #expect(terminal.waitUntil(timeout: 10) { RenderedScreen($0).plain(2).contains("computing…") })
+        terminal.send("+1=")
+        #expect(terminal.waitUntil(timeout: 120) { RenderedScreen($0).display.hasPrefix("1.6931471805599453094") },
+                "display: \(terminal.screen.display)")
+        #expect(!terminal.screen.plain(2).contains("computing…"))
+        terminal.send("q")
+        #expect(calc.wait(timeout: 5))
+        #expect(calc.exitStatus == 0, "\(calc.ending)")
+    }
+
+    /// Ctrl-Z, a byte in raw mode, stops calc as SIGTSTP does.
+    @Test func controlZStops() throws {
+        let terminal = try TerminalPair()
+        let calc = try terminal.spawn([])
+        #expect(terminal.waitForFirstFrame())
+        terminal.send("\u{1A}")
+        #expect(calc.waitUntilStopped(timeout: 5), "Ctrl-Z did not stop calc: \(calc.ending)")
+        #expect(terminal.waitUntil(timeout: 2) { $0.hasSuffix(Self.restored) })
+        #expect(terminal.isCooked)
+        calc.continued()
+        kill(calc.pid, SIGCONT)
+        #expect(terminal.waitUntil(timeout: 5) { _ in terminal.isRaw })
+        terminal.send("q")
+        #expect(calc.wait(timeout: 5))
+        #expect(calc.exitStatus == 0, "\(calc.ending)")
+    }
+
     /// SIGTSTP from outside: the terminal is restored, then calc stops; SIGCONT: raw mode again (a key
     /// acts without Enter) and the whole screen drawn again.
     @Test func stopAndContinue() throws {

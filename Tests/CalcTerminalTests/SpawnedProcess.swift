@@ -162,18 +162,21 @@ final class TerminalPair: @unchecked Sendable {
 
     deinit { close(master) }
 
-    /// Starts collecting what calc writes (call once calc has the slave open).
+    /// Starts collecting what calc writes (call once calc has the slave open). The reading thread reads
+    /// a descriptor of its own, which it closes itself: reading `master`, it could outlive this pair
+    /// and read from the next pair that reuses the descriptor's number.
     func startReading() {
-        let master = self.master
+        let reader = fcntl(master, F_DUPFD_CLOEXEC, 0)
         let buffer = self.buffer
         Thread.detachNewThread {
             var bytes = [UInt8](repeating: 0, count: 4096)
             while true {
-                let count = read(master, &bytes, bytes.count)
+                let count = read(reader, &bytes, bytes.count)
                 if count < 0 && errno == EINTR { continue }
                 if count <= 0 { break }
                 buffer.append(Data(bytes[0..<count]))
             }
+            close(reader)
             buffer.close()
         }
     }
@@ -231,7 +234,9 @@ final class TerminalPair: @unchecked Sendable {
     }
 
     /// Waits for calc's first frame: the keypad drawn in the alternate screen.
-    func waitForFirstFrame() -> Bool {
-        waitUntil { $0.contains("\u{1B}[?1049h") && $0.contains("└") }
+    func waitForFirstFrame(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+        let ready = waitUntil { $0.contains("\u{1B}[?1049h") && $0.contains("└") }
+        if !ready { Issue.record("no first frame: \(text.debugDescription)", sourceLocation: sourceLocation) }
+        return ready
     }
 }
