@@ -332,6 +332,21 @@ struct TerminalHardeningTests {
         #expect(terminal.isCooked, "signal \(signal)")
     }
 
+    /// A signal ignored when calc started (`nohup` ignores SIGHUP) stays ignored.
+    @Test func signalIgnoredAtStartStaysIgnored() throws {
+        let terminal = try TerminalPair()
+        let slave = SpawnedProcess.Stream.path(terminal.slavePath, O_RDWR)
+        let calc = try SpawnedProcess("/bin/sh", ["-c", "trap '' HUP; exec \"$0\"", CalcBinary.url.path],
+                                      input: slave, output: slave, error: slave)
+        terminal.startReading()
+        #expect(terminal.waitForFirstFrame())
+        kill(calc.pid, SIGHUP)
+        #expect(!calc.wait(timeout: 1), "SIGHUP ended calc: \(calc.ending)")
+        terminal.send("q")
+        #expect(calc.wait(timeout: 5))
+        #expect(calc.exitStatus == 0, "\(calc.ending)")
+    }
+
     /// Standard output fails on a terminal: the terminal restored, a message, status 1, at once.
     @Test func failedTerminalOutputEndsTheRun() throws {
         let terminal = try TerminalPair()
