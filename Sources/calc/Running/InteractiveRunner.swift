@@ -90,7 +90,8 @@ struct InteractiveRunner {
                             changed = true
                         }
                     case .redraw: clearing = true
-                    case .terminalLost: throw IOFailure(operation: "cannot put the terminal in raw mode again", code: nil)
+                    case .terminalLost:
+                        throw IOFailure(operation: "cannot put the terminal in raw mode again", code: nil)
                     }
                 }
                 if !worker.isBusy {
