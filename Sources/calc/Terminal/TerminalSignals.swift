@@ -31,10 +31,10 @@ enum TerminalSignals {
         return Array(Set(signals)).sorted()
     }
 
-    /// The signals the thread waits for: those of ``terminating`` not ignored when calc started, and
-    /// SIGTSTP, SIGCONT, SIGWINCH.
+    /// The signals the thread waits for: those of ``terminating`` and SIGTSTP not ignored when calc
+    /// started, and SIGCONT, SIGWINCH.
     static var handled: [Int32] {
-        terminating.filter { !ignoredAtStart.contains($0) } + [SIGTSTP, SIGCONT, SIGWINCH]
+        (terminating + [SIGTSTP]).filter { !ignoredAtStart.contains($0) } + [SIGCONT, SIGWINCH]
     }
 
     /// The signals ignored when calc started, recorded by ``recordIgnoredAtStart()``.
@@ -43,7 +43,7 @@ enum TerminalSignals {
     /// Records which signals calc's parent left ignored (`nohup` ignores SIGHUP): call first thing,
     /// before calc changes any disposition.
     static func recordIgnoredAtStart() {
-        for signal in terminating {
+        for signal in terminating + [SIGTSTP] {
             var action = sigaction()
             guard sigaction(signal, nil, &action) == 0 else { continue }
             #if canImport(Glibc)
@@ -69,7 +69,7 @@ enum TerminalSignals {
         var set = sigset_t()
         sigemptyset(&set)
         for number in handled {
-            // Not ignored (as script mode ignores SIGPIPE), or the kernel might discard it.
+            // The default action, as it is re-raised with: an ignored signal may be discarded unseen.
             _ = signal(number, SIG_DFL)
             sigaddset(&set, number)
         }
