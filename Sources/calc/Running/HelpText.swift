@@ -6,10 +6,14 @@ enum HelpText {
         usage: calc [options]
 
         The calculator in a terminal: the display and the keypad, driven from the keyboard.
-        On a terminal, calc draws in the alternate screen and restores the terminal on exit
-        (q, Ctrl-D, Ctrl-C, SIGTERM). When standard input is not a terminal (a pipe, a file),
-        calc reads keystrokes from it and prints the final screen (script mode): there a newline
-        ends a line and is not a key (type = or a carriage return for =).
+        On a terminal, calc draws in the alternate screen and restores the terminal however it
+        ends (q, Ctrl-D, Ctrl-C, any signal); Ctrl-C acts at once even while a key computes, and
+        Ctrl-Z stops calc. When standard input is not a terminal (a pipe, a file), calc reads
+        keystrokes from it as they come and prints the final screen (script mode): there a newline
+        ends a line and is not a key (type = or a carriage return for =). To evaluate a file of key
+        scripts, use calc-eval.
+
+        Exit status: 0; 1 when input or output fails; 2 for a bad option; 130 for Ctrl-C.
 
         Backend:
           --backend double|mpfr|exact   backend shown first (default mpfr); b switches at run time

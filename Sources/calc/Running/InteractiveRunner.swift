@@ -4,12 +4,22 @@ import Glibc
 import Darwin
 #endif
 
-/// The calculator on a terminal: raw mode, one frame after every chunk of keystrokes, and the
-/// terminal restored however calc ends.
+/// The calculator on a terminal: raw mode, the keys performed by a ``KeyWorker``, a frame after each
+/// batch, and the terminal restored however calc ends.
+///
+/// The main thread only reads keys and writes frames; it waits in `poll` for the keyboard and for the
+/// ``EventPipe`` (a frame from the worker; a redraw or a lost terminal from ``TerminalSignals``). So `q`,
+/// Ctrl-D and Ctrl-C act at once even while a key computes; a key that takes longer than
+/// ``indicatorDelay`` shows `computing…` on the indicator line until its result is drawn.
 struct InteractiveRunner {
     /// The calculator state.
     var session: CalculatorSession
     private let renderer = ScreenRenderer()
+
+    /// How long a computation runs before `computing…` is shown, in milliseconds.
+    static let indicatorDelay: Int64 = 200
+    /// What the indicator line shows while a key computes.
+    static let indicator = " computing… "
 
     /// A runner for `session`.
     init(session: CalculatorSession) {
@@ -17,39 +27,130 @@ struct InteractiveRunner {
     }
 
     /// Runs until `q`, Ctrl-D, end of input or Ctrl-C; returns the exit status (0, or 130 for
-    /// Ctrl-C, 1 when the terminal cannot be used).
+    /// Ctrl-C, 1 when the terminal cannot be used: raw mode refused, a failed read or write). A signal
+    /// ends calc from the signal thread instead (``TerminalSignals``).
     mutating func run() -> Int32 {
-        guard RawTerminal.enter() else {
-            StandardOutput.writeError("calc: cannot put the terminal in raw mode\n")
+        guard let events = EventPipe() else {
+            StandardOutput.writeError("calc: cannot create a pipe: \(String(cString: strerror(errno)))\n")
             return 1
         }
-        defer { RawTerminal.restore() }
-        draw()
+        guard TerminalSignals.startWatching(events: events) else {
+            StandardOutput.writeError("calc: cannot start the signal thread\n")
+            return 1
+        }
+        do {
+            try RawTerminal.enter()
+            defer { RawTerminal.restore() }
+            return try loop(events: events)
+        } catch {
+            RawTerminal.restore()
+            StandardOutput.writeError("calc: \(error.description)\n")
+            return 1
+        }
+    }
+
+    private mutating func loop(events: EventPipe) throws(IOFailure) -> Int32 {
+        var frame = renderer.frame(for: session)
+        try Self.draw(frame)
+        let worker = KeyWorker(session: session, events: events)
+        guard worker.start() else { throw IOFailure(operation: "cannot start the key worker", code: nil) }
         var decoder = KeystrokeDecoder()
         var buffer = [UInt8](repeating: 0, count: 4096)
+        var busySince: Int64?
+        var showsIndicator = false
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
-            if count < 0 {
-                guard errno == EINTR else { return 1 }
-                if RawTerminal.takeWindowResized() { draw(clearing: true) }
+            var entries = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: events.readEnd, events: Int16(POLLIN), revents: 0)]
+            var timeout: Int32 = -1
+            if let busySince, !showsIndicator {
+                timeout = Int32(max(0, busySince + Self.indicatorDelay - Self.milliseconds()))
+            }
+            let ready = poll(&entries, 2, timeout)
+            if ready < 0 {
+                if errno == EINTR { continue }
+                throw .read(errno)
+            }
+            if ready == 0 {
+                if worker.isBusy {
+                    showsIndicator = true
+                    try Self.draw(frame, computing: true)
+                } else {
+                    busySince = nil
+                }
                 continue
             }
+            if entries[1].revents != 0 {
+                var clearing = false
+                var changed = false
+                for event in events.receive() {
+                    switch event {
+                    case .frame:
+                        if let latest = worker.takeFrame() {
+                            frame = latest
+                            changed = true
+                        }
+                    case .redraw: clearing = true
+                    case .terminalLost:
+                        throw IOFailure(operation: "cannot put the terminal in raw mode again", code: nil)
+                    }
+                }
+                if !worker.isBusy {
+                    busySince = nil
+                    showsIndicator = false
+                }
+                if changed || clearing { try Self.draw(frame, clearing: clearing, computing: showsIndicator) }
+            }
+            guard entries[0].revents != 0 else { continue }
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                throw .read(errno)
+            }
             if count == 0 { return 0 }
+            var commands: [TerminalCommand] = []
+            var clearing = false
             for keystroke in decoder.decode(buffer[0..<count]) {
+                if keystroke == .suspend {
+                    // Ctrl-Z: stop as a shell's job would (raw mode delivers it as a byte).
+                    _ = kill(getpid(), SIGTSTP)
+                    continue
+                }
                 guard let command = KeyMap.command(for: keystroke) else { continue }
                 switch command {
                 case .quit: return 0
                 case .interrupt: return 130
-                case .redraw: draw(clearing: true)
-                case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare: session.perform(command)
+                case .redraw: clearing = true
+                case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare: commands.append(command)
                 }
             }
-            draw()
+            if !commands.isEmpty {
+                worker.submit(commands)
+                if busySince == nil { busySince = Self.milliseconds() }
+            } else {
+                try Self.draw(frame, clearing: clearing, computing: showsIndicator)
+            }
         }
     }
 
-    private func draw(clearing: Bool = false) {
-        let frame = renderer.frame(for: session)
-        StandardOutput.write((clearing ? "\u{1B}[2J" : "") + frame.ansiText)
+    /// Draws `frame`, after clearing the screen when `clearing`, with `computing…` on its indicator
+    /// line when `computing`.
+    private static func draw(_ frame: Frame, clearing: Bool = false, computing: Bool = false) throws(IOFailure) {
+        var shown = frame
+        if computing && shown.lines.count > 1 {
+            let line = shown.lines[1].plainText
+            let kept = max(0, line.count - 2 - indicator.count)
+            var marked = StyledLine(String(line.prefix(kept)))
+            marked.append(indicator, style: .reverse)
+            marked.append(" │")
+            shown.lines[1] = marked
+        }
+        try RawTerminal.draw((clearing ? "\u{1B}[2J" : "") + shown.ansiText)
+    }
+
+    /// A monotonic clock, in milliseconds.
+    private static func milliseconds() -> Int64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
     }
 }

@@ -8,12 +8,19 @@ import Darwin
 /// typed, then the final screen (or display) is printed as plain text.
 ///
 /// A line feed ends a line and is not a key (a carriage return or `=` is `=`); `q`, Ctrl-D and
-/// Ctrl-C stop reading.
+/// Ctrl-C stop reading. The input is read and applied one chunk at a time: memory stays the same
+/// whatever the input's length, and `q` ends the run as soon as it arrives, whatever follows.
 struct ScriptRunner {
     /// The calculator state.
     var session: CalculatorSession
     /// What to print at the end.
     let output: TerminalOptions.ScriptOutput
+    /// Whether `q`, Ctrl-D or Ctrl-C has stopped the script.
+    private(set) var isStopped = false
+    private var decoder = KeystrokeDecoder(keepsIncompleteSequences: true)
+
+    /// The size of one read.
+    static let chunkSize = 16384
 
     /// A runner for `session`.
     init(session: CalculatorSession, output: TerminalOptions.ScriptOutput) {
@@ -21,17 +28,64 @@ struct ScriptRunner {
         self.output = output
     }
 
-    /// Applies `input`'s keystrokes and returns what to print.
+    /// Applies `input`'s keystrokes as the whole input and returns what to print.
     mutating func run(input: [UInt8]) -> String {
-        var decoder = KeystrokeDecoder()
-        keystrokes: for keystroke in decoder.decode(input) where keystroke != .lineFeed {
+        apply(input)
+        finish()
+        return result
+    }
+
+    /// Reads `descriptor` chunk by chunk, applying each chunk before reading the next, until the end of
+    /// the input or a key that stops the script; returns what to print.
+    mutating func run(reading descriptor: Int32 = STDIN_FILENO) throws(IOFailure) -> String {
+        var buffer = [UInt8](repeating: 0, count: Self.chunkSize)
+        while !isStopped {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress!, $0.count) }
+            if count < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                if code == EAGAIN || code == EWOULDBLOCK {
+                    // A descriptor left non-blocking by another program: wait for input.
+                    var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                    _ = poll(&entry, 1, -1)
+                    continue
+                }
+                throw .read(code)
+            }
+            if count == 0 { break }
+            apply(buffer[0..<count])
+        }
+        finish()
+        return result
+    }
+
+    /// Applies the keystrokes in `chunk`, the next piece of the input; nothing once stopped.
+    mutating func apply(_ chunk: some Sequence<UInt8>) {
+        guard !isStopped else { return }
+        perform(decoder.decode(chunk))
+    }
+
+    /// Applies what the end of the input completes (an Escape key at the very end).
+    mutating func finish() {
+        guard !isStopped else { return }
+        perform(decoder.finish())
+    }
+
+    private mutating func perform(_ keystrokes: [Keystroke]) {
+        for keystroke in keystrokes where keystroke != .lineFeed {
             guard let command = KeyMap.command(for: keystroke) else { continue }
             switch command {
-            case .quit, .interrupt: break keystrokes
+            case .quit, .interrupt:
+                isStopped = true
+                return
             case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .redraw:
                 session.perform(command)
             }
         }
+    }
+
+    /// What to print: the screen, or the display (with the comparison's).
+    var result: String {
         switch output {
         case .screen:
             return ScreenRenderer().frame(for: session).plainText
@@ -41,18 +95,6 @@ struct ScriptRunner {
             guard let other = session.comparisonCalculator else { return display + "\n" }
             return session.shortName(of: session.backend) + " " + display + "\n"
                 + session.shortName(of: session.comparisonBackend) + " " + other.snapshot.display + "\n"
-        }
-    }
-
-    /// Everything on standard input.
-    static func readStandardInput() -> [UInt8] {
-        var input: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65536)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { return input }
-            input += buffer[0..<count]
         }
     }
 }

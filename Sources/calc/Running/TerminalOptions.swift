@@ -49,12 +49,29 @@ struct TerminalOptions: Sendable {
     ///
     /// `--precision` and `--digits` apply to the backend shown first (as in calc-eval); the other
     /// backends of the `b` cycle keep their defaults.
+    ///
+    /// Every argument a message repeats has its control characters escaped (``escaped(_:)``), so that a
+    /// message cannot move the cursor or clear the screen.
     static func parse(_ arguments: [String]) throws(UsageError) -> TerminalOptions {
+        do {
+            return try parseUnescaped(arguments)
+        } catch {
+            throw UsageError(escaped(error.description))
+        }
+    }
+
+    private static func parseUnescaped(_ arguments: [String]) throws(UsageError) -> TerminalOptions {
         var options = TerminalOptions()
         var engine = EngineOptions()
         var scanner = ArgumentScanner(arguments)
 
         while let argument = scanner.next() {
+            guard argument.hasPrefix("-") && argument != "-" else {
+                // A file name, most likely: calc reads keys, calc-eval evaluates files of key scripts.
+                throw UsageError("'\(argument)' is not an option; calc reads keys from the keyboard or standard "
+                                 + "input (calc < \(argument)); to evaluate a file of key scripts, use calc-eval "
+                                 + argument)
+            }
             let option = scanner.option(argument)
             if Self.flags.contains(option.name) { try scanner.rejectValue(of: option) }
             switch option.name {
@@ -84,5 +101,29 @@ struct TerminalOptions: Sendable {
         options.settings = defaultSettings(mode: engine.mode, angleUnit: engine.angleUnit)
         options.settings[kind] = try engine.settings(for: kind)
         return options
+    }
+
+    /// `text` with its control characters written as escapes (`\e`, `\n`, `\t`, `\x7f`, `\u{9b}`)
+    /// and backslashes doubled: safe to print on a terminal, and readable.
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x5C: result += "\\\\"
+            case 0x1B: result += "\\e"
+            case 0x0A: result += "\\n"
+            case 0x0D: result += "\\r"
+            case 0x09: result += "\\t"
+            case 0x00..<0x20, 0x7F: result += "\\x" + hex(scalar.value, width: 2)
+            case 0x80..<0xA0, 0x2028, 0x2029: result += "\\u{" + hex(scalar.value, width: 2) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    private static func hex(_ value: UInt32, width: Int) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
 }

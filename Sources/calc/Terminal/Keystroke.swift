@@ -25,4 +25,6 @@ enum Keystroke: Hashable, Sendable {
     static let endOfInput = Keystroke.control(0x04)
     /// Ctrl-L, redraw.
     static let redraw = Keystroke.control(0x0C)
+    /// Ctrl-Z, which raw mode delivers as a byte instead of SIGTSTP: calc stops itself.
+    static let suspend = Keystroke.control(0x1A)
 }

@@ -2,14 +2,32 @@
 ///
 /// - ESC followed by `[` starts a CSI sequence that ends at a byte in 0x40…0x7E (`ESC [ 3 ~`); ESC
 ///   followed by `O` and one more byte is an SS3 sequence (`ESC O M`); any other ESC is the Escape key.
-///   A terminal sends a sequence in one piece, so a sequence is only recognised within one chunk.
+///   A terminal sends a sequence in one piece, so on a terminal a sequence is only recognised within
+///   one chunk (a lone ESC at the end of a chunk is the Escape key at once). Script input arrives in
+///   arbitrary chunks: with `keepsIncompleteSequences`, a sequence cut at the end of a chunk (at most
+///   ``longestKeptSequence`` bytes) waits for the next chunk, and ``finish()`` decodes what is left.
 /// - UTF-8 characters (`×`, `÷`, `π`) may be split across chunks: the incomplete tail is kept for the
 ///   next call (and dropped if the input ends there). Invalid bytes are dropped.
 struct KeystrokeDecoder: Sendable {
     private var pending: [UInt8] = []
+    private let keepsIncompleteSequences: Bool
 
-    /// A decoder with nothing pending.
-    init() {}
+    /// The longest escape sequence kept for the next chunk; a longer unfinished one is decoded as it is,
+    /// so that what is kept between chunks stays small whatever the input.
+    static let longestKeptSequence = 64
+
+    /// A decoder with nothing pending; `keepsIncompleteSequences` for input that is not a terminal.
+    init(keepsIncompleteSequences: Bool = false) {
+        self.keepsIncompleteSequences = keepsIncompleteSequences
+    }
+
+    /// The keystrokes left at the end of the input: an unfinished escape sequence decoded as it is (an
+    /// ESC alone is the Escape key); an incomplete UTF-8 character is dropped.
+    mutating func finish() -> [Keystroke] {
+        var last = KeystrokeDecoder()
+        defer { pending = [] }
+        return last.decode(pending)
+    }
 
     /// The keystrokes in `chunk`, after whatever an earlier chunk left incomplete.
     mutating func decode(_ chunk: some Sequence<UInt8>) -> [Keystroke] {
@@ -21,6 +39,11 @@ struct KeystrokeDecoder: Sendable {
             let byte = bytes[index]
             switch byte {
             case 0x1B:
+                if keepsIncompleteSequences && bytes.count - index <= Self.longestKeptSequence
+                    && Self.isUnfinishedEscape(bytes[index...]) {
+                    pending = Array(bytes[index...])
+                    return keystrokes
+                }
                 index = decodeEscape(bytes, at: index, into: &keystrokes)
                 continue
             case 0x0D: keystrokes.append(.enter)
@@ -67,6 +90,18 @@ struct KeystrokeDecoder: Sendable {
         }
         keystrokes.append(.escape)
         return next
+    }
+
+    /// Whether `tail`, starting at an ESC, ends before its sequence does: ESC alone, `ESC O` alone, or
+    /// `ESC [` without its final byte.
+    private static func isUnfinishedEscape(_ tail: ArraySlice<UInt8>) -> Bool {
+        let start = tail.startIndex
+        guard tail.count > 1 else { return true }
+        switch tail[start + 1] {
+        case UInt8(ascii: "["): return !tail.dropFirst(2).contains { (0x40...0x7E).contains($0) }
+        case UInt8(ascii: "O"): return tail.count == 2
+        default: return false
+        }
     }
 
     /// The length of the UTF-8 sequence a lead byte starts; 1 for a byte that cannot start one.

@@ -4,18 +4,18 @@ import Glibc
 import Darwin
 #endif
 
-/// What a signal handler needs to put the terminal back: the settings from before raw mode, whether
-/// raw mode is on, and whether the window was resized. A plain C-layout struct.
+/// What restoring the terminal needs, shared by the threads of an interactive run and the fault
+/// handlers: the settings from before raw mode, and whether raw mode is on. A plain C-layout struct.
 struct TerminalSignalState {
     /// The terminal settings to restore.
     var settings = termios()
     /// 1 while the terminal is in raw mode and the alternate screen.
     var isRaw: Int32 = 0
-    /// Set to 1 by SIGWINCH; the main loop redraws and clears it.
-    var windowResized: Int32 = 0
+    /// 1 while calc is stopped (SIGTSTP): the terminal is restored and comes back on SIGCONT.
+    var isSuspended: Int32 = 0
 }
 
-/// The one ``TerminalSignalState``, allocated once before any handler is installed and only ever
+/// The one ``TerminalSignalState``, allocated once before any thread or handler starts and only ever
 /// accessed through this pointer: a signal handler reads it without touching Swift-managed memory
 /// (no reference counting, no exclusivity bookkeeping).
 nonisolated(unsafe) let terminalSignalState: UnsafeMutablePointer<TerminalSignalState> = {
@@ -24,11 +24,20 @@ nonisolated(unsafe) let terminalSignalState: UnsafeMutablePointer<TerminalSignal
     return pointer
 }()
 
+/// Serialises everything written to the terminal in an interactive run (frames, the restore sequence),
+/// so that a signal never restores the terminal in the middle of a frame.
+nonisolated(unsafe) let terminalOutputLock: UnsafeMutablePointer<pthread_mutex_t> = {
+    let pointer = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    pointer.initialize(to: pthread_mutex_t())
+    pthread_mutex_init(pointer, nil)
+    return pointer
+}()
+
 /// The terminal in raw mode, in the alternate screen, with the cursor hidden; and putting it back.
 ///
 /// Raw mode is `cfmakeraw`: no echo, no line editing, no signals from Ctrl-C or Ctrl-Z (calc reads
-/// them as bytes and quits cleanly on Ctrl-C), no output processing. SIGINT, SIGTERM, SIGHUP and
-/// SIGQUIT sent from outside restore the terminal and exit with 128 + the signal.
+/// them as bytes), no output processing. Signals from outside are ``TerminalSignals``'s: the terminal
+/// is restored before calc stops or dies.
 enum RawTerminal {
     /// Leaves the alternate screen, shows the cursor, re-enables line wrapping, resets attributes:
     /// written last, so the output of a session ends with `ESC [ ? 25 h ESC [ ? 1049 l`.
@@ -39,62 +48,113 @@ enum RawTerminal {
     /// Whether standard input is a terminal.
     static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
 
-    /// Puts standard input in raw mode, installs the signal handlers and enters the alternate
-    /// screen. Returns false (and changes nothing) when the terminal's settings cannot be read.
-    static func enter() -> Bool {
-        let state = terminalSignalState
-        guard tcgetattr(STDIN_FILENO, &state.pointee.settings) == 0 else { return false }
-        var raw = state.pointee.settings
-        cfmakeraw(&raw)
-        guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return false }
-        state.pointee.isRaw = 1
-        installSignalHandlers()
-        StandardOutput.write(enterSequence)
-        return true
+    /// Puts standard input in raw mode and enters the alternate screen. Throws (with the terminal as it
+    /// was) when the terminal's settings cannot be changed, or the alternate screen cannot be written.
+    static func enter() throws(IOFailure) {
+        try withOutputLock { () throws(IOFailure) in
+            let state = terminalSignalState
+            guard tcgetattr(STDIN_FILENO, &state.pointee.settings) == 0 else {
+                throw IOFailure(operation: "cannot put the terminal in raw mode", code: errno)
+            }
+            var raw = state.pointee.settings
+            cfmakeraw(&raw)
+            guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else {
+                throw IOFailure(operation: "cannot put the terminal in raw mode", code: errno)
+            }
+            state.pointee.isRaw = 1
+            FaultHandlers.install()
+            try StandardOutput.write(enterSequence)
+        }
     }
 
-    /// Puts the terminal back as it was: settings, cursor, main screen. Safe to call more than once
-    /// and from a signal handler (only `tcsetattr` and `write`).
+    /// Writes `text` to the terminal while it is in raw mode; nothing while calc is stopped or after
+    /// the terminal has been restored. Throws when the write fails.
+    static func draw(_ text: String) throws(IOFailure) {
+        try withOutputLock { () throws(IOFailure) in
+            guard terminalSignalState.pointee.isRaw != 0 else { return }
+            try StandardOutput.write(text)
+        }
+    }
+
+    /// Puts the terminal back as it was: settings, cursor, main screen. Safe to call more than once.
     static func restore() {
+        withOutputLock { restoreUnlocked(suspending: false) }
+    }
+
+    /// Restores the terminal before calc stops (SIGTSTP); ``resume()`` undoes it.
+    static func suspend() {
+        withOutputLock(timeout: true) { restoreUnlocked(suspending: true) }
+    }
+
+    /// Raw mode and the alternate screen again after a stop (SIGCONT); the caller redraws the whole
+    /// screen. The settings to restore are read afresh, in case they were changed while calc was
+    /// stopped. When calc was not suspended by ``suspend()`` (stopped by SIGSTOP from outside) and is in
+    /// raw mode, raw mode is set again, in case someone changed it meanwhile. Throws when the terminal
+    /// cannot be used any more.
+    static func resume() throws(IOFailure) {
+        try withOutputLock { () throws(IOFailure) in
+            let state = terminalSignalState
+            if state.pointee.isSuspended != 0 {
+                state.pointee.isSuspended = 0
+                guard tcgetattr(STDIN_FILENO, &state.pointee.settings) == 0 else {
+                    throw IOFailure(operation: "cannot put the terminal in raw mode", code: errno)
+                }
+                var raw = state.pointee.settings
+                cfmakeraw(&raw)
+                guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else {
+                    throw IOFailure(operation: "cannot put the terminal in raw mode", code: errno)
+                }
+                state.pointee.isRaw = 1
+                try StandardOutput.write(enterSequence)
+            } else if state.pointee.isRaw != 0 {
+                var raw = state.pointee.settings
+                cfmakeraw(&raw)
+                _ = tcsetattr(STDIN_FILENO, TCSANOW, &raw)
+            }
+        }
+    }
+
+    /// Restores the terminal before calc dies of a signal: takes the output lock if it can within a
+    /// second (a frame being written finishes first), and restores anyway if it cannot.
+    static func restoreBeforeDying() {
+        withOutputLock(timeout: true) { restoreUnlocked(suspending: false) }
+    }
+
+    /// The restore itself: only `tcsetattr` and `write`, so also what a fault handler calls. The
+    /// restore sequence is only written when the terminal can take it within half a second, so that a
+    /// terminal that no longer reads never keeps calc from ending.
+    static func restoreUnlocked(suspending: Bool) {
         let state = terminalSignalState
         guard state.pointee.isRaw != 0 else { return }
         state.pointee.isRaw = 0
+        if suspending { state.pointee.isSuspended = 1 }
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &state.pointee.settings)
+        var entry = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
+        guard poll(&entry, 1, 500) == 1 && entry.revents & Int16(POLLOUT) != 0 else { return }
         _ = write(STDOUT_FILENO, restoreSequence.utf8Start, restoreSequence.utf8CodeUnitCount)
     }
 
-    /// Whether the window was resized since the last call.
-    static func takeWindowResized() -> Bool {
-        let resized = terminalSignalState.pointee.windowResized != 0
-        terminalSignalState.pointee.windowResized = 0
-        return resized
-    }
-
-    private static func installSignalHandlers() {
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
-            install(signal) { signal in
-                RawTerminal.restore()
-                _exit(128 + signal)
+    /// Runs `body` holding ``terminalOutputLock``. With `timeout`, gives up waiting for the lock after
+    /// a second and runs `body` anyway: a signal must end calc even if a write hangs.
+    private static func withOutputLock<Result, Failure: Error>(
+        timeout: Bool = false, _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        var locked = true
+        if timeout {
+            var attempts = 0
+            while pthread_mutex_trylock(terminalOutputLock) != 0 {
+                attempts += 1
+                if attempts == 100 {
+                    locked = false
+                    break
+                }
+                var pause = timespec(tv_sec: 0, tv_nsec: 10_000_000)
+                _ = nanosleep(&pause, nil)
             }
+        } else {
+            pthread_mutex_lock(terminalOutputLock)
         }
-        // Without SA_RESTART, so that a resize interrupts the blocking read and the screen is redrawn.
-        install(SIGWINCH) { _ in terminalSignalState.pointee.windowResized = 1 }
-        // A parent may have started calc with these signals blocked (the mask is inherited).
-        var handled = sigset_t()
-        sigemptyset(&handled)
-        for signal in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGWINCH] { sigaddset(&handled, signal) }
-        _ = sigprocmask(SIG_UNBLOCK, &handled, nil)
-    }
-
-    private static func install(_ signal: Int32, _ handler: @convention(c) (Int32) -> Void) {
-        var action = sigaction()
-        #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = handler
-        #else
-        action.__sigaction_u.__sa_handler = handler
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = 0
-        _ = sigaction(signal, &action, nil)
+        defer { if locked { pthread_mutex_unlock(terminalOutputLock) } }
+        return try body()
     }
 }
