@@ -16,15 +16,15 @@ struct BenchmarkOptions {
     var reportDirectory: String?
 
     static let usage = """
-    usage: calc-bench [--quick] [--json FILE] [--section core|throughput|precision ...] [--calc-eval PATH]
-                      [--report-dir DIR]
-      --quick         small sizes (under a minute); CI runs this
-      --json FILE     write every figure as {"results": [...]} to FILE
-      --section S     run only these sections (repeatable)
-      --calc-eval P   the calc-eval binary for end-to-end throughput (default: next to calc-bench)
-      --op NAME       only this core operation (repeatable): add sub mul div sqrt exp ln sin pow parse format
-      --report-dir D  write precision.md, precision.csv and precision.svg into D (e.g. docs)
-    """
+        usage: calc-bench [--quick] [--json FILE] [--section core|throughput|precision ...] [--calc-eval PATH]
+                          [--report-dir DIR]
+          --quick         small sizes (under a minute); CI runs this
+          --json FILE     write every figure as {"results": [...]} to FILE
+          --section S     run only these sections (repeatable)
+          --calc-eval P   the calc-eval binary for end-to-end throughput (default: next to calc-bench)
+          --op NAME       only this core operation (repeatable): add sub mul div sqrt exp ln sin pow parse format
+          --report-dir D  write precision.md, precision.csv and precision.svg into D (e.g. docs)
+        """
 
     static func parse(_ arguments: [String]) -> BenchmarkOptions {
         let executable = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
@@ -43,7 +43,9 @@ struct BenchmarkOptions {
             case "--json": options.jsonPath = value()
             case "--section":
                 let section = value()
-                guard options.sections.contains(section) else { fail("unknown section '\(section)' (core, throughput, precision)") }
+                guard options.sections.contains(section) else {
+                    fail("unknown section '\(section)' (core, throughput, precision)")
+                }
                 chosen.insert(section)
             case "--calc-eval": options.calcEvalPath = value()
             case "--op": options.operations.insert(value())

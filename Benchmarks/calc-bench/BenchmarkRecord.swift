@@ -23,7 +23,8 @@ enum BenchmarkValue {
     var json: String {
         switch self {
         case .text(let s):
-            return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+            return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                + "\""
         case .integer(let n):
             return String(n)
         case .number(let x):

@@ -1,5 +1,5 @@
-import Foundation
 import CalcEngine
+import Foundation
 import RawMPFR
 
 /// Section 1: the arithmetic core, the Swift MPFR backend side by side with raw C calls to MPFR.
@@ -43,7 +43,9 @@ struct CoreBenchmark {
     static func operands(for operation: Operation, digits: Int, generator: inout SeededRandomGenerator) -> [String] {
         func decimal(_ integerPart: Int) -> String {
             var text = String(integerPart) + "."
-            for _ in 0..<max(1, digits - String(integerPart).count) { text.append(Character(String(generator.next() % 10))) }
+            for _ in 0..<max(1, digits - String(integerPart).count) {
+                text.append(Character(String(generator.next() % 10)))
+            }
             return text
         }
         return (0..<64).map { i in
@@ -61,16 +63,25 @@ struct CoreBenchmark {
     func run() -> [BenchmarkRecord] {
         print("\n== Arithmetic core: ns per operation (median of \(runs) runs [min–max]); ratios against raw C MPFR")
         print("   value = backend.sum(a, b) etc. (a new MPFRValue per result, operands read from an array)")
-        print("   in place = x.assignSum(a, b, in: scope) on MPFRVariables in one MPFRScope (x reused, like raw prealloc)")
-        print("   COW in place = x.assignSum(a, b) on MPFRValues from an array (copy-on-write; range read per operation)")
-        print("   value, 2 locals = backend.sum(a, b) with a and b local constants (no reference counting on the operands)")
-        print("   at 53 bits the backend and raw C emulate binary64 (its exponent range, mpfr_subnormalize after each result)")
+        print(
+            "   in place = x.assignSum(a, b, in: scope) on MPFRVariables in one MPFRScope (x reused, like raw prealloc)"
+        )
+        print(
+            "   COW in place = x.assignSum(a, b) on MPFRValues from an array (copy-on-write; range read per operation)")
+        print(
+            "   value, 2 locals = backend.sum(a, b) with a and b local constants (no reference counting on the operands)"
+        )
+        print(
+            "   at 53 bits the backend and raw C emulate binary64 (its exponent range, mpfr_subnormalize after each result)"
+        )
         var records: [BenchmarkRecord] = []
         var generator = SeededRandomGenerator(seed: 2026)
         var misses: [String] = []
         for operation in Operation.allCases where operations.isEmpty || operations.contains(operation.rawValue) {
             print("\n  \(operation.rawValue)")
-            print("    bits   |  value              | in place           | COW in place       | value, 2 locals    | raw prealloc       | raw alloc          | double  | in place/raw | value/raw alloc")
+            print(
+                "    bits   |  value              | in place           | COW in place       | value, 2 locals    | raw prealloc       | raw alloc          | double  | in place/raw | value/raw alloc"
+            )
             for bits in precisions {
                 if quick && bits >= 4096 && [.exp, .ln, .sin, .pow].contains(operation) { continue }
                 let digits = max(2, Int(Double(bits) * SignificantDigits.log10Of2) - 1)
@@ -78,48 +89,74 @@ struct CoreBenchmark {
                 let backend = bits == 53 ? MPFRBackend.ieeeBinary64 : try! MPFRBackend(precision: bits)
                 let values = strings.map { try! backend.parse(decimal: $0) }
                 let formatDigits = min(digits, 10_000)
-                let value = measure { iterations in Self.valueLoop(operation, backend, values, strings, formatDigits, iterations) }
-                let localValue = operation.hasInPlace
+                let value = measure { iterations in
+                    Self.valueLoop(operation, backend, values, strings, formatDigits, iterations)
+                }
+                let localValue =
+                    operation.hasInPlace
                     ? measure { iterations in Self.localValueLoop(operation, backend, values, iterations) } : nil
-                let inPlace = operation.hasInPlace
+                let inPlace =
+                    operation.hasInPlace
                     ? measure { iterations in Self.inPlaceLoop(operation, backend, values, iterations) } : nil
-                let copyOnWrite = operation.hasInPlace
+                let copyOnWrite =
+                    operation.hasInPlace
                     ? measure { iterations in Self.copyOnWriteLoop(operation, values, iterations) } : nil
                 let cStrings = strings.map { strdup($0) }
-                defer { cStrings.forEach { free($0) } }
+                defer { for string in cStrings { free(string) } }
                 let rawPrealloc = measure { iterations in
                     cStrings.withUnsafeBufferPointer { buffer in
                         buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
-                            raw_mpfr_prealloc(operation.raw, bits, $0.baseAddress, 64, iterations, Int32(formatDigits), bits == 53 ? 1 : 0)
+                            raw_mpfr_prealloc(
+                                operation.raw, bits, $0.baseAddress, 64, iterations, Int32(formatDigits),
+                                bits == 53 ? 1 : 0)
                         }
                     } * Double(iterations)
                 }
                 let rawAlloc = measure { iterations in
                     cStrings.withUnsafeBufferPointer { buffer in
                         buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) {
-                            raw_mpfr_alloc(operation.raw, bits, $0.baseAddress, 64, iterations, Int32(formatDigits), bits == 53 ? 1 : 0)
+                            raw_mpfr_alloc(
+                                operation.raw, bits, $0.baseAddress, 64, iterations, Int32(formatDigits),
+                                bits == 53 ? 1 : 0)
                         }
                     } * Double(iterations)
                 }
-                let double = bits == 53 ? measure { iterations in Self.doubleLoop(operation, strings, iterations) } : nil
+                let double =
+                    bits == 53 ? measure { iterations in Self.doubleLoop(operation, strings, iterations) } : nil
                 let inPlaceRatio = inPlace.map { $0.median / rawPrealloc.median }
                 let valueRatio = value.median / rawAlloc.median
                 let inPlaceLimit = bits >= 128 ? 1.2 : 1.5
-                var line = "    " + pad(String(bits), 6) + " | " + show(value) + " | " + (inPlace.map(show) ?? pad("-", 18))
+                var line =
+                    "    " + pad(String(bits), 6) + " | " + show(value) + " | " + (inPlace.map(show) ?? pad("-", 18))
                 line += " | " + (copyOnWrite.map(show) ?? pad("-", 18))
                 line += " | " + (localValue.map(show) ?? pad("-", 18))
-                line += " | " + show(rawPrealloc) + " | " + show(rawAlloc) + " | " + pad(double.map { format($0.median) } ?? "-", 7)
-                line += " | " + pad(inPlaceRatio.map { String(format: "%.2f%@", $0, $0 <= inPlaceLimit ? " ok" : " MISS") } ?? "-", 12)
+                line +=
+                    " | " + show(rawPrealloc) + " | " + show(rawAlloc) + " | "
+                    + pad(double.map { format($0.median) } ?? "-", 7)
+                line +=
+                    " | "
+                    + pad(
+                        inPlaceRatio.map { String(format: "%.2f%@", $0, $0 <= inPlaceLimit ? " ok" : " MISS") } ?? "-",
+                        12)
                 line += " | " + String(format: "%.2f%@", valueRatio, valueRatio <= 1.3 ? " ok" : " MISS")
                 print(line)
-                if let r = inPlaceRatio, r > inPlaceLimit { misses.append("\(operation.rawValue) in place at \(bits) bits: \(String(format: "%.2f", r))×") }
-                if valueRatio > 1.3 { misses.append("\(operation.rawValue) value at \(bits) bits: \(String(format: "%.2f", valueRatio))×") }
+                if let r = inPlaceRatio, r > inPlaceLimit {
+                    misses.append("\(operation.rawValue) in place at \(bits) bits: \(String(format: "%.2f", r))×")
+                }
+                if valueRatio > 1.3 {
+                    misses.append("\(operation.rawValue) value at \(bits) bits: \(String(format: "%.2f", valueRatio))×")
+                }
                 func record(_ variant: String, _ summary: BenchmarkClock.Summary?) {
                     guard let summary else { return }
-                    records.append(BenchmarkRecord(section: "core", [
-                        ("op", .text(operation.rawValue)), ("bits", .integer(bits)), ("variant", .text(variant)),
-                        ("ns_per_op", .number(summary.median)), ("min", .number(summary.minimum)), ("max", .number(summary.maximum)),
-                    ]))
+                    records.append(
+                        BenchmarkRecord(
+                            section: "core",
+                            [
+                                ("op", .text(operation.rawValue)), ("bits", .integer(bits)),
+                                ("variant", .text(variant)),
+                                ("ns_per_op", .number(summary.median)), ("min", .number(summary.minimum)),
+                                ("max", .number(summary.maximum)),
+                            ]))
                 }
                 record("value", value)
                 record("inplace", inPlace)
@@ -149,13 +186,16 @@ struct CoreBenchmark {
         return BenchmarkClock.repeated(runs: runs) { body(iterations) / Double(iterations) }
     }
 
-    static func valueLoop(_ operation: Operation, _ backend: MPFRBackend, _ values: [MPFRValue], _ strings: [String],
-                          _ digits: Int, _ iterations: Int) -> Double {
+    static func valueLoop(
+        _ operation: Operation, _ backend: MPFRBackend, _ values: [MPFRValue], _ strings: [String],
+        _ digits: Int, _ iterations: Int
+    ) -> Double {
         var check = 0
         let start = BenchmarkClock.now()
         // Operands are passed straight from the array (borrowed, as callers would write it).
         for i in 0..<iterations {
-            let j = i & 63, k = (i + 1) & 63
+            let j = i & 63
+            let k = (i + 1) & 63
             switch operation {
             case .add: check &+= backend.sum(values[j], values[k]).precision
             case .sub: check &+= backend.difference(values[j], values[k]).precision
@@ -177,7 +217,9 @@ struct CoreBenchmark {
 
     /// The in-place API: ``MPFRVariable``s in one ``MPFRScope`` (the backend's exponent range set once,
     /// as a C loop would), operands borrowed from a buffer of variables: no reference counting.
-    static func inPlaceLoop(_ operation: Operation, _ backend: MPFRBackend, _ values: [MPFRValue], _ iterations: Int) -> Double {
+    static func inPlaceLoop(_ operation: Operation, _ backend: MPFRBackend, _ values: [MPFRValue], _ iterations: Int)
+        -> Double
+    {
         let operands = UnsafeMutableBufferPointer<MPFRVariable>.allocate(capacity: values.count)
         for (i, value) in values.enumerated() { operands.initializeElement(at: i, to: MPFRVariable(value)) }
         defer {
@@ -188,7 +230,8 @@ struct CoreBenchmark {
         let start = BenchmarkClock.now()
         MPFRScope.run(like: backend) { scope in
             for i in 0..<iterations {
-                let j = i & 63, k = (i + 1) & 63
+                let j = i & 63
+                let k = (i + 1) & 63
                 switch operation {
                 case .add: x.assignSum(operands[j], operands[k], in: scope)
                 case .sub: x.assignDifference(operands[j], operands[k], in: scope)
@@ -206,8 +249,11 @@ struct CoreBenchmark {
 
     /// The value API with its two operands in local constants: the same calls as ``valueLoop(_:_:_:_:_:_:)``
     /// without retaining and releasing operands read from an array.
-    static func localValueLoop(_ operation: Operation, _ backend: MPFRBackend, _ values: [MPFRValue], _ iterations: Int) -> Double {
-        let a = values[1], b = values[2]
+    static func localValueLoop(_ operation: Operation, _ backend: MPFRBackend, _ values: [MPFRValue], _ iterations: Int)
+        -> Double
+    {
+        let a = values[1]
+        let b = values[2]
         var check = 0
         let start = BenchmarkClock.now()
         for _ in 0..<iterations {
@@ -230,11 +276,12 @@ struct CoreBenchmark {
     /// releases both operands. For comparison with the variables above.
     static func copyOnWriteLoop(_ operation: Operation, _ values: [MPFRValue], _ iterations: Int) -> Double {
         var x = values[0]
-        x.negate()   // make x unique: in-place operations then never allocate
+        x.negate()  // make x unique: in-place operations then never allocate
         x.negate()
         let start = BenchmarkClock.now()
         for i in 0..<iterations {
-            let j = i & 63, k = (i + 1) & 63
+            let j = i & 63
+            let k = (i + 1) & 63
             switch operation {
             case .add: x.assignSum(values[j], values[k])
             case .sub: x.assignDifference(values[j], values[k])
@@ -255,7 +302,8 @@ struct CoreBenchmark {
         var check = 0.0
         let start = BenchmarkClock.now()
         for i in 0..<iterations {
-            let a = values[i & 63], b = values[(i + 1) & 63]
+            let a = values[i & 63]
+            let b = values[(i + 1) & 63]
             switch operation {
             case .add: check += a + b
             case .sub: check += a - b

@@ -7,7 +7,11 @@ enum PrecisionCSV {
         for row in results.rows + results.ruleVariants {
             let truth = row.problem.truth.decimal(digits: 60)
             for (column, cell) in zip(results.columns, row.cells) {
-                lines.append([row.problem.name, column.backend, String(column.bits), cell.display, String(cell.score.digits), truth]
+                lines.append(
+                    [
+                        row.problem.name, column.backend, String(column.bits), cell.display, String(cell.score.digits),
+                        truth,
+                    ]
                     .map(field).joined(separator: ","))
             }
         }

@@ -9,7 +9,8 @@ struct PrecisionColumn {
     var bits: Int
 
     /// The columns of the report, in order of precision.
-    static let all = [PrecisionColumn(backend: "double", bits: 53)]
+    static let all =
+        [PrecisionColumn(backend: "double", bits: 53)]
         + [64, 128, 256, 1024].map { PrecisionColumn(backend: "mpfr", bits: $0) }
         + [PrecisionColumn(backend: "exact", bits: 256), PrecisionColumn(backend: "mpfr-verified", bits: 64)]
 

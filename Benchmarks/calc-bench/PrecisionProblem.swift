@@ -21,8 +21,10 @@ struct PrecisionProblem {
     }
 
     /// A problem with a generated script, shown as `shown`.
-    init(_ name: String, _ script: String, shown: String, truth: PrecisionTruth, snapsCancellation: Bool = true,
-         note: String) {
+    init(
+        _ name: String, _ script: String, shown: String, truth: PrecisionTruth, snapsCancellation: Bool = true,
+        note: String
+    ) {
         self.name = name
         do {
             self.script = try KeyScript(parsing: script)

@@ -1,5 +1,5 @@
-import Foundation
 import CalcEngine
+import Foundation
 
 /// Section 4: named problems evaluated through the engine on Double and MPFR, with correct digits.
 ///
@@ -20,7 +20,9 @@ struct PrecisionReport {
         let seconds = (BenchmarkClock.now() - start) / 1e9
         printTables(results)
         if misses.isEmpty {
-            print("\n  script check: at 4096 bits the calculator reaches every true value (\(String(format: "%.2f", seconds)) s in all)")
+            print(
+                "\n  script check: at 4096 bits the calculator reaches every true value (\(String(format: "%.2f", seconds)) s in all)"
+            )
         } else {
             for miss in misses { print("\n  script check FAILED: '\(miss.name)' shows \(miss.display) at 4096 bits") }
         }
@@ -58,11 +60,15 @@ struct PrecisionReport {
         var records: [BenchmarkRecord] = []
         for row in results.rows + results.ruleVariants {
             for (column, cell) in zip(results.columns, row.cells) {
-                records.append(BenchmarkRecord(section: "precision", [
-                    ("problem", .text(row.problem.name)), ("backend", .text(column.backend)), ("bits", .integer(column.bits)),
-                    ("display", .text(cell.display)), ("correct_digits", .integer(cell.score.digits)),
-                    ("shown_digits", .integer(column.shownDigits)),
-                ]))
+                records.append(
+                    BenchmarkRecord(
+                        section: "precision",
+                        [
+                            ("problem", .text(row.problem.name)), ("backend", .text(column.backend)),
+                            ("bits", .integer(column.bits)),
+                            ("display", .text(cell.display)), ("correct_digits", .integer(cell.score.digits)),
+                            ("shown_digits", .integer(column.shownDigits)),
+                        ]))
             }
         }
         return records

@@ -25,10 +25,14 @@ struct PrecisionResults {
     init(problems: [PrecisionProblem], columns: [PrecisionColumn]) {
         self.columns = columns
         func row(_ problem: PrecisionProblem) -> Row {
-            Row(problem: problem, cells: columns.map { column in
-                let display = column.display(of: problem)
-                return Cell(display: display, score: PrecisionScore(display: display, truth: problem.truth, shown: column.shownDigits))
-            })
+            Row(
+                problem: problem,
+                cells: columns.map { column in
+                    let display = column.display(of: problem)
+                    return Cell(
+                        display: display,
+                        score: PrecisionScore(display: display, truth: problem.truth, shown: column.shownDigits))
+                })
         }
         rows = problems.map(row)
         ruleVariants = rows.compactMap { original in
@@ -48,10 +52,12 @@ struct PrecisionResults {
             if problem.truth.isZero {
                 // Without the cancellation rule a zero is left as residue of the order of 2⁻⁴⁰⁹⁶.
                 guard let value = MPFRValue(decimal: display, precision: PrecisionTruth.bits),
-                      backend.magnitude(value) < tiny else { return (problem.name, display) }
+                    backend.magnitude(value) < tiny
+                else { return (problem.name, display) }
                 return nil
             }
-            return PrecisionScore(display: display, truth: problem.truth, shown: 50).digits >= 45 ? nil : (problem.name, display)
+            return PrecisionScore(display: display, truth: problem.truth, shown: 50).digits >= 45
+                ? nil : (problem.name, display)
         }
     }
 }

@@ -1,5 +1,5 @@
-import Foundation
 import CalcEngine
+import Foundation
 
 /// How many significant digits of a display are correct.
 ///
@@ -42,7 +42,7 @@ struct PrecisionScore {
             return
         }
         let relative = backend.magnitude((value - truth.value) / truth.value)
-        let logarithm = log10(Double(relative))   // −∞ when it underflows: then every shown digit is right
+        let logarithm = log10(Double(relative))  // −∞ when it underflows: then every shown digit is right
         digits = logarithm.isFinite ? max(0, min(shown, Int((-logarithm).rounded(.down)))) : shown
     }
 }

@@ -32,7 +32,9 @@ struct PrecisionTruth {
     }
 
     /// A formula evaluated directly on 4,096-bit MPFR values (`source` says whether it is a closed form).
-    static func mpfr(_ how: String, source: Source = .mpfr, _ formula: (_ integer: (Int) -> MPFRValue) -> MPFRValue) -> PrecisionTruth {
+    static func mpfr(_ how: String, source: Source = .mpfr, _ formula: (_ integer: (Int) -> MPFRValue) -> MPFRValue)
+        -> PrecisionTruth
+    {
         PrecisionTruth(source: source, how: how, value: formula { MPFRValue($0, precision: bits) })
     }
 

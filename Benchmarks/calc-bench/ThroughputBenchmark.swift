@@ -1,6 +1,6 @@
-import Foundation
 import CalcBatch
 import CalcEngine
+import Foundation
 
 /// Section 2: keys per second of the engine, lines per second of calc-eval, and how cost scales with
 /// script length, number of lines and precision.
@@ -17,19 +17,27 @@ struct ThroughputBenchmark {
         print("\n== Engine throughput: Calculator.press on the seeded key mix, display read after every key")
         let scripts = KeyMix.scripts(count: quick ? 20_000 : 200_000)
         let keyCount = scripts.reduce(0) { $0 + $1.count }
-        for (name, run) in [("double", { pressAll(scripts, DoubleBackend(), digits: 15) }),
-                            ("mpfr-256", { pressAll(scripts, try! MPFRBackend(precision: 256), digits: 50) })] {
+        for (name, run) in [
+            ("double", { pressAll(scripts, DoubleBackend(), digits: 15) }),
+            ("mpfr-256", { pressAll(scripts, try! MPFRBackend(precision: 256), digits: 50) }),
+        ] {
             let summary = BenchmarkClock.repeated(runs: quick ? 3 : 5) { run().total }
             let formatting = run().formatting
             let keysPerSecond = Double(keyCount) / summary.median * 1e9
             let target = name == "double" ? 5_000_000.0 : 1_500_000.0
-            print("  \(name.padding(toLength: 9, withPad: " ", startingAt: 0)) \(Self.rate(keysPerSecond)) keys/s "
-                  + "(\(Self.oneDecimal(summary.median / Double(keyCount))) ns/key; formatting \(Self.percent(formatting / summary.median)) of the time; "
-                  + "target \(Self.rate(target)): \(keysPerSecond >= target ? "met" : "MISSED"))")
-            records.append(BenchmarkRecord(section: "throughput", [
-                ("name", .text("engine keys")), ("backend", .text(name)), ("keys_per_s", .number(keysPerSecond)),
-                ("ns_per_key", .number(summary.median / Double(keyCount))), ("formatting_share", .number(formatting / summary.median)),
-            ]))
+            print(
+                "  \(name.padding(toLength: 9, withPad: " ", startingAt: 0)) \(Self.rate(keysPerSecond)) keys/s "
+                    + "(\(Self.oneDecimal(summary.median / Double(keyCount))) ns/key; formatting \(Self.percent(formatting / summary.median)) of the time; "
+                    + "target \(Self.rate(target)): \(keysPerSecond >= target ? "met" : "MISSED"))")
+            records.append(
+                BenchmarkRecord(
+                    section: "throughput",
+                    [
+                        ("name", .text("engine keys")), ("backend", .text(name)),
+                        ("keys_per_s", .number(keysPerSecond)),
+                        ("ns_per_key", .number(summary.median / Double(keyCount))),
+                        ("formatting_share", .number(formatting / summary.median)),
+                    ]))
         }
         records += calcEvalThroughput()
         records += scaling()
@@ -37,7 +45,9 @@ struct ThroughputBenchmark {
     }
 
     /// Presses every key on one calculator; returns total ns and the ns that formatting the shown values takes.
-    func pressAll<B: NumericBackend>(_ scripts: [[Key]], _ backend: B, digits: Int) -> (total: Double, formatting: Double) {
+    func pressAll<B: NumericBackend>(_ scripts: [[Key]], _ backend: B, digits: Int) -> (
+        total: Double, formatting: Double
+    ) {
         var calculator = Calculator(configuration: .init(backend: backend, displayDigits: digits))
         var shown: [B.Value] = []
         var length = 0
@@ -87,11 +97,16 @@ struct ThroughputBenchmark {
                     runCalcEval(["--backend", backend, "--jobs", String(jobs), file.path])
                 }
                 let linesPerSecond = Double(lineCount) / seconds.median
-                print("  \(backend.padding(toLength: 6, withPad: " ", startingAt: 0)) --jobs \(jobs): \(Self.rate(linesPerSecond)) lines/s (\(Self.oneDecimal(seconds.median)) s)")
-                records.append(BenchmarkRecord(section: "throughput", [
-                    ("name", .text("calc-eval lines")), ("backend", .text(backend)), ("jobs", .integer(jobs)),
-                    ("lines_per_s", .number(linesPerSecond)),
-                ]))
+                print(
+                    "  \(backend.padding(toLength: 6, withPad: " ", startingAt: 0)) --jobs \(jobs): \(Self.rate(linesPerSecond)) lines/s (\(Self.oneDecimal(seconds.median)) s)"
+                )
+                records.append(
+                    BenchmarkRecord(
+                        section: "throughput",
+                        [
+                            ("name", .text("calc-eval lines")), ("backend", .text(backend)), ("jobs", .integer(jobs)),
+                            ("lines_per_s", .number(linesPerSecond)),
+                        ]))
             }
         }
         return records
@@ -118,11 +133,17 @@ struct ThroughputBenchmark {
         for length in [8, 16, 32, 64, 128] {
             let scripts = KeyMix.scripts(count: (quick ? 50_000 : 1_000_000) / length, length: length, seed: 3)
             let keys = scripts.reduce(0) { $0 + $1.count }
-            let ns = BenchmarkClock.repeated(runs: 3) { pressAll(scripts, DoubleBackend(), digits: 15).total }.median / Double(keys)
+            let ns =
+                BenchmarkClock.repeated(runs: 3) { pressAll(scripts, DoubleBackend(), digits: 15).total }.median
+                / Double(keys)
             lengthLine += " \(length): \(Self.oneDecimal(ns))"
-            records.append(BenchmarkRecord(section: "throughput", [
-                ("name", .text("script length")), ("backend", .text("double")), ("keys", .integer(length)), ("ns_per_key", .number(ns)),
-            ]))
+            records.append(
+                BenchmarkRecord(
+                    section: "throughput",
+                    [
+                        ("name", .text("script length")), ("backend", .text("double")), ("keys", .integer(length)),
+                        ("ns_per_key", .number(ns)),
+                    ]))
         }
         print(lengthLine)
         // Number of lines through the batch evaluator: ns per line should not grow.
@@ -130,19 +151,26 @@ struct ThroughputBenchmark {
         let evaluator = BatchEvaluator(settings: try! EngineSettings(backend: .double), recordsScriptText: false)
         for count in quick ? [10_000, 20_000, 40_000] : [50_000, 100_000, 200_000, 400_000] {
             let lines = KeyMix.lines(KeyMix.scripts(count: count, length: 8, seed: 5))
-            let ns = BenchmarkClock.repeated(runs: 3) {
-                let start = BenchmarkClock.now()
-                var total = 0
-                for (index, line) in lines.enumerated() {
-                    if case .result(let r) = evaluator.outcome(ofLine: index + 1, line[...]) { total &+= r.display.utf8.count }
-                }
-                benchmarkSink += Double(total)
-                return BenchmarkClock.now() - start
-            }.median / Double(count)
+            let ns =
+                BenchmarkClock.repeated(runs: 3) {
+                    let start = BenchmarkClock.now()
+                    var total = 0
+                    for (index, line) in lines.enumerated() {
+                        if case .result(let r) = evaluator.outcome(ofLine: index + 1, line[...]) {
+                            total &+= r.display.utf8.count
+                        }
+                    }
+                    benchmarkSink += Double(total)
+                    return BenchmarkClock.now() - start
+                }.median / Double(count)
             linesLine += " \(count): \(Self.oneDecimal(ns))"
-            records.append(BenchmarkRecord(section: "throughput", [
-                ("name", .text("line count")), ("backend", .text("double")), ("lines", .integer(count)), ("ns_per_line", .number(ns)),
-            ]))
+            records.append(
+                BenchmarkRecord(
+                    section: "throughput",
+                    [
+                        ("name", .text("line count")), ("backend", .text("double")), ("lines", .integer(count)),
+                        ("ns_per_line", .number(ns)),
+                    ]))
         }
         print(linesLine)
         // Precision: ns per key of the mix on MPFR, 64 bits to 1,048,576 bits.
@@ -153,18 +181,27 @@ struct ThroughputBenchmark {
             let scripts = KeyMix.scripts(count: count, seed: 9)
             let keys = scripts.reduce(0) { $0 + $1.count }
             let backend = try! MPFRBackend(precision: bits)
-            let ns = BenchmarkClock.repeated(runs: bits >= 262_144 ? 1 : 3) { pressAll(scripts, backend, digits: 15).total }.median / Double(keys)
-            print("    \(String(bits).padding(toLength: 8, withPad: " ", startingAt: 0)) bits: \(Self.oneDecimal(ns)) ns/key (\(keys) keys)")
-            records.append(BenchmarkRecord(section: "throughput", [
-                ("name", .text("precision")), ("backend", .text("mpfr")), ("bits", .integer(bits)), ("ns_per_key", .number(ns)),
-            ]))
+            let ns =
+                BenchmarkClock.repeated(runs: bits >= 262_144 ? 1 : 3) { pressAll(scripts, backend, digits: 15).total }
+                .median / Double(keys)
+            print(
+                "    \(String(bits).padding(toLength: 8, withPad: " ", startingAt: 0)) bits: \(Self.oneDecimal(ns)) ns/key (\(keys) keys)"
+            )
+            records.append(
+                BenchmarkRecord(
+                    section: "throughput",
+                    [
+                        ("name", .text("precision")), ("backend", .text("mpfr")), ("bits", .integer(bits)),
+                        ("ns_per_key", .number(ns)),
+                    ]))
             bits *= 2
         }
         return records
     }
 
     static func rate(_ x: Double) -> String {
-        x >= 1e6 ? String(format: "%.2fM", x / 1e6) : x >= 1e3 ? String(format: "%.0fk", x / 1e3) : String(format: "%.0f", x)
+        x >= 1e6
+            ? String(format: "%.2fM", x / 1e6) : x >= 1e3 ? String(format: "%.0fk", x / 1e3) : String(format: "%.0f", x)
     }
 
     static func oneDecimal(_ x: Double) -> String { String(format: "%.1f", x) }

@@ -1,12 +1,14 @@
+import CalcEngine
 // calc-bench: the arithmetic core against raw MPFR, engine and calc-eval throughput, and the
 // precision comparison report. `swift run -c release calc-bench [--quick] [--json FILE]`.
 import Foundation
-import CalcEngine
 
 let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
 var records: [BenchmarkRecord] = []
 
-print("calc-bench \(options.quick ? "(quick)" : "(full)"): \(ProcessInfo.processInfo.activeProcessorCount) cores, MPFR \(MPFRBackend.libraryVersion)")
+print(
+    "calc-bench \(options.quick ? "(quick)" : "(full)"): \(ProcessInfo.processInfo.activeProcessorCount) cores, MPFR \(MPFRBackend.libraryVersion)"
+)
 if options.sections.contains("core") {
     records += CoreBenchmark(quick: options.quick, operations: options.operations).run()
 }

@@ -1,10 +1,11 @@
+import CalcEngine
+
 // calc-eval: batch evaluation of calculator key scripts. A thin front end over CalcEngine.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import CalcEngine
 
 /// Runs calc-eval and returns its exit status. Everything the run made is released when this returns:
 /// calling exit() while an error message or the options were still alive left them unreachable, which

@@ -1,9 +1,9 @@
 // calc: the calculator in a terminal. A thin front end over CalcPresentation: keystrokes become
 // Keys (KeyMap), the session draws (ScreenRenderer); all calculator behaviour is the engine's.
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs calc and returns its exit status: 0; 2 for a bad option; 1 when input or output fails
@@ -20,8 +20,9 @@ func run() -> Int32 {
         StandardOutput.writeError("calc: \(error.description)\n")
         return 2
     }
-    let session = CalculatorSession(settings: options.settings, backend: options.backend,
-                                    layout: options.layout, isComparing: options.isComparing)
+    let session = CalculatorSession(
+        settings: options.settings, backend: options.backend,
+        layout: options.layout, isComparing: options.isComparing)
     if !options.showHelp && RawTerminal.isInteractive {
         var runner = InteractiveRunner(session: session)
         return runner.run()

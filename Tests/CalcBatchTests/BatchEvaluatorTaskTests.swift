@@ -14,7 +14,8 @@ import Testing
     }
 
     static func invalid(_ outcome: LineOutcome, sourceLocation: SourceLocation = #_sourceLocation)
-        -> (error: KeyScriptError, line: Int, script: String)? {
+        -> (error: KeyScriptError, line: Int, script: String)?
+    {
         guard case .invalid(let error, let line, let script) = outcome else {
             Issue.record("not invalid: \(outcome)", sourceLocation: sourceLocation)
             return nil
@@ -34,9 +35,10 @@ import Testing
     }
 
     static let comparisons: [Comparison] = [
-        Comparison(script: "1 / 3 =", double: "0.333333333333333",
-                   mpfr: "0.33333333333333333333333333333333333333333333333333",
-                   exact: "0.33333333333333333333333333333333333333333333333333", shared: 15),
+        Comparison(
+            script: "1 / 3 =", double: "0.333333333333333",
+            mpfr: "0.33333333333333333333333333333333333333333333333333",
+            exact: "0.33333333333333333333333333333333333333333333333333", shared: 15),
         Comparison(script: "1 / 4 =", double: "0.25", mpfr: "0.25", exact: "0.25", shared: 15),
         // Double's cancellation rule swallows the 1; MPFR and the exact backend keep it.
         Comparison(script: "1 EE 15 + 1 - 1 EE 15 =", double: "0", mpfr: "1", exact: "1", shared: 0),
@@ -50,8 +52,11 @@ import Testing
             Issue.record("not a comparison")
             return
         }
-        #expect(comparison == BackendComparison(line: 7, script: c.script, double: c.double, mpfr: c.mpfr,
-                                                exact: c.exact, sharedDigits: c.shared))
+        #expect(
+            comparison
+                == BackendComparison(
+                    line: 7, script: c.script, double: c.double, mpfr: c.mpfr,
+                    exact: c.exact, sharedDigits: c.shared))
     }
 
     @Test("compare: an unreadable script is invalid, with its text")
@@ -123,18 +128,21 @@ import Testing
         #expect(result?.display == "15")
         #expect(result?.trace == ["1", "12", "12", "3", "15"])
         #expect(result?.keyNames == (try KeyScript(parsing: "12 + 3 =")).keys.map(\.name))
-        let untraced = Self.result(BatchEvaluator(settings: try EngineSettings(backend: .double))
-            .outcome(ofLine: 1, "12 + 3 ="))
+        let untraced = Self.result(
+            BatchEvaluator(settings: try EngineSettings(backend: .double))
+                .outcome(ofLine: 1, "12 + 3 ="))
         #expect(untraced?.trace == nil)
         #expect(untraced?.keyNames == nil)
     }
 
-    @Test("the exact backend reports whether the display is exact", arguments: [
-        ("1 / 4 =", "0.25", true),
-        ("1 / 3 =", "0.33333333333333333333333333333333333333333333333333", false),
-        ("2 sqrt", "1.4142135623730950488016887242096980785696718753769", false),
-        ("0.1 + 0.2 =", "0.3", true),
-    ])
+    @Test(
+        "the exact backend reports whether the display is exact",
+        arguments: [
+            ("1 / 4 =", "0.25", true),
+            ("1 / 3 =", "0.33333333333333333333333333333333333333333333333333", false),
+            ("2 sqrt", "1.4142135623730950488016887242096980785696718753769", false),
+            ("0.1 + 0.2 =", "0.3", true),
+        ])
     func exactness(_ script: String, _ display: String, _ isExact: Bool) throws {
         let evaluator = BatchEvaluator(settings: try EngineSettings(backend: .exact))
         let result = Self.result(evaluator.outcome(ofLine: 1, script[...]))
@@ -146,11 +154,13 @@ import Testing
         #expect(mpfr?.isExact == false)
     }
 
-    @Test("verified digits report an approximate display", arguments: [
-        ("0.1 + 0.2 - 0.3 =", "0", true),
-        ("1 / 4 =", "0.25", false),
-        ("1 EE 20 neg + 1 - 1 =", "1e-20", false),
-    ])
+    @Test(
+        "verified digits report an approximate display",
+        arguments: [
+            ("0.1 + 0.2 - 0.3 =", "0", true),
+            ("1 / 4 =", "0.25", false),
+            ("1 EE 20 neg + 1 - 1 =", "1e-20", false),
+        ])
     func verifiedDigits(_ script: String, _ display: String, _ isApproximate: Bool) throws {
         var settings = try EngineSettings(backend: .mpfr, precision: 64)
         settings.verifiesDigits = true
@@ -165,8 +175,9 @@ import Testing
         let recorded = Self.result(BatchEvaluator(settings: settings).outcome(ofLine: 3, "  1 + 1 =  # two"))
         #expect(recorded?.script == "1 + 1 =")
         #expect(recorded?.line == 3)
-        let unrecorded = Self.result(BatchEvaluator(settings: settings, recordsScriptText: false)
-            .outcome(ofLine: 3, "1 + 1 = # two"))
+        let unrecorded = Self.result(
+            BatchEvaluator(settings: settings, recordsScriptText: false)
+                .outcome(ofLine: 3, "1 + 1 = # two"))
         #expect(unrecorded?.script == "")
         #expect(unrecorded?.display == "2")
         let invalid = Self.invalid(BatchEvaluator(settings: settings).outcome(ofLine: 5, "1 + qqq # x"))
@@ -185,8 +196,9 @@ import Testing
 
     @Test("an independent copy has the same settings and gives the same outcomes")
     func independentCopy() throws {
-        let evaluator = BatchEvaluator(settings: try EngineSettings(backend: .mpfr, precision: 100), task: .compare,
-                                       tracing: true, recordsScriptText: false)
+        let evaluator = BatchEvaluator(
+            settings: try EngineSettings(backend: .mpfr, precision: 100), task: .compare,
+            tracing: true, recordsScriptText: false)
         let copy = evaluator.independentCopy()
         #expect(copy.settings == evaluator.settings)
         #expect(copy.task == evaluator.task)
@@ -203,16 +215,20 @@ import Testing
         bytes.withUnsafeBufferPointer { evaluator.outcome(ofLine: 1, utf8: $0) }
     }
 
-    @Test("bytes give what the same text gives", arguments: [
-        "1 + 1 =", "2 × 3 =", "# only a comment", "", "   ", "1 + bogus", "√ 16", "1 + 1 = # é",
-    ])
+    @Test(
+        "bytes give what the same text gives",
+        arguments: [
+            "1 + 1 =", "2 × 3 =", "# only a comment", "", "   ", "1 + bogus", "√ 16", "1 + 1 = # é",
+        ])
     func bytesAgreeWithText(_ line: String) throws {
         for recordsScriptText in [false, true] {
             for task in [BatchEvaluator.Task.evaluate, .compare] {
-                let evaluator = BatchEvaluator(settings: try EngineSettings(backend: .double), task: task,
-                                               recordsScriptText: recordsScriptText)
-                #expect(Self.outcome(evaluator, Array(line.utf8)) == evaluator.outcome(ofLine: 1, line[...]),
-                        "\(line), \(task), recordsScriptText \(recordsScriptText)")
+                let evaluator = BatchEvaluator(
+                    settings: try EngineSettings(backend: .double), task: task,
+                    recordsScriptText: recordsScriptText)
+                #expect(
+                    Self.outcome(evaluator, Array(line.utf8)) == evaluator.outcome(ofLine: 1, line[...]),
+                    "\(line), \(task), recordsScriptText \(recordsScriptText)")
             }
         }
     }

@@ -36,19 +36,23 @@ import Testing
     }
 
     static let cases: [Case] = [
-        Case(shared: [15], count: 1, agreeing: 1, worstLine: 1,
-             description: "summary: 1 script, 1 agree in all 15 digits, mean 15.0 shared digits"
-                 + "; fewest: 15 (line 1: script 1)"),
-        Case(shared: [15, 10, nil, 3], count: 3, agreeing: 1, worstLine: 4,
-             description: "summary: 3 scripts, 1 agree in all 15 digits, mean 9.3 shared digits"
-                 + "; fewest: 3 (line 4: script 4)"),
+        Case(
+            shared: [15], count: 1, agreeing: 1, worstLine: 1,
+            description: "summary: 1 script, 1 agree in all 15 digits, mean 15.0 shared digits"
+                + "; fewest: 15 (line 1: script 1)"),
+        Case(
+            shared: [15, 10, nil, 3], count: 3, agreeing: 1, worstLine: 4,
+            description: "summary: 3 scripts, 1 agree in all 15 digits, mean 9.3 shared digits"
+                + "; fewest: 3 (line 4: script 4)"),
         // The first of equally bad scripts is named.
-        Case(shared: [2, 15, 2], count: 3, agreeing: 1, worstLine: 1,
-             description: "summary: 3 scripts, 1 agree in all 15 digits, mean 6.3 shared digits"
-                 + "; fewest: 2 (line 1: script 1)"),
-        Case(shared: [0, 0], count: 2, agreeing: 0, worstLine: 1,
-             description: "summary: 2 scripts, 0 agree in all 15 digits, mean 0.0 shared digits"
-                 + "; fewest: 0 (line 1: script 1)"),
+        Case(
+            shared: [2, 15, 2], count: 3, agreeing: 1, worstLine: 1,
+            description: "summary: 3 scripts, 1 agree in all 15 digits, mean 6.3 shared digits"
+                + "; fewest: 2 (line 1: script 1)"),
+        Case(
+            shared: [0, 0], count: 2, agreeing: 0, worstLine: 1,
+            description: "summary: 2 scripts, 0 agree in all 15 digits, mean 0.0 shared digits"
+                + "; fewest: 0 (line 1: script 1)"),
         // A comparison without shared digits (an unreadable script) is not counted.
         Case(shared: [nil], count: 0, agreeing: 0, worstLine: nil, description: "summary: no scripts compared"),
     ]
@@ -75,7 +79,7 @@ import Testing
     @Test("equal totals are equal and hash alike; different totals are not equal")
     func equalityAndHashing() {
         let a = Self.summary([15, 10, 3])
-        let b = Self.summary([3, 10, 15])   // the same totals in another order
+        let b = Self.summary([3, 10, 15])  // the same totals in another order
         #expect(a == b)
         #expect(a.hashValue == b.hashValue)
         #expect(Set([a, b]).count == 1)

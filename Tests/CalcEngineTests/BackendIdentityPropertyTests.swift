@@ -1,6 +1,6 @@
+import CalcEngine
 import CalcTestSupport
 import Testing
-import CalcEngine
 
 /// Rule 19: the same keys give the same display after every key on `Double` and on MPFR in IEEE mode,
 /// for every key whose arithmetic is correctly rounded on both.
@@ -24,7 +24,7 @@ import CalcEngine
                 (1, .memoryClear), (2, .memoryAdd), (2, .memorySubtract), (2, .memoryRecall),
                 (1, .allClear), (2, .clear), (2, .backspace),
                 (3, .openParenthesis), (3, .closeParenthesis),
-                (3, nil), // pow group
+                (3, nil),  // pow group
             ]
         static let totalWeight = weighted.reduce(0) { $0 + $1.weight }
 
@@ -69,7 +69,9 @@ import CalcEngine
         for (index, key) in keys.enumerated() {
             double.press(key)
             mpfr.press(key)
-            if double.display != mpfr.display { return Difference(index: index, double: double.display, mpfr: mpfr.display) }
+            if double.display != mpfr.display {
+                return Difference(index: index, double: double.display, mpfr: mpfr.display)
+            }
         }
         return nil
     }
@@ -115,7 +117,7 @@ import CalcEngine
     static func showsValue(after key: Key, openParenthesesBefore: Int) -> Bool {
         switch key {
         case .binary, .equals, .percent, .function, .memoryAdd, .memorySubtract, .memoryRecall,
-             .allClear, .clear, .openParenthesis:
+            .allClear, .clear, .openParenthesis:
             true
         case .closeParenthesis:
             openParenthesesBefore > 0
@@ -157,20 +159,26 @@ import CalcEngine
                 pressed += 1
                 let soFar = KeyScript(keys: Array(keys[...index])).text
                 if double.display != mpfr.display {
-                    var report = "\(seed), sequence \(sequences): displays differ after key \(index + 1) of '\(soFar)': "
+                    var report =
+                        "\(seed), sequence \(sequences): displays differ after key \(index + 1) of '\(soFar)': "
                         + "double '\(double.display)', mpfr-ieee '\(mpfr.display)'"
                     if let shrunk = Self.shrink(keys) {
                         report += "; shortest differing prefix: '\(KeyScript(keys: shrunk.prefix).text)'"
-                        report += "; shrunk: '\(KeyScript(keys: shrunk.shrunk).text)' → double '\(shrunk.difference.double)', "
+                        report +=
+                            "; shrunk: '\(KeyScript(keys: shrunk.shrunk).text)' → double '\(shrunk.difference.double)', "
                             + "mpfr-ieee '\(shrunk.difference.mpfr)'"
                     }
                     Issue.record(Comment(rawValue: report))
                     failed = true
                     break run
                 }
-                for (label, display, open) in [("double", double.display, openBefore.0), ("mpfr-ieee", mpfr.display, openBefore.1)] {
+                for (label, display, open) in [
+                    ("double", double.display, openBefore.0), ("mpfr-ieee", mpfr.display, openBefore.1),
+                ] {
                     if let violation = Self.invariantViolation(display, after: key, openParenthesesBefore: open) {
-                        Issue.record(Comment(rawValue: "\(seed), sequence \(sequences), \(label): \(violation), after '\(soFar)'"))
+                        Issue.record(
+                            Comment(
+                                rawValue: "\(seed), sequence \(sequences), \(label): \(violation), after '\(soFar)'"))
                         failed = true
                         break run
                     }
@@ -179,7 +187,9 @@ import CalcEngine
                 if double.display.contains("e") && !double.isError { exponentDisplays += 1 }
             }
         }
-        print("identity: \(pressed) keys in \(sequences) sequences; \(errors) Error displays, \(exponentDisplays) in exponent form")
+        print(
+            "identity: \(pressed) keys in \(sequences) sequences; \(errors) Error displays, \(exponentDisplays) in exponent form"
+        )
         guard !failed else { return }
         #expect(pressed >= Self.minimumKeyCount, "\(seed)")
         // The generator reaches the interesting states: errors and exponent-form results.

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import CalcBatch
 import CalcEngine
+import Foundation
+import Testing
 
 /// A `.check` table from Tests/Tables, in the format `calc-eval --check` reads.
 struct BehaviourTable {
@@ -36,7 +36,8 @@ struct BehaviourTable {
         for (number, text) in lines {
             let line = try CheckLine(parsing: text)
             guard line.expected.allSatisfy({ Self.significantDigits($0) <= digits }),
-                  Self.longestTypedNumber(line.script.keys) <= digits else { continue }
+                Self.longestTypedNumber(line.script.keys) <= digits
+            else { continue }
             if precisionDependent[line.script.text] != nil {
                 excluded.insert(line.script.text)
                 continue
@@ -57,12 +58,13 @@ struct BehaviourTable {
 
     /// The most digit keys pressed in a row (a typed number's length; a point does not end it).
     static func longestTypedNumber(_ keys: [Key]) -> Int {
-        var longest = 0, current = 0
+        var longest = 0
+        var current = 0
         for key in keys {
             if case .digit = key {
                 current += 1
             } else if key != .point {
-                current = 0   // any other key ends the number
+                current = 0  // any other key ends the number
             }
             longest = max(longest, current)
         }

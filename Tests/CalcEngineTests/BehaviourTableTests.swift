@@ -1,5 +1,5 @@
-import Testing
 import CalcEngine
+import Testing
 
 /// The engine's behaviour rules as tables (key sequence → display after each key), on every backend.
 @Suite struct BehaviourTableTests {
@@ -62,7 +62,7 @@ import CalcEngine
 
     /// Rows with short displays whose results still depend on precision or range on binary32.
     static let floatPrecisionDependent = [
-        "1 EE 6 0 neg = inv": "1e-60 is below binary32's smallest subnormal (about 1.4e-45): 0, then 1/0",
+        "1 EE 6 0 neg = inv": "1e-60 is below binary32's smallest subnormal (about 1.4e-45): 0, then 1/0"
     ]
 
     @Test func commonRulesOnFloat() throws {

@@ -1,18 +1,18 @@
+import CalcEngine
 import Foundation
 import Testing
-import CalcEngine
 
 /// A calculator encoded mid-calculation and decoded continues exactly where it left off.
 @Suite struct CalculatorCodableTests {
     static let scripts = [
-        "2 + 3 *",                  // pending operations
-        "1 2 . 5 0",                // a typed entry, shown as typed
-        "5 + 2 = =",                // repeated equals armed
-        "3 M+ 4 M+ ( 2 +",          // memory and an open group
-        "1 - 2 *",                  // an operator that a second operator would replace
-        "rad 1 / 7 =",              // angle unit and a value with every bit significant
-        "1 / 0 =",                  // the error state
-        "rand rand",                // the random generator's position
+        "2 + 3 *",  // pending operations
+        "1 2 . 5 0",  // a typed entry, shown as typed
+        "5 + 2 = =",  // repeated equals armed
+        "3 M+ 4 M+ ( 2 +",  // memory and an open group
+        "1 - 2 *",  // an operator that a second operator would replace
+        "rad 1 / 7 =",  // angle unit and a value with every bit significant
+        "1 / 0 =",  // the error state
+        "rand rand",  // the random generator's position
     ]
     static let continuations = ["+ 4 =", "= =", "* 3 ) =", "MR + 1 =", "/ 9 =", "sin", "2 =", "rand + 1 ="]
 
@@ -23,8 +23,10 @@ import CalcEngine
 
     @Test(arguments: zip(scripts, continuations))
     func mpfrContinuesAfterDecoding(script: String, continuation: String) throws {
-        try check(Calculator(configuration: .init(backend: try MPFRBackend(precision: 300), displayDigits: 60, randomSeed: 5)),
-                  script, continuation)
+        try check(
+            Calculator(
+                configuration: .init(backend: try MPFRBackend(precision: 300), displayDigits: 60, randomSeed: 5)),
+            script, continuation)
     }
 
     @Test func ieeeModeBackendRoundTrips() throws {
@@ -32,7 +34,8 @@ import CalcEngine
         calculator.press(try KeyScript(parsing: "1 EE 300 *").keys)
         let decoded = try JSONDecoder().decode(Calculator<MPFRBackend>.self, from: JSONEncoder().encode(calculator))
         #expect(decoded.configuration.backend == MPFRBackend.ieeeBinary64)
-        var a = calculator, b = decoded
+        var a = calculator
+        var b = decoded
         a.press(try KeyScript(parsing: "1 EE 300 =").keys)
         b.press(try KeyScript(parsing: "1 EE 300 =").keys)
         #expect(a.display == "Error")
@@ -88,7 +91,8 @@ import CalcEngine
         }
     }
 
-    private func check<B: NumericBackend & Codable>(_ start: Calculator<B>, _ script: String, _ continuation: String) throws
+    private func check<B: NumericBackend & Codable>(_ start: Calculator<B>, _ script: String, _ continuation: String)
+        throws
     where B.Value: Codable {
         var original = start
         original.press(try KeyScript(parsing: script).keys)
@@ -98,6 +102,7 @@ import CalcEngine
         #expect(restored.clearKeyLabel == original.clearKeyLabel)
         #expect(restored.highlightedOperator == original.highlightedOperator)
         let keys = try KeyScript(parsing: continuation).keys
-        #expect(restored.run(KeyScript(keys: keys)) == original.run(KeyScript(keys: keys)), "\(script) | \(continuation)")
+        #expect(
+            restored.run(KeyScript(keys: keys)) == original.run(KeyScript(keys: keys)), "\(script) | \(continuation)")
     }
 }

@@ -1,5 +1,5 @@
-import Testing
 import CalcEngine
+import Testing
 
 /// The state a user interface shows besides the display: clear key label, highlighted operator, memory
 /// flag, open parentheses, angle unit, error flag and displayed value; and the key names it binds.
@@ -45,7 +45,9 @@ import CalcEngine
         case .ieee:
             return state(of: keys, .init(backend: MPFRBackend.ieeeBinary64, angleUnit: angleUnit)) { Double($0) }
         case .mpfr256:
-            return state(of: keys, .init(backend: try MPFRBackend(precision: 256), displayDigits: 15, angleUnit: angleUnit)) { Double($0) }
+            return state(
+                of: keys, .init(backend: try MPFRBackend(precision: 256), displayDigits: 15, angleUnit: angleUnit)
+            ) { Double($0) }
         }
     }
 
@@ -63,41 +65,43 @@ import CalcEngine
 
     // MARK: Clear key label
 
-    @Test(arguments: Backend.allCases, [
-        ("", ClearKeyLabel.allClear),
-        ("AC", .allClear),
-        ("5", .clear),
-        ("0", .clear),
-        (".", .clear),
-        ("1 2 . 5", .clear),
-        ("5 +", .allClear),
-        ("5 + 3", .clear),
-        ("5 + 3 *", .allClear),
-        ("5 + -", .allClear),
-        ("(", .allClear),
-        ("5 + (", .allClear),
-        ("5 + 3 =", .allClear),
-        ("5 =", .allClear),
-        ("5 C", .allClear),
-        ("5 + 3 C", .allClear),
-        ("5 + 3 C C", .allClear),
-        ("5 + 3 C 2", .clear),
-        ("pi", .clear),
-        ("e", .clear),
-        ("rand", .clear),
-        ("5 + pi", .clear),
-        ("MR", .clear),
-        ("5 M+ AC MR", .clear),
-        ("9 sqrt", .clear),
-        ("5 + 9 sqrt", .clear),
-        ("5 + 3 = sqr", .clear),
-        ("( 2 + 3 )", .clear),
-        ("1 + ( 2 + 3 )", .clear),
-        ("10 %", .clear),
-        ("50 + 10 %", .clear),
-        ("50 + %", .clear),
-        ("1 / 0 =", .allClear),
-    ])
+    @Test(
+        arguments: Backend.allCases,
+        [
+            ("", ClearKeyLabel.allClear),
+            ("AC", .allClear),
+            ("5", .clear),
+            ("0", .clear),
+            (".", .clear),
+            ("1 2 . 5", .clear),
+            ("5 +", .allClear),
+            ("5 + 3", .clear),
+            ("5 + 3 *", .allClear),
+            ("5 + -", .allClear),
+            ("(", .allClear),
+            ("5 + (", .allClear),
+            ("5 + 3 =", .allClear),
+            ("5 =", .allClear),
+            ("5 C", .allClear),
+            ("5 + 3 C", .allClear),
+            ("5 + 3 C C", .allClear),
+            ("5 + 3 C 2", .clear),
+            ("pi", .clear),
+            ("e", .clear),
+            ("rand", .clear),
+            ("5 + pi", .clear),
+            ("MR", .clear),
+            ("5 M+ AC MR", .clear),
+            ("9 sqrt", .clear),
+            ("5 + 9 sqrt", .clear),
+            ("5 + 3 = sqr", .clear),
+            ("( 2 + 3 )", .clear),
+            ("1 + ( 2 + 3 )", .clear),
+            ("10 %", .clear),
+            ("50 + 10 %", .clear),
+            ("50 + %", .clear),
+            ("1 / 0 =", .allClear),
+        ])
     func clearKeyLabel(backend: Backend, example: (script: String, label: ClearKeyLabel)) throws {
         let state = try Self.state(after: example.script, on: backend)
         #expect(state.clearKeyLabel == example.label, "'\(example.script)': \(state)")
@@ -119,75 +123,83 @@ import CalcEngine
 
     // MARK: Pending and highlighted operator
 
-    @Test(arguments: Backend.allCases, [
-        ("", nil, nil),
-        ("2", nil, nil),
-        ("2 +", BinaryOperation.add, BinaryOperation.add),
-        ("+", .add, .add),
-        ("2 + 3", .add, nil),
-        ("2 + -", .subtract, .subtract),
-        ("2 * + pow", .power, .power),
-        ("2 + 3 *", .multiply, .multiply),
-        ("2 + 3 * 4", .multiply, nil),
-        ("2 * 3 +", .add, .add),
-        ("2 + 3 * 4 +", .add, .add),
-        ("2 + 3 =", nil, nil),
-        ("2 + 3 = *", .multiply, .multiply),
-        ("2 + neg", .add, nil),
-        ("2 + .", .add, nil),
-        ("2 + 9 sqrt", .add, nil),
-        ("2 + sqrt", .add, nil),
-        ("2 + pi", .add, nil),
-        ("2 + MR", .add, nil),
-        ("2 + %", .add, nil),
-        ("2 + 3 C", .add, nil),
-        ("2 + M+", .add, .add),
-        ("2 + MC", .add, .add),
-        ("2 + (", nil, nil),
-        ("2 + ( 3", nil, nil),
-        ("2 + ( 3 *", .multiply, .multiply),
-        ("2 + ( 3 )", .add, nil),
-        ("2 ( 3", nil, nil),
-        ("2 ( 3 )", .multiply, nil),
-        ("2 + 3 AC", nil, nil),
-        ("2 + 1 / 0 =", nil, nil),
-        ("2 + 1 / 0 = +", nil, nil),
-    ] as [(String, BinaryOperation?, BinaryOperation?)])
-    func pendingAndHighlightedOperator(backend: Backend, example: (script: String, pending: BinaryOperation?, highlighted: BinaryOperation?)) throws {
+    @Test(
+        arguments: Backend.allCases,
+        [
+            ("", nil, nil),
+            ("2", nil, nil),
+            ("2 +", BinaryOperation.add, BinaryOperation.add),
+            ("+", .add, .add),
+            ("2 + 3", .add, nil),
+            ("2 + -", .subtract, .subtract),
+            ("2 * + pow", .power, .power),
+            ("2 + 3 *", .multiply, .multiply),
+            ("2 + 3 * 4", .multiply, nil),
+            ("2 * 3 +", .add, .add),
+            ("2 + 3 * 4 +", .add, .add),
+            ("2 + 3 =", nil, nil),
+            ("2 + 3 = *", .multiply, .multiply),
+            ("2 + neg", .add, nil),
+            ("2 + .", .add, nil),
+            ("2 + 9 sqrt", .add, nil),
+            ("2 + sqrt", .add, nil),
+            ("2 + pi", .add, nil),
+            ("2 + MR", .add, nil),
+            ("2 + %", .add, nil),
+            ("2 + 3 C", .add, nil),
+            ("2 + M+", .add, .add),
+            ("2 + MC", .add, .add),
+            ("2 + (", nil, nil),
+            ("2 + ( 3", nil, nil),
+            ("2 + ( 3 *", .multiply, .multiply),
+            ("2 + ( 3 )", .add, nil),
+            ("2 ( 3", nil, nil),
+            ("2 ( 3 )", .multiply, nil),
+            ("2 + 3 AC", nil, nil),
+            ("2 + 1 / 0 =", nil, nil),
+            ("2 + 1 / 0 = +", nil, nil),
+        ] as [(String, BinaryOperation?, BinaryOperation?)])
+    func pendingAndHighlightedOperator(
+        backend: Backend, example: (script: String, pending: BinaryOperation?, highlighted: BinaryOperation?)
+    ) throws {
         let state = try Self.state(after: example.script, on: backend)
         #expect(state.pendingOperator == example.pending, "'\(example.script)': \(state)")
         #expect(state.highlightedOperator == example.highlighted, "'\(example.script)': \(state)")
     }
 
     /// A highlighted operator is the one a following operator replaces; `M+` and `MC` leave it so.
-    @Test(arguments: Backend.allCases, [
-        ("2 + * 3 =", "6"),
-        ("2 + M+ * 3 =", "6"),
-        ("2 + MC * 3 =", "6"),
-        ("2 + M+ * 3 = AC MR", "2"),
-        ("2 + 3 * - 4 =", "1"),
-    ])
+    @Test(
+        arguments: Backend.allCases,
+        [
+            ("2 + * 3 =", "6"),
+            ("2 + M+ * 3 =", "6"),
+            ("2 + MC * 3 =", "6"),
+            ("2 + M+ * 3 = AC MR", "2"),
+            ("2 + 3 * - 4 =", "1"),
+        ])
     func highlightedOperatorIsReplaced(backend: Backend, example: (script: String, display: String)) throws {
         #expect(try Self.state(after: example.script, on: backend).display == example.display, "'\(example.script)'")
     }
 
     // MARK: Memory flag
 
-    @Test(arguments: Backend.allCases, [
-        ("", false),
-        ("5 M+", true),
-        ("5 M-", true),
-        ("0 M+", false),
-        ("5 M+ 5 M-", false),
-        ("5 M+ MC", false),
-        ("5 M+ AC", true),
-        ("5 M+ 2 + 3 =", true),
-        ("5 M+ 1 / 0 =", true),
-        ("5 M+ 1 / 0 = MC", false),
-        ("0.1 M+ 0.2 M+ 0.3 M-", false),
-        ("2 + M+", true),
-        ("MR M+", false),
-    ])
+    @Test(
+        arguments: Backend.allCases,
+        [
+            ("", false),
+            ("5 M+", true),
+            ("5 M-", true),
+            ("0 M+", false),
+            ("5 M+ 5 M-", false),
+            ("5 M+ MC", false),
+            ("5 M+ AC", true),
+            ("5 M+ 2 + 3 =", true),
+            ("5 M+ 1 / 0 =", true),
+            ("5 M+ 1 / 0 = MC", false),
+            ("0.1 M+ 0.2 M+ 0.3 M-", false),
+            ("2 + M+", true),
+            ("MR M+", false),
+        ])
     func hasMemory(backend: Backend, example: (script: String, hasMemory: Bool)) throws {
         let state = try Self.state(after: example.script, on: backend)
         #expect(state.hasMemory == example.hasMemory, "'\(example.script)': \(state)")
@@ -205,22 +217,24 @@ import CalcEngine
 
     // MARK: Parentheses
 
-    @Test(arguments: Backend.allCases, [
-        ("", 0),
-        ("(", 1),
-        ("( ( (", 3),
-        ("( ( )", 1),
-        (")", 0),
-        ("( 2 + 3 ) )", 0),
-        ("( ( 2 =", 0),
-        ("2 (", 1),
-        ("2 + ( 3 * (", 2),
-        ("( ( AC", 0),
-        ("( ( 5 C", 2),
-        ("( ( C", 0),
-        ("( 1 / 0 =", 0),
-        ("( 1 / 0 ) ", 0),
-    ])
+    @Test(
+        arguments: Backend.allCases,
+        [
+            ("", 0),
+            ("(", 1),
+            ("( ( (", 3),
+            ("( ( )", 1),
+            (")", 0),
+            ("( 2 + 3 ) )", 0),
+            ("( ( 2 =", 0),
+            ("2 (", 1),
+            ("2 + ( 3 * (", 2),
+            ("( ( AC", 0),
+            ("( ( 5 C", 2),
+            ("( ( C", 0),
+            ("( 1 / 0 =", 0),
+            ("( 1 / 0 ) ", 0),
+        ])
     func openParentheses(backend: Backend, example: (script: String, count: Int)) throws {
         let state = try Self.state(after: example.script, on: backend)
         #expect(state.openParentheses == example.count, "'\(example.script)': \(state)")
@@ -244,7 +258,9 @@ import CalcEngine
         let closed = try Self.state(after: open(257) + " 1 + 2 =", on: backend)
         #expect(closed.openParentheses == 0)
         #expect(closed.display == "3")
-        let twoNested = try Self.state(after: "2 * " + open(257) + " 3 " + Array(repeating: ")", count: 257).joined(separator: " ") + " =", on: backend)
+        let twoNested = try Self.state(
+            after: "2 * " + open(257) + " 3 " + Array(repeating: ")", count: 257).joined(separator: " ") + " =",
+            on: backend)
         #expect(twoNested.display == "6")
     }
 
@@ -266,15 +282,17 @@ import CalcEngine
         #expect(try Self.state(after: "1 atan", on: backend).display == "45")
     }
 
-    @Test(arguments: Backend.allCases, [
-        ("1 2 rad 3", "123"),
-        ("1 . rad 5", "1.5"),
-        ("0 neg rad 7", "-7"),
-        ("1 . 5 0 rad", "1.50"),
-        ("2 + 3 rad 4 =", "36"),
-        ("2 + rad 3 =", "5"),
-        ("rad 1 2 deg 3 0 sin", "0.5"),
-    ])
+    @Test(
+        arguments: Backend.allCases,
+        [
+            ("1 2 rad 3", "123"),
+            ("1 . rad 5", "1.5"),
+            ("0 neg rad 7", "-7"),
+            ("1 . 5 0 rad", "1.50"),
+            ("2 + 3 rad 4 =", "36"),
+            ("2 + rad 3 =", "5"),
+            ("rad 1 2 deg 3 0 sin", "0.5"),
+        ])
     func angleUnitKeysWhileTyping(backend: Backend, example: (script: String, display: String)) throws {
         #expect(try Self.state(after: example.script, on: backend).display == example.display, "'\(example.script)'")
     }
@@ -296,30 +314,32 @@ import CalcEngine
 
     // MARK: Error flag and displayed value
 
-    @Test(arguments: Backend.allCases, [
-        ("", false, "0"),
-        ("1 / 0 =", true, "Error"),
-        ("0 / 0 =", true, "Error"),
-        ("4 neg sqrt", true, "Error"),
-        ("0 ln", true, "Error"),
-        ("90 tan", true, "Error"),
-        ("1 / 0 = +", true, "Error"),
-        ("1 / 0 = sqrt", true, "Error"),
-        ("1 / 0 = )", true, "Error"),
-        ("1 / 0 = (", true, "Error"),
-        ("1 / 0 = neg", true, "Error"),
-        ("1 / 0 = =", true, "Error"),
-        ("1 / 0 = %", true, "Error"),
-        ("1 / 0 = M+", true, "Error"),
-        ("1 / 0 = 5", false, "5"),
-        ("1 / 0 = .", false, "0."),
-        ("1 / 0 = pi", false, "3.14159265358979"),
-        ("1 / 0 = MR", false, "0"),
-        ("1 / 0 = C", false, "0"),
-        ("1 / 0 = AC", false, "0"),
-        ("1 / 0 = back", false, "0"),
-        ("1 / 0 = + 2 =", false, "2"),
-    ])
+    @Test(
+        arguments: Backend.allCases,
+        [
+            ("", false, "0"),
+            ("1 / 0 =", true, "Error"),
+            ("0 / 0 =", true, "Error"),
+            ("4 neg sqrt", true, "Error"),
+            ("0 ln", true, "Error"),
+            ("90 tan", true, "Error"),
+            ("1 / 0 = +", true, "Error"),
+            ("1 / 0 = sqrt", true, "Error"),
+            ("1 / 0 = )", true, "Error"),
+            ("1 / 0 = (", true, "Error"),
+            ("1 / 0 = neg", true, "Error"),
+            ("1 / 0 = =", true, "Error"),
+            ("1 / 0 = %", true, "Error"),
+            ("1 / 0 = M+", true, "Error"),
+            ("1 / 0 = 5", false, "5"),
+            ("1 / 0 = .", false, "0."),
+            ("1 / 0 = pi", false, "3.14159265358979"),
+            ("1 / 0 = MR", false, "0"),
+            ("1 / 0 = C", false, "0"),
+            ("1 / 0 = AC", false, "0"),
+            ("1 / 0 = back", false, "0"),
+            ("1 / 0 = + 2 =", false, "2"),
+        ])
     func errorFlag(backend: Backend, example: (script: String, isError: Bool, display: String)) throws {
         let state = try Self.state(after: example.script, on: backend)
         #expect(state.isError == example.isError, "'\(example.script)': \(state)")
@@ -327,26 +347,28 @@ import CalcEngine
         #expect((state.displayedValue == nil) == example.isError, "'\(example.script)': \(state)")
     }
 
-    @Test(arguments: Backend.allCases, [
-        ("", 0.0),
-        ("1 . 5 0", 1.5),
-        ("1 .", 1.0),
-        (".", 0.0),
-        ("0 neg", -0.0),
-        ("0 neg 7", -7.0),
-        ("2 +", 2.0),
-        ("2 + 3", 3.0),
-        ("2 + 3 =", 5.0),
-        ("2 + 3 *", 3.0),
-        ("2 + 3 * 4 +", 14.0),
-        ("9 sqrt", 3.0),
-        ("10 %", 0.1),
-        ("( 2 + 3 )", 5.0),
-        ("(", 0.0),
-        ("5 + 3 C", 0.0),
-        ("1 EE 15 =", 1e15),
-        ("1 . 5 EE 8 neg =", 1.5e-8),
-    ])
+    @Test(
+        arguments: Backend.allCases,
+        [
+            ("", 0.0),
+            ("1 . 5 0", 1.5),
+            ("1 .", 1.0),
+            (".", 0.0),
+            ("0 neg", -0.0),
+            ("0 neg 7", -7.0),
+            ("2 +", 2.0),
+            ("2 + 3", 3.0),
+            ("2 + 3 =", 5.0),
+            ("2 + 3 *", 3.0),
+            ("2 + 3 * 4 +", 14.0),
+            ("9 sqrt", 3.0),
+            ("10 %", 0.1),
+            ("( 2 + 3 )", 5.0),
+            ("(", 0.0),
+            ("5 + 3 C", 0.0),
+            ("1 EE 15 =", 1e15),
+            ("1 . 5 EE 8 neg =", 1.5e-8),
+        ])
     func displayedValue(backend: Backend, example: (script: String, value: Double)) throws {
         let state = try Self.state(after: example.script, on: backend)
         let value = try #require(state.displayedValue, "'\(example.script)': \(state)")
@@ -416,25 +438,27 @@ import CalcEngine
 
     @Test func scriptsPressDigitsOneByOneAndKeysByName() throws {
         let script = try KeyScript(parsing: "12.5 × √ 9 ÷ .5 − 3. = # a comment sqtr")
-        #expect(script.keys == [
-            .digit(1), .digit(2), .point, .digit(5), .binary(.multiply), .function(.squareRoot), .digit(9),
-            .binary(.divide), .point, .digit(5), .binary(.subtract), .digit(3), .point, .equals,
-        ])
+        #expect(
+            script.keys == [
+                .digit(1), .digit(2), .point, .digit(5), .binary(.multiply), .function(.squareRoot), .digit(9),
+                .binary(.divide), .point, .digit(5), .binary(.subtract), .digit(3), .point, .equals,
+            ])
         #expect(script.text == "1 2 . 5 * sqrt 9 / . 5 - 3 . =")
         #expect(try KeyScript(parsing: script.text) == script)
         #expect(try KeyScript(parsing: "   # only a comment").keys.isEmpty)
     }
 
-    @Test(arguments: [
-        ("2 + sqtr", 5, "sqtr", "sqrt"),
-        ("  2 + sqtr", 7, "sqtr", "sqrt"),
-        ("2 × sqtr 4", 5, "sqtr", "sqrt"),
-        ("2\t+ sqtr", 5, "sqtr", "sqrt"),
-        ("1 M++ 2", 3, "M++", "M+"),
-        ("1.2.3", 1, "1.2.3", nil),
-        ("5 + 3 = cosh lgo", 14, "lgo", "log"),
-        ("xyzzy", 1, "xyzzy", nil),
-    ] as [(String, Int, String, String?)])
+    @Test(
+        arguments: [
+            ("2 + sqtr", 5, "sqtr", "sqrt"),
+            ("  2 + sqtr", 7, "sqtr", "sqrt"),
+            ("2 × sqtr 4", 5, "sqtr", "sqrt"),
+            ("2\t+ sqtr", 5, "sqtr", "sqrt"),
+            ("1 M++ 2", 3, "M++", "M+"),
+            ("1.2.3", 1, "1.2.3", nil),
+            ("5 + 3 = cosh lgo", 14, "lgo", "log"),
+            ("xyzzy", 1, "xyzzy", nil),
+        ] as [(String, Int, String, String?)])
     func unknownKeyIsReportedWithColumnAndSuggestion(line: String, column: Int, token: String, suggestion: String?) {
         let error = #expect(throws: KeyScriptError.self) { _ = try KeyScript(parsing: line) }
         #expect(error?.kind == .unknownKey)

@@ -1,7 +1,7 @@
+import CalcEngine
 import CalcTestSupport
 import Foundation
 import Testing
-import CalcEngine
 
 /// `Calculator` is a value: a copy is a snapshot that continues exactly as the original would (`rand`
 /// included), neither copy sees the other's keys, and calculators can be sent to other tasks.
@@ -9,7 +9,8 @@ import CalcEngine
     /// Random keys over the whole keypad, digits more often so that numbers get typed.
     static func randomKeys(_ count: Int, _ random: inout SplitMix64) -> [Key] {
         (0..<count).map { _ in
-            random.chance(0.35) ? .digit(Int(random.next() % 10)) : Key.allKeys[Int(random.next() % UInt64(Key.allKeys.count))]
+            random.chance(0.35)
+                ? .digit(Int(random.next() % 10)) : Key.allKeys[Int(random.next() % UInt64(Key.allKeys.count))]
         }
     }
 
@@ -47,13 +48,16 @@ import CalcEngine
     /// Copies a calculator at a random point of a random sequence and checks that:
     /// - the copy and the original continue identically with the same keys;
     /// - a snapshot kept while the original goes on with other keys continues like a fresh replay.
-    static func checkCopies<B>(_ makeConfiguration: (UInt64) -> CalculatorConfiguration<B>, label: String, seedSalt: UInt64) {
+    static func checkCopies<B>(
+        _ makeConfiguration: (UInt64) -> CalculatorConfiguration<B>, label: String, seedSalt: UInt64
+    ) {
         var random = TestEnvironment.generator(salt: seedSalt)
         for sequence in 0..<150 {
             let configuration = makeConfiguration(random.next())
             let keys = randomKeys(20 + Int(random.next() % 41), &random)
             let split = Int(random.next() % UInt64(keys.count + 1))
-            let context = "\(TestEnvironment.replayHint), \(label), sequence \(sequence), copy after \(split) keys of '\(KeyScript(keys: keys).text)'"
+            let context =
+                "\(TestEnvironment.replayHint), \(label), sequence \(sequence), copy after \(split) keys of '\(KeyScript(keys: keys).text)'"
 
             var original = Calculator(configuration: configuration)
             original.press(keys[..<split])
@@ -69,7 +73,9 @@ import CalcEngine
             }
             // Both equal a fresh run of the whole sequence.
             let fresh = observations(configuration, keys)
-            #expect(fresh.last ?? Observation(Calculator(configuration: configuration)) == Observation(original), "\(context)")
+            #expect(
+                fresh.last ?? Observation(Calculator(configuration: configuration)) == Observation(original),
+                "\(context)")
 
             // The snapshot was not touched by either: it goes on with other keys like a fresh replay.
             let otherTail = randomKeys(20, &random)
@@ -79,18 +85,21 @@ import CalcEngine
                 return Observation(continued)
             }
             let replayed = observations(configuration, Array(keys[..<split]) + otherTail).suffix(otherTail.count)
-            #expect(Array(replayed) == continuedObservations,
-                    "\(context): snapshot then '\(KeyScript(keys: otherTail).text)'")
+            #expect(
+                Array(replayed) == continuedObservations,
+                "\(context): snapshot then '\(KeyScript(keys: otherTail).text)'")
         }
     }
 
     @Test func copiesContinueIdenticallyOnDouble() {
-        Self.checkCopies({ CalculatorConfiguration(backend: DoubleBackend(), randomSeed: $0) }, label: "double", seedSalt: 0xC0_91E5)
+        Self.checkCopies(
+            { CalculatorConfiguration(backend: DoubleBackend(), randomSeed: $0) }, label: "double", seedSalt: 0xC0_91E5)
     }
 
     @Test func copiesContinueIdenticallyOnMPFR256() throws {
         let backend = try MPFRBackend(precision: 256)
-        Self.checkCopies({ CalculatorConfiguration(backend: backend, randomSeed: $0) }, label: "mpfr-256", seedSalt: 0xC0_91E6)
+        Self.checkCopies(
+            { CalculatorConfiguration(backend: backend, randomSeed: $0) }, label: "mpfr-256", seedSalt: 0xC0_91E6)
     }
 
     /// `reset()` after any random keys gives a calculator that goes on exactly as a new one (`rand`,
@@ -105,12 +114,18 @@ import CalcEngine
                 used.press(before)
                 used.reset()
                 #expect(Observation(used) == Observation(Calculator(configuration: configuration)))
-                let continued = after.map { key -> Observation in used.press(key); return Observation(used) }
-                #expect(continued == Self.observations(configuration, after),
-                        "\(TestEnvironment.replayHint), \(label), sequence \(sequence): '\(KeyScript(keys: before).text)' then reset, then '\(KeyScript(keys: after).text)'")
+                let continued = after.map { key -> Observation in
+                    used.press(key)
+                    return Observation(used)
+                }
+                #expect(
+                    continued == Self.observations(configuration, after),
+                    "\(TestEnvironment.replayHint), \(label), sequence \(sequence): '\(KeyScript(keys: before).text)' then reset, then '\(KeyScript(keys: after).text)'"
+                )
             }
         }
-        check(CalculatorConfiguration(backend: DoubleBackend(), angleUnit: .radians, randomSeed: random.next()), "double")
+        check(
+            CalculatorConfiguration(backend: DoubleBackend(), angleUnit: .radians, randomSeed: random.next()), "double")
         check(CalculatorConfiguration(backend: try MPFRBackend(precision: 128), randomSeed: random.next()), "mpfr-128")
         check(CalculatorConfiguration(backend: try ExactBackend(precision: 128), randomSeed: random.next()), "exact")
         // Through AnyCalculator, as calc-eval uses it.
@@ -125,10 +140,13 @@ import CalcEngine
     /// the same encoded state, snapshots included.
     @Test func pressingASequenceEqualsPressingItsKeys() throws {
         var random = TestEnvironment.generator(salt: 0x5E9_0E5)
-        let operators: [Key] = [.binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide), .binary(.power)]
+        let operators: [Key] = [
+            .binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide), .binary(.power),
+        ]
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
-        func check<B: Codable>(_ configuration: CalculatorConfiguration<B>, _ label: String) throws where B.Value: Codable {
+        func check<B: Codable>(_ configuration: CalculatorConfiguration<B>, _ label: String) throws
+        where B.Value: Codable {
             for sequence in 0..<300 {
                 // Operators followed by every kind of key, operators included.
                 var keys: [Key] = []
@@ -139,7 +157,8 @@ import CalcEngine
                 atOnce.press(keys)
                 var oneByOne = Calculator(configuration: configuration)
                 for key in keys { oneByOne.press(key) }
-                let context = "\(TestEnvironment.replayHint), \(label), sequence \(sequence): '\(KeyScript(keys: keys).text)'"
+                let context =
+                    "\(TestEnvironment.replayHint), \(label), sequence \(sequence): '\(KeyScript(keys: keys).text)'"
                 #expect(Observation(atOnce) == Observation(oneByOne), "\(context)")
                 #expect(try encoder.encode(atOnce) == encoder.encode(oneByOne), "\(context)")
             }
@@ -154,13 +173,22 @@ import CalcEngine
         var a = Calculator(configuration: .init(backend: DoubleBackend(), randomSeed: 7))
         a.press(.random)
         var b = a
-        let fromA = keys.map { key -> String in a.press(key); return a.display }
-        let fromB = keys.map { key -> String in b.press(key); return b.display }
+        let fromA = keys.map { key -> String in
+            a.press(key)
+            return a.display
+        }
+        let fromB = keys.map { key -> String in
+            b.press(key)
+            return b.display
+        }
         #expect(fromA == fromB)
         #expect(Set(fromA).count > 1, "rand draws different numbers: \(fromA)")
         var other = Calculator(configuration: .init(backend: DoubleBackend(), randomSeed: 8))
         other.press(.random)
-        let fromOther = keys.map { key -> String in other.press(key); return other.display }
+        let fromOther = keys.map { key -> String in
+            other.press(key)
+            return other.display
+        }
         #expect(fromOther != fromA)
     }
 
@@ -206,7 +234,9 @@ import CalcEngine
         }
 
         for index in jobs.indices where concurrent[index] != sequential[index] {
-            Issue.record("\(TestEnvironment.replayHint): script \(index) '\(jobs[index].script.text)': concurrent \(concurrent[index].last ?? "-"), sequential \(sequential[index].last ?? "-")")
+            Issue.record(
+                "\(TestEnvironment.replayHint): script \(index) '\(jobs[index].script.text)': concurrent \(concurrent[index].last ?? "-"), sequential \(sequential[index].last ?? "-")"
+            )
         }
         // The originals sent to the tasks are unchanged: running again gives the same displays.
         var again = jobs[0].calculator

@@ -1,5 +1,5 @@
-import Testing
 import CalcEngine
+import Testing
 
 /// Rule 18: results show D significant digits, rounded half to even on the exact value; positional when
 /// the decimal exponent E satisfies −7 ≤ E < D, else mantissa `e` exponent; no trailing zeros, no
@@ -45,17 +45,25 @@ import CalcEngine
         (false, String(repeating: "3", count: 50), -1, "0." + String(repeating: "3", count: 50)),
         (false, "1", 49, "1" + String(repeating: "0", count: 49)),
         (false, "1", 50, "1e50"),
-        (false, String(repeating: "1234567890", count: 5), 20,
-         "123456789012345678901.2345678901234567890123456789"),
-        (false, String(repeating: "1234567890", count: 5), 49,
-         "12345678901234567890123456789012345678901234567890"),
-        (false, String(repeating: "1234567890", count: 5), 50,
-         "1.234567890123456789012345678901234567890123456789e50"),
+        (
+            false, String(repeating: "1234567890", count: 5), 20,
+            "123456789012345678901.2345678901234567890123456789"
+        ),
+        (
+            false, String(repeating: "1234567890", count: 5), 49,
+            "12345678901234567890123456789012345678901234567890"
+        ),
+        (
+            false, String(repeating: "1234567890", count: 5), 50,
+            "1.234567890123456789012345678901234567890123456789e50"
+        ),
         (true, "25", 20, "-250000000000000000000"),
         (false, "5", -7, "0.0000005"),
         (false, "5", -8, "5e-8"),
-        (false, "1" + String(repeating: "0", count: 48) + "1", -7,
-         "0.00000010000000000000000000000000000000000000000000000001"),
+        (
+            false, "1" + String(repeating: "0", count: 48) + "1", -7,
+            "0.00000010000000000000000000000000000000000000000000000001"
+        ),
         (false, "12", -300, "1.2e-300"),
         (false, "98765", 1000, "9.8765e1000"),
     ]

@@ -33,8 +33,10 @@ import Testing
             guard let value = calculator.displayedValue, !calculator.isError else { continue }
             checked += 1
             let expected = formatter.string(for: value, backend: backend)
-            #expect(calculator.display == expected,
-                    "\(label), D = \(digits): `\(KeyScript(keys: entry).text) +` shows \(calculator.display), formatted \(expected); \(TestEnvironment.replayHint)")
+            #expect(
+                calculator.display == expected,
+                "\(label), D = \(digits): `\(KeyScript(keys: entry).text) +` shows \(calculator.display), formatted \(expected); \(TestEnvironment.replayHint)"
+            )
         }
         #expect(checked > 2000)
     }
@@ -52,8 +54,10 @@ import Testing
         check(try VerifiedBackend(precision: 64), digits: 18, label: "verified", salt: 7)
     }
 
-    @Test(arguments: [("1 2 . 5 0 +", "12.5"), ("0 . 0 0 1 2 +", "0.0012"), ("1 2 0 0 +", "1200"), ("5 neg +", "-5"),
-                      ("0 . +", "0"), ("0 . 0 0 0 0 0 0 0 1 2 +", "1.2e-8"), ("3 . +", "3")])
+    @Test(arguments: [
+        ("1 2 . 5 0 +", "12.5"), ("0 . 0 0 1 2 +", "0.0012"), ("1 2 0 0 +", "1200"), ("5 neg +", "-5"),
+        ("0 . +", "0"), ("0 . 0 0 0 0 0 0 0 1 2 +", "1.2e-8"), ("3 . +", "3"),
+    ])
     func examples(_ script: String, _ display: String) throws {
         var calculator = Calculator(configuration: .init(backend: DoubleBackend()))
         calculator.press(try KeyScript(parsing: script).keys)

@@ -15,7 +15,8 @@ import Testing
 
     // MARK: The oracle
 
-    static let oracleScript = TestEnvironment.repositoryRoot.appendingPathComponent("Tests/Oracles/exact_chain_oracle.py")
+    static let oracleScript = TestEnvironment.repositoryRoot.appendingPathComponent(
+        "Tests/Oracles/exact_chain_oracle.py")
 
     /// `python3` on the PATH, if it runs and has `fractions` and `decimal`.
     static let python3: URL? = {
@@ -24,7 +25,8 @@ import Testing
             let candidate = URL(fileURLWithPath: String(directory)).appendingPathComponent("python3")
             guard FileManager.default.isExecutableFile(atPath: candidate.path) else { continue }
             if let output = try? ProcessRunner.run(candidate, ["-c", "import fractions, decimal; print('ok')"]),
-               output.status == 0, output.standardOutput == "ok\n" {
+                output.status == 0, output.standardOutput == "ok\n"
+            {
                 return candidate
             }
         }
@@ -43,7 +45,8 @@ import Testing
     /// The oracle's displays of `chains`, one array per chain, in the order of ``digitCounts``.
     static func oracle(_ chains: [Chain]) throws -> [[Expected]] {
         let python = try #require(python3)
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("exact-chains-\(UUID().uuidString).txt")
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "exact-chains-\(UUID().uuidString).txt")
         try Data(chains.map(\.oracleLine).joined(separator: "\n").utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let output = try ProcessRunner.run(python, [oracleScript.path, file.path] + digitCounts.map(String.init))
@@ -53,7 +56,9 @@ import Testing
         return try lines.map { line in
             let fields = line.split(separator: "\t", omittingEmptySubsequences: false)
             try #require(fields.count == 2 * digitCounts.count, "oracle line: \(line)")
-            return digitCounts.indices.map { Expected(display: String(fields[2 * $0]), isExact: fields[2 * $0 + 1] == "true") }
+            return digitCounts.indices.map {
+                Expected(display: String(fields[2 * $0]), isExact: fields[2 * $0 + 1] == "true")
+            }
         }
     }
 
@@ -113,7 +118,8 @@ import Testing
     /// The issue's examples and a few edges, as chains.
     static let fixedChains: [Chain] = [
         Chain(operands: ["0.1", "0.2", "0.3"], operators: [.add, .subtract]),
-        Chain(operands: ["44.23", "8.10", "11.23", "6.9", "18"], operators: [.subtract, .subtract, .subtract, .subtract]),
+        Chain(
+            operands: ["44.23", "8.10", "11.23", "6.9", "18"], operators: [.subtract, .subtract, .subtract, .subtract]),
         Chain(operands: ["1", "3", "3"], operators: [.divide, .multiply]),
         Chain(operands: ["1e-20", "1", "1"], operators: [.add, .subtract]),
         Chain(operands: ["1e15", "1", "1e15"], operators: [.add, .subtract]),
@@ -148,10 +154,14 @@ import Testing
             let integerDigits = Int.random(in: 0...min(count, 6), using: &random)
             if integerDigits == 0 {
                 let zeros = Int.random(in: 0...4, using: &random)
-                mantissa = "0." + String(repeating: "0", count: zeros) + digit(1...9) + (1..<count).map { _ in digit() }.joined()
+                mantissa =
+                    "0." + String(repeating: "0", count: zeros) + digit(1...9)
+                    + (1..<count).map { _ in digit() }.joined()
             } else {
                 let all = digit(1...9) + (1..<count).map { _ in digit() }.joined()
-                mantissa = count == integerDigits ? all : String(all.prefix(integerDigits)) + "." + String(all.dropFirst(integerDigits))
+                mantissa =
+                    count == integerDigits
+                    ? all : String(all.prefix(integerDigits)) + "." + String(all.dropFirst(integerDigits))
             }
         default:
             let specials = ["0.1", "0.2", "0.3", "8.10", "3", "7", "0.5", "2.5", "0.125", "1.5", "10", "100"]
@@ -165,14 +175,16 @@ import Testing
     static func randomChain(_ random: inout SplitMix64) -> Chain {
         let count = Int.random(in: 2...8, using: &random)
         let operators: [BinaryOperation] = [.add, .subtract, .multiply, .divide]
-        return Chain(operands: (0..<count).map { _ in randomOperand(&random) },
-                     operators: (1..<count).map { _ in operators[Int.random(in: 0..<4, using: &random)] })
+        return Chain(
+            operands: (0..<count).map { _ in randomOperand(&random) },
+            operators: (1..<count).map { _ in operators[Int.random(in: 0..<4, using: &random)] })
     }
 
     /// The display and `isDisplayExact` after pressing the chain's keys (stopping at `Error`: a digit
     /// typed after `Error` would start a new calculation).
     static func evaluate(_ keys: [Key], digits: Int) -> Expected {
-        var calculator = Calculator(configuration: .init(backend: try! ExactBackend(precision: 256), displayDigits: digits))
+        var calculator = Calculator(
+            configuration: .init(backend: try! ExactBackend(precision: 256), displayDigits: digits))
         for key in keys {
             calculator.press(key)
             if calculator.isError { break }
@@ -180,8 +192,9 @@ import Testing
         return Expected(display: calculator.display, isExact: calculator.isDisplayExact)
     }
 
-    @Test("random + − × ÷ chains equal a Fraction computation, correctly rounded",
-          .enabled(if: hasPython, "python3 (with fractions and decimal) is needed for the oracle"))
+    @Test(
+        "random + − × ÷ chains equal a Fraction computation, correctly rounded",
+        .enabled(if: hasPython, "python3 (with fractions and decimal) is needed for the oracle"))
     func chainsMatchFractions() throws {
         var random = TestEnvironment.generator(salt: 0x4558_4143_5443_4841)
         let chains = Self.fixedChains + (0..<Self.chainCount).map { _ in Self.randomChain(&random) }
@@ -201,12 +214,16 @@ import Testing
                     guard got != expected[index] else { continue }
                     mismatches += 1
                     if mismatches <= 10 {
-                        Issue.record("D = \(digits): `\(chain)` (oracle: \(chain.oracleLine)) shows \(got), expected \(expected[index]); \(TestEnvironment.replayHint)")
+                        Issue.record(
+                            "D = \(digits): `\(chain)` (oracle: \(chain.oracleLine)) shows \(got), expected \(expected[index]); \(TestEnvironment.replayHint)"
+                        )
                     }
                 }
             }
         }
-        print("ExactBackendPropertyTests: \(chains.count) chains × D ∈ \(Self.digitCounts): oracle \(oracleTime), engine \(engineTime); \(errors) Error displays, \(exactCount) exact displays; \(TestEnvironment.replayHint)")
+        print(
+            "ExactBackendPropertyTests: \(chains.count) chains × D ∈ \(Self.digitCounts): oracle \(oracleTime), engine \(engineTime); \(errors) Error displays, \(exactCount) exact displays; \(TestEnvironment.replayHint)"
+        )
         #expect(mismatches == 0, "\(mismatches) mismatches; \(TestEnvironment.replayHint)")
         // The generator reaches both kinds of display and the error.
         #expect(errors > 0 && exactCount > 0 && exactCount < chains.count * Self.digitCounts.count)
@@ -215,17 +232,23 @@ import Testing
     @Test("the oracle itself: the issue's examples", .enabled(if: hasPython, "python3 is needed for the oracle"))
     func oracleSanity() throws {
         let expected = try Self.oracle(Array(Self.fixedChains.prefix(12)))
-        #expect(expected.map { $0[0].display } == [
-            "0", "0", "1", "1e-20", "1", "9318.14", "0.666666666666667", "0.142857142857143", "0.125", "Error", "Error", "Error",
-        ])
+        #expect(
+            expected.map { $0[0].display } == [
+                "0", "0", "1", "1e-20", "1", "9318.14", "0.666666666666667", "0.142857142857143", "0.125", "Error",
+                "Error", "Error",
+            ])
         #expect(expected[6][1].display == "0.66666666666666666666666666666666666666666666666667")
-        #expect(expected.map { $0[0].isExact } == [true, true, true, true, true, true, false, false, true, false, false, false])
+        #expect(
+            expected.map { $0[0].isExact } == [
+                true, true, true, true, true, true, false, false, true, false, false, false,
+            ])
     }
 
     // MARK: The issue's examples through a calculator
 
     static func calculator(digits: Int = 15, _ script: String) throws -> Calculator<ExactBackend> {
-        var calculator = Calculator(configuration: .init(backend: try ExactBackend(precision: 256), displayDigits: digits))
+        var calculator = Calculator(
+            configuration: .init(backend: try ExactBackend(precision: 256), displayDigits: digits))
         calculator.press(try KeyScript(parsing: script).keys)
         return calculator
     }
@@ -247,8 +270,8 @@ import Testing
         ("8 neg root 3 =", "-2", true),
         ("30 sin", "0.5", true),
         ("50 + 10 % =", "55", true),
-        ("20 fact", "2.43290200817664e18", true),     // 2432902008176640000: 15 significant digits
-        ("21 fact", "5.10909421717094e19", false),    // 51090942171709440000: 16 significant digits
+        ("20 fact", "2.43290200817664e18", true),  // 2432902008176640000: 15 significant digits
+        ("21 fact", "5.10909421717094e19", false),  // 51090942171709440000: 16 significant digits
         ("2 sqrt", "1.4142135623731", false),
         ("2 sqrt sqr", "2", false),
         ("2 sqrt sqr * 1 =", "2", false),
@@ -257,7 +280,7 @@ import Testing
         ("4 neg sqrt", "Error", false),
         ("0 ln", "Error", false),
         ("90 tan", "Error", false),
-        ("12.50", "12.50", true),                     // a typed entry is exact
+        ("12.50", "12.50", true),  // a typed entry is exact
     ]
 
     @Test("the issue's examples", arguments: examples)
@@ -288,7 +311,9 @@ import Testing
         #expect(!isDisplayExact, "\(row.script)")
         #expect(calculator.displayedValue.map(\.isExact) == false, "\(row.script)")
         // Without the cancellation rule the residue shows, approximate.
-        var unsnapped = Calculator(configuration: .init(backend: try ExactBackend(precision: 256), displayDigits: 15, snapsCancellation: false))
+        var unsnapped = Calculator(
+            configuration: .init(backend: try ExactBackend(precision: 256), displayDigits: 15, snapsCancellation: false)
+        )
         unsnapped.press(try KeyScript(parsing: row.script).keys)
         #expect(!unsnapped.isDisplayExact, "\(row.script) without the cancellation rule")
     }
@@ -298,7 +323,9 @@ import Testing
         #expect(try Self.calculator(digits: 50, "20 fact").display == "2432902008176640000")
         #expect(try Self.calculator(digits: 50, "20 fact").isDisplayExact)
         #expect(try !Self.calculator(digits: 50, "100 fact").isDisplayExact)
-        #expect(try Self.calculator(digits: 50, "100 fact").display == "9.3326215443944152681699238856266700490715968264382e157")
+        #expect(
+            try Self.calculator(digits: 50, "100 fact").display
+                == "9.3326215443944152681699238856266700490715968264382e157")
         #expect(try Self.calculator(digits: 2, "1 / 8 =").display == "0.12")
         #expect(try !Self.calculator(digits: 2, "1 / 8 =").isDisplayExact)
         #expect(try Self.calculator(digits: 3, "1 / 8 =").isDisplayExact)
@@ -341,10 +368,14 @@ import Testing
 
     // MARK: calc-eval's JSON
 
-    @Test("calc-eval --backend exact --format json reports exact",
-          .enabled(if: BuiltProgram.calcEval.isAvailable, "needs the calc-eval binary built next to the tests (and not valgrind)"))
+    @Test(
+        "calc-eval --backend exact --format json reports exact",
+        .enabled(
+            if: BuiltProgram.calcEval.isAvailable,
+            "needs the calc-eval binary built next to the tests (and not valgrind)"))
     func calcEvalReportsExact() throws {
-        let output = try BuiltProgram.calcEval.run(["--backend", "exact", "--format", "json"], input: "1 / 4 =\n2 / 3 =\n")
+        let output = try BuiltProgram.calcEval.run(
+            ["--backend", "exact", "--format", "json"], input: "1 / 4 =\n2 / 3 =\n")
         #expect(output.status == 0, "\(output.standardError)")
         let objects = output.standardOutput.split(separator: "\n").map {
             (try? JSONSerialization.jsonObject(with: Data($0.utf8))) as? [String: Any]

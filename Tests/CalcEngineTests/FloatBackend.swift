@@ -15,7 +15,7 @@ struct FloatBackend: NumericBackend, Hashable {
 
     var precision: Int { 24 }
     func value(_ integer: Int) -> Float { Float(integer) }
-    func value(decimal text: String) -> Float { Float(double.value(decimal: text)) }   // NaN when malformed
+    func value(decimal text: String) -> Float { Float(double.value(decimal: text)) }  // NaN when malformed
 
     func apply(_ operation: BinaryOperation, _ a: Float, _ b: Float) -> Float {
         Float(double.apply(operation, Double(a), Double(b)))
@@ -34,7 +34,7 @@ struct FloatBackend: NumericBackend, Hashable {
         Float(double.apply(function, to: Double(x), angle: angle))
     }
 
-    var pi: Float { Float(Double.pi) }   // Float.pi is rounded towards zero, not to nearest
+    var pi: Float { Float(Double.pi) }  // Float.pi is rounded towards zero, not to nearest
     var e: Float { Float(double.e) }
 
     // MARK: NumericBackend
@@ -42,7 +42,7 @@ struct FloatBackend: NumericBackend, Hashable {
     var name: String { "float" }
 
     func decimalDigits(of x: Float, significantDigits count: Int) -> DecimalDigits {
-        double.decimalDigits(of: Double(x), significantDigits: count)   // Double(x) is x exactly
+        double.decimalDigits(of: Double(x), significantDigits: count)  // Double(x) is x exactly
     }
 
     static var hasExactValues: Bool { false }

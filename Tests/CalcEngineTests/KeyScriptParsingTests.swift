@@ -13,10 +13,14 @@ import Testing
             switch Int.random(in: 0..<10, using: &random) {
             case 0..<4: tokens.append(names[Int.random(in: 0..<names.count, using: &random)])
             case 4..<7:
-                let digits = (0..<Int.random(in: 1...6, using: &random)).map { _ in String(Int.random(in: 0...9, using: &random)) }.joined()
+                let digits = (0..<Int.random(in: 1...6, using: &random)).map { _ in
+                    String(Int.random(in: 0...9, using: &random))
+                }.joined()
                 let points = Int.random(in: 0...3, using: &random) == 0 ? "." : ""
                 tokens.append(Bool.random(using: &random) ? digits + points : points + digits)
-            case 7: tokens.append(["1.2.3", "sqr t", "xyz", "..", "M", "#", "#x", "1#2", "+-"][Int.random(in: 0..<9, using: &random)])
+            case 7:
+                tokens.append(
+                    ["1.2.3", "sqr t", "xyz", "..", "M", "#", "#x", "1#2", "+-"][Int.random(in: 0..<9, using: &random)])
             case 8: tokens.append(String(repeating: " ", count: Int.random(in: 1...3, using: &random)))
             default: tokens.append(["\t", "\u{0B}", "\u{0C}", "\r"][Int.random(in: 0..<4, using: &random)])
             }
@@ -25,12 +29,15 @@ import Testing
     }
 
     static func parse(_ line: String) -> Result<[Key], KeyScriptError> {
-        do throws(KeyScriptError) { return .success(try KeyScript(parsing: line).keys) } catch { return .failure(error) }
+        do throws(KeyScriptError) { return .success(try KeyScript(parsing: line).keys) } catch {
+            return .failure(error)
+        }
     }
 
     @Test func asciiLinesParseAsTheGeneralPathDoes() {
         var random = TestEnvironment.generator(salt: 0x4B45_5953)
-        var known = 0, unknown = 0
+        var known = 0
+        var unknown = 0
         for _ in 0..<20_000 {
             let line = Self.randomLine(&random)
             let fast = Self.parse(line)

@@ -1,11 +1,11 @@
+import CalcEngine
 import CalcTestSupport
 import Testing
-import CalcEngine
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Rule 19, second half: the transcendental keys use libm on `Double`, which is not correctly rounded, so
@@ -116,7 +116,9 @@ import Darwin
     }
 
     static let samples: [Sample] = functions.flatMap { function in
-        (function.usesAngleUnit ? [AngleUnit.degrees, .radians] : [.radians]).map { Sample(function: function, angle: $0) }
+        (function.usesAngleUnit ? [AngleUnit.degrees, .radians] : [.radians]).map {
+            Sample(function: function, angle: $0)
+        }
     }
 
     @Test(arguments: samples)
@@ -136,8 +138,10 @@ import Darwin
             } catch {
                 // Outside the domain or the range for MPFR: the Double backend must say so too.
                 let result = try? double.evaluate(function, x, angle: angle)
-                #expect(result == nil || !result!.isFinite || Swift.abs(result!) > 0x1p1023,
-                        "\(TestEnvironment.replayHint): \(function.rawValue)(\(x)) in \(angle): MPFR \(error), Double \(result.map { "\($0)" } ?? "-")")
+                #expect(
+                    result == nil || !result!.isFinite || Swift.abs(result!) > 0x1p1023,
+                    "\(TestEnvironment.replayHint): \(function.rawValue)(\(x)) in \(angle): MPFR \(error), Double \(result.map { "\($0)" } ?? "-")"
+                )
                 continue
             }
             if !expected.isFinite {
@@ -153,20 +157,25 @@ import Darwin
             do {
                 result = try double.evaluate(function, x, angle: angle)
             } catch {
-                Issue.record("\(TestEnvironment.replayHint): \(function.rawValue)(\(x)) in \(angle): Double backend \(error), MPFR \(expected)")
+                Issue.record(
+                    "\(TestEnvironment.replayHint): \(function.rawValue)(\(x)) in \(angle): Double backend \(error), MPFR \(expected)"
+                )
                 continue
             }
             compared += 1
             let ulps = Self.ulpDistance(result, expected)
             if ulps > worst.ulps || worst.x.isNaN { worst = (ulps, x) }
             if ulps > Self.bound(for: function) {
-                Issue.record("""
+                Issue.record(
+                    """
                     \(TestEnvironment.replayHint): \(function.rawValue)(\(x)) in \(angle): Double \(result), \
                     MPFR \(expected): \(ulps) ulps > \(Self.bound(for: function))
                     """)
             }
         }
-        print("\(function.rawValue) (\(angle.rawValue)): worst \(worst.ulps) ulps at \(worst.x); \(compared) compared, \(skipped) skipped")
+        print(
+            "\(function.rawValue) (\(angle.rawValue)): worst \(worst.ulps) ulps at \(worst.x); \(compared) compared, \(skipped) skipped"
+        )
         #expect(compared >= Self.sampleCount * 9 / 10, "\(TestEnvironment.replayHint): too few arguments compared")
     }
 
@@ -179,8 +188,9 @@ import Darwin
         #expect((x + 1) - 1 != x, "x + 1 is inexact")
         let expected = Double(try Self.reference.evaluate(.factorial, Self.exactly(x), angle: .radians))
         let result = try DoubleBackend().evaluate(.factorial, x, angle: .radians)
-        #expect(Self.ulpDistance(result, expected) <= Self.maximumFactorialULPs,
-                "fact(\(x)): Double \(result), MPFR \(expected)")
+        #expect(
+            Self.ulpDistance(result, expected) <= Self.maximumFactorialULPs,
+            "fact(\(x)): Double \(result), MPFR \(expected)")
         var double = Calculator(backend: DoubleBackend())
         var ieee = Calculator(backend: MPFRBackend.ieeeBinary64)
         let keys = try KeyScript(parsing: "\(x) fact").keys

@@ -1,12 +1,14 @@
+import CalcEngine
 import CalcTestSupport
 import Testing
-import CalcEngine
 
 /// Correct digits (calc-eval's --correct-digits): values are recomputed as intervals certain to contain
 /// them, at doubled precisions, until the shown digits are certain; behaviour is otherwise MPFR's.
 @Suite struct VerifiedDigitsTests {
     func calculator(bits: Int, digits: Int? = nil) -> Calculator<VerifiedBackend> {
-        Calculator(configuration: .init(backend: try! VerifiedBackend(precision: bits), displayDigits: digits, angleUnit: .radians))
+        Calculator(
+            configuration: .init(
+                backend: try! VerifiedBackend(precision: bits), displayDigits: digits, angleUnit: .radians))
     }
 
     func run(_ script: String, bits: Int, digits: Int? = nil) throws -> Calculator<VerifiedBackend> {
@@ -44,12 +46,15 @@ import CalcEngine
     }
 
     @Test func behaviourTablesHoldWithVerifiedDigits() throws {
-        try BehaviourTable("behaviour.check").check(.init(backend: try VerifiedBackend(precision: 256), displayDigits: 15), label: "verified")
+        try BehaviourTable("behaviour.check").check(
+            .init(backend: try VerifiedBackend(precision: 256), displayDigits: 15), label: "verified")
     }
 
     @Test func behaviourTablesHoldOnTheExactBackendWithCorrectDigits() throws {
-        try BehaviourTable("behaviour.check").check(.init(backend: try VerifiedExactBackend(precision: 256), displayDigits: 15), label: "exact-verified")
-        try BehaviourTable("exact.check").check(.init(backend: try VerifiedExactBackend(precision: 256), displayDigits: 15), label: "exact-verified")
+        try BehaviourTable("behaviour.check").check(
+            .init(backend: try VerifiedExactBackend(precision: 256), displayDigits: 15), label: "exact-verified")
+        try BehaviourTable("exact.check").check(
+            .init(backend: try VerifiedExactBackend(precision: 256), displayDigits: 15), label: "exact-verified")
     }
 
     /// An exact zero that the base precision misses: 10²⁰ + 1 rounds to 10²⁰ at 64 bits, so plain MPFR
@@ -84,15 +89,22 @@ import CalcEngine
     /// Python's fractions), never reported approximate unless the fraction is 0 (a 0 reached by
     /// cancellation is an interval around 0, which never shows a first digit; a 0 multiplied through is
     /// exact).
-    @Test(.enabled(if: ExactBackendPropertyTests.hasPython, "python3 (with fractions and decimal) is needed for the oracle"))
+    @Test(
+        .enabled(
+            if: ExactBackendPropertyTests.hasPython, "python3 (with fractions and decimal) is needed for the oracle"))
     func chainsShowTheCorrectlyRoundedFraction() throws {
         var random = TestEnvironment.generator(salt: 0x5645_5249_4649_4544)
         let count = ExactBackendPropertyTests.chainCount / 4
-        let chains = ExactBackendPropertyTests.fixedChains + (0..<count).map { _ in ExactBackendPropertyTests.randomChain(&random) }
+        let chains =
+            ExactBackendPropertyTests.fixedChains
+            + (0..<count).map { _ in ExactBackendPropertyTests.randomChain(&random) }
         let expectations = try ExactBackendPropertyTests.oracle(chains)
-        var compared = 0, skipped = 0, mismatches = 0
+        var compared = 0
+        var skipped = 0
+        var mismatches = 0
         for (chain, expected) in zip(chains, expectations) {
-            for (index, (bits, digits)) in [(64, 15), (200, 50)].enumerated() where ExactBackendPropertyTests.digitCounts[index] == digits {
+            for (index, (bits, digits)) in [(64, 15), (200, 50)].enumerated()
+            where ExactBackendPropertyTests.digitCounts[index] == digits {
                 var c = calculator(bits: bits, digits: digits)
                 for key in chain.keys {
                     c.press(key)
@@ -110,12 +122,16 @@ import CalcEngine
                 if c.display != want || (approximate && want != "0") {
                     mismatches += 1
                     if mismatches <= 10 {
-                        Issue.record("\(bits) bits, D = \(digits): `\(chain)` shows \(c.display)\(approximate ? " (approximate)" : ""), the fraction is \(want); \(TestEnvironment.replayHint)")
+                        Issue.record(
+                            "\(bits) bits, D = \(digits): `\(chain)` shows \(c.display)\(approximate ? " (approximate)" : ""), the fraction is \(want); \(TestEnvironment.replayHint)"
+                        )
                     }
                 }
             }
         }
-        print("VerifiedDigitsTests: \(compared) displays compared with fractions, \(skipped) errors skipped; \(TestEnvironment.replayHint)")
+        print(
+            "VerifiedDigitsTests: \(compared) displays compared with fractions, \(skipped) errors skipped; \(TestEnvironment.replayHint)"
+        )
         #expect(mismatches == 0, "\(mismatches) mismatches; \(TestEnvironment.replayHint)")
         #expect(compared > chains.count)
     }
@@ -130,14 +146,22 @@ import CalcEngine
     /// (errors are decided at each calculator's own precision) or end near 0 are skipped.
     @Test func randomFunctionChainsAgreeWithHighPrecision() throws {
         var random = TestEnvironment.generator(salt: 0x5645_5246_554E)
-        let functions: [Key] = [.function(.squareRoot), .function(.square), .function(.exp), .function(.log),
-                                .function(.sin), .function(.cos), .function(.tan), .function(.atan), .function(.factorial)]
-        let operators: [Key] = [.binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide), .binary(.power)]
-        var compared = 0, approximate = 0, unreliable = 0
+        let functions: [Key] = [
+            .function(.squareRoot), .function(.square), .function(.exp), .function(.log),
+            .function(.sin), .function(.cos), .function(.tan), .function(.atan), .function(.factorial),
+        ]
+        let operators: [Key] = [
+            .binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide), .binary(.power),
+        ]
+        var compared = 0
+        var approximate = 0
+        var unreliable = 0
         for _ in 0..<400 {
             var keys: [Key] = [.radians]
             func number() {
-                let text = String(Int.random(in: 1...99, using: &random)) + (Bool.random(using: &random) ? "." + String(Int.random(in: 0...99, using: &random)) : "")
+                let text =
+                    String(Int.random(in: 1...99, using: &random))
+                    + (Bool.random(using: &random) ? "." + String(Int.random(in: 0...99, using: &random)) : "")
                 keys += ExactBackendPropertyTests.Chain.typed(Substring(text))
                 if Int.random(in: 0..<4, using: &random) == 0 { keys.append(.negate) }
             }
@@ -152,10 +176,14 @@ import CalcEngine
             }
             keys.append(.equals)
             var verified = calculator(bits: 64, digits: 18)
-            var reference = Calculator(configuration: .init(backend: try MPFRBackend(precision: 2048), displayDigits: 18,
-                                                            angleUnit: .radians, snapsCancellation: false))
-            var check = Calculator(configuration: .init(backend: try MPFRBackend(precision: 8192), displayDigits: 18,
-                                                        angleUnit: .radians, snapsCancellation: false))
+            var reference = Calculator(
+                configuration: .init(
+                    backend: try MPFRBackend(precision: 2048), displayDigits: 18,
+                    angleUnit: .radians, snapsCancellation: false))
+            var check = Calculator(
+                configuration: .init(
+                    backend: try MPFRBackend(precision: 8192), displayDigits: 18,
+                    angleUnit: .radians, snapsCancellation: false))
             // Errors follow each calculator's own precision (√ of a negative rounding of a positive
             // number at 64 bits); a chain that met one on either side is not comparable.
             var sawError = false
@@ -177,10 +205,14 @@ import CalcEngine
                 continue
             }
             compared += 1
-            #expect(verified.display == reference.display,
-                    "`\(KeyScript(keys: keys).text)`: verified \(verified.display), 2048 bits \(reference.display); \(TestEnvironment.replayHint)")
+            #expect(
+                verified.display == reference.display,
+                "`\(KeyScript(keys: keys).text)`: verified \(verified.display), 2048 bits \(reference.display); \(TestEnvironment.replayHint)"
+            )
         }
-        print("VerifiedDigitsTests: \(compared) function chains compared with 2048 bits, \(approximate) approximate, \(unreliable) where 2048 and 8192 bits disagree; \(TestEnvironment.replayHint)")
+        print(
+            "VerifiedDigitsTests: \(compared) function chains compared with 2048 bits, \(approximate) approximate, \(unreliable) where 2048 and 8192 bits disagree; \(TestEnvironment.replayHint)"
+        )
         #expect(compared > 150)
     }
 }

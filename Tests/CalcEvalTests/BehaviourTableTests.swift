@@ -34,7 +34,9 @@ import Testing
 
     /// The same tables with `--jobs 1` (one thread) give the same result.
     @Test func behaviourTableOnOneThread() throws {
-        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--jobs", "1", "--check", "Tests/Tables/behaviour.check"])
+        let output = try BuiltProgram.calcEval.run([
+            "--backend", "double", "--jobs", "1", "--check", "Tests/Tables/behaviour.check",
+        ])
         #expect(output.status == 0)
         #expect(output.lines == ["\(try checkLineCount("Tests/Tables/behaviour.check")) passed, 0 failed"])
     }
@@ -42,7 +44,9 @@ import Testing
     /// The range tables are backend-specific: the Double table fails on MPFR's wider range and vice versa,
     /// which shows that --check really compares.
     @Test func rangeTablesAreBackendSpecific() throws {
-        let double = try BuiltProgram.calcEval.run(["--precision", "256", "--digits", "15", "--check", "Tests/Tables/double-range.check"])
+        let double = try BuiltProgram.calcEval.run([
+            "--precision", "256", "--digits", "15", "--check", "Tests/Tables/double-range.check",
+        ])
         #expect(double.status == 1)
         let mpfr = try BuiltProgram.calcEval.run(["--backend", "double", "--check", "Tests/Tables/mpfr-range.check"])
         #expect(mpfr.status == 1)

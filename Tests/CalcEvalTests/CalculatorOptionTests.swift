@@ -9,8 +9,10 @@ import Testing
     func mode(_ backend: [String]) throws {
         let scripts = ["-e", "2 + 3 * 4 =", "-e", "2 + 3 * 4 = =", "-e", "1 + 2 pow 3 ="]
         #expect(try BuiltProgram.calcEval.run(backend + scripts).lines == ["14", "56", "9"])
-        #expect(try BuiltProgram.calcEval.run(backend + ["--mode", "precedence"] + scripts).lines == ["14", "56", "9"])
-        #expect(try BuiltProgram.calcEval.run(backend + ["--mode", "immediate"] + scripts).lines == ["20", "80", "27"])
+        #expect(
+            try BuiltProgram.calcEval.run(backend + ["--mode", "precedence"] + scripts).lines == ["14", "56", "9"])
+        #expect(
+            try BuiltProgram.calcEval.run(backend + ["--mode", "immediate"] + scripts).lines == ["20", "80", "27"])
         #expect(try BuiltProgram.calcEval.run(backend + ["--mode=immediate"] + scripts).lines == ["20", "80", "27"])
     }
 
@@ -35,7 +37,9 @@ import Testing
     /// a whole batch); whatever it shows, it is a display, not `?`.
     @Test func radiansOnHugeArgumentsFinish() throws {
         let started = ContinuousClock.now
-        let output = try BuiltProgram.calcEval.run(["-e", "rad 1 EE 30000000 = sin", "-e", "sqr 212 782 261 − rad exp tan", "-e", "1 + 1 ="])
+        let output = try BuiltProgram.calcEval.run([
+            "-e", "rad 1 EE 30000000 = sin", "-e", "sqr 212 782 261 − rad exp tan", "-e", "1 + 1 =",
+        ])
         #expect(ContinuousClock.now - started < .seconds(10))
         #expect(output.status == 0)
         #expect(output.lines.count == 3)
@@ -93,15 +97,15 @@ import Testing
     @Test(arguments: backends)
     func session(_ backend: [String]) throws {
         let input = """
-        5 +
-        3 =
-        M+
-        AC MR
-        * 2 =
-        3 M+ AC
-        MR
+            5 +
+            3 =
+            M+
+            AC MR
+            * 2 =
+            3 M+ AC
+            MR
 
-        """
+            """
         let session = try BuiltProgram.calcEval.run(backend + ["--session"], input: input)
         #expect(session.status == 0)
         // Pending `5 +` survives into the next line; memory survives too.

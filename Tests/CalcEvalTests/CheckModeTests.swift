@@ -6,16 +6,18 @@ import Testing
     @Test func allPassing() throws {
         let directory = try ScratchDirectory()
         defer { directory.remove() }
-        let file = try directory.write("ok.check", """
-        # golden
-        2 + 3 * 4 = => 14
-        5 + 2 = = = => 7 | 9 | 11   # the displays after the last three keys
+        let file = try directory.write(
+            "ok.check",
+            """
+            # golden
+            2 + 3 * 4 = => 14
+            5 + 2 = = = => 7 | 9 | 11   # the displays after the last three keys
 
-        1 / 0 = => Error
-        1 . 5 0 => 1 | 1. | 1.5 | 1.50
-        3 => 3
+            1 / 0 = => Error
+            1 . 5 0 => 1 | 1. | 1.5 | 1.50
+            3 => 3
 
-        """)
+            """)
         let output = try BuiltProgram.calcEval.run(["--backend", "double", "--check", file])
         #expect(output.status == 0)
         #expect(output.standardError == "")
@@ -25,24 +27,27 @@ import Testing
     @Test func mismatches() throws {
         let directory = try ScratchDirectory()
         defer { directory.remove() }
-        let file = try directory.write("bad.check", """
-        2 + 3 * 4 = => 14
-        2 + 3 * 4 = => 20
-        # comment
-        5 + 2 = = = => 7 | 8 | 11
-        1 / 3 = => 0.333
-        1 / 0 = => Error
+        let file = try directory.write(
+            "bad.check",
+            """
+            2 + 3 * 4 = => 14
+            2 + 3 * 4 = => 20
+            # comment
+            5 + 2 = = = => 7 | 8 | 11
+            1 / 3 = => 0.333
+            1 / 0 = => Error
 
-        """)
+            """)
         let output = try BuiltProgram.calcEval.run(["--backend", "double", "--check", file])
         #expect(output.status == 1)
         #expect(output.standardError == "")
-        #expect(output.lines == [
-            "\(file):2: expected 20, got 14",
-            "\(file):4: expected 7 | 8 | 11, got 7 | 9 | 11",
-            "\(file):5: expected 0.333, got 0.333333333333333",
-            "2 passed, 3 failed",
-        ])
+        #expect(
+            output.lines == [
+                "\(file):2: expected 20, got 14",
+                "\(file):4: expected 7 | 8 | 11, got 7 | 9 | 11",
+                "\(file):5: expected 0.333, got 0.333333333333333",
+                "2 passed, 3 failed",
+            ])
     }
 
     /// Mismatch lines name the file as given on the command line; standard input is named too.
@@ -62,8 +67,9 @@ import Testing
 
     @Test func modeAndBackendApply() throws {
         let input = "2 + 3 * 4 = => 20\n1 / 3 = => 0.333333333333333\n"
-        let immediate = try BuiltProgram.calcEval.run(["--check", "--mode", "immediate", "--backend", "double"],
-                                                      input: input)
+        let immediate = try BuiltProgram.calcEval.run(
+            ["--check", "--mode", "immediate", "--backend", "double"],
+            input: input)
         #expect(immediate.status == 0)
         #expect(immediate.lines == ["2 passed, 0 failed"])
         let precedence = try BuiltProgram.calcEval.run(["--check", "--backend", "double"], input: input)
@@ -75,7 +81,8 @@ import Testing
     }
 
     @Test func crlfCheckFile() throws {
-        let output = try BuiltProgram.calcEval.run(["--check", "--backend", "double"], input: "1 + 1 = => 2\r\n\r\n# c\r\n2 * 3 = => 3 | 6\r\n")
+        let output = try BuiltProgram.calcEval.run(
+            ["--check", "--backend", "double"], input: "1 + 1 = => 2\r\n\r\n# c\r\n2 * 3 = => 3 | 6\r\n")
         #expect(output.status == 0)
         #expect(output.lines == ["2 passed, 0 failed"])
     }
@@ -102,7 +109,9 @@ import Testing
     }
 
     @Test func checkWithScriptsOnTheCommandLine() throws {
-        let output = try BuiltProgram.calcEval.run(["--check", "--backend", "double", "-e", "2 pow 10 = => 1024", "-e", "2 pow 10 = => 1000"])
+        let output = try BuiltProgram.calcEval.run([
+            "--check", "--backend", "double", "-e", "2 pow 10 = => 1024", "-e", "2 pow 10 = => 1000",
+        ])
         #expect(output.status == 1)
         #expect(output.lines == ["-e:2: expected 1000, got 1024", "1 passed, 1 failed"])
     }

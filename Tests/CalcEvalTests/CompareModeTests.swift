@@ -6,51 +6,64 @@ import Testing
 @Suite struct CompareModeTests {
     @Test func perScriptLinesAndSummary() throws {
         let input = """
-        1 / 3 =
-        # comment
+            1 / 3 =
+            # comment
 
-        1 EE 17 + 1 - 1 EE 17 =
-        1 / 0 =
-        100 fact
+            1 EE 17 + 1 - 1 EE 17 =
+            1 / 0 =
+            100 fact
 
-        """
+            """
         let output = try BuiltProgram.calcEval.run(["--compare"], input: input)
         #expect(output.status == 0)
         #expect(output.standardError == "")
-        #expect(output.lines == [
-            "1 / 3 =\tdouble: 0.333333333333333\tmpfr: 0.33333333333333333333333333333333333333333333333333\tshared digits: 15\texact: 0.33333333333333333333333333333333333333333333333333",
-            "1 EE 17 + 1 - 1 EE 17 =\tdouble: 0\tmpfr: 1\tshared digits: 0\texact: 1",
-            "1 / 0 =\tdouble: Error\tmpfr: Error\tshared digits: 15\texact: Error",
-            "100 fact\tdouble: 9.33262154439442e157\tmpfr: 9.3326215443944152681699238856266700490715968264382e157\tshared digits: 14\texact: 9.3326215443944152681699238856266700490715968264382e157",
-            "summary: 4 scripts, 2 agree in all 15 digits, mean 11.0 shared digits; fewest: 0 (line 4: 1 EE 17 + 1 - 1 EE 17 =)",
-        ])
+        #expect(
+            output.lines == [
+                "1 / 3 =\tdouble: 0.333333333333333\tmpfr: 0.33333333333333333333333333333333333333333333333333\tshared digits: 15\texact: 0.33333333333333333333333333333333333333333333333333",
+                "1 EE 17 + 1 - 1 EE 17 =\tdouble: 0\tmpfr: 1\tshared digits: 0\texact: 1",
+                "1 / 0 =\tdouble: Error\tmpfr: Error\tshared digits: 15\texact: Error",
+                "100 fact\tdouble: 9.33262154439442e157\tmpfr: 9.3326215443944152681699238856266700490715968264382e157\tshared digits: 14\texact: 9.3326215443944152681699238856266700490715968264382e157",
+                "summary: 4 scripts, 2 agree in all 15 digits, mean 11.0 shared digits; fewest: 0 (line 4: 1 EE 17 + 1 - 1 EE 17 =)",
+            ])
     }
 
     /// The MPFR side takes --precision, --digits and --ieee; the Double side stays binary64 with 15 digits.
     @Test func mpfrSideFollowsItsOptions() throws {
         let ieee = try BuiltProgram.calcEval.run(["--compare", "--ieee", "-e", "1 / 3 ="])
-        #expect(ieee.lines.first == "1 / 3 =\tdouble: 0.333333333333333\tmpfr: 0.333333333333333\tshared digits: 15\texact: 0.333333333333333")
+        #expect(
+            ieee.lines.first
+                == "1 / 3 =\tdouble: 0.333333333333333\tmpfr: 0.333333333333333\tshared digits: 15\texact: 0.333333333333333"
+        )
         let digits = try BuiltProgram.calcEval.run(["--compare", "--digits", "20", "-e", "2 / 3 ="])
-        #expect(digits.lines.first == "2 / 3 =\tdouble: 0.666666666666667\tmpfr: 0.66666666666666666667\tshared digits: 14\texact: 0.66666666666666666667")
+        #expect(
+            digits.lines.first
+                == "2 / 3 =\tdouble: 0.666666666666667\tmpfr: 0.66666666666666666667\tshared digits: 14\texact: 0.66666666666666666667"
+        )
         // Fewer MPFR digits than Double's 15: only that many digits are compared.
         let few = try BuiltProgram.calcEval.run(["--compare", "--precision", "24", "-e", "1 / 3 ="])
-        #expect(few.lines.first == "1 / 3 =\tdouble: 0.333333333333333\tmpfr: 0.333333\tshared digits: 6\texact: 0.333333")
+        #expect(
+            few.lines.first == "1 / 3 =\tdouble: 0.333333333333333\tmpfr: 0.333333\tshared digits: 6\texact: 0.333333")
         #expect(few.lines.last?.contains("agree in all 6 digits") == true)
     }
 
     @Test func tsv() throws {
-        let output = try BuiltProgram.calcEval.run(["--compare", "--format", "tsv", "-e", "1 / 3 =", "-e", "2 sqrt sqr - 2 ="])
-        #expect(output.status == 0)
-        #expect(output.lines.prefix(2) == [
-            "1\t1 / 3 =\t0.333333333333333\t0.33333333333333333333333333333333333333333333333333\t15\t0.33333333333333333333333333333333333333333333333333",
-            "2\t2 sqrt sqr - 2 =\t0\t0\t15\t0",
+        let output = try BuiltProgram.calcEval.run([
+            "--compare", "--format", "tsv", "-e", "1 / 3 =", "-e", "2 sqrt sqr - 2 =",
         ])
+        #expect(output.status == 0)
+        #expect(
+            output.lines.prefix(2) == [
+                "1\t1 / 3 =\t0.333333333333333\t0.33333333333333333333333333333333333333333333333333\t15\t0.33333333333333333333333333333333333333333333333333",
+                "2\t2 sqrt sqr - 2 =\t0\t0\t15\t0",
+            ])
         #expect(output.lines.count == 3)
         #expect(output.lines.last?.hasPrefix("summary: 2 scripts") == true)
     }
 
     @Test func json() throws {
-        let output = try BuiltProgram.calcEval.run(["--compare", "--format", "json", "-e", "1 / 3 =", "-e", "1 EE 15 + 1 - 1 EE 15 ="])
+        let output = try BuiltProgram.calcEval.run([
+            "--compare", "--format", "json", "-e", "1 / 3 =", "-e", "1 EE 15 + 1 - 1 EE 15 =",
+        ])
         #expect(output.status == 0)
         try #require(output.lines.count == 3)
         let objects = jsonObjects(Array(output.lines.prefix(2)))
@@ -71,8 +84,11 @@ import Testing
         for line in output.lines.dropLast() {
             let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
             let keys = Set(object?.keys.map { $0 } ?? [])
-            #expect(keys.isSuperset(of: ["line", "script", "display", "error", "backend", "precision", "digits",
-                                         "double", "mpfr", "shared_digits"]), "\(line)")
+            #expect(
+                keys.isSuperset(of: [
+                    "line", "script", "display", "error", "backend", "precision", "digits",
+                    "double", "mpfr", "shared_digits",
+                ]), "\(line)")
         }
         let summary = try JSONSerialization.jsonObject(with: Data(output.lines.last!.utf8)) as? [String: Any]
         let totals = summary?["summary"] as? [String: Any]
@@ -87,7 +103,9 @@ import Testing
         #expect(output.lines.count == 3)
         #expect(output.lines[0] == "2 + 2 =\tdouble: 4\tmpfr: 4\tshared digits: 15\texact: 4")
         #expect(output.lines[1].contains("double: ?"))
-        #expect(output.lines[2] == "summary: 1 script, 1 agree in all 15 digits, mean 15.0 shared digits; fewest: 15 (line 1: 2 + 2 =)")
+        #expect(
+            output.lines[2]
+                == "summary: 1 script, 1 agree in all 15 digits, mean 15.0 shared digits; fewest: 15 (line 1: 2 + 2 =)")
     }
 
     @Test func emptyInput() throws {

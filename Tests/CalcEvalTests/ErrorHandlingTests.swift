@@ -9,10 +9,11 @@ import Testing
         let output = try BuiltProgram.calcEval.run(["--backend", "double"], input: input)
         #expect(output.status == 2)
         #expect(output.lines == ["5", "?", "?", "3"])
-        #expect(output.errorLines == [
-            "<stdin>:2:3: unknown key 'sqtr' (did you mean 'sqrt'?)",
-            "<stdin>:3:7: unknown key 'xyz'",
-        ])
+        #expect(
+            output.errorLines == [
+                "<stdin>:2:3: unknown key 'sqtr' (did you mean 'sqrt'?)",
+                "<stdin>:3:7: unknown key 'xyz'",
+            ])
     }
 
     @Test func unknownKeyInAFileIsNamedByItsPath() throws {
@@ -33,7 +34,9 @@ import Testing
         #expect(output.errorLines == ["-e:1:9: unknown key 'qqq'"])
     }
 
-    @Test(arguments: [("sqtr", "sqrt"), ("SQRT", "sqrt"), ("mr", "MR"), ("fatc", "fact"), ("sni", "sin"), ("cosh2", "cosh")])
+    @Test(arguments: [
+        ("sqtr", "sqrt"), ("SQRT", "sqrt"), ("mr", "MR"), ("fatc", "fact"), ("sni", "sin"), ("cosh2", "cosh"),
+    ])
     func suggestions(_ typo: String, _ suggestion: String) throws {
         let output = try BuiltProgram.calcEval.run(["-e", "4 \(typo)"])
         #expect(output.status == 2)
@@ -99,7 +102,8 @@ import Testing
     /// `Error` is a display like any other: exit status 0.
     @Test func errorDisplayIsSuccess() throws {
         for backend in [["--backend", "double"], ["--backend", "mpfr"], ["--ieee"]] {
-            let output = try BuiltProgram.calcEval.run(backend + ["-e", "1 / 0 =", "-e", "4 neg sqrt", "-e", "0 ln", "-e", "90 tan"])
+            let output = try BuiltProgram.calcEval.run(
+                backend + ["-e", "1 / 0 =", "-e", "4 neg sqrt", "-e", "0 ln", "-e", "90 tan"])
             #expect(output.status == 0)
             #expect(output.standardError == "")
             #expect(output.lines == ["Error", "Error", "Error", "Error"])
@@ -164,7 +168,9 @@ import Testing
     }
 
     /// An option that needs a value, given last, is an error (not a hang on standard input).
-    @Test(arguments: ["--precision", "--digits", "--backend", "--mode", "--angle", "--format", "--seed", "--jobs", "-e"])
+    @Test(arguments: [
+        "--precision", "--digits", "--backend", "--mode", "--angle", "--format", "--seed", "--jobs", "-e",
+    ])
     func missingValue(_ option: String) throws {
         let output = try BuiltProgram.calcEval.run([option], input: "1 + 1 =\n")
         #expect(output.status == 2)

@@ -44,13 +44,15 @@ import Testing
     @Test func fileNameInMessages() throws {
         let output = try BuiltProgram.calcEval.run(["no-such-\(Self.retitle).keys"])
         #expect(output.status == 2)
-        #expect(output.errorLines
+        #expect(
+            output.errorLines
                 == ["calc-eval: cannot open 'no-such-\(Self.escapedRetitle).keys': No such file or directory"])
     }
 
     /// The script column of tsv: tab, the separator, is escaped inside it too (it was a space before).
     @Test func tsvScriptColumn() throws {
-        let output = try BuiltProgram.calcEval.run(["--format", "tsv"], input: "1\t+ 2 = # \(Self.retitle)\nbogus\u{1B}[2J\n")
+        let output = try BuiltProgram.calcEval.run(
+            ["--format", "tsv"], input: "1\t+ 2 = # \(Self.retitle)\nbogus\u{1B}[2J\n")
         #expect(output.lines == ["1\t1\\u{9}+ 2 =\t3", "2\tbogus\\u{1B}[2J\t?"])
         #expect(!Self.hasControls(output.standardOutput.replacingOccurrences(of: "\t", with: " ")))
     }

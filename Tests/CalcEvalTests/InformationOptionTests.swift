@@ -9,9 +9,11 @@ import Testing
             #expect(output.status == 0)
             #expect(output.standardError == "")
             #expect(output.standardOutput.hasPrefix("usage: calc-eval"))
-            for option in ["--backend", "--precision", "--digits", "--ieee", "--mode", "--angle", "--no-snap", "--seed",
-                           "--session", "--trace", "--format", "--compare", "--check", "--jobs", "-e", "--list-keys",
-                           "--help", "--version"] {
+            for option in [
+                "--backend", "--precision", "--digits", "--ieee", "--mode", "--angle", "--no-snap", "--seed",
+                "--session", "--trace", "--format", "--compare", "--check", "--jobs", "-e", "--list-keys",
+                "--help", "--version",
+            ] {
                 #expect(output.standardOutput.contains(option), "--help does not mention \(option)")
             }
         }
@@ -48,12 +50,14 @@ import Testing
             // Every line says what the key does.
             #expect(line.dropFirst(name.count).contains { $0.isLetter }, "no description: \(line)")
         }
-        let keys = (0...9).map(String.init) + [
-            ".", "+", "-", "*", "/", "pow", "root", "EE", "=", "AC", "C", "back", "neg", "%", "sqrt", "sqr", "cube",
-            "cbrt", "inv", "exp", "pow10", "pow2", "ln", "log", "log2", "sin", "cos", "tan", "asin", "acos", "atan",
-            "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "fact", "pi", "e", "rand", "(", ")", "MC", "M+", "M-",
-            "MR", "deg", "rad",
-        ]
+        let keys =
+            (0...9).map(String.init) + [
+                ".", "+", "-", "*", "/", "pow", "root", "EE", "=", "AC", "C", "back", "neg", "%", "sqrt", "sqr", "cube",
+                "cbrt", "inv", "exp", "pow10", "pow2", "ln", "log", "log2", "sin", "cos", "tan", "asin", "acos", "atan",
+                "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "fact", "pi", "e", "rand", "(", ")", "MC", "M+",
+                "M-",
+                "MR", "deg", "rad",
+            ]
         for key in keys { #expect(names[key] != nil, "--list-keys misses \(key)") }
         let symbols: [(key: String, symbol: String)] = [
             ("*", "×"), ("/", "÷"), ("-", "−"), ("pow", "^"), ("sqrt", "√"), ("pi", "π"), ("neg", "±"), ("back", "⌫"),
@@ -69,7 +73,8 @@ import Testing
         let list = try BuiltProgram.calcEval.run(["--list-keys"])
         let names = list.lines.map { String($0.prefix(while: { $0 != " " })) }
         #expect(names.count >= 59)
-        let output = try BuiltProgram.calcEval.run(["--backend", "double"], input: names.map { "1 \($0)" }.joined(separator: "\n") + "\n")
+        let output = try BuiltProgram.calcEval.run(
+            ["--backend", "double"], input: names.map { "1 \($0)" }.joined(separator: "\n") + "\n")
         #expect(output.status == 0)
         #expect(output.standardError == "")
         #expect(output.lines.count == names.count)

@@ -5,7 +5,9 @@ import Testing
 /// Where scripts come from (`-e`, files, `-`, `--`) and how lines and tokens are read.
 @Suite struct InputTests {
     @Test func repeatableScripts() throws {
-        let output = try BuiltProgram.calcEval.run(["--backend", "double", "-e", "1 + 1 =", "-e", "2 * 3 =", "--eval", "10 / 4 ="])
+        let output = try BuiltProgram.calcEval.run([
+            "--backend", "double", "-e", "1 + 1 =", "-e", "2 * 3 =", "--eval", "10 / 4 =",
+        ])
         #expect(output.status == 0)
         #expect(output.lines == ["2", "6", "2.5"])
     }
@@ -41,8 +43,9 @@ import Testing
         defer { directory.remove() }
         let a = try directory.write("a.keys", "1 + 1 =\n3 + 3 =\n")
         let b = try directory.write("b.keys", "5 + 5 =")
-        let output = try BuiltProgram.calcEval.run(["--backend", "double", a, "-", b, "-e", "7 + 7 ="],
-                                                   input: "2 + 2 =\n")
+        let output = try BuiltProgram.calcEval.run(
+            ["--backend", "double", a, "-", b, "-e", "7 + 7 ="],
+            input: "2 + 2 =\n")
         #expect(output.status == 0)
         #expect(output.lines == ["2", "6", "4", "10", "14"])
     }
@@ -54,8 +57,9 @@ import Testing
         try directory.write("-e", "1 + 2 =\n")
         try directory.write("--backend", "3 + 4 =\n")
         let dashE = directory.url.appendingPathComponent("-e").path
-        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--", dashE, "-", directory.url.appendingPathComponent("--backend").path],
-                                             input: "5 + 6 =\n")
+        let output = try BuiltProgram.calcEval.run(
+            ["--backend", "double", "--", dashE, "-", directory.url.appendingPathComponent("--backend").path],
+            input: "5 + 6 =\n")
         #expect(output.status == 0)
         #expect(output.lines == ["3", "11", "7"])
         // Relative names that look like options.
@@ -66,7 +70,8 @@ import Testing
     }
 
     @Test func crlfLineEndings() throws {
-        let output = try BuiltProgram.calcEval.run(["--backend", "double"], input: "1 + 1 =\r\n\r\n# note\r\n2 sqrt sqr\r\n9 sqrt\r\n")
+        let output = try BuiltProgram.calcEval.run(
+            ["--backend", "double"], input: "1 + 1 =\r\n\r\n# note\r\n2 sqrt sqr\r\n9 sqrt\r\n")
         #expect(output.status == 0)
         #expect(output.standardError == "")
         #expect(output.lines == ["2", "2", "3"])
@@ -91,7 +96,9 @@ import Testing
     }
 
     @Test func numberTokens() throws {
-        let output = try BuiltProgram.calcEval.run(["--backend", "double", "-e", "12.5 * 2 =", "-e", ".5 + 3. =", "-e", "1 2 . 5", "-e", "007", "-e", "3."])
+        let output = try BuiltProgram.calcEval.run([
+            "--backend", "double", "-e", "12.5 * 2 =", "-e", ".5 + 3. =", "-e", "1 2 . 5", "-e", "007", "-e", "3.",
+        ])
         #expect(output.status == 0)
         #expect(output.lines == ["25", "3.5", "12.5", "7", "3."])
     }

@@ -16,28 +16,38 @@ import Testing
 
     static func generate(seed: UInt64, lines: Int = 50_000) -> GeneratedInput {
         var random = SplitMix64(seed: seed)
-        let keys = ["+", "-", "*", "/", "=", "=", "=", "%", "neg", "sqrt", "sqr", "cube", "cbrt", "inv", "pow", "root",
-                    "EE", "(", ")", "M+", "M-", "MR", "MC", "C", "AC", "back", "sin", "cos", "tan", "atan", "ln", "log",
-                    "exp", "fact", "pi", "e", "rand", "×", "÷", "−", "√", "π", "±", "x²", "1/x", "!", "CE", ".", "deg",
-                    "rad", "sinh", "tanh", "pow2", "pow10", "log2"]
+        let keys = [
+            "+", "-", "*", "/", "=", "=", "=", "%", "neg", "sqrt", "sqr", "cube", "cbrt", "inv", "pow", "root",
+            "EE", "(", ")", "M+", "M-", "MR", "MC", "C", "AC", "back", "sin", "cos", "tan", "atan", "ln", "log",
+            "exp", "fact", "pi", "e", "rand", "×", "÷", "−", "√", "π", "±", "x²", "1/x", "!", "CE", ".", "deg",
+            "rad", "sinh", "tanh", "pow2", "pow10", "log2",
+        ]
         let unknown = ["sqtr", "plus", "xyz", "M*", "1.2.3", "==", "fatc"]
         var text = ""
         var scripts = 0
         var unknownLines = 0
         for n in 0..<lines {
             let kind = Int.random(in: 0..<100, using: &random)
-            if kind < 3 { text += "\n"; continue }
-            if kind < 6 { text += "# comment \(n)\n"; continue }
+            if kind < 3 {
+                text += "\n"
+                continue
+            }
+            if kind < 6 {
+                text += "# comment \(n)\n"
+                continue
+            }
             var tokens: [String] = []
             for _ in 0..<Int.random(in: 1...10, using: &random) {
                 switch Int.random(in: 0..<10, using: &random) {
                 case 0...3: tokens.append(String(Int.random(in: 0...999, using: &random)))
-                case 4: tokens.append("\(Int.random(in: 0...99, using: &random)).\(Int.random(in: 0...99, using: &random))")
+                case 4:
+                    tokens.append("\(Int.random(in: 0...99, using: &random)).\(Int.random(in: 0...99, using: &random))")
                 default: tokens.append(keys.randomElement(using: &random)!)
                 }
             }
             if kind < 8 {
-                tokens.insert(unknown.randomElement(using: &random)!, at: Int.random(in: 0...tokens.count, using: &random))
+                tokens.insert(
+                    unknown.randomElement(using: &random)!, at: Int.random(in: 0...tokens.count, using: &random))
                 unknownLines += 1
             }
             var line = tokens.joined(separator: Bool.random(using: &random) ? " " : "  ")
@@ -125,7 +135,10 @@ import Testing
         #expect(check.status == 2)
         #expect(check.lines.count == wrong + 1)
         #expect(check.lines.last == "\(objects.count - wrong - unreadable) passed, \(wrong + unreadable) failed")
-        #expect(check.lines.dropLast().allSatisfy { $0.hasPrefix(checkFile + ":") && $0.contains(": expected ") && $0.contains("wrong, got ") })
+        #expect(
+            check.lines.dropLast().allSatisfy {
+                $0.hasPrefix(checkFile + ":") && $0.contains(": expected ") && $0.contains("wrong, got ")
+            })
     }
 
     /// Only mismatches (no unreadable lines): exit status 1 on any number of jobs, 0 when all pass.

@@ -22,7 +22,7 @@ import Testing
 
     /// A CR at the end of one 1 MiB block and its LF at the start of the next are one line end.
     @Test func crlfAcrossBlocks() throws {
-        let filler = "1 + 1 =" + String(repeating: " ", count: (1 << 20) - 8) // 1 MiB - 1 bytes, then CR
+        let filler = "1 + 1 =" + String(repeating: " ", count: (1 << 20) - 8)  // 1 MiB - 1 bytes, then CR
         let output = try BuiltProgram.calcEval.run([], input: filler + "\r\n2 + 2 =\r\n")
         #expect(output.status == 0)
         #expect(output.lines == ["2", "4"])

@@ -65,8 +65,9 @@ import Testing
     }
 
     /// The example of the brief: 10 MB of `1 + ` then `=`. Handled in a few seconds (only measured here).
-    @Test(.enabled(if: largeTestsEnabled, "set CALC_EVAL_LARGE_TESTS=1"),
-          arguments: [["--backend", "double"], ["--backend", "mpfr"]])
+    @Test(
+        .enabled(if: largeTestsEnabled, "set CALC_EVAL_LARGE_TESTS=1"),
+        arguments: [["--backend", "double"], ["--backend", "mpfr"]])
     func tenMegabyteLineOfKeys(_ backend: [String]) throws {
         let (line, display) = Self.sumLine(bytes: Self.tenMegabytes)
         var input = line

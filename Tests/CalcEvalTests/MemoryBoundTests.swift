@@ -46,8 +46,9 @@ struct MemoryBoundTests {
         Shape(name: "--check, three displays", arguments: ["--check"], baseline: [], suffix: " => 1 | 1 | 1"),
         Shape(name: "--trace", arguments: ["--trace"], baseline: []),
         Shape(name: "--trace --format tsv", arguments: ["--trace", "--format", "tsv"], baseline: ["--format", "tsv"]),
-        Shape(name: "--trace --format json", arguments: ["--trace", "--format", "json"],
-              baseline: ["--format", "json"]),
+        Shape(
+            name: "--trace --format json", arguments: ["--trace", "--format", "json"],
+            baseline: ["--format", "json"]),
         Shape(name: "--trace --session", arguments: ["--trace", "--session"], baseline: ["--session"]),
     ]
 

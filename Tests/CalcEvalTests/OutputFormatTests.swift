@@ -5,17 +5,20 @@ import Testing
 /// `--format text|json|tsv` and `--trace`.
 @Suite struct OutputFormatTests {
     static let input = """
-    2 + 3 =   # five
-    # a comment
+        2 + 3 =   # five
+        # a comment
 
-    1 / 0 =
-    4 sqtr
-    0.5 × 4 =
+        1 / 0 =
+        4 sqtr
+        0.5 × 4 =
 
-    """
+        """
 
     @Test func text() throws {
-        for arguments in [["--backend", "double"], ["--backend", "double", "--format", "text"], ["--backend", "double", "--format=text"]] {
+        for arguments in [
+            ["--backend", "double"], ["--backend", "double", "--format", "text"],
+            ["--backend", "double", "--format=text"],
+        ] {
             let output = try BuiltProgram.calcEval.run(arguments, input: Self.input)
             #expect(output.status == 2)
             #expect(output.lines == ["5", "Error", "?", "2"])
@@ -39,8 +42,10 @@ import Testing
     }
 
     @Test func jsonOnMPFR() throws {
-        let output = try BuiltProgram.calcEval.run(["--format", "json", "--digits", "20",
-                                                    "-e", "1 / 0 =", "-e", "2 sqrt"])
+        let output = try BuiltProgram.calcEval.run([
+            "--format", "json", "--digits", "20",
+            "-e", "1 / 0 =", "-e", "2 sqrt",
+        ])
         #expect(output.status == 0)
         let objects = jsonObjects(output.lines)
         try #require(objects.count == 2)
@@ -65,27 +70,34 @@ import Testing
     }
 
     @Test func tsv() throws {
-        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--format", "tsv"], input: Self.input + "1\t+\t1 =\n")
+        let output = try BuiltProgram.calcEval.run(
+            ["--backend", "double", "--format", "tsv"], input: Self.input + "1\t+\t1 =\n")
         #expect(output.status == 2)
         // A tab inside the script column is escaped (issue #18: it was a space, which hid what the line held).
-        #expect(output.lines == ["1\t2 + 3 =\t5", "4\t1 / 0 =\tError", "5\t4 sqtr\t?", "6\t0.5 × 4 =\t2",
-                                 "7\t1\\u{9}+\\u{9}1 =\t2"])
+        #expect(
+            output.lines == [
+                "1\t2 + 3 =\t5", "4\t1 / 0 =\tError", "5\t4 sqtr\t?", "6\t0.5 × 4 =\t2",
+                "7\t1\\u{9}+\\u{9}1 =\t2",
+            ])
         for line in output.lines { #expect(line.split(separator: "\t", omittingEmptySubsequences: false).count == 3) }
     }
 
     @Test func traceText() throws {
         let output = try BuiltProgram.calcEval.run(["--backend", "double", "--trace", "-e", "12 + 3 =", "-e", "9 sqrt"])
         #expect(output.status == 0)
-        #expect(output.lines == [
-            "15",
-            "  1 → 1", "  2 → 12", "  + → 12", "  3 → 3", "  = → 15",
-            "3",
-            "  9 → 9", "  sqrt → 3",
-        ])
+        #expect(
+            output.lines == [
+                "15",
+                "  1 → 1", "  2 → 12", "  + → 12", "  3 → 3", "  = → 15",
+                "3",
+                "  9 → 9", "  sqrt → 3",
+            ])
     }
 
     @Test func traceJSON() throws {
-        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--trace", "--format", "json", "-e", "5 + 2 = = =", "-e", "2 ."])
+        let output = try BuiltProgram.calcEval.run([
+            "--backend", "double", "--trace", "--format", "json", "-e", "5 + 2 = = =", "-e", "2 .",
+        ])
         #expect(output.status == 0)
         let objects = jsonObjects(output.lines)
         try #require(objects.count == 2)
@@ -95,8 +107,10 @@ import Testing
     }
 
     @Test func traceTSV() throws {
-        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--trace", "--format", "tsv",
-                                                    "-e", "50 + 10 % ="])
+        let output = try BuiltProgram.calcEval.run([
+            "--backend", "double", "--trace", "--format", "tsv",
+            "-e", "50 + 10 % =",
+        ])
         #expect(output.status == 0)
         #expect(output.lines == ["1\t50 + 10 % =\t55\t5 | 50 | 50 | 1 | 10 | 5 | 55"])
     }

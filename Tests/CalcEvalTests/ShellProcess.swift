@@ -3,9 +3,9 @@ import Foundation
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Runs calc-eval in the situations Foundation's Process cannot set up: under bash (standard output on
@@ -43,9 +43,10 @@ enum ShellProcess {
         process.standardError = try FileHandle(forWritingTo: errorURL)
         try process.run()
         process.waitUntilExit()
-        return Output(status: process.terminationStatus,
-                      standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
-                      standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
+        return Output(
+            status: process.terminationStatus,
+            standardOutput: String(decoding: try Data(contentsOf: outputURL), as: UTF8.self),
+            standardError: String(decoding: try Data(contentsOf: errorURL), as: UTF8.self))
     }
 
     /// The peak resident memory in KiB of calc-eval run with `arguments` on the file at `input` (standard

@@ -6,7 +6,8 @@ import Testing
 /// same as before, in input order with `--jobs`, and in a session.
 @Suite struct StreamedTraceTests {
     /// Short lines around two long ones (one of `1 + `, one of `5 sqr`) and an invalid line.
-    static let input = "2 + 3 =\n" + String(repeating: "1 + ", count: 20_000) + "=\nbogus\n7 sqr\n"
+    static let input =
+        "2 + 3 =\n" + String(repeating: "1 + ", count: 20_000) + "=\nbogus\n7 sqr\n"
         + String(repeating: "5 sqr ", count: 12_000) + "\n"
 
     /// The keys of the first long line: `1 + ` 20,000 times, then `=`.
@@ -35,8 +36,9 @@ import Testing
 
     @Test(arguments: [["--jobs", "1"], ["--jobs", "2"]])
     func tsvTrace(_ options: [String]) throws {
-        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--trace", "--format", "tsv"] + options,
-                                             input: Self.input)
+        let output = try BuiltProgram.calcEval.run(
+            ["--backend", "double", "--trace", "--format", "tsv"] + options,
+            input: Self.input)
         #expect(output.lines.count == 5)
         let long = output.lines[1].split(separator: "\t", omittingEmptySubsequences: false)
         #expect(long.count == 4)
@@ -54,8 +56,9 @@ import Testing
 
     @Test(arguments: [["--jobs", "1"], ["--jobs", "2"]])
     func jsonTrace(_ options: [String]) throws {
-        let output = try BuiltProgram.calcEval.run(["--backend", "exact", "--trace", "--format", "json"] + options,
-                                             input: Self.input)
+        let output = try BuiltProgram.calcEval.run(
+            ["--backend", "exact", "--trace", "--format", "json"] + options,
+            input: Self.input)
         let objects = jsonObjects(output.lines)
         #expect(objects.map { $0["line"] as? Int } == [1, 2, 3, 4, 5])
         let long = objects[1]

@@ -1,7 +1,7 @@
-import Testing
 import CalcBatch
 import CalcEngine
 import CalcTestSupport
+import Testing
 
 /// Many tasks at once give the same displays as one after the other. MPFR keeps its exponent range per
 /// thread, and IEEE-mode calculators use binary64's range while standard ones use MPFR's default: both
@@ -18,18 +18,25 @@ import CalcTestSupport
         ("mpfr-256", try! EngineSettings(backend: .mpfr)),
         ("mpfr-ieee", try! EngineSettings(backend: .mpfrIEEE)),
         ("mpfr-100-rad", try! EngineSettings(backend: .mpfr, precision: 100, angleUnit: .radians)),
-        ("mpfr-ieee-immediate-rad", try! EngineSettings(backend: .mpfrIEEE, mode: .immediate, angleUnit: .radians, randomSeed: 7)),
+        (
+            "mpfr-ieee-immediate-rad",
+            try! EngineSettings(backend: .mpfrIEEE, mode: .immediate, angleUnit: .radians, randomSeed: 7)
+        ),
     ]
 
     /// Scripts that reach the range limits (where the exponent range matters) and the transcendental keys
     /// in both angle units, then random ones from the key fuzzer's generator.
     static let scripts: [KeyScript] = {
         let fixed = [
-            "1 EE 308 * 10 =", "1 EE 308 * 10 = / 1 EE 300 =", "2 pow 1023 * 2 =", "2 pow 1074 = inv", "2 pow 1075 = inv",
-            "5 EE 324 neg =", "4.9 EE 324 neg = * 2 =", "1 EE 400 = sqrt", "1 EE 400 = ln", "1000 exp", "710 exp", "709 exp",
+            "1 EE 308 * 10 =", "1 EE 308 * 10 = / 1 EE 300 =", "2 pow 1023 * 2 =", "2 pow 1074 = inv",
+            "2 pow 1075 = inv",
+            "5 EE 324 neg =", "4.9 EE 324 neg = * 2 =", "1 EE 400 = sqrt", "1 EE 400 = ln", "1000 exp", "710 exp",
+            "709 exp",
             "1 EE 5 = pow10", "1100 pow2", "171 fact", "170 fact", "170.5 fact", "0.5 fact", "100 fact inv inv",
-            "30 sin", "rad 30 sin", "deg 45 tan", "rad pi / 4 = tan", "0.5 asin", "rad 0.5 asin", "2 acosh", "0.5 atanh",
-            "1 EE 300 = sqr", "1 EE 300 = sqr sqrt", "1 EE 200 = cube", "1 EE 300 neg = sqr", "7 root 3 =", "2 pow 0.5 =",
+            "30 sin", "rad 30 sin", "deg 45 tan", "rad pi / 4 = tan", "0.5 asin", "rad 0.5 asin", "2 acosh",
+            "0.5 atanh",
+            "1 EE 300 = sqr", "1 EE 300 = sqr sqrt", "1 EE 200 = cube", "1 EE 300 neg = sqr", "7 root 3 =",
+            "2 pow 0.5 =",
             "1 / 3 = M+ M+ M+ MR", "rand rand rand", "pi e * 2 =", "1 EE 5000 = log", "1 EE 5000 neg = log",
             "( 1 EE 308 + 1 EE 308 ) / 2 =", "1 EE 308 = M+ M+ MR / 2 =", "2 pow 1024 =", "2 pow 1024 = log2",
         ].map { try! KeyScript(parsing: $0) }
@@ -83,8 +90,10 @@ import CalcTestSupport
                         var calculator = Self.settings[which].settings.makeCalculator()
                         let trace = calculator.run(Self.scripts[index])
                         if trace != reference[which][index] {
-                            mismatches.append("task \(task), \(Self.settings[which].name): '\(Self.scripts[index].text)' "
-                                              + "gave \(trace.last ?? "") (trace \(trace)), one after the other \(reference[which][index])")
+                            mismatches.append(
+                                "task \(task), \(Self.settings[which].name): '\(Self.scripts[index].text)' "
+                                    + "gave \(trace.last ?? "") (trace \(trace)), one after the other \(reference[which][index])"
+                            )
                         }
                         if position % 50 == 0 { await Task.yield() }
                     }
@@ -95,8 +104,12 @@ import CalcTestSupport
             for await mismatches in group { all += mismatches }
             return all
         }
-        print("concurrency: \(Self.taskCount) tasks × \(Self.scripts.count) scripts in \(String(format: "%.1f", seconds(since: start))) s")
-        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(3)); \(TestEnvironment.replayHint)")
+        print(
+            "concurrency: \(Self.taskCount) tasks × \(Self.scripts.count) scripts in \(String(format: "%.1f", seconds(since: start))) s"
+        )
+        #expect(
+            mismatches.isEmpty,
+            "\(mismatches.count) mismatches, first: \(mismatches.prefix(3)); \(TestEnvironment.replayHint)")
     }
 
     /// The evaluator calc-eval uses for `--jobs`: outcomes on many tasks equal outcomes one after the other.
@@ -114,7 +127,8 @@ import CalcTestSupport
                     for await (index, outcome) in group { outcomes[index] = outcome }
                     return outcomes
                 }
-                let differing = zip(outcomes, reference).enumerated().filter { $0.element.0 != $0.element.1 }.map(\.offset)
+                let differing = zip(outcomes, reference).enumerated().filter { $0.element.0 != $0.element.1 }.map(
+                    \.offset)
                 #expect(differing.isEmpty, "\(name) \(task): lines \(differing.prefix(5).map { lines[$0] }) differ")
             }
         }
@@ -126,7 +140,9 @@ import CalcTestSupport
         let count = TestEnvironment.isReduced ? 20 : 120
         let scripts = Array(Self.scripts.prefix(count))
         // Reference: each script on one calculator, in one place.
-        var doubleReference: [[String]] = [], standardReference: [[String]] = [], ieeeReference: [[String]] = []
+        var doubleReference: [[String]] = []
+        var standardReference: [[String]] = []
+        var ieeeReference: [[String]] = []
         for script in scripts {
             var double = Calculator(backend: DoubleBackend())
             var standard = Calculator(backend: try! MPFRBackend(precision: 256))

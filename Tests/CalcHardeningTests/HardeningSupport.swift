@@ -78,7 +78,8 @@ enum DisplayGrammar {
         if display == "0" { return nil }
         guard !bytes.isEmpty else { return "value '\(display)' is empty" }
         if let e = bytes.firstIndex(of: exponentMarker) {
-            let mantissa = bytes[..<e], exponentText = bytes[(e + 1)...]
+            let mantissa = bytes[..<e]
+            let exponentText = bytes[(e + 1)...]
             // Mantissa: d or d.ddd with d ≠ 0 first and a non-zero last digit after the point.
             guard let lead = mantissa.first, isDigit(lead), lead != zero else {
                 return "value '\(display)': the mantissa must start with a non-zero digit"
@@ -93,12 +94,15 @@ enum DisplayGrammar {
                 guard fraction.last != zero else { return "value '\(display)' has trailing zeros" }
                 significant += fraction.count
             }
-            if significant > digits { return "value '\(display)' has \(significant) significant digits, more than D = \(digits)" }
+            if significant > digits {
+                return "value '\(display)' has \(significant) significant digits, more than D = \(digits)"
+            }
             var exponentDigits = exponentText
             if exponentDigits.first == minus { exponentDigits = exponentDigits.dropFirst() }
             guard let firstExponentDigit = exponentDigits.first, firstExponentDigit != zero,
-                  exponentDigits.allSatisfy(isDigit), exponentDigits.count <= 19,
-                  let exponent = Int(String(decoding: exponentText, as: UTF8.self)) else {
+                exponentDigits.allSatisfy(isDigit), exponentDigits.count <= 19,
+                let exponent = Int(String(decoding: exponentText, as: UTF8.self))
+            else {
                 return "value '\(display)': the exponent is not an integer without leading zeros"
             }
             if exponent >= DisplayFormatter.smallestPositionalExponent && exponent < digits {
@@ -130,7 +134,9 @@ enum DisplayGrammar {
         if exponent < DisplayFormatter.smallestPositionalExponent || exponent >= digits {
             return "value '\(display)': exponent \(exponent) must be shown as mantissa e exponent"
         }
-        if significant > digits { return "value '\(display)' has \(significant) significant digits, more than D = \(digits)" }
+        if significant > digits {
+            return "value '\(display)' has \(significant) significant digits, more than D = \(digits)"
+        }
         return nil
     }
 }

@@ -1,6 +1,6 @@
-import Testing
 import CalcEngine
 import CalcTestSupport
+import Testing
 
 /// Random key sequences over every key, on Double, MPFR (256 bits, D = 50) and MPFR's IEEE mode.
 ///
@@ -27,10 +27,12 @@ import CalcTestSupport
             // Every key is pressed on every backend, and the interesting states are reached.
             let missing = Key.allKeys.filter { !stream.pressedKeys.contains($0) }.map(\.name)
             if reduction == 1 {
-                #expect(missing.isEmpty, "\(stream.name): keys never pressed: \(missing); \(TestEnvironment.replayHint)")
+                #expect(
+                    missing.isEmpty, "\(stream.name): keys never pressed: \(missing); \(TestEnvironment.replayHint)")
             }
             #expect(stream.errorDisplays > 0, "\(stream.name) never showed Error; \(TestEnvironment.replayHint)")
-            #expect(stream.exponentDisplays > 0, "\(stream.name) never showed an exponent; \(TestEnvironment.replayHint)")
+            #expect(
+                stream.exponentDisplays > 0, "\(stream.name) never showed an exponent; \(TestEnvironment.replayHint)")
             #expect(stream.entryDisplays > 0, "\(stream.name) never showed an entry; \(TestEnvironment.replayHint)")
         }
     }
@@ -42,7 +44,9 @@ import CalcTestSupport
         print("soak: running the key fuzzer for \(minutes) minutes, \(TestEnvironment.replayHint)")
         let start = ContinuousClock.now
         let report = await KeyFuzzer.run(budget: .duration(.seconds(minutes * 60)))
-        print("soak: \(report.summary) in \(String(format: "%.1f", seconds(since: start))) s, \(TestEnvironment.replayHint)")
+        print(
+            "soak: \(report.summary) in \(String(format: "%.1f", seconds(since: start))) s, \(TestEnvironment.replayHint)"
+        )
         for failure in report.failures { Issue.record(Comment(rawValue: failure)) }
         #expect(report.keyCount > 0)
     }
@@ -50,8 +54,10 @@ import CalcTestSupport
     // MARK: The checker's own parts
 
     @Test func displayGrammarAcceptsTheRulesExamples() {
-        for value in ["0", "0.333333333333333", "0.666666666666667", "1e15", "999999999999999", "0.0000001",
-                      "1.5e-8", "-2.5e20", "9318.14", "0.3", "1e60", "-1.23456789012345e-300", "1024", "-5"] {
+        for value in [
+            "0", "0.333333333333333", "0.666666666666667", "1e15", "999999999999999", "0.0000001",
+            "1.5e-8", "-2.5e20", "9318.14", "0.3", "1e60", "-1.23456789012345e-300", "1024", "-5",
+        ] {
             #expect(DisplayGrammar.valueViolation(value, digits: 15) == nil, "\(value)")
         }
         for entry in ["0", "0.", "-0", "1.50", "-0.", "123456789012345", "0.000000000000012", "-7", "12."] {
@@ -60,9 +66,11 @@ import CalcTestSupport
     }
 
     @Test func displayGrammarRejectsWhatTheRulesForbid() {
-        for value in ["-0", "1.50", "5.", "nan", "inf", "-inf", "1e5", "1e-7", "0.00000001", "1000000000000000",
-                      "1.0e20", "1.2345678901234567", "12e20", "0.0", "00", "01", "1e+20", "1e020", "", "-", "e5",
-                      "1.e20", "1.5e", "Error", "1,000", " 1"] {
+        for value in [
+            "-0", "1.50", "5.", "nan", "inf", "-inf", "1e5", "1e-7", "0.00000001", "1000000000000000",
+            "1.0e20", "1.2345678901234567", "12e20", "0.0", "00", "01", "1e+20", "1e020", "", "-", "e5",
+            "1.e20", "1.5e", "Error", "1,000", " 1",
+        ] {
             #expect(DisplayGrammar.valueViolation(value, digits: 15) != nil, "\(value)")
         }
         for entry in ["00", "-00", ".5", "1..2", "1.2.3", "1234567890123456", "--1", "", "-", "1e5", "+1"] {
@@ -75,13 +83,17 @@ import CalcTestSupport
 
     @Test func shrinkingFindsAShortestFailingSequence() {
         // A made-up property that fails whenever the display shows 3: shrinking keeps only the keys needed.
-        let keys: [Key] = [.digit(7), .binary(.add), .digit(1), .openParenthesis, .digit(2), .binary(.add),
-                           .digit(1), .closeParenthesis, .equals, .function(.sin)]
+        let keys: [Key] = [
+            .digit(7), .binary(.add), .digit(1), .openParenthesis, .digit(2), .binary(.add),
+            .digit(1), .closeParenthesis, .equals, .function(.sin),
+        ]
         let check = { (keys: [Key]) -> KeyFuzzer.Failure? in
             var calculator = Calculator(backend: DoubleBackend())
             for (index, key) in keys.enumerated() {
                 calculator.press(key)
-                if calculator.display == "3" { return KeyFuzzer.Failure(index: index, kind: .grammar, message: "shows 3") }
+                if calculator.display == "3" {
+                    return KeyFuzzer.Failure(index: index, kind: .grammar, message: "shows 3")
+                }
             }
             return nil
         }
@@ -90,23 +102,31 @@ import CalcTestSupport
     }
 
     @Test func failureReportNamesTheSeedAndARunnableShrunkSequence() {
-        let keys: [Key] = [.digit(7), .binary(.add), .digit(1), .openParenthesis, .digit(2), .binary(.add),
-                           .digit(1), .closeParenthesis, .equals]
+        let keys: [Key] = [
+            .digit(7), .binary(.add), .digit(1), .openParenthesis, .digit(2), .binary(.add),
+            .digit(1), .closeParenthesis, .equals,
+        ]
         let check = { (keys: [Key], _: Int) -> KeyFuzzer.Failure? in
             var calculator = Calculator(backend: DoubleBackend())
             for (index, key) in keys.enumerated() {
                 calculator.press(key)
-                if calculator.display == "3" { return KeyFuzzer.Failure(index: index, kind: .grammar, message: "shows 3") }
+                if calculator.display == "3" {
+                    return KeyFuzzer.Failure(index: index, kind: .grammar, message: "shows 3")
+                }
             }
             return nil
         }
         let failure = check(keys, 0)!
-        let report = KeyFuzzer.describe(failure, keys: keys, copyAt: 0, stream: KeyFuzzer.streams[0], chunk: 3,
-                                        mode: .immediate, angle: .radians, snaps: false, seed: 9, digits: 15, check: check)
+        let report = KeyFuzzer.describe(
+            failure, keys: keys, copyAt: 0, stream: KeyFuzzer.streams[0], chunk: 3,
+            mode: .immediate, angle: .radians, snaps: false, seed: 9, digits: 15, check: check)
         #expect(report.contains(TestEnvironment.replayHint))
         #expect(report.contains("after key 8 of '7 + 1 ( 2 + 1 )': shows 3"))
-        #expect(report.contains("calc-eval --backend double --digits 15 --mode immediate --angle rad --no-snap --seed 9 --trace -e '( 2 + 1 )'"),
-                "\(report)")
+        #expect(
+            report.contains(
+                "calc-eval --backend double --digits 15 --mode immediate --angle rad --no-snap --seed 9 --trace -e '( 2 + 1 )'"
+            ),
+            "\(report)")
     }
 
     @Test func generatorCoversEveryKeyAndMakesMeaningfulSequences() {
@@ -138,7 +158,7 @@ struct KeySequenceGenerator {
 
     enum Token: CaseIterable {
         case number, basicOperator, scientificOperator, equals, function, open, close, memory, constant,
-             clear, backspace, percent, negate, angle, anyKey
+            clear, backspace, percent, negate, angle, anyKey
     }
 
     static let weights: [(token: Token, weight: Int)] = [
@@ -167,27 +187,27 @@ struct KeySequenceGenerator {
             .digit(nonZero ? random.between(1...9) : random.below(10))
         }
         switch random.below(100) {
-        case 0..<45: // 1 to 3 digits
+        case 0..<45:  // 1 to 3 digits
             for index in 0..<random.between(1...3) { keys.append(digit(&random, nonZero: index == 0)) }
-        case 45..<65: // a decimal: 1–3 digits, point, 1–4 digits
+        case 45..<65:  // a decimal: 1–3 digits, point, 1–4 digits
             for index in 0..<random.between(1...3) { keys.append(digit(&random, nonZero: index == 0)) }
             keys.append(.point)
             for _ in 0..<random.between(1...4) { keys.append(digit(&random)) }
-        case 65..<73: // 0.000ddd or .5
+        case 65..<73:  // 0.000ddd or .5
             if random.chance(0.5) { keys.append(.digit(0)) }
             keys.append(.point)
             for _ in 0..<random.between(0...8) { keys.append(.digit(0)) }
             for _ in 0..<random.between(1...3) { keys.append(digit(&random)) }
-        case 73..<80: // as long as the display allows, and a little longer (the extra digits are ignored)
+        case 73..<80:  // as long as the display allows, and a little longer (the extra digits are ignored)
             let count = max(1, digits + random.between(-3...3))
             for index in 0..<count { keys.append(digit(&random, nonZero: index == 0)) }
             if random.chance(0.3) {
                 keys.append(.point)
                 for _ in 0..<random.between(1...4) { keys.append(digit(&random)) }
             }
-        case 80..<88: // zero, or a bare point, or several zeros and points
+        case 80..<88:  // zero, or a bare point, or several zeros and points
             for _ in 0..<random.between(1...4) { keys.append(random.chance(0.7) ? .digit(0) : .point) }
-        default: // 4 to 9 digits
+        default:  // 4 to 9 digits
             for index in 0..<random.between(4...9) { keys.append(digit(&random, nonZero: index == 0)) }
         }
         if random.chance(0.1) { keys.append(.negate) }
@@ -218,7 +238,9 @@ struct KeySequenceGenerator {
         case .function: keys.append(random.pick(Self.functions))
         case .open: keys.append(.openParenthesis)
         case .close: keys.append(.closeParenthesis)
-        case .memory: keys.append(random.pick([.memoryClear, .memoryAdd, .memoryAdd, .memorySubtract, .memoryRecall, .memoryRecall]))
+        case .memory:
+            keys.append(
+                random.pick([.memoryClear, .memoryAdd, .memoryAdd, .memorySubtract, .memoryRecall, .memoryRecall]))
         case .constant: keys.append(random.pick([.pi, .e, .random]))
         case .clear: keys.append(random.pick([.allClear, .clear, .clear]))
         case .backspace: keys.append(.backspace)
@@ -262,10 +284,15 @@ enum KeyFuzzer {
     }
 
     static let streams: [Stream] = [
-        Stream(name: "double", share: 0.45, salt: 0xD0B1E, options: ["--backend", "double"], defaultDigits: 15, maximumDigits: 17),
-        Stream(name: "mpfr-256", share: 0.40, salt: 0x3F9F_0256, options: ["--backend", "mpfr", "--precision", "256"],
-               defaultDigits: 50, maximumDigits: MPFRBackend.maximumSignificantDigits(forPrecision: 256)),
-        Stream(name: "mpfr-ieee", share: 0.15, salt: 0x1EEE_0053, options: ["--ieee"], defaultDigits: 15, maximumDigits: 17),
+        Stream(
+            name: "double", share: 0.45, salt: 0xD0B1E, options: ["--backend", "double"], defaultDigits: 15,
+            maximumDigits: 17),
+        Stream(
+            name: "mpfr-256", share: 0.40, salt: 0x3F9F_0256, options: ["--backend", "mpfr", "--precision", "256"],
+            defaultDigits: 50, maximumDigits: MPFRBackend.maximumSignificantDigits(forPrecision: 256)),
+        Stream(
+            name: "mpfr-ieee", share: 0.15, salt: 0x1EEE_0053, options: ["--ieee"], defaultDigits: 15, maximumDigits: 17
+        ),
     ]
 
     /// The keys of one chunk of work (one task); chunks have their own generators so that the run is
@@ -308,9 +335,10 @@ enum KeyFuzzer {
         var keyCount: Int { streams.reduce(0) { $0 + $1.keyCount } }
         var failures: [String] { streams.flatMap(\.failures) }
         var summary: String {
-            "\(keyCount) keys (" + streams.map {
-                "\($0.name): \($0.keyCount) keys, \($0.sequences) sequences, \($0.errorDisplays) Error, \($0.exponentDisplays) exponent displays"
-            }.joined(separator: "; ") + ")"
+            "\(keyCount) keys ("
+                + streams.map {
+                    "\($0.name): \($0.keyCount) keys, \($0.sequences) sequences, \($0.errorDisplays) Error, \($0.exponentDisplays) exponent displays"
+                }.joined(separator: "; ") + ")"
         }
     }
 
@@ -337,15 +365,28 @@ enum KeyFuzzer {
                 let width = 4
                 while next < pending.count && next < width {
                     let work = pending[next]
-                    group.addTask { (work.stream, fuzzChunk(streams[work.stream], chunk: work.chunk, keys: work.keys, deadline: nil)) }
+                    group.addTask {
+                        (
+                            work.stream,
+                            fuzzChunk(streams[work.stream], chunk: work.chunk, keys: work.keys, deadline: nil)
+                        )
+                    }
                     next += 1
                 }
                 while let (stream, report) = await group.next() {
                     reports[stream].merge(report)
-                    if !report.failures.isEmpty { group.cancelAll(); continue }
+                    if !report.failures.isEmpty {
+                        group.cancelAll()
+                        continue
+                    }
                     if next < pending.count && !group.isCancelled {
                         let work = pending[next]
-                        group.addTask { (work.stream, fuzzChunk(streams[work.stream], chunk: work.chunk, keys: work.keys, deadline: nil)) }
+                        group.addTask {
+                            (
+                                work.stream,
+                                fuzzChunk(streams[work.stream], chunk: work.chunk, keys: work.keys, deadline: nil)
+                            )
+                        }
                         next += 1
                     }
                 }
@@ -362,13 +403,18 @@ enum KeyFuzzer {
                     let work = (index, chunk)
                     stream += 1
                     chunk += 1
-                    group.addTask { (work.0, fuzzChunk(streams[work.0], chunk: work.1, keys: chunkKeys, deadline: deadline)) }
+                    group.addTask {
+                        (work.0, fuzzChunk(streams[work.0], chunk: work.1, keys: chunkKeys, deadline: deadline))
+                    }
                 }
                 for _ in 0..<4 { addNext(&group) }
                 var lastPrint = ContinuousClock.now
                 while let (index, report) = await group.next() {
                     reports[index].merge(report)
-                    if !report.failures.isEmpty { group.cancelAll(); continue }
+                    if !report.failures.isEmpty {
+                        group.cancelAll()
+                        continue
+                    }
                     if ContinuousClock.now - lastPrint > .seconds(30) {
                         lastPrint = ContinuousClock.now
                         print("soak: \(Report(streams: reports).keyCount) keys so far")
@@ -381,7 +427,9 @@ enum KeyFuzzer {
     }
 
     /// Fuzzes one chunk of a stream: about `keys` keys, or until the deadline or a cancellation.
-    static func fuzzChunk(_ stream: Stream, chunk: Int, keys budget: Int, deadline: ContinuousClock.Instant?) -> StreamReport {
+    static func fuzzChunk(_ stream: Stream, chunk: Int, keys budget: Int, deadline: ContinuousClock.Instant?)
+        -> StreamReport
+    {
         var random = TestEnvironment.generator(salt: stream.salt &+ UInt64(chunk) &* 0x9E37_79B9)
         var report = StreamReport(name: stream.name)
         while report.keyCount < budget {
@@ -403,34 +451,46 @@ enum KeyFuzzer {
             let result: Result<Statistics, Failure>
             switch stream.name {
             case "double":
-                let configuration = CalculatorConfiguration(backend: DoubleBackend(), mode: mode, displayDigits: digits,
-                                                            angleUnit: angle, snapsCancellation: snaps, randomSeed: seed)
+                let configuration = CalculatorConfiguration(
+                    backend: DoubleBackend(), mode: mode, displayDigits: digits,
+                    angleUnit: angle, snapsCancellation: snaps, randomSeed: seed)
                 result = check(keys, configuration: configuration, copyAt: copyAt)
                 if case .failure(let failure) = result {
-                    report.failures.append(describe(failure, keys: keys, copyAt: copyAt, stream: stream, chunk: chunk,
-                                                    mode: mode, angle: angle, snaps: snaps, seed: seed, digits: digits) { keys, copyAt in
-                        check(keys, configuration: configuration, copyAt: copyAt).failure
-                    })
+                    report.failures.append(
+                        describe(
+                            failure, keys: keys, copyAt: copyAt, stream: stream, chunk: chunk,
+                            mode: mode, angle: angle, snaps: snaps, seed: seed, digits: digits
+                        ) { keys, copyAt in
+                            check(keys, configuration: configuration, copyAt: copyAt).failure
+                        })
                 }
             case "mpfr-ieee":
-                let configuration = CalculatorConfiguration(backend: MPFRBackend.ieeeBinary64, mode: mode, displayDigits: digits,
-                                                            angleUnit: angle, snapsCancellation: snaps, randomSeed: seed)
+                let configuration = CalculatorConfiguration(
+                    backend: MPFRBackend.ieeeBinary64, mode: mode, displayDigits: digits,
+                    angleUnit: angle, snapsCancellation: snaps, randomSeed: seed)
                 result = check(keys, configuration: configuration, copyAt: copyAt)
                 if case .failure(let failure) = result {
-                    report.failures.append(describe(failure, keys: keys, copyAt: copyAt, stream: stream, chunk: chunk,
-                                                    mode: mode, angle: angle, snaps: snaps, seed: seed, digits: digits) { keys, copyAt in
-                        check(keys, configuration: configuration, copyAt: copyAt).failure
-                    })
+                    report.failures.append(
+                        describe(
+                            failure, keys: keys, copyAt: copyAt, stream: stream, chunk: chunk,
+                            mode: mode, angle: angle, snaps: snaps, seed: seed, digits: digits
+                        ) { keys, copyAt in
+                            check(keys, configuration: configuration, copyAt: copyAt).failure
+                        })
                 }
             default:
-                let configuration = CalculatorConfiguration(backend: try! MPFRBackend(precision: 256), mode: mode, displayDigits: digits,
-                                                            angleUnit: angle, snapsCancellation: snaps, randomSeed: seed)
+                let configuration = CalculatorConfiguration(
+                    backend: try! MPFRBackend(precision: 256), mode: mode, displayDigits: digits,
+                    angleUnit: angle, snapsCancellation: snaps, randomSeed: seed)
                 result = check(keys, configuration: configuration, copyAt: copyAt)
                 if case .failure(let failure) = result {
-                    report.failures.append(describe(failure, keys: keys, copyAt: copyAt, stream: stream, chunk: chunk,
-                                                    mode: mode, angle: angle, snaps: snaps, seed: seed, digits: digits) { keys, copyAt in
-                        check(keys, configuration: configuration, copyAt: copyAt).failure
-                    })
+                    report.failures.append(
+                        describe(
+                            failure, keys: keys, copyAt: copyAt, stream: stream, chunk: chunk,
+                            mode: mode, angle: angle, snaps: snaps, seed: seed, digits: digits
+                        ) { keys, copyAt in
+                            check(keys, configuration: configuration, copyAt: copyAt).failure
+                        })
                 }
             }
             guard case .success(let statistics) = result else { break }
@@ -462,7 +522,9 @@ enum KeyFuzzer {
             calculator.press(key)
             let display = calculator.display
             let isEntry = calculator.isShowingEntry
-            if let violation = DisplayGrammar.violation(display, isEntry: isEntry, isError: calculator.isError, digits: digits) {
+            if let violation = DisplayGrammar.violation(
+                display, isEntry: isEntry, isError: calculator.isError, digits: digits)
+            {
                 return .failure(Failure(index: index, kind: .grammar, message: violation))
             }
             if calculator.isError {
@@ -474,16 +536,22 @@ enum KeyFuzzer {
             }
             if copy != nil {
                 copy!.press(key)
-                let same = copy!.display == display && copy!.isError == calculator.isError
-                    && copy!.openParentheses == calculator.openParentheses && copy!.pendingOperator == calculator.pendingOperator
+                let same =
+                    copy!.display == display && copy!.isError == calculator.isError
+                    && copy!.openParentheses == calculator.openParentheses
+                    && copy!.pendingOperator == calculator.pendingOperator
                     && copy!.clearKeyLabel == calculator.clearKeyLabel && copy!.hasMemory == calculator.hasMemory
                     && copy!.angleUnit == calculator.angleUnit && copy!.isShowingEntry == isEntry
                 if !same {
-                    return .failure(Failure(index: index, kind: .copy, message:
-                        "a copy taken before key \(copyAt + 1) shows '\(copy!.display)' (open \(copy!.openParentheses), "
-                        + "pending \(copy!.pendingOperator?.keyName ?? "none"), clear \(copy!.clearKeyLabel), memory \(copy!.hasMemory)) "
-                        + "but the original shows '\(display)' (open \(calculator.openParentheses), pending "
-                        + "\(calculator.pendingOperator?.keyName ?? "none"), clear \(calculator.clearKeyLabel), memory \(calculator.hasMemory))"))
+                    return .failure(
+                        Failure(
+                            index: index, kind: .copy,
+                            message:
+                                "a copy taken before key \(copyAt + 1) shows '\(copy!.display)' (open \(copy!.openParentheses), "
+                                + "pending \(copy!.pendingOperator?.keyName ?? "none"), clear \(copy!.clearKeyLabel), memory \(copy!.hasMemory)) "
+                                + "but the original shows '\(display)' (open \(calculator.openParentheses), pending "
+                                + "\(calculator.pendingOperator?.keyName ?? "none"), clear \(calculator.clearKeyLabel), memory \(calculator.hasMemory))"
+                        ))
                 }
             }
         }
@@ -493,7 +561,8 @@ enum KeyFuzzer {
     /// The shortest sequence found that still fails the same way: first the prefix up to the failing key,
     /// then keys deleted (runs of 8, 4, 2, then single keys) while it still fails.
     static func shrink(_ keys: [Key], copyAt: Int, failure: ([Key], Int) -> Failure?)
-        -> (keys: [Key], copyAt: Int, failure: Failure)? {
+        -> (keys: [Key], copyAt: Int, failure: Failure)?
+    {
         guard let first = failure(keys, copyAt) else { return nil }
         var best = (keys: Array(keys[...first.index]), copyAt: min(copyAt, first.index), failure: first)
         var attempts = 0
@@ -509,7 +578,8 @@ enum KeyFuzzer {
                     // The copy is taken before the same key when it survives, else before the key after the run.
                     let candidateCopyAt = best.copyAt >= start + run ? best.copyAt - run : min(best.copyAt, start)
                     if !candidate.isEmpty, let found = failure(candidate, min(candidateCopyAt, candidate.count - 1)),
-                       found.kind == best.failure.kind {
+                        found.kind == best.failure.kind
+                    {
                         best = (Array(candidate[...found.index]), min(candidateCopyAt, found.index), found)
                         changed = true
                         start = min(start, best.keys.count) - run
@@ -533,10 +603,12 @@ enum KeyFuzzer {
         if !snaps { options.append("--no-snap") }
         if seed != 0 { options += ["--seed", String(seed)] }
         let command = "calc-eval " + options.joined(separator: " ") + " --trace -e"
-        var text = "\(TestEnvironment.replayHint), \(stream.name) chunk \(chunk): after key \(failure.index + 1) of "
+        var text =
+            "\(TestEnvironment.replayHint), \(stream.name) chunk \(chunk): after key \(failure.index + 1) of "
             + "'\(scriptText(keys[...failure.index]))': \(failure.message)"
         if let shrunk = shrink(keys, copyAt: copyAt, failure: check) {
-            text += "\nshortest failing sequence (\(shrunk.keys.count) keys"
+            text +=
+                "\nshortest failing sequence (\(shrunk.keys.count) keys"
                 + (shrunk.failure.kind == .copy ? ", copy taken before key \(shrunk.copyAt + 1)" : "")
                 + "): \(command) '\(scriptText(shrunk.keys))'\n  → \(shrunk.failure.message)"
         }

@@ -1,6 +1,6 @@
+import CalcEngine
 import Foundation
 import Testing
-import CalcEngine
 
 /// Messages about key scripts quote input safely and suggest what was meant (issue #18, §2 and §5).
 @Suite struct KeyScriptMessageTests {
@@ -13,7 +13,8 @@ import CalcEngine
         #expect(KeyScriptError.visible("\u{1B}]0;PWNED\u{07}") == "\\u{1B}]0;PWNED\\u{7}")
         #expect(KeyScriptError.visible("a\tb\nc\rd\u{0}") == "a\\u{9}b\\u{A}c\\u{D}d\\u{0}")
         #expect(KeyScriptError.visible("\u{7F}\u{80}\u{9F}\u{A0}") == "\\u{7F}\\u{80}\\u{9F}\u{A0}")
-        #expect(KeyScriptError.visible("\u{202A}\u{202E}\u{2066}\u{2069}\u{200E}\u{200F}\u{061C}")
+        #expect(
+            KeyScriptError.visible("\u{202A}\u{202E}\u{2066}\u{2069}\u{200E}\u{200F}\u{061C}")
                 == "\\u{202A}\\u{202E}\\u{2066}\\u{2069}\\u{200E}\\u{200F}\\u{61C}")
         #expect(KeyScriptError.visible("π × √ ⌫ é") == "π × √ ⌫ é")
     }

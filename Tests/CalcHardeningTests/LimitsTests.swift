@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import CalcEngine
 import CalcTestSupport
+import Foundation
+import Testing
 
 /// Bad input at the limits: each gives a clear message or `Error`, in bounded time. Timings are printed;
 /// only a generous bound that catches a hang (``HardeningEnvironment/hangBound``) is asserted.
@@ -22,7 +22,7 @@ import CalcTestSupport
     static let badOptions: [OptionCase] = [
         OptionCase(arguments: ["--precision", "0"], option: "--precision"),
         OptionCase(arguments: ["--precision", "1"], option: "--precision"),
-        OptionCase(arguments: ["--precision", "2147483648"], option: "--precision"), // 2^31
+        OptionCase(arguments: ["--precision", "2147483648"], option: "--precision"),  // 2^31
         OptionCase(arguments: ["--precision", "-5"], option: "--precision"),
         OptionCase(arguments: ["--precision=-1"], option: "--precision"),
         OptionCase(arguments: ["--precision", "abc"], option: "--precision"),
@@ -32,7 +32,7 @@ import CalcTestSupport
         OptionCase(arguments: ["--digits", "0"], option: "--digits"),
         OptionCase(arguments: ["--digits", "-3"], option: "--digits"),
         OptionCase(arguments: ["--digits", "x"], option: "--digits"),
-        OptionCase(arguments: ["--digits", "5050426"], option: "--digits"), // more than the largest precision shows
+        OptionCase(arguments: ["--digits", "5050426"], option: "--digits"),  // more than the largest precision shows
         OptionCase(arguments: ["--precision", "53", "--digits", "18"], option: "--digits"),
         OptionCase(arguments: ["--precision", "256", "--digits", "80"], option: "--digits"),
         OptionCase(arguments: ["--precision", "2", "--digits", "3"], option: "--digits"),
@@ -40,7 +40,9 @@ import CalcTestSupport
         OptionCase(arguments: ["--ieee", "--digits", "18"], option: "--digits"),
     ]
 
-    @Test(.enabled(if: BuiltProgram.calcEval.isAvailable, "needs the calc-eval binary (and not valgrind)"), arguments: badOptions)
+    @Test(
+        .enabled(if: BuiltProgram.calcEval.isAvailable, "needs the calc-eval binary (and not valgrind)"),
+        arguments: badOptions)
     func badPrecisionOrDigitsIsOneLineNamingTheOption(_ option: OptionCase) async throws {
         let output = try await BuiltProgram.calcEval.run(option.arguments + ["-e", "1 + 1 ="], timeLimit: Self.bound)
         #expect(!output.timedOut)
@@ -55,15 +57,19 @@ import CalcTestSupport
     }
 
     /// The largest accepted values work (and quickly): 2 and 16,777,216 bits, and the most digits.
-    @Test(.enabled(if: BuiltProgram.calcEval.isAvailable, "needs the calc-eval binary (and not valgrind)"), arguments: [
-        (["--precision", "2", "--digits", "1", "--no-snap"], "1 + 2 =", "3"),
-        (["--precision", "16777216", "--digits", "5"], "2 sqrt", "1.4142"),
-        (["--digits", "5050425"], "1 + 1 =", "2"),
-        (["--backend", "double", "--digits", "17", "--no-snap"], "0.1 + 0.2 =", "0.30000000000000004"),
-    ])
+    @Test(
+        .enabled(if: BuiltProgram.calcEval.isAvailable, "needs the calc-eval binary (and not valgrind)"),
+        arguments: [
+            (["--precision", "2", "--digits", "1", "--no-snap"], "1 + 2 =", "3"),
+            (["--precision", "16777216", "--digits", "5"], "2 sqrt", "1.4142"),
+            (["--digits", "5050425"], "1 + 1 =", "2"),
+            (["--backend", "double", "--digits", "17", "--no-snap"], "0.1 + 0.2 =", "0.30000000000000004"),
+        ])
     func extremeAcceptedSettingsWork(arguments: [String], script: String, expected: String) async throws {
         let output = try await BuiltProgram.calcEval.run(arguments + ["-e", script], timeLimit: Self.bound)
-        print("calc-eval \(arguments.joined(separator: " ")) -e '\(script)': \(output.lines.first ?? "") in \(Self.format(output.elapsed))")
+        print(
+            "calc-eval \(arguments.joined(separator: " ")) -e '\(script)': \(output.lines.first ?? "") in \(Self.format(output.elapsed))"
+        )
         #expect(!output.timedOut)
         #expect(output.lines == [expected])
     }
@@ -85,17 +91,22 @@ import CalcTestSupport
         EngineCase(script: "9 EE 999999999999999 =", double: "Error", mpfr: "Error", ieee: "Error"),
         EngineCase(script: "10 pow 10 pow 10 pow 10 =", double: "Error", mpfr: "1e1000", ieee: "Error"),
         // On binary64 the third `pow` overflows: Error; the next digit starts afresh (10 pow 10 = → 1e10).
-        EngineCase(script: "10 pow 10 pow 10 pow 10 pow 10 pow 10 =", double: "10000000000", mpfr: "1e100000", ieee: "10000000000"),
+        EngineCase(
+            script: "10 pow 10 pow 10 pow 10 pow 10 pow 10 =", double: "10000000000", mpfr: "1e100000",
+            ieee: "10000000000"),
         EngineCase(script: "1000000000 fact", double: "Error", mpfr: "Error", ieee: "Error"),
-        EngineCase(script: "0.5 fact", double: "0.886226925452758",
-                   mpfr: "0.88622692545275801364908374167057259139877472806119", ieee: "0.886226925452758"),
-        EngineCase(script: "999999 fact", double: "Error",
-                   mpfr: "8.2639316883312400623766461031726662911353479789639e5565702", ieee: "Error"),
+        EngineCase(
+            script: "0.5 fact", double: "0.886226925452758",
+            mpfr: "0.88622692545275801364908374167057259139877472806119", ieee: "0.886226925452758"),
+        EngineCase(
+            script: "999999 fact", double: "Error",
+            mpfr: "8.2639316883312400623766461031726662911353479789639e5565702", ieee: "Error"),
         EngineCase(script: "1 EE 300000000 = fact", double: "Error", mpfr: "Error", ieee: "Error"),
         EngineCase(script: "1 EE 300000000 = sqr", double: "Error", mpfr: "Error", ieee: "Error"),
         EngineCase(script: "1 EE 300000000 = exp", double: "Error", mpfr: "Error", ieee: "Error"),
-        EngineCase(script: "1 EE 8 = exp", double: "Error",
-                   mpfr: "1.5499767466484265044184585433334652127927121152116e43429448", ieee: "Error"),
+        EngineCase(
+            script: "1 EE 8 = exp", double: "Error",
+            mpfr: "1.5499767466484265044184585433334652127927121152116e43429448", ieee: "Error"),
         // Radian arguments beyond 2^largestTrigonometricExponent are refused (MPFR's exponent counts from 0.5).
         EngineCase(script: "rad 1 EE 1000000 = sin", double: "Error", mpfr: "Error", ieee: "Error"),
         EngineCase(script: "rad 2 pow 262144 = cos", double: "Error", mpfr: "Error", ieee: "Error"),
@@ -130,8 +141,10 @@ import CalcTestSupport
                 #expect(display != "Error", "\(name): \(limit.script)")
             }
             for display in displays {
-                #expect(display == "Error" || DisplayGrammar.entryViolation(display, digits: settings.digits) == nil
-                        || DisplayGrammar.valueViolation(display, digits: settings.digits) == nil, "\(name): \(display)")
+                #expect(
+                    display == "Error" || DisplayGrammar.entryViolation(display, digits: settings.digits) == nil
+                        || DisplayGrammar.valueViolation(display, digits: settings.digits) == nil, "\(name): \(display)"
+                )
             }
         }
     }
@@ -164,18 +177,22 @@ import CalcTestSupport
         // A fixed bound, also under valgrind and the sanitizers: the time is MPFR's (not instrumented).
         let limit = 20.0
         let output = try await BuiltProgram.calcEval.run(["--digits", "10000", "-e", "0.5 fact"], timeLimit: limit)
-        print("calc-eval --digits 10000 -e '0.5 fact': \(output.timedOut ? "killed after" : "finished in") \(Self.format(output.elapsed))")
+        print(
+            "calc-eval --digits 10000 -e '0.5 fact': \(output.timedOut ? "killed after" : "finished in") \(Self.format(output.elapsed))"
+        )
         // Γ above MPFRBackend.largestGammaPrecision (10,000 bits) is refused with Error, in no time.
         #expect(!output.timedOut, "0.5 fact at --digits 10000 did not finish within \(limit) s")
         if !output.timedOut {
             let display = output.lines.first ?? ""
-            #expect(display == "Error" || display.hasPrefix("0.8862269254527580136490837416705725913987747280611935641069"))
+            #expect(
+                display == "Error" || display.hasPrefix("0.8862269254527580136490837416705725913987747280611935641069"))
         }
     }
 
     @Test(.enabled(if: BuiltProgram.calcEval.isAvailable, "needs the calc-eval binary (and not valgrind)"))
     func factorialOfAHundredThousandAtTenThousandDigits() async throws {
-        let output = try await BuiltProgram.calcEval.run(["--digits", "10000", "-e", "100000 fact"], timeLimit: Self.bound)
+        let output = try await BuiltProgram.calcEval.run(
+            ["--digits", "10000", "-e", "100000 fact"], timeLimit: Self.bound)
         print("calc-eval --digits 10000 -e '100000 fact': \(Self.format(output.elapsed))")
         #expect(!output.timedOut)
         #expect(output.status == 0)
@@ -188,10 +205,12 @@ import CalcTestSupport
     /// A 10,000-digit entry at D = 10,000 shows exactly what was typed; one more digit is ignored; `=` shows
     /// it back; so does a decimal of 10,000 digits.
     @Test func tenThousandDigitEntryAtTenThousandDigits() throws {
-        let settings = try EngineSettings(digits: 10_000) // calc-eval --digits 10000: 33,283 bits
+        let settings = try EngineSettings(digits: 10_000)  // calc-eval --digits 10000: 33,283 bits
         var random = TestEnvironment.generator(salt: 0x10_000)
         for withPoint in [false, true] {
-            let digits = (0..<10_000).map { index in index == 0 || index == 9_999 ? random.between(1...9) : random.below(10) }
+            let digits = (0..<10_000).map { index in
+                index == 0 || index == 9_999 ? random.between(1...9) : random.below(10)
+            }
             var text = digits.map(String.init).joined()
             var keys = digits.map { Key.digit($0) }
             if withPoint {
@@ -206,7 +225,9 @@ import CalcTestSupport
             #expect(calculator.display == text, "a 10,001st digit is ignored")
             calculator.press(.equals)
             #expect(calculator.display == text, "= shows the number back")
-            print("10,000-digit entry\(withPoint ? " with a point" : "") at D = 10,000: \(Self.format(seconds(since: start)))")
+            print(
+                "10,000-digit entry\(withPoint ? " with a point" : "") at D = 10,000: \(Self.format(seconds(since: start)))"
+            )
             #expect(seconds(since: start) < Self.bound)
         }
     }
@@ -234,17 +255,19 @@ import CalcTestSupport
         let size = 10 << 20
         var input: [UInt8] = []
         input.reserveCapacity(6 * size + 100)
-        input += repeatElement(UInt8(ascii: " "), count: size) + Array("1 + 2 =\n".utf8)                   // 1: 3
-        input += Array("2 + 2 = #".utf8) + repeatElement(UInt8(ascii: "z"), count: size) + [0x0A]           // 2: 4
+        input += repeatElement(UInt8(ascii: " "), count: size) + Array("1 + 2 =\n".utf8)  // 1: 3
+        input += Array("2 + 2 = #".utf8) + repeatElement(UInt8(ascii: "z"), count: size) + [0x0A]  // 2: 4
         input += String(repeating: "( ", count: size / 2).utf8
-        input += Array("2 + 3 =\n".utf8)                                                                       // 3: 5
-        input += repeatElement(UInt8(ascii: "x"), count: size) + [0x0A]                                      // 4: ?
-        input += Array("1 + 2 =".utf8) + repeatElement(0, count: size) + [0x0A]                              // 5: ?
-        input += repeatElement(0xFF, count: size) + [0x0A]                                                   // 6: ?
-        input += Array("( ( 6 * 7 =\r\n".utf8)                                                               // 7: 42
-        let output = try await BuiltProgram.calcEval.run(["--jobs", "2"], input: Data(input), timeLimit: Self.bound * 3)
-        print("calc-eval on six 10 MB lines: \(Self.format(output.elapsed)), status \(output.status), "
-              + "\(output.standardErrorData.count) bytes on standard error")
+        input += Array("2 + 3 =\n".utf8)  // 3: 5
+        input += repeatElement(UInt8(ascii: "x"), count: size) + [0x0A]  // 4: ?
+        input += Array("1 + 2 =".utf8) + repeatElement(0, count: size) + [0x0A]  // 5: ?
+        input += repeatElement(0xFF, count: size) + [0x0A]  // 6: ?
+        input += Array("( ( 6 * 7 =\r\n".utf8)  // 7: 42
+        let output = try await BuiltProgram.calcEval.run(
+            ["--jobs", "2"], input: Data(input), timeLimit: Self.bound * 3)
+        print(
+            "calc-eval on six 10 MB lines: \(Self.format(output.elapsed)), status \(output.status), "
+                + "\(output.standardErrorData.count) bytes on standard error")
         #expect(!output.timedOut)
         #expect(output.status == 2)
         #expect(output.lines == ["3", "4", "5", "?", "?", "?", "42"])
@@ -254,11 +277,16 @@ import CalcTestSupport
         #expect(errors.count >= 3 && errors[1] == "<stdin>:5:8: NUL byte in line")
         #expect(errors.count >= 3 && errors[2] == "<stdin>:6:1: invalid UTF-8")
         // The unknown 10 MB token is abbreviated in its message.
-        #expect(errors.allSatisfy { $0.utf8.count < 1_000 }, "the longest message has \(errors.map(\.utf8.count).max() ?? 0) bytes")
+        #expect(
+            errors.allSatisfy { $0.utf8.count < 1_000 },
+            "the longest message has \(errors.map(\.utf8.count).max() ?? 0) bytes")
     }
 
     /// A line longer than calc-eval's 64 MiB line limit is reported, and the next line still runs.
-    @Test(.enabled(if: BuiltProgram.calcEval.isAvailable && !TestEnvironment.isReduced, "needs the calc-eval binary (and not valgrind)"))
+    @Test(
+        .enabled(
+            if: BuiltProgram.calcEval.isAvailable && !TestEnvironment.isReduced,
+            "needs the calc-eval binary (and not valgrind)"))
     func lineLongerThanTheLimit() async throws {
         var input = [UInt8](repeating: UInt8(ascii: "1"), count: (64 << 20) + 1)
         input += Array("\n2 + 3 =\n".utf8)
@@ -275,7 +303,8 @@ import CalcTestSupport
     func hundredThousandParenthesesThroughCalcEval() async throws {
         let spaced = String(repeating: "( ", count: 100_000) + "1 + 2 =\n"
         let unspaced = String(repeating: "(", count: 100_000) + " 1 + 2 =\n"
-        let output = try await BuiltProgram.calcEval.run(["--backend", "double"], input: spaced + unspaced, timeLimit: Self.bound)
+        let output = try await BuiltProgram.calcEval.run(
+            ["--backend", "double"], input: spaced + unspaced, timeLimit: Self.bound)
         print("calc-eval on 100,000 '(' lines: \(Self.format(output.elapsed))")
         #expect(output.lines == ["3", "?"])
         #expect(output.errorLines.count == 1 && output.errorLines[0].hasPrefix("<stdin>:2:1: unknown key '((("))

@@ -1,8 +1,8 @@
-import Foundation
-import Testing
 import CalcBatch
 import CalcEngine
 import CalcTestSupport
+import Foundation
+import Testing
 
 /// The script reader (``KeyScript``, ``CheckLine``, ``BatchEvaluator``) and calc-eval on random text:
 /// random bytes decoded lossily, random Unicode, and random token soup. Never a crash; a line that
@@ -22,7 +22,8 @@ import CalcTestSupport
     /// Tokens that are numbers, or that look like numbers or keys but are not.
     static let numberish: [String] = [
         "12.5", ".5", "3.", "0", "007", "1234567890123456789012345", ".", "1.2.3", "..", "1..", "..5", "1e5", "-5",
-        "+1", "1,5", "1_000", "٣", "１", "⁵", "½", "0x1F", "inf", "nan", "NaN", "-0", "1.", "9" + String(repeating: "9", count: 60),
+        "+1", "1,5", "1_000", "٣", "１", "⁵", "½", "0x1F", "inf", "nan", "NaN", "-0", "1.",
+        "9" + String(repeating: "9", count: 60),
     ]
 
     /// Symbols that matter to the reader (comments, check lines) or to a shell.
@@ -56,8 +57,9 @@ import CalcTestSupport
                 let i = random.below(characters.count - 1)
                 characters.swapAt(i, i + 1)
             default:
-                characters = Array(String(characters).uppercased() == String(characters)
-                    ? String(characters).lowercased() : String(characters).uppercased())
+                characters = Array(
+                    String(characters).uppercased() == String(characters)
+                        ? String(characters).lowercased() : String(characters).uppercased())
             }
         }
         return characters.isEmpty ? "q" : String(characters)
@@ -124,7 +126,7 @@ import CalcTestSupport
         case 0..<5: return tokenSoup(&random)
         case 5..<7: return String(decoding: randomBytes(&random), as: UTF8.self)
         case 7..<9: return randomUnicode(&random)
-        default: return tokenSoup(&random) + " => " + tokenSoup(&random) // check-line shaped
+        default: return tokenSoup(&random) + " => " + tokenSoup(&random)  // check-line shaped
         }
     }
 
@@ -149,21 +151,28 @@ import CalcTestSupport
             }
         } catch {
             guard error.kind == .unknownKey else { return "KeyScript threw \(error.kind)" }
-            guard columnIsWithin(error.column, line) else { return "column \(error.column) is outside the line (\(line.count) characters)" }
+            guard columnIsWithin(error.column, line) else {
+                return "column \(error.column) is outside the line (\(line.count) characters)"
+            }
             guard !error.token.isEmpty, !error.message.isEmpty else { return "empty token or message" }
             guard line.contains(error.token) else {
                 return "token '\(error.token)' is not in the line"
             }
-            if let suggestion = error.suggestion, Key(name: suggestion) == nil { return "suggestion '\(suggestion)' is not a key" }
+            if let suggestion = error.suggestion, Key(name: suggestion) == nil {
+                return "suggestion '\(suggestion)' is not a key"
+            }
         }
         do {
             let check = try CheckLine(parsing: line)
             guard !check.expected.isEmpty, check.expected.count <= check.script.keys.count,
-                  !check.expected.contains(where: \.isEmpty) else {
+                !check.expected.contains(where: \.isEmpty)
+            else {
                 return "CheckLine accepted \(check.expected.count) expectations for \(check.script.keys.count) keys"
             }
         } catch {
-            guard columnIsWithin(error.column, line) else { return "CheckLine column \(error.column) is outside the line (\(line.count) characters)" }
+            guard columnIsWithin(error.column, line) else {
+                return "CheckLine column \(error.column) is outside the line (\(line.count) characters)"
+            }
             guard !error.message.isEmpty else { return "CheckLine error without a message" }
         }
         return nil
@@ -193,7 +202,8 @@ import CalcTestSupport
             guard isDisplay(result.display, digits: digits) else { return "display '\(result.display)'" }
             if let trace = result.trace {
                 guard trace.count == result.keyNames?.count, trace.last.map({ $0 == result.display }) ?? true,
-                      trace.allSatisfy({ isDisplay($0, digits: digits) }) else { return "trace \(trace)" }
+                    trace.allSatisfy({ isDisplay($0, digits: digits) })
+                else { return "trace \(trace)" }
             }
         case .comparison(let comparison):
             guard isDisplay(comparison.double, digits: 15), isDisplay(comparison.mpfr, digits: digits) else {
@@ -201,7 +211,9 @@ import CalcTestSupport
             }
             if let shared = comparison.sharedDigits, !(0...15).contains(shared) { return "shared digits \(shared)" }
         case .check(let check):
-            guard check.got.count == check.expected.count else { return "check got \(check.got.count) displays for \(check.expected.count)" }
+            guard check.got.count == check.expected.count else {
+                return "check got \(check.got.count) displays for \(check.expected.count)"
+            }
         case .invalid(let error, let number, _):
             guard number == 7, columnIsWithin(error.column, line), !error.message.isEmpty else {
                 return "invalid line \(number), column \(error.column), message '\(error.message)'"
@@ -220,19 +232,29 @@ import CalcTestSupport
         for index in 0..<Self.lineCount {
             let line = Self.randomLine(&random)
             let text = line[...]
-            if KeyScript.isBlank(text) { counts.blank += 1 } else if (try? KeyScript(parsing: text)) != nil { counts.valid += 1 } else { counts.invalid += 1 }
+            if KeyScript.isBlank(text) {
+                counts.blank += 1
+            } else if (try? KeyScript(parsing: text)) != nil {
+                counts.valid += 1
+            } else {
+                counts.invalid += 1
+            }
             if let violation = Self.readerViolation(text) {
-                Issue.record("\(TestEnvironment.replayHint), line \(index): \(violation); line: \(line.debugDescription)")
+                Issue.record(
+                    "\(TestEnvironment.replayHint), line \(index): \(violation); line: \(line.debugDescription)")
                 return
             }
             let (name, evaluator, digits) = Self.evaluators[index % Self.evaluators.count]
             if let violation = Self.outcomeViolation(text, evaluator: evaluator, digits: digits) {
-                Issue.record("\(TestEnvironment.replayHint), line \(index), \(name): \(violation); line: \(line.debugDescription)")
+                Issue.record(
+                    "\(TestEnvironment.replayHint), line \(index), \(name): \(violation); line: \(line.debugDescription)"
+                )
                 return
             }
         }
-        print("script reader fuzz: \(Self.lineCount) lines (\(counts.valid) valid, \(counts.invalid) invalid, \(counts.blank) blank) "
-              + "in \(String(format: "%.1f", seconds(since: start))) s")
+        print(
+            "script reader fuzz: \(Self.lineCount) lines (\(counts.valid) valid, \(counts.invalid) invalid, \(counts.blank) blank) "
+                + "in \(String(format: "%.1f", seconds(since: start))) s")
         // The generator makes all three kinds.
         #expect(counts.valid > 0 && counts.invalid > 0 && counts.blank > 0)
     }
@@ -242,7 +264,10 @@ import CalcTestSupport
     @Test func linesAsBytesGiveWhatTheirTextGives() {
         var random = TestEnvironment.generator(salt: 0xB7_E5_0F)
         let plain = try! EngineSettings(backend: .double)
-        let evaluators = Self.evaluators + [("evaluate double, text output", BatchEvaluator(settings: plain, recordsScriptText: false), 15)]
+        let evaluators =
+            Self.evaluators + [
+                ("evaluate double, text output", BatchEvaluator(settings: plain, recordsScriptText: false), 15)
+            ]
         var shortcut = 0
         let input = Self.randomInput(&random, lines: Self.lineCount)
         for (index, line) in input.split(separator: 0x0A, omittingEmptySubsequences: false).enumerated() {
@@ -301,19 +326,29 @@ import CalcTestSupport
             do {
                 let script = try KeyScript(parsing: line)
                 if let firstUnknown {
-                    Issue.record("\(TestEnvironment.replayHint), soup \(index): '\(firstUnknown.token)' was read as a key in \(line.debugDescription)")
+                    Issue.record(
+                        "\(TestEnvironment.replayHint), soup \(index): '\(firstUnknown.token)' was read as a key in \(line.debugDescription)"
+                    )
                     return
                 }
                 if script.keys != expectedKeys {
-                    Issue.record("\(TestEnvironment.replayHint), soup \(index): \(line.debugDescription) gave '\(script.text)', expected '\(scriptText(expectedKeys))'")
+                    Issue.record(
+                        "\(TestEnvironment.replayHint), soup \(index): \(line.debugDescription) gave '\(script.text)', expected '\(scriptText(expectedKeys))'"
+                    )
                     return
                 }
             } catch {
                 guard let firstUnknown, error.column == firstUnknown.column, error.token == firstUnknown.token,
-                      error.message.contains(firstUnknown.token.prefix(32)) else {
-                    let expected = firstUnknown.map { "column \($0.column), token '\($0.token)'" } ?? "keys '\(scriptText(expectedKeys))'"
-                    Issue.record(Comment(rawValue: "\(TestEnvironment.replayHint), soup \(index): \(line.debugDescription) failed with "
-                                         + "column \(error.column), '\(error.message)'; expected \(expected)"))
+                    error.message.contains(firstUnknown.token.prefix(32))
+                else {
+                    let expected =
+                        firstUnknown.map { "column \($0.column), token '\($0.token)'" }
+                        ?? "keys '\(scriptText(expectedKeys))'"
+                    Issue.record(
+                        Comment(
+                            rawValue:
+                                "\(TestEnvironment.replayHint), soup \(index): \(line.debugDescription) failed with "
+                                + "column \(error.column), '\(error.message)'; expected \(expected)"))
                     return
                 }
             }
@@ -323,7 +358,8 @@ import CalcTestSupport
     /// The keys a token stands for: digits and at most one point, or a key name or symbol.
     static func keys(ofToken token: String) -> [Key]? {
         if token.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }) && token.count(where: { $0 == "." }) <= 1
-            && token.unicodeScalars.allSatisfy(\.isASCII) {
+            && token.unicodeScalars.allSatisfy(\.isASCII)
+        {
             return token.map { $0 == "." ? Key.point : Key.digit(Int(String($0))!) }
         }
         return Key(name: token).map { [$0] }
@@ -351,29 +387,32 @@ import CalcTestSupport
 
     /// Random lines: bytes, NULs, CRs, invalid UTF-8, blank and comment lines, token soup.
     static func randomInput(_ random: inout SplitMix64, lines: Int) -> [UInt8] {
-        let invalidUTF8: [[UInt8]] = [[0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF5], [0xFF], [0x80], [0xF4, 0x90, 0x80, 0x80],
-                                      [0xC3], [0xF0, 0x9F, 0xA7]]
+        let invalidUTF8: [[UInt8]] = [
+            [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xE2, 0x82], [0xF5], [0xFF], [0x80], [0xF4, 0x90, 0x80, 0x80],
+            [0xC3], [0xF0, 0x9F, 0xA7],
+        ]
         var input: [UInt8] = []
         for _ in 0..<lines {
             var line: [UInt8]
             switch random.below(10) {
             case 0..<3: line = Array(tokenSoup(&random).utf8)
             case 3..<5: line = randomBytes(&random)
-            case 5: // a NUL somewhere
+            case 5:  // a NUL somewhere
                 line = Array(tokenSoup(&random).utf8)
                 line.insert(0, at: random.below(line.count + 1))
-            case 6: // invalid UTF-8 inside a script
+            case 6:  // invalid UTF-8 inside a script
                 line = Array("1 + 2 ".utf8) + random.pick(invalidUTF8) + Array(" = sqrt".utf8)
-            case 7: // CR at the end (CR LF input) or in the middle
+            case 7:  // CR at the end (CR LF input) or in the middle
                 line = Array(tokenSoup(&random).utf8)
                 line.insert(0x0D, at: random.chance(0.5) ? line.count : random.below(line.count + 1))
-            case 8: line = Array(random.pick(["", " ", "\t", "# comment", "  # 1 + 2 =", "\r", " \u{A0} ", "#\u{0}"]).utf8)
+            case 8:
+                line = Array(random.pick(["", " ", "\t", "# comment", "  # 1 + 2 =", "\r", " \u{A0} ", "#\u{0}"]).utf8)
             default: line = Array(randomUnicode(&random).utf8)
             }
             input += line.map { $0 == 0x0A ? 0x20 : $0 }
             input.append(0x0A)
         }
-        if random.chance(0.5) { input.removeLast() } // the last line without a newline
+        if random.chance(0.5) { input.removeLast() }  // the last line without a newline
         return input
     }
 
@@ -394,25 +433,33 @@ import CalcTestSupport
         return lines
     }
 
-    @Test(.enabled(if: BuiltProgram.calcEval.isAvailable, "needs the calc-eval binary (and not valgrind)"),
-          arguments: [["--jobs", "2"], ["--backend", "double", "--jobs", "1"], ["--ieee", "--format", "json"], ["--check"]])
+    @Test(
+        .enabled(if: BuiltProgram.calcEval.isAvailable, "needs the calc-eval binary (and not valgrind)"),
+        arguments: [
+            ["--jobs", "2"], ["--backend", "double", "--jobs", "1"], ["--ieee", "--format", "json"], ["--check"],
+        ])
     func calcEvalOnRandomBytesPrintsOneLinePerScriptAndLocatedErrors(options: [String]) async throws {
         var random = TestEnvironment.generator(salt: 0xB7_7E5 &+ UInt64(options.count))
         let lineCount = max(20, 300 / HardeningEnvironment.reduction)
         let input = Self.randomInput(&random, lines: lineCount)
         let output = try await BuiltProgram.calcEval.run(options, input: Data(input), timeLimit: nil)
         let hint = "\(TestEnvironment.replayHint), calc-eval \(options.joined(separator: " "))"
-        #expect(output.status == 0 || output.status == 2 || (options == ["--check"] && output.status == 1), "\(hint): status \(output.status)")
+        #expect(
+            output.status == 0 || output.status == 2 || (options == ["--check"] && output.status == 1),
+            "\(hint): status \(output.status)")
         // Lines as calc-eval splits them: at each LF, CR or CRLF; a final line without one still counts.
         let inputLines = Self.lines(of: input)
         let printed = inputLines.filter(Self.printsALine)
-        print("calc-eval \(options.joined(separator: " ")): \(inputLines.count) random lines, \(printed.count) printed, "
-              + "\(output.errorLines.count) errors, status \(output.status), \(String(format: "%.2f", output.elapsed)) s")
+        print(
+            "calc-eval \(options.joined(separator: " ")): \(inputLines.count) random lines, \(printed.count) printed, "
+                + "\(output.errorLines.count) errors, status \(output.status), \(String(format: "%.2f", output.elapsed)) s"
+        )
         let errors = output.errorLines
         let locatedMessage = #/^(<stdin>|[^:]+):([0-9]+):([0-9]+): .+$/#
         for line in errors {
             guard let match = line.wholeMatch(of: locatedMessage),
-                  let number = Int(match.2), let column = Int(match.3), number >= 1, number <= inputLines.count else {
+                let number = Int(match.2), let column = Int(match.3), number >= 1, number <= inputLines.count
+            else {
                 Issue.record("\(hint): standard error line \(line.debugDescription) is not NAME:LINE:COLUMN: message")
                 continue
             }
@@ -424,20 +471,24 @@ import CalcTestSupport
             // No output per line: mismatches, then the summary `N passed, M failed`.
             let summary = output.lines.last ?? ""
             let numbers = summary.split(separator: " ").compactMap { Int($0) }
-            #expect(summary.hasSuffix(" failed") && numbers.count == 2 && numbers[0] + numbers[1] == printed.count,
-                    "\(hint): summary '\(summary)' for \(printed.count) lines")
+            #expect(
+                summary.hasSuffix(" failed") && numbers.count == 2 && numbers[0] + numbers[1] == printed.count,
+                "\(hint): summary '\(summary)' for \(printed.count) lines")
             let failed = numbers.count == 2 ? numbers[1] : 0
             #expect(output.status == (!errors.isEmpty ? 2 : failed > 0 ? 1 : 0), "\(hint): status \(output.status)")
             return
         }
         #expect(output.status == (errors.isEmpty ? 0 : 2), "\(hint): status \(output.status)")
-        #expect(output.lines.count == printed.count, "\(hint): \(output.lines.count) output lines for \(printed.count) non-blank lines")
+        #expect(
+            output.lines.count == printed.count,
+            "\(hint): \(output.lines.count) output lines for \(printed.count) non-blank lines")
         let digits = options.contains("--ieee") || options.contains("double") ? 15 : 50
         for (index, line) in output.lines.enumerated() {
             let display: String
             if options.contains("json") {
                 guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
-                      let value = object["display"] as? String else {
+                    let value = object["display"] as? String
+                else {
                     Issue.record("\(hint): output line \(index + 1) is not a JSON object: \(line.prefix(200))")
                     continue
                 }
@@ -445,9 +496,12 @@ import CalcTestSupport
             } else {
                 display = line
             }
-            #expect(display == "?" || Self.isDisplay(display, digits: digits), "\(hint): output line \(index + 1): \(line.prefix(200))")
+            #expect(
+                display == "?" || Self.isDisplay(display, digits: digits),
+                "\(hint): output line \(index + 1): \(line.prefix(200))")
         }
-        #expect(output.lines.filter { $0 == "?" || $0.contains("\"display\":\"?\"") }.count == errors.count,
-                "\(hint): one error message per unreadable line")
+        #expect(
+            output.lines.filter { $0 == "?" || $0.contains("\"display\":\"?\"") }.count == errors.count,
+            "\(hint): one error message per unreadable line")
     }
 }

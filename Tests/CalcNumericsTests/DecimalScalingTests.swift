@@ -7,7 +7,9 @@ import Testing
 /// results, ties and overflow; and a non-integer n still gives a close finite result.
 @Suite("Decimal scaling")
 struct DecimalScalingTests {
-    @Test("a × 10ⁿ equals the correctly rounded parse of a's exact digits with exponent + n", arguments: BackendKind.calculatorBackends)
+    @Test(
+        "a × 10ⁿ equals the correctly rounded parse of a's exact digits with exponent + n",
+        arguments: BackendKind.calculatorBackends)
     func matchesParsing(_ kind: BackendKind) throws {
         let seed = TestEnvironment.seed
         var generator = TestEnvironment.generator(salt: 0x5CA1_E000)
@@ -16,21 +18,29 @@ struct DecimalScalingTests {
             var failures = 0
             for _ in 0..<count {
                 // a is a random double (exact on every backend here); n reaches the subnormals and overflow.
-                let a = Double(sign: Bool.random(using: &generator) ? .minus : .plus,
-                               exponent: Int.random(in: -60...60, using: &generator),
-                               significand: Double.random(in: 1..<2, using: &generator))
+                let a = Double(
+                    sign: Bool.random(using: &generator) ? .minus : .plus,
+                    exponent: Int.random(in: -60...60, using: &generator),
+                    significand: Double.random(in: 1..<2, using: &generator))
                 let n = Int.random(in: -345...330, using: &generator)
                 let digits = DoubleBackend().decimalDigits(of: a, significantDigits: 800)
                 let text = (digits.isNegative ? "-" : "") + "0." + digits.digitString + "e\(digits.exponent + 1 + n)"
                 let operand = backend.value(decimal: exactDecimalText(of: a))
                 let scaled = backend.scaled(operand, byPowerOfTen: backend.value(n))
                 let expected = backend.value(decimal: text)
-                let same = backend.isNaN(scaled) == backend.isNaN(expected)
-                    && (backend.isEqual(scaled, expected) || (!backend.isFinite(scaled) && !backend.isFinite(expected) && backend.hasNegativeSign(scaled) == backend.hasNegativeSign(expected)))
+                let same =
+                    backend.isNaN(scaled) == backend.isNaN(expected)
+                    && (backend.isEqual(scaled, expected)
+                        || (!backend.isFinite(scaled) && !backend.isFinite(expected)
+                            && backend.hasNegativeSign(scaled) == backend.hasNegativeSign(expected)))
                     && backend.hasNegativeSign(scaled) == backend.hasNegativeSign(expected)
                 if !same {
                     failures += 1
-                    if failures <= 5 { Issue.record("seed \(seed): \(kind.testDescription): \(a) × 10^\(n) = \(scaled), parse gives \(expected)") }
+                    if failures <= 5 {
+                        Issue.record(
+                            "seed \(seed): \(kind.testDescription): \(a) × 10^\(n) = \(scaled), parse gives \(expected)"
+                        )
+                    }
                 }
             }
             #expect(failures == 0, "seed \(seed)")
@@ -45,15 +55,18 @@ struct DecimalScalingTests {
     private func ieeeAgainstStrtod(seed: UInt64, generator: inout SplitMix64, count: Int) throws {
         let ieee = MPFRBackend.ieeeBinary64
         for _ in 0..<count {
-            let a = Double(sign: Bool.random(using: &generator) ? .minus : .plus,
-                           exponent: Int.random(in: -60...60, using: &generator),
-                           significand: Double.random(in: 1..<2, using: &generator))
+            let a = Double(
+                sign: Bool.random(using: &generator) ? .minus : .plus,
+                exponent: Int.random(in: -60...60, using: &generator),
+                significand: Double.random(in: 1..<2, using: &generator))
             let n = Int.random(in: -345...330, using: &generator)
             let digits = DoubleBackend().decimalDigits(of: a, significantDigits: 800)
             let text = (digits.isNegative ? "-" : "") + "0." + digits.digitString + "e\(digits.exponent + 1 + n)"
             let expected = DoubleBackend().value(decimal: text)
             let scaled = Double(ieee.scaled(ieee.value(decimal: exactDecimalText(of: a)), byPowerOfTen: ieee.value(n)))
-            #expect(scaled.bitPattern == expected.bitPattern, "seed \(seed): \(a) × 10^\(n): IEEE \(describeBits(scaled)), strtod \(describeBits(expected))")
+            #expect(
+                scaled.bitPattern == expected.bitPattern,
+                "seed \(seed): \(a) × 10^\(n): IEEE \(describeBits(scaled)), strtod \(describeBits(expected))")
         }
     }
 
@@ -82,7 +95,9 @@ struct DecimalScalingTests {
         func check(_ backend: some NumericBackend) throws {
             let value = try backend.evaluate(.scaleByPowerOfTen, backend.value(2), backend.parse(decimal: "0.5"))
             let digits = backend.decimalDigits(of: value, significantDigits: 12)
-            #expect(digits.digitString == "632455532034" && digits.exponent == 0, "2 × √10 = 6.32455532033676; got \(describe(digits))")
+            #expect(
+                digits.digitString == "632455532034" && digits.exponent == 0,
+                "2 × √10 = 6.32455532033676; got \(describe(digits))")
         }
         try check(kind.backend)
     }

@@ -34,7 +34,8 @@ struct DecimalSyntaxTests {
         let alphabet = Array("+-.eE0123456789 x")
         var generator = TestEnvironment.generator(salt: 0xDEC5_1A7)
         for _ in 0..<(TestEnvironment.isUnderValgrind ? 2_000 : 20_000) {
-            let text = String((0..<Int(generator.next() % 9)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
+            let text = String(
+                (0..<Int(generator.next() % 9)).map { _ in alphabet[Int(generator.next() % UInt64(alphabet.count))] })
             let expected = (try? grammar.wholeMatch(in: text)) != nil
             #expect(DecimalSyntax.isValid(text) == expected, "seed \(TestEnvironment.seed): '\(text)'")
         }

@@ -206,11 +206,21 @@ struct DigitConversionTests {
         (.mpfr(53), "0.3", 40, false, "2999999999999999888977697537484345957637", -1),
         (.mpfr(100), "0.3", 40, false, "3000000000000000000000000000001577721810", -1),
         (.mpfr(256), "0.3", 40, false, "3000000000000000000000000000000000000000", -1),
-        (.double, "4.9406564584124654e-324", 760, false, "4940656458412465441765687928682213723650598026143247644255856825006755072702087518652998363616359923797965646954457177309266567103559397963987747960107818781263007131903114045278458171678489821036887186360569987307230500063874091535649843873124733972731696151400317153853980741262385655911710266585566867681870395603106249319452715914924553293054565444011274801297099995419319894090804165633245247571478690147267801593552386115501348035264934720193790268107107491703332226844753335720832431936092382893458368060106011506169809753078342277318329247904982524730776375927247874656084778203734469699533647017972677717585125660551199131504891101451037862738167250955837389733598993664809941164205702637090279242767544565229087538682506419718265533447265625000000000", -324),
-        (.double, "2.2250738585072014e-308", 720, false, "222507385850720138309023271733240406421921598046233183055332741688720443481391819585428315901251102056406733973103581100515243416155346010885601238537771882113077799353200233047961014744258363607192156504694250373420837525080665061665815894872049117996859163964850063590877011830487479978088775374994945158045160505091539985658247081864511353793580499211598108576605199243335211435239014879569960959128889160299264151106346631339366347758651302937176204732563178148566435087212282863764204484681140761391147706280168985324411002416144742161856716615054015428508471675290190316132277889672970737312333408698898317506783884692609277397797285865965494109136909540613646756870239867831529068098461721092462539672851562500000", -308)
+        (
+            .double, "4.9406564584124654e-324", 760, false,
+            "4940656458412465441765687928682213723650598026143247644255856825006755072702087518652998363616359923797965646954457177309266567103559397963987747960107818781263007131903114045278458171678489821036887186360569987307230500063874091535649843873124733972731696151400317153853980741262385655911710266585566867681870395603106249319452715914924553293054565444011274801297099995419319894090804165633245247571478690147267801593552386115501348035264934720193790268107107491703332226844753335720832431936092382893458368060106011506169809753078342277318329247904982524730776375927247874656084778203734469699533647017972677717585125660551199131504891101451037862738167250955837389733598993664809941164205702637090279242767544565229087538682506419718265533447265625000000000",
+            -324
+        ),
+        (
+            .double, "2.2250738585072014e-308", 720, false,
+            "222507385850720138309023271733240406421921598046233183055332741688720443481391819585428315901251102056406733973103581100515243416155346010885601238537771882113077799353200233047961014744258363607192156504694250373420837525080665061665815894872049117996859163964850063590877011830487479978088775374994945158045160505091539985658247081864511353793580499211598108576605199243335211435239014879569960959128889160299264151106346631339366347758651302937176204732563178148566435087212282863764204484681140761391147706280168985324411002416144742161856716615054015428508471675290190316132277889672970737312333408698898317506783884692609277397797285865965494109136909540613646756870239867831529068098461721092462539672851562500000",
+            -308
+        ),
     ]
 
-    @Test("digits are the exact binary value rounded half to even", arguments: [BackendKind.double, .ieee, .mpfr(2), .mpfr(24), .mpfr(53), .mpfr(100), .mpfr(256)])
+    @Test(
+        "digits are the exact binary value rounded half to even",
+        arguments: [BackendKind.double, .ieee, .mpfr(2), .mpfr(24), .mpfr(53), .mpfr(100), .mpfr(256)])
     func digitTable(_ kind: BackendKind) throws {
         let rowKind = kind == .ieee ? BackendKind.double : kind
         let rows = Self.table.filter { $0.kind == rowKind }
@@ -219,23 +229,33 @@ struct DigitConversionTests {
             for row in rows {
                 let value = try backend.parse(decimal: row.text)
                 let digits = backend.decimalDigits(of: value, significantDigits: row.count)
-                let expected = DecimalDigits(isNegative: row.negative, digits: Array(row.digits.utf8), exponent: row.exponent)
-                #expect(digits == expected, "\(kind.testDescription) \(row.text) to \(row.count) digits: got \(describe(digits)), expected \(describe(expected))")
+                let expected = DecimalDigits(
+                    isNegative: row.negative, digits: Array(row.digits.utf8), exponent: row.exponent)
+                #expect(
+                    digits == expected,
+                    "\(kind.testDescription) \(row.text) to \(row.count) digits: got \(describe(digits)), expected \(describe(expected))"
+                )
             }
         }
         try check(kind.backend)
     }
 
-    @Test("halfway cases round to even on every backend",
-          arguments: [("0.125", 2, "12"), ("0.375", 2, "38"), ("2.5", 1, "2"), ("3.5", 1, "4"), ("0.5", 1, "5"), ("99.5", 2, "10")],
-          BackendKind.calculatorBackends + [.mpfr(100)])
+    @Test(
+        "halfway cases round to even on every backend",
+        arguments: [
+            ("0.125", 2, "12"), ("0.375", 2, "38"), ("2.5", 1, "2"), ("3.5", 1, "4"), ("0.5", 1, "5"),
+            ("99.5", 2, "10"),
+        ],
+        BackendKind.calculatorBackends + [.mpfr(100)])
     func halfwayCases(_ row: (text: String, count: Int, digits: String), _ kind: BackendKind) throws {
         func check(_ backend: some NumericBackend) throws {
             let digits = backend.decimalDigits(of: try backend.parse(decimal: row.text), significantDigits: row.count)
             #expect(digits.digitString == row.digits, "\(row.text) on \(kind.testDescription)")
             #expect(!digits.isNegative)
-            let negative = backend.decimalDigits(of: try backend.parse(decimal: "-" + row.text), significantDigits: row.count)
-            #expect(negative.digitString == row.digits && negative.isNegative, "-\(row.text) on \(kind.testDescription)")
+            let negative = backend.decimalDigits(
+                of: try backend.parse(decimal: "-" + row.text), significantDigits: row.count)
+            #expect(
+                negative.digitString == row.digits && negative.isNegative, "-\(row.text) on \(kind.testDescription)")
         }
         try check(kind.backend)
     }
@@ -245,10 +265,16 @@ struct DigitConversionTests {
         func check(_ backend: some NumericBackend) throws {
             for count in [1, 3, 17, 40] {
                 let positive = backend.decimalDigits(of: try backend.parse(decimal: "0"), significantDigits: count)
-                #expect(positive == DecimalDigits(isNegative: false, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0))
+                #expect(
+                    positive
+                        == DecimalDigits(
+                            isNegative: false, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0))
                 #expect(positive.isZero)
                 let negative = backend.decimalDigits(of: try backend.parse(decimal: "-0.000"), significantDigits: count)
-                #expect(negative == DecimalDigits(isNegative: true, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0))
+                #expect(
+                    negative
+                        == DecimalDigits(
+                            isNegative: true, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0))
                 #expect(negative.isZero)
             }
         }
@@ -266,7 +292,9 @@ struct DigitConversionTests {
         #expect(MPFRBackend.maximumSignificantDigits(forPrecision: 1_000_000) == 301_031)
     }
 
-    @Test("every digit count gives exactly that many digits, the first non-zero", arguments: BackendKind.calculatorBackends)
+    @Test(
+        "every digit count gives exactly that many digits, the first non-zero",
+        arguments: BackendKind.calculatorBackends)
     func digitCounts(_ kind: BackendKind) throws {
         func check(_ backend: some NumericBackend) throws {
             for text in ["1", "0.001", "9.99", "-123.456", "6.02214076e23", "4.9406564584124654e-324"] {
@@ -282,7 +310,9 @@ struct DigitConversionTests {
         try check(kind.backend)
     }
 
-    @Test("digits at maximumSignificantDigits parse back to the same value", arguments: BackendKind.calculatorBackends + [.mpfr(2), .mpfr(100)])
+    @Test(
+        "digits at maximumSignificantDigits parse back to the same value",
+        arguments: BackendKind.calculatorBackends + [.mpfr(2), .mpfr(100)])
     func roundTrip(_ kind: BackendKind) throws {
         let seed = TestEnvironment.seed
         var generator = TestEnvironment.generator(salt: 0xD161_7500)
@@ -293,14 +323,19 @@ struct DigitConversionTests {
                 // A quotient of random integers scaled by a random power of two: all digits in use.
                 let numerator = backend.value(Int.random(in: -(1 << 62)...(1 << 62), using: &generator))
                 let denominator = backend.value(Int.random(in: 1...(1 << 62), using: &generator))
-                let exponent = kind.hasBinary64Range ? Int.random(in: -1000...1000, using: &generator) : Int.random(in: -100_000...100_000, using: &generator)
+                let exponent =
+                    kind.hasBinary64Range
+                    ? Int.random(in: -1000...1000, using: &generator)
+                    : Int.random(in: -100_000...100_000, using: &generator)
                 let x = backend.scaled(backend.quotient(numerator, denominator), byPowerOfTwo: exponent)
                 let digits = backend.decimalDigits(of: x, significantDigits: backend.maximumSignificantDigits)
                 let text = (digits.isNegative ? "-0." : "0.") + digits.digitString + "e\(digits.exponent + 1)"
                 let back = try backend.parse(decimal: text)
                 if !backend.isEqual(back, x) {
                     failures += 1
-                    if failures <= 5 { Issue.record("seed \(seed): \(kind.testDescription) \(text) does not parse back to \(x)") }
+                    if failures <= 5 {
+                        Issue.record("seed \(seed): \(kind.testDescription) \(text) does not parse back to \(x)")
+                    }
                 }
             }
             #expect(failures == 0, "seed \(seed)")

@@ -25,7 +25,9 @@ struct DoubleDegreeTrigonometryTests {
     func exactAngles(_ row: (function: UnaryFunction, x: String, result: String), _ kind: BackendKind) throws {
         func check(_ backend: some NumericBackend) throws {
             let value = try backend.evaluate(row.function, backend.parse(decimal: row.x), angle: .degrees)
-            #expect(backend.isEqual(value, try backend.parse(decimal: row.result)), "\(row.function) \(row.x)° on \(kind.testDescription) = \(value)")
+            #expect(
+                backend.isEqual(value, try backend.parse(decimal: row.result)),
+                "\(row.function) \(row.x)° on \(kind.testDescription) = \(value)")
         }
         try check(kind.backend)
     }
@@ -41,7 +43,9 @@ struct DoubleDegreeTrigonometryTests {
         #expect(Self.ulpDistance(double, Double(exact)) <= 2, "Double \(double), MPFR \(Double(exact))")
     }
 
-    @Test("Double's sin, cos and tan in degrees are within 2 ulps of MPFR's at multiples of 7.5° and at seeded random angles")
+    @Test(
+        "Double's sin, cos and tan in degrees are within 2 ulps of MPFR's at multiples of 7.5° and at seeded random angles"
+    )
     func forwardFunctionsAgree() throws {
         let m = try MPFRBackend(precision: 256)
         let seed = TestEnvironment.seed
@@ -55,7 +59,9 @@ struct DoubleDegreeTrigonometryTests {
                 if mpfrResult.isInfinite {
                     #expect(doubleResult.isInfinite, "\(function) \(x)°")
                 } else {
-                    #expect(Self.ulpDistance(doubleResult, Double(mpfrResult)) <= 2, "seed \(seed): \(function) \(x)°: Double \(doubleResult), MPFR \(Double(mpfrResult))")
+                    #expect(
+                        Self.ulpDistance(doubleResult, Double(mpfrResult)) <= 2,
+                        "seed \(seed): \(function) \(x)°: Double \(doubleResult), MPFR \(Double(mpfrResult))")
                 }
             }
         }
@@ -69,22 +75,31 @@ struct DoubleDegreeTrigonometryTests {
             for function in [UnaryFunction.asin, .acos, .atan] {
                 let mpfrResult = Double(m.apply(function, to: exactValue(x, on: m), angle: .degrees))
                 let doubleResult = DoubleBackend().apply(function, to: x, angle: .degrees)
-                #expect(Self.ulpDistance(doubleResult, mpfrResult) <= 2, "\(function) \(x): Double \(doubleResult), MPFR \(mpfrResult)")
+                #expect(
+                    Self.ulpDistance(doubleResult, mpfrResult) <= 2,
+                    "\(function) \(x): Double \(doubleResult), MPFR \(mpfrResult)")
             }
         }
         for x in [1e-300, 0.001, 3.0, 1e10, -7.5, 1e300] {
             let mpfrResult = Double(m.apply(.atan, to: exactValue(x, on: m), angle: .degrees))
-            #expect(Self.ulpDistance(DoubleBackend().apply(.atan, to: x, angle: .degrees), mpfrResult) <= 2, "atan \(x)")
+            #expect(
+                Self.ulpDistance(DoubleBackend().apply(.atan, to: x, angle: .degrees), mpfrResult) <= 2, "atan \(x)")
         }
     }
 
-    @Test("zero results of exact angles have the sign MPFR gives them (the C23 sinpi/cospi/tanpi rules)",
-          arguments: [(UnaryFunction.sin, 0.0), (.sin, -0.0), (.sin, 180), (.sin, -180), (.sin, 360), (.sin, 540), (.sin, -360),
-                      (.cos, 90), (.cos, -90), (.cos, 270), (.cos, 450), (.tan, 0), (.tan, -0.0), (.tan, 180), (.tan, -180), (.tan, 360)])
+    @Test(
+        "zero results of exact angles have the sign MPFR gives them (the C23 sinpi/cospi/tanpi rules)",
+        arguments: [
+            (UnaryFunction.sin, 0.0), (.sin, -0.0), (.sin, 180), (.sin, -180), (.sin, 360), (.sin, 540), (.sin, -360),
+            (.cos, 90), (.cos, -90), (.cos, 270), (.cos, 450), (.tan, 0), (.tan, -0.0), (.tan, 180), (.tan, -180),
+            (.tan, 360),
+        ])
     func signedZeros(_ function: UnaryFunction, _ x: Double) throws {
         let m = try MPFRBackend(precision: 256)
         let mpfrResult = Double(try m.evaluate(function, exactValue(x, on: m), angle: .degrees))
-        let ieee = Double(try MPFRBackend.ieeeBinary64.evaluate(function, MPFRBackend.ieeeBinary64.value(decimal: String(describing: x)), angle: .degrees))
+        let ieee = Double(
+            try MPFRBackend.ieeeBinary64.evaluate(
+                function, MPFRBackend.ieeeBinary64.value(decimal: String(describing: x)), angle: .degrees))
         let doubleResult = try DoubleBackend().evaluate(function, x, angle: .degrees)
         #expect(mpfrResult == 0 && doubleResult == 0)
         #expect(mpfrResult.sign == ieee.sign)

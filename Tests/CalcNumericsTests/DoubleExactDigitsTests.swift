@@ -1,7 +1,8 @@
-@testable import CalcNumerics
 import CMPFR
 import CalcTestSupport
 import Testing
+
+@testable import CalcNumerics
 
 /// The integer fast path of `DoubleBackend.decimalDigits` (128-bit arithmetic for common magnitudes)
 /// against glibc's printf, which converts exactly and rounds half to even: random doubles of every
@@ -27,10 +28,12 @@ struct DoubleExactDigitsTests {
         for _ in 0..<200_000 {
             let x: Double
             switch Int.random(in: 0..<3, using: &random) {
-            case 0: x = Double(bitPattern: random.next())   // any bit pattern
+            case 0: x = Double(bitPattern: random.next())  // any bit pattern
             case 1: x = Double.random(in: -1e16...1e16, using: &random)
-            default:   // short decimals: the calculator's typical values, with ties at fewer digits
-                x = Double(Int.random(in: -999_999...999_999, using: &random)) / [1, 8, 16, 1000, 1024, 3][Int.random(in: 0..<6, using: &random)]
+            default:  // short decimals: the calculator's typical values, with ties at fewer digits
+                x =
+                    Double(Int.random(in: -999_999...999_999, using: &random))
+                    / [1, 8, 16, 1000, 1024, 3][Int.random(in: 0..<6, using: &random)]
             }
             guard x.isFinite, x != 0 else { continue }
             let count = Int.random(in: 1...19, using: &random)
@@ -49,14 +52,19 @@ struct DoubleExactDigitsTests {
         #expect(DoubleBackend.exactDigits(of: 0.125, significantDigits: 2)?.digits == Array("12".utf8))
         #expect(DoubleBackend.exactDigits(of: 0.375, significantDigits: 2)?.digits == Array("38".utf8))
         #expect(DoubleBackend.exactDigits(of: 2.5, significantDigits: 1)?.digits == Array("2".utf8))
-        #expect(DoubleBackend.exactDigits(of: 9.5, significantDigits: 1) == DecimalDigits(isNegative: false, digits: Array("1".utf8), exponent: 1))
+        #expect(
+            DoubleBackend.exactDigits(of: 9.5, significantDigits: 1)
+                == DecimalDigits(isNegative: false, digits: Array("1".utf8), exponent: 1))
         #expect(DoubleBackend.exactDigits(of: -0.1, significantDigits: 17) == Self.printfDigits(-0.1, 17))
     }
 
     @Test func zerosKeepTheirSign() {
         for count in [1, 15, 17, 19] {
             #expect(DoubleBackend().decimalDigits(of: -0.0, significantDigits: count) == Self.printfDigits(-0.0, count))
-            #expect(DoubleBackend().decimalDigits(of: 0.0, significantDigits: count) == DecimalDigits(isNegative: false, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0))
+            #expect(
+                DoubleBackend().decimalDigits(of: 0.0, significantDigits: count)
+                    == DecimalDigits(
+                        isNegative: false, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0))
         }
     }
 

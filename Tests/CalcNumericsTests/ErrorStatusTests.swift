@@ -84,13 +84,16 @@ struct ErrorStatusTests {
     @Test("errors reported by every backend", arguments: everywhere, BackendKind.calculatorBackends)
     func everywhereErrors(_ row: (evaluation: Evaluation, error: ArithmeticError), _ kind: BackendKind) {
         func check(_ backend: some NumericBackend) {
-            #expect(throws: row.error, "\(row.evaluation.testDescription) on \(kind.testDescription)") { _ = try row.evaluation.run(on: backend) }
+            #expect(throws: row.error, "\(row.evaluation.testDescription) on \(kind.testDescription)") {
+                _ = try row.evaluation.run(on: backend)
+            }
         }
         check(kind.backend)
     }
 
-    @Test("overflow beyond binary64's range on Double and IEEE mode; finite on MPFR 256",
-          arguments: binary64Overflows)
+    @Test(
+        "overflow beyond binary64's range on Double and IEEE mode; finite on MPFR 256",
+        arguments: binary64Overflows)
     func binary64Overflow(_ evaluation: Evaluation) throws {
         #expect(throws: ArithmeticError.overflow, "double") { _ = try evaluation.run(on: DoubleBackend()) }
         #expect(throws: ArithmeticError.overflow, "mpfr-ieee") { _ = try evaluation.run(on: MPFRBackend.ieeeBinary64) }
@@ -104,17 +107,22 @@ struct ErrorStatusTests {
         let m = try MPFRBackend(precision: 256)
         let product = try m.evaluate(.multiply, m.parse(decimal: "1e308"), m.value(10))
         let digits = m.decimalDigits(of: product, significantDigits: 70)
-        #expect(digits == DecimalDigits(isNegative: false, digits: Array(("1" + String(repeating: "0", count: 69)).utf8), exponent: 309))
+        #expect(
+            digits
+                == DecimalDigits(
+                    isNegative: false, digits: Array(("1" + String(repeating: "0", count: 69)).utf8), exponent: 309))
     }
 
-    @Test("overflow of MPFR's own exponent range on MPFR 256", arguments: [
-        Evaluation.binary(.scaleByPowerOfTen, "9", "999999999"),
-        .binary(.scaleByPowerOfTen, "-9", "999999999"),
-        .binary(.scaleByPowerOfTen, "1", "1e30"),
-        .unary(.exp, "1e10", .radians),
-        .binary(.power, "10", "1e10"),
-        .unary(.factorial, "1e100", .radians),
-    ])
+    @Test(
+        "overflow of MPFR's own exponent range on MPFR 256",
+        arguments: [
+            Evaluation.binary(.scaleByPowerOfTen, "9", "999999999"),
+            .binary(.scaleByPowerOfTen, "-9", "999999999"),
+            .binary(.scaleByPowerOfTen, "1", "1e30"),
+            .unary(.exp, "1e10", .radians),
+            .binary(.power, "10", "1e10"),
+            .unary(.factorial, "1e100", .radians),
+        ])
     func mpfrOverflow(_ evaluation: Evaluation) throws {
         let m = try MPFRBackend(precision: 256)
         let clock = ContinuousClock()
@@ -124,11 +132,14 @@ struct ErrorStatusTests {
         #expect(elapsed < .seconds(1), "\(evaluation.testDescription) took \(elapsed)")
     }
 
-    @Test("a very small power of ten underflows to a signed zero, not an error", arguments: BackendKind.calculatorBackends)
+    @Test(
+        "a very small power of ten underflows to a signed zero, not an error", arguments: BackendKind.calculatorBackends
+    )
     func scaleUnderflow(_ kind: BackendKind) throws {
         func check(_ backend: some NumericBackend) throws {
             for (a, sign) in [("9", false), ("-9", true)] {
-                let result = try backend.evaluate(.scaleByPowerOfTen, backend.parse(decimal: a), backend.parse(decimal: "-999999999"))
+                let result = try backend.evaluate(
+                    .scaleByPowerOfTen, backend.parse(decimal: a), backend.parse(decimal: "-999999999"))
                 #expect(backend.isZero(result) && backend.hasNegativeSign(result) == sign)
             }
         }

@@ -123,7 +123,10 @@ struct ExactBackendTests {
     func factorial100() throws {
         let value = try Self.backend.evaluate(.factorial, Self.x("100"))
         let r = try #require(Self.rational(value))
-        #expect(r.description == "93326215443944152681699238856266700490715968264381621468592963895217599993229915608941463976156518286253697920827223758251185210916864000000000000000000000000")
+        #expect(
+            r.description
+                == "93326215443944152681699238856266700490715968264381621468592963895217599993229915608941463976156518286253697920827223758251185210916864000000000000000000000000"
+        )
     }
 
     /// Binary results that are rational: (operation, a, b, exact result as decimal text or `a/b`).
@@ -174,7 +177,7 @@ struct ExactBackendTests {
         let power = try b.evaluate(.power, Self.x("2"), Self.x("50000"))
         let r = try #require(Self.rational(power))
         var square = Rational(1)
-        for _ in 0..<625 { square = square * Rational(1 << 40) }   // 2^25000
+        for _ in 0..<625 { square = square * Rational(1 << 40) }  // 2^25000
         #expect(r == square * square, "2^50000 = (2^25000)²")
         #expect(r.bitWidth == 50_001)
         #expect(!b.power(Self.x("2"), Self.x("50001")).isExact, "2 bits × 50001 is beyond the limit")
@@ -268,11 +271,13 @@ struct ExactBackendTests {
         let b = Self.backend
         let root = try b.evaluate(.squareRoot, Self.x("2"))
         #expect(!root.isExact)
-        let one = Self.x("1"), zero = Self.x("0")
+        let one = Self.x("1")
+        let zero = Self.x("0")
         for (name, value) in [
             ("√2 + 1", b.sum(root, one)), ("1 + √2", b.sum(one, root)), ("√2 − √2", b.difference(root, root)),
             ("√2 × 0", b.product(root, zero)), ("0 × √2", b.product(zero, root)), ("√2 ÷ √2", b.quotient(root, root)),
-            ("−√2", b.negation(root)), ("|√2|", b.magnitude(b.negation(root))), ("(√2)²", b.apply(.square, to: root, angle: .radians)),
+            ("−√2", b.negation(root)), ("|√2|", b.magnitude(b.negation(root))),
+            ("(√2)²", b.apply(.square, to: root, angle: .radians)),
             ("√2 pow 2", b.power(root, Self.x("2"))), ("√2 EE 2", b.scaled(root, byPowerOfTen: Self.x("2"))),
             ("√2 × 2", b.scaled(root, byPowerOfTwo: 1)), ("1/√2", b.apply(.reciprocal, to: root, angle: .radians)),
             ("π", b.pi), ("e", b.e), ("π − π", b.difference(b.pi, b.pi)),
@@ -297,10 +302,10 @@ struct ExactBackendTests {
         let b = Self.backend
         #expect(ExactBackend.maximumBits == 100_000)
         let one = Self.x("1")
-        let largest = b.scaled(one, byPowerOfTwo: ExactBackend.maximumBits - 1)     // 2^99999: 100000 bits
+        let largest = b.scaled(one, byPowerOfTwo: ExactBackend.maximumBits - 1)  // 2^99999: 100000 bits
         let r = try #require(Self.rational(largest), "2^99999 has exactly maximumBits bits and stays exact")
         #expect(r.bitWidth == ExactBackend.maximumBits)
-        let tooLarge = b.product(largest, Self.x("2"))                               // 2^100000: 100001 bits
+        let tooLarge = b.product(largest, Self.x("2"))  // 2^100000: 100001 bits
         #expect(!tooLarge.isExact)
         #expect(!b.scaled(one, byPowerOfTwo: ExactBackend.maximumBits).isExact)
         #expect(!b.quotient(b.quotient(one, largest), Self.x("2")).isExact, "1/2^100000: a too-wide denominator")
@@ -424,7 +429,13 @@ struct ExactBackendTests {
         guard up else { return (kept, 0) }
         var i = count - 1
         while i >= 0 {
-            if kept[i] == 9 { kept[i] = 0; i -= 1 } else { kept[i] += 1; break }
+            if kept[i] == 9 {
+                kept[i] = 0
+                i -= 1
+            } else {
+                kept[i] += 1
+                break
+            }
         }
         if i < 0 { return ([1] + Array(repeating: 0, count: count - 1), 1) }
         return (kept, 0)
@@ -444,10 +455,13 @@ struct ExactBackendTests {
             }
             let exponent = Int.random(in: -400...400, using: &random)
             let negative = Bool.random(using: &random)
-            let text = (negative ? "-" : "") + String(digits[0]) + "." + digits.dropFirst().map(String.init).joined() + "e\(exponent)"
+            let text =
+                (negative ? "-" : "") + String(digits[0]) + "." + digits.dropFirst().map(String.init).joined()
+                + "e\(exponent)"
             let value = b.value(decimal: text)
             #expect(value.isExact)
-            for count in [1, 2, 3, Int.random(in: 1...45, using: &random), length - 1, length, length + 1] where count >= 1 {
+            for count in [1, 2, 3, Int.random(in: 1...45, using: &random), length - 1, length, length + 1]
+            where count >= 1 {
                 let (expected, carry) = Self.roundedDigitString(digits, count: count)
                 let d = b.decimalDigits(of: value, significantDigits: count)
                 let context = "\(text) to \(count) digits, seed \(TestEnvironment.seed)"
@@ -465,7 +479,9 @@ struct ExactBackendTests {
         let root = try Self.backend.evaluate(.squareRoot, Self.x("2"))
         let reference = try Self.mpfr.evaluate(.squareRoot, Self.mpfr.value(2))
         for count in [1, 15, 50, 77] {
-            #expect(Self.backend.decimalDigits(of: root, significantDigits: count) == Self.mpfr.decimalDigits(of: reference, significantDigits: count))
+            #expect(
+                Self.backend.decimalDigits(of: root, significantDigits: count)
+                    == Self.mpfr.decimalDigits(of: reference, significantDigits: count))
         }
         #expect(Self.backend.maximumSignificantDigits == Self.mpfr.maximumSignificantDigits)
     }
@@ -488,7 +504,7 @@ struct ExactBackendTests {
         #expect(!b.showsExactly(hundred, significantDigits: 50), "100! has 134 significant digits")
         #expect(b.showsExactly(hundred, significantDigits: 134))
         #expect(!b.showsExactly(hundred, significantDigits: 133))
-        let twenty = try b.evaluate(.factorial, Self.x("20"))     // 2432902008176640000: 15 significant digits
+        let twenty = try b.evaluate(.factorial, Self.x("20"))  // 2432902008176640000: 15 significant digits
         #expect(b.showsExactly(twenty, significantDigits: 50))
         #expect(b.showsExactly(twenty, significantDigits: 15))
         #expect(!b.showsExactly(twenty, significantDigits: 14))
@@ -509,8 +525,10 @@ struct ExactBackendTests {
         func run() throws(ArithmeticError) -> ExactValue {
             let b = ExactBackendTests.backend
             switch self {
-            case .binary(let operation, let a, let c): return try b.evaluate(operation, ExactBackendTests.x(a), ExactBackendTests.x(c))
-            case .unary(let function, let x, let angle): return try b.evaluate(function, ExactBackendTests.x(x), angle: angle)
+            case .binary(let operation, let a, let c):
+                return try b.evaluate(operation, ExactBackendTests.x(a), ExactBackendTests.x(c))
+            case .unary(let function, let x, let angle):
+                return try b.evaluate(function, ExactBackendTests.x(x), angle: angle)
             }
         }
 
@@ -594,7 +612,9 @@ struct ExactBackendTests {
         ("2ˣ of −2⁶³", nil, .exp2),
     ]
 
-    @Test("an exponent of −2⁶³ does not trap", .disabled(if: TestEnvironment.isUnderValgrind, "exit tests start child processes"))
+    @Test(
+        "an exponent of −2⁶³ does not trap",
+        .disabled(if: TestEnvironment.isUnderValgrind, "exit tests start child processes"))
     func intMinExponent() async {
         await #expect(processExitsWith: .success) {
             let b = try! ExactBackend(precision: 64)
@@ -640,7 +660,9 @@ struct ExactBackendTests {
     @Test("ExactValue and ExactBackend round-trip through Codable")
     func codable() throws {
         let b = Self.backend
-        let values: [ExactValue] = [Self.x("1/3"), Self.x("-1.5e-3"), Self.x("0"), try b.evaluate(.squareRoot, Self.x("2")), b.pi]
+        let values: [ExactValue] = [
+            Self.x("1/3"), Self.x("-1.5e-3"), Self.x("0"), try b.evaluate(.squareRoot, Self.x("2")), b.pi,
+        ]
         let data = try JSONEncoder().encode(values)
         let decoded = try JSONDecoder().decode([ExactValue].self, from: data)
         try #require(decoded.count == values.count)
@@ -649,7 +671,8 @@ struct ExactBackendTests {
             #expect(b.isEqual(original, copy), "\(original) → \(copy)")
             #expect(original.description == copy.description)
         }
-        let backend = try JSONDecoder().decode(ExactBackend.self, from: JSONEncoder().encode(try ExactBackend(precision: 100)))
+        let backend = try JSONDecoder().decode(
+            ExactBackend.self, from: JSONEncoder().encode(try ExactBackend(precision: 100)))
         #expect(backend == (try ExactBackend(precision: 100)))
         #expect(backend.precision == 100)
     }
@@ -657,7 +680,9 @@ struct ExactBackendTests {
     @Test("precision is validated and used for approximations")
     func precision() throws {
         #expect(throws: MPFRBackend.InvalidPrecision.self) { try ExactBackend(precision: 1) }
-        #expect(throws: MPFRBackend.InvalidPrecision.self) { try ExactBackend(precision: MPFRBackend.precisionRange.upperBound + 1) }
+        #expect(throws: MPFRBackend.InvalidPrecision.self) {
+            try ExactBackend(precision: MPFRBackend.precisionRange.upperBound + 1)
+        }
         let small = try ExactBackend(precision: 24)
         #expect(small.name == "exact")
         let root = small.apply(.squareRoot, to: small.value(2), angle: .radians)
@@ -684,7 +709,10 @@ struct ExactBackendTests {
         #expect(b.isInteger(Self.x("6/3")) && !b.isInteger(Self.x("1/3")))
         #expect(b.isFinite(Self.x("1e10000")) && !b.isNaN(Self.x("1")))
         #expect(b.isLess(Self.x("1/3"), than: Self.x("0.3333333333333333333333333333333333333333333334")))
-        #expect(!b.isEqual(Self.x("1/3"), Self.x("0.33333333333333333333333333333333333333333333333333333333333333333333333333333333")))
+        #expect(
+            !b.isEqual(
+                Self.x("1/3"),
+                Self.x("0.33333333333333333333333333333333333333333333333333333333333333333333333333333333")))
         #expect(Self.rational(b.magnitude(Self.x("-1/3")))?.description == "1/3")
         #expect(Self.rational(b.scaled(Self.x("3"), byPowerOfTwo: -3))?.description == "3/8")
         #expect(Self.rational(b.value(-42))?.description == "-42")

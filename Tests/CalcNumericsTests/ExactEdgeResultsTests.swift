@@ -21,11 +21,16 @@ struct ExactEdgeResultsTests {
     ]
 
     @Test("exact roots, powers and scalings", arguments: exactBinary, BackendKind.calculatorBackends)
-    func exactResults(_ row: (operation: BinaryOperation, a: String, b: String, result: String), _ kind: BackendKind) throws {
+    func exactResults(_ row: (operation: BinaryOperation, a: String, b: String, result: String), _ kind: BackendKind)
+        throws
+    {
         func check(_ backend: some NumericBackend) throws {
-            let value = try backend.evaluate(row.operation, backend.parse(decimal: row.a), backend.parse(decimal: row.b))
+            let value = try backend.evaluate(
+                row.operation, backend.parse(decimal: row.a), backend.parse(decimal: row.b))
             let expected = try backend.parse(decimal: row.result)
-            #expect(backend.isEqual(value, expected), "\(row.a) \(row.operation) \(row.b) on \(kind.testDescription): \(value)")
+            #expect(
+                backend.isEqual(value, expected),
+                "\(row.a) \(row.operation) \(row.b) on \(kind.testDescription): \(value)")
         }
         try check(kind.backend)
     }
@@ -43,7 +48,9 @@ struct ExactEdgeResultsTests {
     func factorials(_ kind: BackendKind) throws {
         func check(_ backend: some NumericBackend) throws {
             for zero in ["0", "-0"] {
-                #expect(backend.isEqual(try backend.evaluate(.factorial, backend.parse(decimal: zero)), backend.value(1)), "\(zero)!")
+                #expect(
+                    backend.isEqual(try backend.evaluate(.factorial, backend.parse(decimal: zero)), backend.value(1)),
+                    "\(zero)!")
             }
             #expect(backend.isEqual(try backend.evaluate(.factorial, backend.value(5)), backend.value(120)))
             // Γ(1.5) = √π / 2 = 0.886226925452758013649083741671…
@@ -57,7 +64,7 @@ struct ExactEdgeResultsTests {
     @Test("170! is the correctly rounded double on Double and IEEE mode")
     func largestDoubleFactorial() throws {
         // 170! = 7.2574156153079989673967282111292631147169916812964513765435…e306 (exactly an integer of 307 digits)
-        let expected: UInt64 = 0x7FA4_AB78_6441_8639 // Python: float(math.factorial(170))
+        let expected: UInt64 = 0x7FA4_AB78_6441_8639  // Python: float(math.factorial(170))
         #expect(try DoubleBackend().evaluate(.factorial, 170).bitPattern == expected)
         let ieee = MPFRBackend.ieeeBinary64
         #expect(Double(try ieee.evaluate(.factorial, ieee.value(170))).bitPattern == expected)

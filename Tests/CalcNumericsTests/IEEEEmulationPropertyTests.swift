@@ -3,9 +3,9 @@ import CalcTestSupport
 import Testing
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Differential property: `MPFRBackend.ieeeBinary64` gives bit for bit what the hardware's binary64
@@ -24,7 +24,9 @@ struct IEEEEmulationPropertyTests {
 
     /// Values whose products and quotients, scaled by random powers of two, land on subnormals, exact
     /// ties and overflow.
-    static let niceValues: [Double] = [1, 2, 3, 5, 7, 9, 10, 0.1, 0.2, 0.3, 0.5, 0.25, 0.75, 1.5, 2.5, 1.0 / 3, 2.0 / 3, 0.7, 11, 13, 100, 1000, 1e-3]
+    static let niceValues: [Double] = [
+        1, 2, 3, 5, 7, 9, 10, 0.1, 0.2, 0.3, 0.5, 0.25, 0.75, 1.5, 2.5, 1.0 / 3, 2.0 / 3, 0.7, 11, 13, 100, 1000, 1e-3,
+    ]
 
     static let specialValues: [Double] = [
         0, -0.0, .infinity, -.infinity, .nan, -.nan, .greatestFiniteMagnitude, -.greatestFiniteMagnitude,
@@ -72,9 +74,9 @@ struct IEEEEmulationPropertyTests {
         func operand(_ x: Double) -> MPFRValue? {
             let value: MPFRValue
             if x.isNaN {
-                value = ieee.value(decimal: "nan") // the raw API: malformed text is NaN
+                value = ieee.value(decimal: "nan")  // the raw API: malformed text is NaN
             } else if x.isInfinite {
-                value = ieee.value(decimal: x < 0 ? "-1e999" : "1e999") // the raw API: overflow is ±∞
+                value = ieee.value(decimal: x < 0 ? "-1e999" : "1e999")  // the raw API: overflow is ±∞
             } else {
                 // The shortest description, subnormals included: IEEE mode parses it back to x (see
                 // DecimalParsingTests.ieeeSubnormalShortestRoundTrip), and the guard below checks it again.
@@ -109,11 +111,15 @@ struct IEEEEmulationPropertyTests {
                 }
                 let result = Double(actual)
                 if !sameDouble(result, expected) {
-                    fail("\(operation) of \(describeBits(a)) and \(describeBits(operation == .scaled ? Double(n) : b)): MPFR \(describeBits(result)), Double \(describeBits(expected))")
+                    fail(
+                        "\(operation) of \(describeBits(a)) and \(describeBits(operation == .scaled ? Double(n) : b)): MPFR \(describeBits(result)), Double \(describeBits(expected))"
+                    )
                 }
                 if actual.precision != 53 { fail("\(operation) result has \(actual.precision) bits") }
                 if let variable = Self.variableResult(operation, x, y), !sameDouble(Double(variable), expected) {
-                    fail("\(operation) of \(describeBits(a)) and \(describeBits(b)) with variables in an IEEE scope: \(describeBits(Double(variable))), Double \(describeBits(expected))")
+                    fail(
+                        "\(operation) of \(describeBits(a)) and \(describeBits(b)) with variables in an IEEE scope: \(describeBits(Double(variable))), Double \(describeBits(expected))"
+                    )
                 }
                 if expected.isSubnormal { coverage.subnormalResults += 1 }
                 if expected.isNaN { coverage.nanResults += 1 }
@@ -137,7 +143,8 @@ struct IEEEEmulationPropertyTests {
     /// The same operation through `MPFRVariable`s in an IEEE `MPFRScope` (nil for scaling, which
     /// variables do not have).
     static func variableResult(_ operation: Operation, _ x: MPFRValue, _ y: MPFRValue) -> MPFRValue? {
-        let a = MPFRVariable(x), b = MPFRVariable(y)
+        let a = MPFRVariable(x)
+        let b = MPFRVariable(y)
         var result = MPFRVariable(precision: 53)
         let done = MPFRScope.run(like: .ieeeBinary64) { scope -> Bool in
             switch operation {
@@ -171,11 +178,11 @@ struct IEEEEmulationPropertyTests {
         let a = randomDouble(using: &generator)
         let b: Double
         switch generator.next() % 10 {
-        case 0: // a few ulps away: cancellation in a − b, subnormal differences of tiny values
+        case 0:  // a few ulps away: cancellation in a − b, subnormal differences of tiny values
             let steps = Int64.random(in: -8...8, using: &generator)
             let bits = Int64(bitPattern: a.bitPattern) &+ steps
             b = Double(bitPattern: UInt64(bitPattern: bits))
-        case 1: // the same magnitude, either sign
+        case 1:  // the same magnitude, either sign
             b = Bool.random(using: &generator) ? a : -a
         default:
             b = randomDouble(using: &generator)
@@ -186,20 +193,20 @@ struct IEEEEmulationPropertyTests {
     static func randomDouble(using generator: inout SplitMix64) -> Double {
         let sign: Double = Bool.random(using: &generator) ? -1 : 1
         switch generator.next() % 10 {
-        case 0, 1: // any bit pattern, NaNs and infinities included
+        case 0, 1:  // any bit pattern, NaNs and infinities included
             return Double(bitPattern: generator.next())
-        case 2: // subnormal
+        case 2:  // subnormal
             return sign * Double(bitPattern: generator.next() & ((1 << 52) - 1))
-        case 3: // special values
+        case 3:  // special values
             return specialValues.randomElement(using: &generator)!
-        case 4, 5: // a nice value (or a product of two) times a random power of two
+        case 4, 5:  // a nice value (or a product of two) times a random power of two
             var x = niceValues.randomElement(using: &generator)!
             if Bool.random(using: &generator) { x *= niceValues.randomElement(using: &generator)! }
             return sign * scalbn(x, Int32.random(in: -1080...1030, using: &generator))
-        case 6: // a nice value times a power of ten
+        case 6:  // a nice value times a power of ten
             let x = niceValues.randomElement(using: &generator)!
             return sign * x * pow(10, Double(Int.random(in: -320...308, using: &generator)))
-        default: // normal, near the ends of the exponent range or near 1
+        default:  // normal, near the ends of the exponent range or near 1
             let exponent: UInt64
             switch generator.next() % 3 {
             case 0: exponent = UInt64.random(in: 1...60, using: &generator)

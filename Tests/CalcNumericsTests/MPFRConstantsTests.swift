@@ -19,9 +19,9 @@ struct MPFRConstantsTests {
     // e = 2.718281828459045235360287471352662497757247093699959574966967627724076|6303535… (rounds up)
     static let e70 = "2718281828459045235360287471352662497757247093699959574966967627724077"
     // √2 = 1.414213562373095048801688724209698078569671875376948073176679737990732|4784621…
-    static let sqrt2_70 = "1414213562373095048801688724209698078569671875376948073176679737990732"
+    static let sqrt2To70Digits = "1414213562373095048801688724209698078569671875376948073176679737990732"
     // ln 2 = 0.6931471805599453094172321214581765680755001343602552541206800094933936|2196969…
-    static let ln2_70 = "6931471805599453094172321214581765680755001343602552541206800094933936"
+    static let ln2To70Digits = "6931471805599453094172321214581765680755001343602552541206800094933936"
 
     @Test("π to 70 digits")
     func pi() throws {
@@ -34,7 +34,9 @@ struct MPFRConstantsTests {
     @Test("e to 70 digits")
     func e() throws {
         let m = try Self.backend()
-        #expect(m.decimalDigits(of: m.e, significantDigits: 70) == DecimalDigits(isNegative: false, digits: Array(Self.e70.utf8), exponent: 0))
+        #expect(
+            m.decimalDigits(of: m.e, significantDigits: 70)
+                == DecimalDigits(isNegative: false, digits: Array(Self.e70.utf8), exponent: 0))
         let expOfOne = try m.evaluate(.exp, m.value(1))
         #expect(m.isEqual(expOfOne, m.e), "exp 1 and e are both correctly rounded")
     }
@@ -43,7 +45,9 @@ struct MPFRConstantsTests {
     func sqrt2() throws {
         let m = try Self.backend()
         let root = try m.evaluate(.squareRoot, m.value(2))
-        #expect(m.decimalDigits(of: root, significantDigits: 70) == DecimalDigits(isNegative: false, digits: Array(Self.sqrt2_70.utf8), exponent: 0))
+        #expect(
+            m.decimalDigits(of: root, significantDigits: 70)
+                == DecimalDigits(isNegative: false, digits: Array(Self.sqrt2To70Digits.utf8), exponent: 0))
         let rootByPower = try m.evaluate(.root, m.value(2), m.value(2))
         #expect(m.isEqual(root, rootByPower), "2 root 2 equals √2")
     }
@@ -52,7 +56,9 @@ struct MPFRConstantsTests {
     func ln2() throws {
         let m = try Self.backend()
         let log = try m.evaluate(.log, m.value(2))
-        #expect(m.decimalDigits(of: log, significantDigits: 70) == DecimalDigits(isNegative: false, digits: Array(Self.ln2_70.utf8), exponent: -1))
+        #expect(
+            m.decimalDigits(of: log, significantDigits: 70)
+                == DecimalDigits(isNegative: false, digits: Array(Self.ln2To70Digits.utf8), exponent: -1))
     }
 
     @Test("the constants at binary64 precision equal Double's")
@@ -74,7 +80,7 @@ struct MPFRConstantsTests {
         let seed = TestEnvironment.seed
         var generator = TestEnvironment.generator(salt: 0x51_2C05)
         let one = m.value(1)
-        let bound = m.scaled(one, byPowerOfTwo: 2 - 255) // 4 ulps of 1
+        let bound = m.scaled(one, byPowerOfTwo: 2 - 255)  // 4 ulps of 1
         for _ in 0..<40 {
             // x = n / 2^40 with a random 47-bit n: a 256-bit value with many bits set, |x| ≤ 128.
             let x = m.scaled(m.value(Int.random(in: -(100 << 40)...(100 << 40), using: &generator)), byPowerOfTwo: -40)

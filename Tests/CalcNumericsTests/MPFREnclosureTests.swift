@@ -1,12 +1,13 @@
-@testable import CalcNumerics
 import CMPFR
 import CalcTestSupport
 import Testing
 
+@testable import CalcNumerics
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Soundness of the interval arithmetic behind correct digits: for random intervals X (and Y) at low
@@ -58,7 +59,8 @@ struct MPFREnclosureTests {
     func unary(_ function: UnaryFunction, _ angle: AngleUnit) {
         let salt = UInt64(UnaryFunction.allCases.firstIndex(of: function)!) << 1 | (angle == .degrees ? 1 : 0)
         var random = SplitMix64(seed: TestEnvironment.seed ^ salt)
-        var checked = 0, intervals = 0
+        var checked = 0
+        var intervals = 0
         for _ in 0..<300 {
             let x = Self.randomInterval(&random)
             guard let claim = Self.coarse.apply(function, to: x, angle: angle) else { continue }
@@ -66,21 +68,29 @@ struct MPFREnclosureTests {
             for _ in 0..<6 {
                 let point = Self.randomPoint(in: x, &random)
                 guard let exact = Self.fine.apply(function, to: point, angle: angle) else {
-                    Issue.record("\(function) \(angle): enclosure \(claim.lower)…\(claim.upper) for [\(x.lower), \(x.upper)], but undefined at \(point.lower); seed \(TestEnvironment.seed)")
+                    Issue.record(
+                        "\(function) \(angle): enclosure \(claim.lower)…\(claim.upper) for [\(x.lower), \(x.upper)], but undefined at \(point.lower); seed \(TestEnvironment.seed)"
+                    )
                     continue
                 }
                 checked += 1
-                #expect(Self.contains(claim, exact),
-                        "\(function) \(angle) over [\(x.lower), \(x.upper)]: \(exact.lower) outside [\(claim.lower), \(claim.upper)]; seed \(TestEnvironment.seed)")
+                #expect(
+                    Self.contains(claim, exact),
+                    "\(function) \(angle) over [\(x.lower), \(x.upper)]: \(exact.lower) outside [\(claim.lower), \(claim.upper)]; seed \(TestEnvironment.seed)"
+                )
             }
         }
         // Every function was checked on intervals of positive width, not only at points.
-        #expect(intervals >= 10 && checked >= 100, "\(function): \(intervals) intervals, \(checked) points; seed \(TestEnvironment.seed)")
+        #expect(
+            intervals >= 10 && checked >= 100,
+            "\(function): \(intervals) intervals, \(checked) points; seed \(TestEnvironment.seed)")
     }
 
     static let operations: [BinaryOperation] = [.add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen]
 
-    static func apply(_ operation: BinaryOperation, _ arithmetic: MPFREnclosureArithmetic, _ a: MPFREnclosure, _ b: MPFREnclosure) -> MPFREnclosure? {
+    static func apply(
+        _ operation: BinaryOperation, _ arithmetic: MPFREnclosureArithmetic, _ a: MPFREnclosure, _ b: MPFREnclosure
+    ) -> MPFREnclosure? {
         switch operation {
         case .add: arithmetic.sum(a, b)
         case .subtract: arithmetic.difference(a, b)
@@ -94,7 +104,8 @@ struct MPFREnclosureTests {
 
     @Test("operations of two arguments", arguments: operations)
     func binary(_ operation: BinaryOperation) {
-        var random = SplitMix64(seed: TestEnvironment.seed ^ 0xB1_7A47 ^ UInt64(BinaryOperation.allCases.firstIndex(of: operation)!))
+        var random = SplitMix64(
+            seed: TestEnvironment.seed ^ 0xB1_7A47 ^ UInt64(BinaryOperation.allCases.firstIndex(of: operation)!))
         var checked = 0
         for _ in 0..<400 {
             let a = Self.randomInterval(&random)
@@ -105,14 +116,19 @@ struct MPFREnclosureTests {
             }
             guard let claim = Self.apply(operation, Self.coarse, a, b) else { continue }
             for _ in 0..<4 {
-                let x = Self.randomPoint(in: a, &random), y = Self.randomPoint(in: b, &random)
+                let x = Self.randomPoint(in: a, &random)
+                let y = Self.randomPoint(in: b, &random)
                 guard let exact = Self.apply(operation, Self.fine, x, y) else {
-                    Issue.record("\(operation): enclosure for [\(a.lower), \(a.upper)], [\(b.lower), \(b.upper)], but undefined at \(x.lower), \(y.lower); seed \(TestEnvironment.seed)")
+                    Issue.record(
+                        "\(operation): enclosure for [\(a.lower), \(a.upper)], [\(b.lower), \(b.upper)], but undefined at \(x.lower), \(y.lower); seed \(TestEnvironment.seed)"
+                    )
                     continue
                 }
                 checked += 1
-                #expect(Self.contains(claim, exact),
-                        "\(operation) of [\(a.lower), \(a.upper)] and [\(b.lower), \(b.upper)] at \(x.lower), \(y.lower): \(exact.lower) outside [\(claim.lower), \(claim.upper)]; seed \(TestEnvironment.seed)")
+                #expect(
+                    Self.contains(claim, exact),
+                    "\(operation) of [\(a.lower), \(a.upper)] and [\(b.lower), \(b.upper)] at \(x.lower), \(y.lower): \(exact.lower) outside [\(claim.lower), \(claim.upper)]; seed \(TestEnvironment.seed)"
+                )
             }
         }
         #expect(checked >= 200, "\(operation): \(checked) points; seed \(TestEnvironment.seed)")
@@ -123,21 +139,27 @@ struct MPFREnclosureTests {
     /// minimum itself.
     @Test func factorialAroundItsMinimumAndBetweenNegativePoles() {
         var random = SplitMix64(seed: TestEnvironment.seed ^ 0x6A_33A)
-        let minimum = 0.4616321449683623   // x of the minimum of x!, to double precision
+        let minimum = 0.4616321449683623  // x of the minimum of x!, to double precision
         var checked = 0
         for index in 0..<600 {
             let width = [0x1p-20, 0x1p-8, 0x1p-5][index % 3] * Double.random(in: 0.5...1, using: &random)
-            let lower = index % 2 == 0 ? minimum - width * Double.random(in: 0.05...0.95, using: &random)
-                                       : -Double.random(in: 1.01...7.9, using: &random)
-            let x = MPFREnclosure(lower: MPFRValue(decimal: "\(lower)", precision: 53)!,
-                                  upper: MPFRValue(decimal: "\(lower + width)", precision: 53)!)
+            let lower =
+                index % 2 == 0
+                ? minimum - width * Double.random(in: 0.05...0.95, using: &random)
+                : -Double.random(in: 1.01...7.9, using: &random)
+            let x = MPFREnclosure(
+                lower: MPFRValue(decimal: "\(lower)", precision: 53)!,
+                upper: MPFRValue(decimal: "\(lower + width)", precision: 53)!)
             guard let claim = Self.coarse.apply(.factorial, to: x, angle: .radians) else { continue }
             var points = (0..<4).map { _ in Self.randomPoint(in: x, &random) }
             if index % 2 == 0 { points.append(Self.fine.decimal("\(minimum)")!) }
             for point in points {
                 guard let exact = Self.fine.apply(.factorial, to: point, angle: .radians) else { continue }
                 checked += 1
-                #expect(Self.contains(claim, exact), "x! over [\(x.lower), \(x.upper)] at \(point.lower): \(exact.lower) outside [\(claim.lower), \(claim.upper)]; seed \(TestEnvironment.seed)")
+                #expect(
+                    Self.contains(claim, exact),
+                    "x! over [\(x.lower), \(x.upper)] at \(point.lower): \(exact.lower) outside [\(claim.lower), \(claim.upper)]; seed \(TestEnvironment.seed)"
+                )
             }
         }
         #expect(checked > 2000, "\(checked)")
@@ -157,7 +179,8 @@ struct MPFREnclosureTests {
     @Test func tanAcrossAPoleHasNoEnclosure() {
         let aroundRightAngle = MPFREnclosure(lower: MPFRValue(89, precision: 24), upper: MPFRValue(91, precision: 24))
         #expect(Self.coarse.apply(.tan, to: aroundRightAngle, angle: .degrees) == nil)
-        let aroundHalfPi = MPFREnclosure(lower: MPFRValue(decimal: "1.5", precision: 24)!, upper: MPFRValue(decimal: "1.6", precision: 24)!)
+        let aroundHalfPi = MPFREnclosure(
+            lower: MPFRValue(decimal: "1.5", precision: 24)!, upper: MPFRValue(decimal: "1.6", precision: 24)!)
         #expect(Self.coarse.apply(.tan, to: aroundHalfPi, angle: .radians) == nil)
     }
 

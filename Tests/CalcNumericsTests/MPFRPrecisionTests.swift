@@ -4,7 +4,8 @@ import Testing
 /// `MPFRBackend(precision:)`: which precisions are accepted, and that a very high one really works.
 @Suite("MPFR precision")
 struct MPFRPrecisionTests {
-    @Test("out-of-range precisions throw InvalidPrecision", arguments: [0, 1, -5, 1 << 40, 16_777_217, Int.min, Int.max])
+    @Test(
+        "out-of-range precisions throw InvalidPrecision", arguments: [0, 1, -5, 1 << 40, 16_777_217, Int.min, Int.max])
     func rejects(_ precision: Int) {
         let error = #expect(throws: MPFRBackend.InvalidPrecision.self) { _ = try MPFRBackend(precision: precision) }
         #expect(error?.requested == precision)

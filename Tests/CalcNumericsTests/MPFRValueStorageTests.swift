@@ -40,8 +40,8 @@ struct MPFRValueStorageTests {
         var value = MPFRValue(precision: precision)
         let limbCount = (precision + 63) / 64
         var limbs = (0..<limbCount).map { _ in UInt.random(in: .min ... .max, using: &generator) }
-        limbs[limbCount - 1] |= 1 << 63   // normalized: the top bit of the top limb is set
-        limbs[0] &= ~(precision % 64 == 0 ? 0 : (UInt(1) << (64 - precision % 64)) - 1)   // unused low bits clear
+        limbs[limbCount - 1] |= 1 << 63  // normalized: the top bit of the top limb is set
+        limbs[0] &= ~(precision % 64 == 0 ? 0 : (UInt(1) << (64 - precision % 64)) - 1)  // unused low bits clear
         let exponent = Int.random(in: -300...300, using: &generator)
         let negative = Bool.random(using: &generator)
         value.withMutableMPFRPointer { target in
@@ -61,10 +61,12 @@ struct MPFRValueStorageTests {
     func operatorsMatchMPFR() {
         let seed = TestEnvironment.seed
         var generator = TestEnvironment.generator(salt: 0x5707_A6E)
-        let operations: [(String, (MPFRValue, MPFRValue) -> MPFRValue, (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32)] = [
-            ("+", { $0 + $1 }, mpfr_add), ("−", { $0 - $1 }, mpfr_sub),
-            ("×", { $0 * $1 }, mpfr_mul), ("÷", { $0 / $1 }, mpfr_div),
-        ]
+        let operations:
+            [(String, (MPFRValue, MPFRValue) -> MPFRValue, (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32)] =
+                [
+                    ("+", { $0 + $1 }, mpfr_add), ("−", { $0 - $1 }, mpfr_sub),
+                    ("×", { $0 * $1 }, mpfr_mul), ("÷", { $0 / $1 }, mpfr_div),
+                ]
         for first in Self.precisions {
             for second in Self.precisions {
                 for _ in 0..<(TestEnvironment.isUnderValgrind ? 2 : 12) {
@@ -72,8 +74,9 @@ struct MPFRValueStorageTests {
                     let b = Self.randomValue(precision: second, using: &generator)
                     for (name, apply, operation) in operations {
                         let result = apply(a, b)
-                        #expect(Self.matchesMPFR(result, precision: max(first, second), a, b, operation),
-                                "seed \(seed): \(a) (\(first) bits) \(name) \(b) (\(second) bits) gave \(result)")
+                        #expect(
+                            Self.matchesMPFR(result, precision: max(first, second), a, b, operation),
+                            "seed \(seed): \(a) (\(first) bits) \(name) \(b) (\(second) bits) gave \(result)")
                     }
                 }
             }
@@ -88,10 +91,17 @@ struct MPFRValueStorageTests {
         for _ in 0..<(TestEnvironment.isUnderValgrind ? 10 : 200) {
             let a = Self.randomValue(precision: precision, using: &generator)
             let b = Self.randomValue(precision: precision, using: &generator)
-            #expect(Self.matchesMPFR(backend.sum(a, b), precision: precision, a, b, mpfr_add), "seed \(seed): \(a) + \(b)")
-            #expect(Self.matchesMPFR(backend.difference(a, b), precision: precision, a, b, mpfr_sub), "seed \(seed): \(a) − \(b)")
-            #expect(Self.matchesMPFR(backend.product(a, b), precision: precision, a, b, mpfr_mul), "seed \(seed): \(a) × \(b)")
-            #expect(Self.matchesMPFR(backend.quotient(a, b), precision: precision, a, b, mpfr_div), "seed \(seed): \(a) ÷ \(b)")
+            #expect(
+                Self.matchesMPFR(backend.sum(a, b), precision: precision, a, b, mpfr_add), "seed \(seed): \(a) + \(b)")
+            #expect(
+                Self.matchesMPFR(backend.difference(a, b), precision: precision, a, b, mpfr_sub),
+                "seed \(seed): \(a) − \(b)")
+            #expect(
+                Self.matchesMPFR(backend.product(a, b), precision: precision, a, b, mpfr_mul),
+                "seed \(seed): \(a) × \(b)")
+            #expect(
+                Self.matchesMPFR(backend.quotient(a, b), precision: precision, a, b, mpfr_div),
+                "seed \(seed): \(a) ÷ \(b)")
         }
     }
 
@@ -102,15 +112,17 @@ struct MPFRValueStorageTests {
         var expected: [DecimalDigits] = []
         for n in 1...300 {
             let value = backend.quotient(backend.value(n), backend.value(7))
-            values.append(value)   // growth copies (moves) the earlier values to a new buffer
+            values.append(value)  // growth copies (moves) the earlier values to a new buffer
             expected.append(backend.decimalDigits(of: value, significantDigits: backend.maximumSignificantDigits))
         }
         let digits = values.map { backend.decimalDigits(of: $0, significantDigits: backend.maximumSignificantDigits) }
         #expect(digits == expected)
         var shuffled = values
         shuffled.reverse()
-        shuffled[0] += backend.value(1)   // mutating one copy changes only that copy
-        #expect(values.last.map { backend.decimalDigits(of: $0, significantDigits: backend.maximumSignificantDigits) } == expected.last)
+        shuffled[0] += backend.value(1)  // mutating one copy changes only that copy
+        #expect(
+            values.last.map { backend.decimalDigits(of: $0, significantDigits: backend.maximumSignificantDigits) }
+                == expected.last)
         #expect(shuffled[0] == backend.sum(values[299], backend.value(1)))
     }
 
@@ -121,11 +133,19 @@ struct MPFRValueStorageTests {
         let backend = try MPFRBackend(precision: precision)
         let third = backend.quotient(backend.value(1), backend.value(3))
         for n in 1...200 {
-            let sum = backend.sum(backend.quotient(backend.value(n), backend.value(3)), backend.quotient(backend.value(1), backend.value(3)))
+            let sum = backend.sum(
+                backend.quotient(backend.value(n), backend.value(3)),
+                backend.quotient(backend.value(1), backend.value(3)))
             let product = backend.value(n + 1) * third
-            #expect(sum == product || backend.isLess(backend.magnitude(backend.difference(sum, product)), than: backend.scaled(product, byPowerOfTwo: 2 - precision)),
-                    "\(n)/3 + 1/3 = \(sum), (\(n) + 1) × 1/3 = \(product)")
-            #expect(Double(backend.sum(MPFRValue(n, precision: precision), MPFRValue(1, precision: precision))) == Double(n + 1))
+            #expect(
+                sum == product
+                    || backend.isLess(
+                        backend.magnitude(backend.difference(sum, product)),
+                        than: backend.scaled(product, byPowerOfTwo: 2 - precision)),
+                "\(n)/3 + 1/3 = \(sum), (\(n) + 1) × 1/3 = \(product)")
+            #expect(
+                Double(backend.sum(MPFRValue(n, precision: precision), MPFRValue(1, precision: precision)))
+                    == Double(n + 1))
         }
     }
 
@@ -133,7 +153,7 @@ struct MPFRValueStorageTests {
     func copiesAreIndependent(_ precision: Int) {
         let original = MPFRValue(3, precision: precision)
         var copy = original
-        copy.withMutableMPFRPointer { _ = mpfr_set_si($0, -6, MPFR_RNDN) }   // 3 and 6 are exact at 2 bits
+        copy.withMutableMPFRPointer { _ = mpfr_set_si($0, -6, MPFR_RNDN) }  // 3 and 6 are exact at 2 bits
         #expect(Double(original) == 3)
         #expect(Double(copy) == -6)
         var second = copy

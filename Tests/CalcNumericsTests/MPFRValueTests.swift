@@ -36,8 +36,9 @@ struct MPFRValueTests {
         }
     }
 
-    @Test("mutating a copy never changes the original (inline and heap values)",
-          arguments: Mutation.allCases, [256, 1024])
+    @Test(
+        "mutating a copy never changes the original (inline and heap values)",
+        arguments: Mutation.allCases, [256, 1024])
     func copyOnWrite(_ mutation: Mutation, _ precision: Int) throws {
         let m = try MPFRBackend(precision: precision)
         let original = m.pi
@@ -62,15 +63,24 @@ struct MPFRValueTests {
         #expect(Double(one) == 1)
     }
 
-    @Test("in-place operations equal the value operations on seeded random operands", arguments: [53, 113, 256, 257, 1024])
+    @Test(
+        "in-place operations equal the value operations on seeded random operands",
+        arguments: [53, 113, 256, 257, 1024])
     func inPlaceEqualsValueOperations(_ precision: Int) throws {
         let m = try MPFRBackend(precision: precision)
         let seed = TestEnvironment.seed
         var generator = TestEnvironment.generator(salt: 0xC0_0000 &+ UInt64(precision))
-        let specials = ["0", "-0", "1", "-1", "1e999999999999", "-1e999999999999"].map { m.value(decimal: $0) } + [m.value(decimal: "nan")]
+        let specials =
+            ["0", "-0", "1", "-1", "1e999999999999", "-1e999999999999"].map { m.value(decimal: $0) } + [
+                m.value(decimal: "nan")
+            ]
         for index in 0..<(TestEnvironment.isUnderValgrind ? 40 : 300) {
-            let a = index < specials.count * specials.count ? specials[index % specials.count] : Self.randomValue(m, using: &generator)
-            let b = index < specials.count * specials.count ? specials[index / specials.count] : Self.randomValue(m, using: &generator)
+            let a =
+                index < specials.count * specials.count
+                ? specials[index % specials.count] : Self.randomValue(m, using: &generator)
+            let b =
+                index < specials.count * specials.count
+                ? specials[index / specials.count] : Self.randomValue(m, using: &generator)
             let cases: [(String, MPFRValue, (inout MPFRValue) -> Void, MPFRValue)] = [
                 ("+", a + b, { $0.formSum(b) }, m.sum(a, b)),
                 ("−", a - b, { $0.formDifference(b) }, m.difference(a, b)),
@@ -80,20 +90,29 @@ struct MPFRValueTests {
                 ("−=", a - b, { $0 -= b }, m.difference(a, b)),
                 ("×=", a * b, { $0 *= b }, m.product(a, b)),
                 ("÷=", a / b, { $0 /= b }, m.quotient(a, b)),
-                ("√", m.apply(.squareRoot, to: a, angle: .radians), { $0.formSquareRoot() }, m.apply(.squareRoot, to: a, angle: .radians)),
+                (
+                    "√", m.apply(.squareRoot, to: a, angle: .radians), { $0.formSquareRoot() },
+                    m.apply(.squareRoot, to: a, angle: .radians)
+                ),
                 ("neg", -a, { $0.negate() }, m.negation(a)),
                 // assign…: the destination's storage is reused, its old value ignored.
                 ("assign +", a + b, { $0.assignSum(a, b) }, m.sum(a, b)),
                 ("assign −", a - b, { $0.assignDifference(a, b) }, m.difference(a, b)),
                 ("assign ×", a * b, { $0.assignProduct(a, b) }, m.product(a, b)),
                 ("assign ÷", a / b, { $0.assignQuotient(a, b) }, m.quotient(a, b)),
-                ("assign √", m.apply(.squareRoot, to: a, angle: .radians), { $0.assignSquareRoot(a) }, m.apply(.squareRoot, to: a, angle: .radians)),
+                (
+                    "assign √", m.apply(.squareRoot, to: a, angle: .radians), { $0.assignSquareRoot(a) },
+                    m.apply(.squareRoot, to: a, angle: .radians)
+                ),
             ]
             for (name, valueResult, inPlace, backendResult) in cases {
                 var c = a
                 inPlace(&c)
-                #expect(Self.same(c, valueResult), "seed \(seed): \(a) \(name) \(b): in place \(c), value \(valueResult)")
-                #expect(Self.same(valueResult, backendResult), "seed \(seed): \(a) \(name) \(b): operator \(valueResult), backend \(backendResult)")
+                #expect(
+                    Self.same(c, valueResult), "seed \(seed): \(a) \(name) \(b): in place \(c), value \(valueResult)")
+                #expect(
+                    Self.same(valueResult, backendResult),
+                    "seed \(seed): \(a) \(name) \(b): operator \(valueResult), backend \(backendResult)")
             }
         }
     }
@@ -101,13 +120,14 @@ struct MPFRValueTests {
     @Test("assigning into a value shared with an operand leaves the operand alone")
     func assignIntoSharedStorage() throws {
         let m = try MPFRBackend(precision: 128)
-        let a = m.value(decimal: "1.5"), b = m.value(decimal: "2.25")
-        var x = a                        // shares a's storage
+        let a = m.value(decimal: "1.5")
+        let b = m.value(decimal: "2.25")
+        var x = a  // shares a's storage
         x.assignProduct(a, b)
         #expect(x == m.value(decimal: "3.375"))
         #expect(a == m.value(decimal: "1.5"))
         var y = m.value(0)
-        y.assignSum(y, b)                // the destination is also an operand
+        y.assignSum(y, b)  // the destination is also an operand
         #expect(y == b)
     }
 
@@ -147,16 +167,18 @@ struct MPFRValueTests {
         #expect((-zero).hasNegativeSign && (-zero).isZero && !zero.hasNegativeSign)
     }
 
-    @Test("Double(MPFRValue) rounds to nearest binary64, ties to even, with subnormals, ±0 and ±∞",
-          arguments: [
+    @Test(
+        "Double(MPFRValue) rounds to nearest binary64, ties to even, with subnormals, ±0 and ±∞",
+        arguments: [
             ("0.1", 0.1), ("9007199254740993", 9_007_199_254_740_992), ("9007199254740995", 9_007_199_254_740_996),
             ("9007199254740993.0000000001", 9_007_199_254_740_994), ("-2.5", -2.5),
-            ("7.410984687618698162648531893015909600788e-324", .leastNonzeroMagnitude), // below the halfway point 1.5·2⁻¹⁰⁷⁴
-            ("7.410984687618698162648531893030731570164e-324", Double(bitPattern: 2)), // above it
+            // Below the halfway point 1.5·2⁻¹⁰⁷⁴:
+            ("7.410984687618698162648531893015909600788e-324", .leastNonzeroMagnitude),
+            ("7.410984687618698162648531893030731570164e-324", Double(bitPattern: 2)),  // above it
             ("2.2250738585072011e-308", Double(bitPattern: 0x000F_FFFF_FFFF_FFFF)), ("1e-400", 0), ("-1e-400", -0.0),
             ("1.7976931348623158e308", .greatestFiniteMagnitude), ("1.797693134862315808e308", .infinity),
             ("-1e309", -.infinity), ("1e400000000", .infinity), ("-0", -0.0),
-          ])
+        ])
     func conversionToDouble(_ text: String, _ expected: Double) throws {
         let value = try #require(MPFRValue(decimal: text, precision: 256))
         #expect(Double(value).bitPattern == expected.bitPattern, "\(text) → \(Double(value))")
@@ -175,7 +197,9 @@ struct MPFRValueTests {
 
     @Test("equality is numeric (−0 = +0) and order is total on numbers")
     func equalityAndOrder() throws {
-        let values = ["-1e300", "-1", "-0.5", "0", "1e-300", "0.5", "1", "1e300"].compactMap { MPFRValue(decimal: $0, precision: 64) }
+        let values = ["-1e300", "-1", "-0.5", "0", "1e-300", "0.5", "1", "1e300"].compactMap {
+            MPFRValue(decimal: $0, precision: 64)
+        }
         #expect(values.count == 8)
         #expect(values == values.sorted())
         for (i, x) in values.enumerated() {
@@ -242,6 +266,7 @@ struct MPFRValueTests {
     static func randomValue(_ m: MPFRBackend, using generator: inout SplitMix64) -> MPFRValue {
         let numerator = m.value(Int.random(in: Int.min / 2...Int.max / 2, using: &generator))
         let denominator = m.value(Int.random(in: 1...Int.max / 2, using: &generator))
-        return m.scaled(m.quotient(numerator, denominator), byPowerOfTwo: Int.random(in: -2000...2000, using: &generator))
+        return m.scaled(
+            m.quotient(numerator, denominator), byPowerOfTwo: Int.random(in: -2000...2000, using: &generator))
     }
 }

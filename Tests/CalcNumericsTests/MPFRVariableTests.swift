@@ -27,9 +27,10 @@ struct MPFRVariableTests {
 
         /// The same through variables: `x` starts as a (or as garbage for assign…).
         func viaVariables(_ a: MPFRValue, _ b: MPFRValue, _ backend: MPFRBackend) -> MPFRValue {
-            let first = MPFRVariable(a), second = MPFRVariable(b)
+            let first = MPFRVariable(a)
+            let second = MPFRVariable(b)
             var x = MPFRVariable(a)
-            if rawValue.hasPrefix("assign") { x.set(MPFRValue(12345, precision: 2)) }   // the old value is ignored
+            if rawValue.hasPrefix("assign") { x.set(MPFRValue(12345, precision: 2)) }  // the old value is ignored
             MPFRScope.run(like: backend) { scope in
                 switch self {
                 case .assignSum: x.assignSum(first, second, in: scope)
@@ -49,21 +50,26 @@ struct MPFRVariableTests {
         }
     }
 
-    @Test("variables compute what the value API computes, on seeded random and special operands",
-          arguments: Operation.allCases)
+    @Test(
+        "variables compute what the value API computes, on seeded random and special operands",
+        arguments: Operation.allCases)
     func equalsValueAPI(_ operation: Operation) throws {
         let seed = TestEnvironment.seed
         var generator = TestEnvironment.generator(salt: 0x7A81_AB1E)
-        for backend in [MPFRBackend.ieeeBinary64, try MPFRBackend(precision: 53), try MPFRBackend(precision: 200),
-                        try MPFRBackend(precision: 1024)] {
+        for backend in [
+            MPFRBackend.ieeeBinary64, try MPFRBackend(precision: 53), try MPFRBackend(precision: 200),
+            try MPFRBackend(precision: 1024),
+        ] {
             let specials = ["0", "-0", "1", "-2.5", "1e999999999999", "nan"].map { backend.value(decimal: $0) }
             for index in 0..<(TestEnvironment.isUnderValgrind ? 40 : 300) {
                 let a = index < 36 ? specials[index % 6] : MPFRValueTests.randomValue(backend, using: &generator)
                 let b = index < 36 ? specials[index / 6] : MPFRValueTests.randomValue(backend, using: &generator)
                 let expected = operation.expected(a, b, backend)
                 let actual = operation.viaVariables(a, b, backend)
-                #expect(MPFRValueTests.same(actual, expected),
-                        "seed \(seed): \(backend.name) \(backend.precision): \(operation) of \(a) and \(b): \(actual), value API \(expected)")
+                #expect(
+                    MPFRValueTests.same(actual, expected),
+                    "seed \(seed): \(backend.name) \(backend.precision): \(operation) of \(a) and \(b): \(actual), value API \(expected)"
+                )
             }
         }
     }
@@ -71,7 +77,7 @@ struct MPFRVariableTests {
     @Test("an IEEE scope rounds 53-bit results to binary64 subnormals and overflows to ∞")
     func ieeeScope() throws {
         let ieee = MPFRBackend.ieeeBinary64
-        let tiny = MPFRVariable(ieee.value(decimal: "2.2250738585072014e-308"))   // the least normal
+        let tiny = MPFRVariable(ieee.value(decimal: "2.2250738585072014e-308"))  // the least normal
         let three = MPFRVariable(ieee.value(3))
         let huge = MPFRVariable(ieee.value(decimal: "1.7976931348623157e308"))
         var x = MPFRVariable(precision: 53)
@@ -89,7 +95,8 @@ struct MPFRVariableTests {
     @Test("a scope sets its range once and restores the thread's own range, also when the body throws")
     func scopeRestoresRange() {
         struct Stop: Error {}
-        let oldMinimum = mpfr_get_emin(), oldMaximum = mpfr_get_emax()
+        let oldMinimum = mpfr_get_emin()
+        let oldMaximum = mpfr_get_emax()
         defer {
             mpfr_set_emin(oldMinimum)
             mpfr_set_emax(oldMaximum)
@@ -97,7 +104,7 @@ struct MPFRVariableTests {
         mpfr_set_emin(-100)
         mpfr_set_emax(100)
         let bigValue = MPFRValue(decimal: "1e40", precision: 64)!
-        let big = MPFRVariable(bigValue)   // about 2^133: outside -100...100
+        let big = MPFRVariable(bigValue)  // about 2^133: outside -100...100
         var x = MPFRVariable(precision: 64)
         MPFRScope.run { scope in
             #expect(mpfr_get_emax() > 1_000_000)

@@ -85,7 +85,9 @@ struct RationalTests {
         #expect(big.bitWidth == 332_193, "⌈100000·log₂10⌉")
     }
 
-    @Test("malformed text gives nil", arguments: ["", ".", "e5", "1e", "1e+", "--1", "1.2.3", "1 ", " 1", "inf", "nan", "0x10", "1,5", "١"])
+    @Test(
+        "malformed text gives nil",
+        arguments: ["", ".", "e5", "1e", "1e+", "--1", "1.2.3", "1 ", " 1", "inf", "nan", "0x10", "1,5", "١"])
     func malformed(_ text: String) {
         #expect(Rational(decimal: text) == nil, "\(text)")
     }
@@ -116,7 +118,8 @@ struct RationalTests {
 
     @Test("arithmetic is exact and in lowest terms")
     func arithmetic() throws {
-        let a = Self.q(1, 6), b = Self.q(1, 3)
+        let a = Self.q(1, 6)
+        let b = Self.q(1, 3)
         #expect((a + b).description == "1/2")
         #expect((a - b).description == "-1/6")
         #expect((a * b).description == "1/18")
@@ -127,7 +130,8 @@ struct RationalTests {
         #expect(Rational() / Rational() == nil)
         #expect((Rational() / a)?.isZero == true)
         // 0.1 + 0.2 − 0.3 is 0 exactly.
-        let tenth = try #require(Rational(decimal: "0.1")), fifth = try #require(Rational(decimal: "0.2"))
+        let tenth = try #require(Rational(decimal: "0.1"))
+        let fifth = try #require(Rational(decimal: "0.2"))
         let threeTenths = try #require(Rational(decimal: "0.3"))
         #expect((tenth + fifth - threeTenths).isZero)
         // 44.23 − 8.10 − 11.23 − 6.9 − 18 is 0 exactly.
@@ -156,8 +160,10 @@ struct RationalTests {
             return rd == 1 ? "\(rn)" : "\(rn)/\(rd)"
         }
         for _ in 0..<(TestEnvironment.isUnderValgrind ? 200 : 2000) {
-            let (an, ad) = draw(), (bn, bd) = draw()
-            let a = Self.q(an, ad), b = Self.q(bn, bd)
+            let (an, ad) = draw()
+            let (bn, bd) = draw()
+            let a = Self.q(an, ad)
+            let b = Self.q(bn, bd)
             let context = "\(an)/\(ad), \(bn)/\(bd), seed \(TestEnvironment.seed)"
             #expect((a + b).description == reduced(an * bd + bn * ad, ad * bd), "\(context)")
             #expect((a - b).description == reduced(an * bd - bn * ad, ad * bd), "\(context)")
@@ -186,7 +192,10 @@ struct RationalTests {
         #expect(Rational() < Self.q(1, Int.max))
         #expect(Self.q(2, 4) == Self.q(1, 2))
         #expect(Self.q(2, 4) >= Self.q(1, 2))
-        #expect([Self.q(3), Self.q(-1, 3), Self.q(1, 2), Rational()].sorted().map(\.description) == ["-1/3", "0", "1/2", "3"])
+        #expect(
+            [Self.q(3), Self.q(-1, 3), Self.q(1, 2), Rational()].sorted().map(\.description) == [
+                "-1/3", "0", "1/2", "3",
+            ])
         #expect([Self.q(3), Self.q(1, 2)].max() == Self.q(3))
     }
 
@@ -231,9 +240,12 @@ struct RationalTests {
         #expect(try #require(Rational(decimal: "-1.5e-3")).description == "-3/2000")
     }
 
-    @Test("Codable round trip", arguments: ["0", "1", "-1", "1/3", "-3/2000", "9223372036854775808", "-123456789012345678901234567890/11"])
+    @Test(
+        "Codable round trip",
+        arguments: ["0", "1", "-1", "1/3", "-3/2000", "9223372036854775808", "-123456789012345678901234567890/11"])
     func codableRoundTrip(_ text: String) throws {
-        let encoder = JSONEncoder(), decoder = JSONDecoder()
+        let encoder = JSONEncoder()
+        let decoder = JSONDecoder()
         let data = try JSONEncoder().encode([text])
         let decoded = try decoder.decode([Rational].self, from: data)
         #expect(decoded.first?.description == text)
@@ -288,8 +300,13 @@ struct RationalTests {
         #expect(copies[1].description == "98765431209876543121/8")
 
         // The operations never write to their operands.
-        let x = Self.q(2, 3), y = Self.q(5, 7)
-        _ = x + y; _ = x - y; _ = x * y; _ = x / y; _ = -x
+        let x = Self.q(2, 3)
+        let y = Self.q(5, 7)
+        _ = x + y
+        _ = x - y
+        _ = x * y
+        _ = x / y
+        _ = -x
         #expect(x.description == "2/3" && y.description == "5/7")
     }
 

@@ -63,7 +63,9 @@ func exactDecimalText(of x: Double) -> String {
 func exactValue(_ x: Double, on backend: MPFRBackend, sourceLocation: SourceLocation = #_sourceLocation) -> MPFRValue {
     let value = backend.value(decimal: exactDecimalText(of: x))
     if Double(value).bitPattern != x.bitPattern {
-        Issue.record("\(describeBits(x)) became \(describeBits(Double(value))) on \(backend.name)", sourceLocation: sourceLocation)
+        Issue.record(
+            "\(describeBits(x)) became \(describeBits(Double(value))) on \(backend.name)",
+            sourceLocation: sourceLocation)
     }
     return value
 }

@@ -17,11 +17,11 @@ import Testing
     /// Products of decimals that are exact ties one place beyond the digits shown: neither end of their
     /// enclosure (the decimals are not binary fractions) ever rounds to the tie's other side.
     static let ties: [Tie] = [
-        Tie(a: "0.3", b: "0.5", digits: 1, shown: "0.2"),    // 0.15
-        Tie(a: "0.7", b: "0.5", digits: 1, shown: "0.4"),    // 0.35
-        Tie(a: "0.9", b: "0.5", digits: 1, shown: "0.4"),    // 0.45
-        Tie(a: "2.3", b: "0.5", digits: 2, shown: "1.2"),    // 1.15
-        Tie(a: "0.21", b: "0.5", digits: 2, shown: "0.1"),   // 0.105: 0.10 and 0.11, 0 is even
+        Tie(a: "0.3", b: "0.5", digits: 1, shown: "0.2"),  // 0.15
+        Tie(a: "0.7", b: "0.5", digits: 1, shown: "0.4"),  // 0.35
+        Tie(a: "0.9", b: "0.5", digits: 1, shown: "0.4"),  // 0.45
+        Tie(a: "2.3", b: "0.5", digits: 2, shown: "1.2"),  // 1.15
+        Tie(a: "0.21", b: "0.5", digits: 2, shown: "0.1"),  // 0.105: 0.10 and 0.11, 0 is even
     ]
 
     @Test(arguments: ties)

@@ -1,5 +1,5 @@
-import Testing
 import CalcPresentation
+import Testing
 
 /// Spoken key labels, the display in words, and the display's accessibility value.
 @Suite struct AccessibilityTests {

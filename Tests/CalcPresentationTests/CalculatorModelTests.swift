@@ -1,8 +1,8 @@
+import CalcPresentation
 import Foundation
 import Observation
 import Synchronization
 import Testing
-import CalcPresentation
 
 /// The observable model publishes the calculator's state to SwiftUI observers, callbacks and delegates.
 @MainActor
@@ -51,12 +51,20 @@ import CalcPresentation
     @Test func swiftUIObserversAreNotifiedOfDisplayChanges() throws {
         let model = model()
         let notified = Counter()
-        withObservationTracking { _ = model.display } onChange: { notified.increment() }
+        withObservationTracking {
+            _ = model.display
+        } onChange: {
+            notified.increment()
+        }
         model.press(.digit(7))
         #expect(notified.value == 1)
         // A key that changes nothing the observer read does not notify it.
         let memoryNotified = Counter()
-        withObservationTracking { _ = model.hasMemory } onChange: { memoryNotified.increment() }
+        withObservationTracking {
+            _ = model.hasMemory
+        } onChange: {
+            memoryNotified.increment()
+        }
         model.press(.digit(8))
         #expect(memoryNotified.value == 0)
         model.press(.memoryAdd)
@@ -93,7 +101,8 @@ import CalcPresentation
         let model = model()
         try press(model, "3 M+ 2 * ( 4 +")
         let saved = try JSONEncoder().encode(model.calculator)
-        let restored = CalculatorModel(calculator: try JSONDecoder().decode(Calculator<DoubleBackend>.self, from: saved))
+        let restored = CalculatorModel(
+            calculator: try JSONDecoder().decode(Calculator<DoubleBackend>.self, from: saved))
         #expect(restored.snapshot == model.snapshot)
         try press(model, "1 ) = + MR =")
         try press(restored, "1 ) = + MR =")

@@ -1,6 +1,6 @@
+import CalcPresentation
 import Foundation
 import Testing
-import CalcPresentation
 
 /// Copy text, parsing pasted text, and the keys that type it into a calculator.
 @Suite struct ClipboardTests {
@@ -108,8 +108,9 @@ import CalcPresentation
     @Test func refusalMessages() {
         #expect(PasteError(kind: .notANumber, text: "abc").message == "Cannot paste “abc”: not a number.")
         #expect(PasteError(kind: .empty, text: "").message == "Nothing to paste.")
-        #expect(PasteError(kind: .exponentOutOfRange, text: "1e99999999999").description
-            == "Cannot paste “1e99999999999”: the exponent is too large.")
+        #expect(
+            PasteError(kind: .exponentOutOfRange, text: "1e99999999999").description
+                == "Cannot paste “1e99999999999”: the exponent is too large.")
     }
 
     // MARK: Keys
@@ -131,8 +132,14 @@ import CalcPresentation
         ("1 / 0 =", "5", nil, "AC 5", "5", "+ 1 =", "6"),
         ("1 / 0 =", "1e20", nil, "AC ( 1 EE 2 0 )", "1e20", "=", "1e20"),
         ("", "1234567890", 9, "( 1 . 2 3 4 5 6 7 8 9 EE 9 )", "1.23456789e9", "=", "1.23456789e9"),
-        ("", "12345678901234567", nil, "( 1 . 2 3 4 5 6 7 8 9 0 1 2 3 4 6 EE 1 6 )", "1.23456789012346e16", "=", "1.23456789012346e16"),
-        ("", "0.1234567890123456", nil, "0 . 1 2 3 4 5 6 7 8 9 0 1 2 3 4 6", "0.123456789012346", "=", "0.123456789012346"),
+        (
+            "", "12345678901234567", nil, "( 1 . 2 3 4 5 6 7 8 9 0 1 2 3 4 6 EE 1 6 )", "1.23456789012346e16", "=",
+            "1.23456789012346e16"
+        ),
+        (
+            "", "0.1234567890123456", nil, "0 . 1 2 3 4 5 6 7 8 9 0 1 2 3 4 6", "0.123456789012346", "=",
+            "0.123456789012346"
+        ),
         ("", "999999999.5", 9, "( 1 EE 9 )", "1e9", "=", "1e9"),
         ("", "99999999.95", 9, "1 0 0 0 0 0 0 0 0", "100000000", "=", "100000000"),
     ]

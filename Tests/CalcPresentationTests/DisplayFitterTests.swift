@@ -1,6 +1,6 @@
+import CalcPresentation
 import Foundation
 import Testing
-import CalcPresentation
 
 /// Fitting values and entries into 9 and 16 characters, localised.
 @Suite struct DisplayFitterTests {
@@ -73,13 +73,15 @@ import CalcPresentation
         #expect(fitter.text(for: calculator) == "1.11111e9")
         let grouped = DisplayFitter(maximumWidth: 12, symbols: Self.enUS, widthRule: .everyCharacter)
         #expect(grouped.text(for: calculator) == "1.11111111e9")
-        #expect(DisplayFitter(maximumWidth: 13, symbols: Self.enUS, widthRule: .everyCharacter)
-            .text(for: calculator) == "1,111,111,110")
+        #expect(
+            DisplayFitter(maximumWidth: 13, symbols: Self.enUS, widthRule: .everyCharacter)
+                .text(for: calculator) == "1,111,111,110")
     }
 
     @Test func minusSignCanBeFree() throws {
         let calculator = try calculator(after: "0 - 123456789 - 987654321 =")
-        let rule = DisplayWidthRule(countsDecimalSeparator: false, countsGroupingSeparators: false, countsMinusSign: false)
+        let rule = DisplayWidthRule(
+            countsDecimalSeparator: false, countsGroupingSeparators: false, countsMinusSign: false)
         #expect(DisplayFitter(maximumWidth: 9, widthRule: rule).text(for: calculator) == "-1.111111e9")
     }
 
@@ -114,6 +116,8 @@ import CalcPresentation
         #expect(Self.deDE.groupingSeparator == ".")
         #expect(Self.typographic.minusSign == "\u{2212}")
         let ungrouped = DisplaySymbols(locale: Locale(identifier: "en_US"), usesGrouping: false)
-        #expect(DisplayFitter(maximumWidth: 16, symbols: ungrouped).text(forDisplay: "1234567", isEntry: false) == "1234567")
+        #expect(
+            DisplayFitter(maximumWidth: 16, symbols: ungrouped).text(forDisplay: "1234567", isEntry: false) == "1234567"
+        )
     }
 }

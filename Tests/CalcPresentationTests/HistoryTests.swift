@@ -1,6 +1,6 @@
+import CalcPresentation
 import Foundation
 import Testing
-import CalcPresentation
 
 /// The paper tape: key scripts → tape lines, the history's cap, Codable, recall.
 @Suite struct HistoryTests {

@@ -1,6 +1,6 @@
+import CalcPresentation
 import Foundation
 import Testing
-import CalcPresentation
 
 /// The keypad layouts: golden renderings, grid shape, the `2nd` swaps, and labels following state.
 @Suite struct KeypadTests {
@@ -21,9 +21,11 @@ import CalcPresentation
         let keypad = Keypad.portrait
         #expect(keypad.columns == 4)
         #expect(keypad.rows.count == 5)
-        #expect(keypad.rows.map { $0.map(\.label) } == [
-            ["AC", "±", "%", "÷"], ["7", "8", "9", "×"], ["4", "5", "6", "−"], ["1", "2", "3", "+"], ["0", ".", "="],
-        ])
+        #expect(
+            keypad.rows.map { $0.map(\.label) } == [
+                ["AC", "±", "%", "÷"], ["7", "8", "9", "×"], ["4", "5", "6", "−"], ["1", "2", "3", "+"],
+                ["0", ".", "="],
+            ])
         #expect(keypad.rows[4][0].columnSpan == 2)
         #expect(keypad.rows.allSatisfy { $0.reduce(0) { $0 + $1.columnSpan } == 4 })
     }
@@ -32,13 +34,14 @@ import CalcPresentation
         let keypad = Keypad.landscapeScientific
         #expect(keypad.columns == 10)
         #expect(keypad.rows.count == 5)
-        #expect(keypad.rows.map { $0.prefix(6).map(\.label) } == [
-            ["(", ")", "mc", "m+", "m-", "mr"],
-            ["2nd", "x²", "x³", "xʸ", "eˣ", "10ˣ"],
-            ["¹/x", "²√x", "³√x", "ʸ√x", "ln", "log₁₀"],
-            ["x!", "sin", "cos", "tan", "e", "EE"],
-            ["Rad", "sinh", "cosh", "tanh", "π", "Rand"],
-        ])
+        #expect(
+            keypad.rows.map { $0.prefix(6).map(\.label) } == [
+                ["(", ")", "mc", "m+", "m-", "mr"],
+                ["2nd", "x²", "x³", "xʸ", "eˣ", "10ˣ"],
+                ["¹/x", "²√x", "³√x", "ʸ√x", "ln", "log₁₀"],
+                ["x!", "sin", "cos", "tan", "e", "EE"],
+                ["Rad", "sinh", "cosh", "tanh", "π", "Rand"],
+            ])
         #expect(keypad.rows.map { Array($0.dropFirst(6)) } == Keypad.portrait.rows)
         #expect(keypad.rows.allSatisfy { $0.reduce(0) { $0 + $1.columnSpan } == 10 })
     }
@@ -126,7 +129,9 @@ import CalcPresentation
     }
 
     @Test func everyCellHasLabels() {
-        for keypad in [Keypad.portrait, .landscapeScientific, .landscapeScientific(KeypadState(showsSecondFunctions: true))] {
+        for keypad in [
+            Keypad.portrait, .landscapeScientific, .landscapeScientific(KeypadState(showsSecondFunctions: true)),
+        ] {
             for cell in keypad.cells {
                 #expect(!cell.label.isEmpty)
                 #expect(!cell.accessibilityLabel.isEmpty)
@@ -150,8 +155,10 @@ import CalcPresentation
     }
 
     @Test func codableRoundTrip() throws {
-        let keypad = Keypad.landscapeScientific(KeypadState(showsSecondFunctions: true, angleUnit: .radians,
-                                                            clearKeyLabel: .clear, highlightedOperator: .divide))
+        let keypad = Keypad.landscapeScientific(
+            KeypadState(
+                showsSecondFunctions: true, angleUnit: .radians,
+                clearKeyLabel: .clear, highlightedOperator: .divide))
         let data = try JSONEncoder().encode(keypad)
         #expect(try JSONDecoder().decode(Keypad.self, from: data) == keypad)
         let state = KeypadState(showsSecondFunctions: true, highlightedOperator: .power)

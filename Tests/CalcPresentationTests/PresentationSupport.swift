@@ -1,6 +1,6 @@
+import CalcPresentation
 import Foundation
 import Testing
-import CalcPresentation
 
 /// A Double calculator after the keys of `script` (D = 15 unless given).
 func calculator(after script: String, displayDigits: Int? = nil) throws -> Calculator<DoubleBackend> {
@@ -10,9 +10,13 @@ func calculator(after script: String, displayDigits: Int? = nil) throws -> Calcu
 }
 
 /// An MPFR calculator at `precision` bits after the keys of `script`.
-func mpfrCalculator(after script: String, precision: Int = 256, displayDigits: Int? = nil) throws -> Calculator<MPFRBackend> {
-    var calculator = Calculator(configuration: .init(backend: try MPFRBackend(precision: precision),
-                                                     displayDigits: displayDigits))
+func mpfrCalculator(after script: String, precision: Int = 256, displayDigits: Int? = nil) throws -> Calculator<
+    MPFRBackend
+> {
+    var calculator = Calculator(
+        configuration: .init(
+            backend: try MPFRBackend(precision: precision),
+            displayDigits: displayDigits))
     calculator.press(try KeyScript(parsing: script).keys)
     return calculator
 }
@@ -43,7 +47,8 @@ struct GoldenFile {
         let line = Array(zip(got, want)).firstIndex { $0 != $1 } ?? min(got.count, want.count)
         let wanted = line < want.count ? String(want[line]) : "<end of file>"
         let found = line < got.count ? String(got[line]) : "<end of text>"
-        Issue.record("\(name):\(line + 1) differs (UPDATE_GOLDEN=1 rewrites it)\n expected: \(wanted)\n      got: \(found)",
-                     sourceLocation: sourceLocation)
+        Issue.record(
+            "\(name):\(line + 1) differs (UPDATE_GOLDEN=1 rewrites it)\n expected: \(wanted)\n      got: \(found)",
+            sourceLocation: sourceLocation)
     }
 }

@@ -1,13 +1,15 @@
-import Testing
 import CalcPresentation
+import Testing
+
 @testable import calc
 
 /// The session routes keys to the engine and keeps backends in step.
 struct CalculatorSessionTests {
     private func session(_ arguments: [String] = []) throws -> CalculatorSession {
         let options = try TerminalOptions.parse(arguments)
-        return CalculatorSession(settings: options.settings, backend: options.backend,
-                                 layout: options.layout, isComparing: options.isComparing)
+        return CalculatorSession(
+            settings: options.settings, backend: options.backend,
+            layout: options.layout, isComparing: options.isComparing)
     }
 
     @Test func switchingBackendReplaysTheKeys() throws {

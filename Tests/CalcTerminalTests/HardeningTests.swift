@@ -1,7 +1,8 @@
+import CalcPresentation
 import CalcTestSupport
 import Foundation
 import Testing
-import CalcPresentation
+
 @testable import calc
 
 /// Issue #18, "Hardening II", for the terminal calculator: failed writes reported, script input read a
@@ -31,12 +32,14 @@ struct ScriptHardeningTests {
     /// Runs calc with `arguments` on `input`, standard output to `output`; returns the process (ended
     /// within 20 s) and its standard error.
     private func run(_ arguments: [String], input: String = "2+3=", output: SpawnedProcess.Stream)
-        throws -> (SpawnedProcess, String) {
+        throws -> (SpawnedProcess, String)
+    {
         let directory = try Directory()
         let inputPath = try directory.file("stdin", Data(input.utf8))
         let errorPath = try directory.file("stderr")
-        let process = try SpawnedProcess(BuiltProgram.calc.url.path, arguments, input: .path(inputPath, O_RDONLY),
-                                         output: output, error: .path(errorPath, O_WRONLY | O_TRUNC))
+        let process = try SpawnedProcess(
+            BuiltProgram.calc.url.path, arguments, input: .path(inputPath, O_RDONLY),
+            output: output, error: .path(errorPath, O_WRONLY | O_TRUNC))
         #expect(process.wait(timeout: 20), "calc did not end")
         return (process, directory.read(errorPath))
     }
@@ -85,8 +88,9 @@ struct ScriptHardeningTests {
         for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         let directory = try Directory()
         let outputPath = try directory.file("stdout")
-        let process = try SpawnedProcess(BuiltProgram.calc.url.path, ["--print", "display"], input: .descriptor(ends[1]),
-                                         output: .path(outputPath, O_WRONLY), error: .path("/dev/null", O_WRONLY))
+        let process = try SpawnedProcess(
+            BuiltProgram.calc.url.path, ["--print", "display"], input: .descriptor(ends[1]),
+            output: .path(outputPath, O_WRONLY), error: .path("/dev/null", O_WRONLY))
         close(ends[1])
         let chunk = [UInt8](repeating: byte, count: 1 << 16)
         var sent = 0
@@ -128,10 +132,14 @@ struct ScriptHardeningTests {
     @Test func endlessInputEndsAtTheFirstQ() throws {
         let directory = try Directory()
         let outputPath = try directory.file("stdout")
-        let process = try SpawnedProcess("/bin/sh", ["-c", "ulimit -v 2000000; yes q | \"$0\" --print display",
-                                                     BuiltProgram.calc.url.path],
-                                         input: .path("/dev/null", O_RDONLY), output: .path(outputPath, O_WRONLY),
-                                         error: .path("/dev/null", O_WRONLY))
+        let process = try SpawnedProcess(
+            "/bin/sh",
+            [
+                "-c", "ulimit -v 2000000; yes q | \"$0\" --print display",
+                BuiltProgram.calc.url.path,
+            ],
+            input: .path("/dev/null", O_RDONLY), output: .path(outputPath, O_WRONLY),
+            error: .path("/dev/null", O_WRONLY))
         let ended = process.wait(timeout: 5)
         #expect(ended, "yes q | calc still running after 5 s")
         if !ended { kill(-process.pid, SIGKILL) }
@@ -146,8 +154,9 @@ struct ScriptHardeningTests {
         _ = write(ends[1], "2+3=q", 5)
         let directory = try Directory()
         let outputPath = try directory.file("stdout")
-        let process = try SpawnedProcess(BuiltProgram.calc.url.path, ["--print", "display"], input: .descriptor(ends[0]),
-                                         output: .path(outputPath, O_WRONLY), error: .path("/dev/null", O_WRONLY))
+        let process = try SpawnedProcess(
+            BuiltProgram.calc.url.path, ["--print", "display"], input: .descriptor(ends[0]),
+            output: .path(outputPath, O_WRONLY), error: .path("/dev/null", O_WRONLY))
         close(ends[0])
         let start = Date()
         #expect(process.wait(timeout: 3), "calc waited for the end of the input")
@@ -158,8 +167,9 @@ struct ScriptHardeningTests {
 
     private func display(after chunks: [String]) -> String {
         let options = try! TerminalOptions.parse(["--backend", "double", "--print", "display"])
-        var runner = ScriptRunner(session: CalculatorSession(settings: options.settings, backend: options.backend),
-                                  output: .display)
+        var runner = ScriptRunner(
+            session: CalculatorSession(settings: options.settings, backend: options.backend),
+            output: .display)
         for chunk in chunks { runner.apply(Array(chunk.utf8)) }
         runner.finish()
         return runner.result
@@ -188,8 +198,9 @@ struct ScriptHardeningTests {
     @Test func fileNameArgumentNamesCalcEval() throws {
         let output = try BuiltProgram.calc.run(["file.txt"])
         #expect(output.status == 2)
-        #expect(output.standardError == "calc: 'file.txt' is not an option; calc reads keys from the keyboard or "
-            + "standard input (calc < file.txt); to evaluate a file of key scripts, use calc-eval file.txt\n")
+        #expect(
+            output.standardError == "calc: 'file.txt' is not an option; calc reads keys from the keyboard or "
+                + "standard input (calc < file.txt); to evaluate a file of key scripts, use calc-eval file.txt\n")
         #expect(output.standardOutput.isEmpty)
     }
 
@@ -233,8 +244,9 @@ struct TerminalHardeningTests {
         #expect(calc.wait(timeout: 2), "calc still running 2 s after Ctrl-C")
         #expect(Date().timeIntervalSince(start) < 2.5)
         #expect(calc.exitStatus == 130, "\(calc.ending)")
-        #expect(terminal.waitUntil(timeout: 2) { $0.hasSuffix(Self.restored) },
-                "ends with \(terminal.text.suffix(60).debugDescription)")
+        #expect(
+            terminal.waitUntil(timeout: 2) { $0.hasSuffix(Self.restored) },
+            "ends with \(terminal.text.suffix(60).debugDescription)")
         #expect(terminal.isCooked)
     }
 
@@ -261,8 +273,9 @@ struct TerminalHardeningTests {
         terminal.send("2l")
         #expect(terminal.waitUntil(timeout: 10) { RenderedScreen($0).plain(2).contains("computing…") })
         terminal.send("+1=")
-        #expect(terminal.waitUntil(timeout: 120) { RenderedScreen($0).display.hasPrefix("1.6931471805599453094") },
-                "display: \(terminal.screen.display)")
+        #expect(
+            terminal.waitUntil(timeout: 120) { RenderedScreen($0).display.hasPrefix("1.6931471805599453094") },
+            "display: \(terminal.screen.display)")
         #expect(!terminal.screen.plain(2).contains("computing…"))
         terminal.send("q")
         #expect(calc.wait(timeout: 5))
@@ -296,16 +309,18 @@ struct TerminalHardeningTests {
         #expect(terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "12" })
         kill(calc.pid, SIGTSTP)
         #expect(calc.waitUntilStopped(timeout: 5), "calc did not stop: \(calc.ending)")
-        #expect(terminal.waitUntil(timeout: 2) { $0.hasSuffix(Self.restored) },
-                "stopped without restoring: \(terminal.text.suffix(60).debugDescription)")
+        #expect(
+            terminal.waitUntil(timeout: 2) { $0.hasSuffix(Self.restored) },
+            "stopped without restoring: \(terminal.text.suffix(60).debugDescription)")
         #expect(terminal.isCooked, "the terminal stays raw while calc is stopped")
         let before = terminal.count
         calc.continued()
         kill(calc.pid, SIGCONT)
-        #expect(terminal.waitUntil(timeout: 5) { text in
-            let after = String(decoding: Array(text.utf8).dropFirst(before), as: UTF8.self)
-            return after.contains("\u{1B}[?1049h") && after.contains("\u{1B}[2J") && after.contains("└")
-        }, "no full redraw after SIGCONT")
+        #expect(
+            terminal.waitUntil(timeout: 5) { text in
+                let after = String(decoding: Array(text.utf8).dropFirst(before), as: UTF8.self)
+                return after.contains("\u{1B}[?1049h") && after.contains("\u{1B}[2J") && after.contains("└")
+            }, "no full redraw after SIGCONT")
         #expect(terminal.isRaw, "not in raw mode after SIGCONT")
         terminal.send("3")
         #expect(terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "123" }, "the key waited for Enter")
@@ -317,8 +332,10 @@ struct TerminalHardeningTests {
 
     /// Every signal whose default action ends the process: the terminal restored, then calc dies of
     /// that very signal.
-    @Test(arguments: [SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGHUP, SIGINT, SIGTERM, SIGVTALRM, SIGPROF, SIGIO,
-                      SIGQUIT, SIGXCPU, SIGSEGV, SIGABRT, __libc_current_sigrtmin() + 2])
+    @Test(arguments: [
+        SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGHUP, SIGINT, SIGTERM, SIGVTALRM, SIGPROF, SIGIO,
+        SIGQUIT, SIGXCPU, SIGSEGV, SIGABRT, __libc_current_sigrtmin() + 2,
+    ])
     func terminatingSignalRestoresThenKills(signal: Int32) throws {
         let terminal = try TerminalPair()
         let calc = try terminal.spawn([], withoutCoreDumps: true)
@@ -328,8 +345,9 @@ struct TerminalHardeningTests {
         kill(calc.pid, signal)
         #expect(calc.wait(timeout: 5), "calc still running after signal \(signal)")
         #expect(calc.terminatingSignal == signal, "signal \(signal): \(calc.ending)")
-        #expect(terminal.waitUntil(timeout: 2) { $0.contains(Self.restored) },
-                "signal \(signal): ends with \(terminal.text.suffix(60).debugDescription)")
+        #expect(
+            terminal.waitUntil(timeout: 2) { $0.contains(Self.restored) },
+            "signal \(signal): ends with \(terminal.text.suffix(60).debugDescription)")
         if signal != SIGSEGV && signal != SIGABRT {
             #expect(terminal.text.hasSuffix(Self.restored), "signal \(signal)")
         }
@@ -340,8 +358,9 @@ struct TerminalHardeningTests {
     @Test func signalIgnoredAtStartStaysIgnored() throws {
         let terminal = try TerminalPair()
         let slave = SpawnedProcess.Stream.path(terminal.slavePath, O_RDWR)
-        let calc = try SpawnedProcess("/bin/sh", ["-c", "trap '' HUP; exec \"$0\"", BuiltProgram.calc.url.path],
-                                      input: slave, output: slave, error: slave)
+        let calc = try SpawnedProcess(
+            "/bin/sh", ["-c", "trap '' HUP; exec \"$0\"", BuiltProgram.calc.url.path],
+            input: slave, output: slave, error: slave)
         terminal.startReading()
         #expect(terminal.waitForFirstFrame())
         kill(calc.pid, SIGHUP)
@@ -357,8 +376,9 @@ struct TerminalHardeningTests {
         let calc = try terminal.spawn([], output: .path("/dev/full", O_WRONLY))
         #expect(calc.wait(timeout: 5), "calc kept running with its output failing")
         #expect(calc.exitStatus == 1, "\(calc.ending)")
-        #expect(terminal.waitUntil(timeout: 2) { $0.contains("calc: cannot write output: No space left on device") },
-                "\(terminal.text.debugDescription)")
+        #expect(
+            terminal.waitUntil(timeout: 2) { $0.contains("calc: cannot write output: No space left on device") },
+            "\(terminal.text.debugDescription)")
         #expect(terminal.isCooked)
     }
 }

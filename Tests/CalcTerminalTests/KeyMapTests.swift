@@ -1,5 +1,6 @@
-import Testing
 import CalcPresentation
+import Testing
+
 @testable import calc
 
 /// Keystroke → calculator key: the key map drawn at the bottom of the screen.
@@ -66,10 +67,11 @@ struct KeyMapTests {
 
     /// Every engine key can be typed (deg and rad through the `d` toggle).
     @Test func everyKeyIsReachable() {
-        let typed = Set(KeyMap.characters.values.compactMap { command -> Key? in
-            if case .press(let key) = command { return key }
-            return nil
-        } + [.equals, .allClear, .backspace])
+        let typed = Set(
+            KeyMap.characters.values.compactMap { command -> Key? in
+                if case .press(let key) = command { return key }
+                return nil
+            } + [.equals, .allClear, .backspace])
         for key in Key.allKeys where key != .degrees && key != .radians {
             #expect(typed.contains(key), "\(key.name) has no keystroke")
         }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import calc
 
 /// Input bytes → keystrokes, as a terminal in raw mode sends them.

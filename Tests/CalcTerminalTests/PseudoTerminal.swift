@@ -20,8 +20,10 @@ final class PseudoTerminal {
 
     /// Starts calc with `arguments` in a pseudo-terminal and waits for its first frame; `afterwards`
     /// is a shell command run in the same terminal after calc exits (`stty -a`).
-    init(_ arguments: [String] = [], afterwards: String? = nil,
-         sourceLocation: SourceLocation = #_sourceLocation) throws {
+    init(
+        _ arguments: [String] = [], afterwards: String? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         var command = ([BuiltProgram.calc.url.path] + arguments).map { "'" + $0 + "'" }.joined(separator: " ")
         if let afterwards { command += "; " + afterwards }
         process.executableURL = URL(fileURLWithPath: Self.scriptPath ?? "/usr/bin/script")
@@ -78,8 +80,9 @@ final class PseudoTerminal {
         var queue = [process.processIdentifier]
         while let pid = queue.popLast() {
             if pid != process.processIdentifier,
-               let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8),
-               name.trimmingCharacters(in: .whitespacesAndNewlines) == "calc" {
+                let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8),
+                name.trimmingCharacters(in: .whitespacesAndNewlines) == "calc"
+            {
                 return pid
             }
             let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""

@@ -3,7 +3,9 @@ import Testing
 
 /// calc on a real (pseudo-)terminal: keys typed one chunk at a time, the screen read back from the
 /// escape sequences calc draws with.
-@Suite(.enabled(if: PseudoTerminal.isAvailable, "util-linux `script` is not installed: no pseudo-terminal to test calc in"))
+@Suite(
+    .enabled(if: PseudoTerminal.isAvailable, "util-linux `script` is not installed: no pseudo-terminal to test calc in")
+)
 struct PseudoTerminalTests {
     /// What every session must end with: cursor shown again, main screen back.
     static let restored = "\u{1B}[?25h\u{1B}[?1049l"

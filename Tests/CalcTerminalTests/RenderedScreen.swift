@@ -13,7 +13,10 @@ struct RenderedScreen {
                 rows[current, default: ""].unicodeScalars.append(scalar)
                 continue
             }
-            guard scalars.first == "[" else { scalars = scalars.dropFirst(); continue }
+            guard scalars.first == "[" else {
+                scalars = scalars.dropFirst()
+                continue
+            }
             scalars = scalars.dropFirst()
             var parameters = ""
             while let next = scalars.first, !(0x40...0x7E).contains(next.value) {

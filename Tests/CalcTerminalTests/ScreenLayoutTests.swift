@@ -1,13 +1,15 @@
-import Testing
 import CalcPresentation
+import Testing
+
 @testable import calc
 
 /// The drawn frame: it fits 80×24 whatever the calculator shows, and the keypad is drawn as data says.
 struct ScreenLayoutTests {
     private static func session(_ options: [String] = [], keys: String = "") throws -> CalculatorSession {
         let options = try TerminalOptions.parse(options)
-        var session = CalculatorSession(settings: options.settings, backend: options.backend,
-                                        layout: options.layout, isComparing: options.isComparing)
+        var session = CalculatorSession(
+            settings: options.settings, backend: options.backend,
+            layout: options.layout, isComparing: options.isComparing)
         var decoder = KeystrokeDecoder()
         for keystroke in decoder.decode(Array(keys.utf8)) {
             if let command = KeyMap.command(for: keystroke) { session.perform(command) }
@@ -20,8 +22,10 @@ struct ScreenLayoutTests {
         "9999999999999999999999999999999999999999999999999!", "\t", "b", "bb",
     ]
 
-    @Test(arguments: [[], ["--landscape"], ["--compare"], ["--landscape", "--compare"], ["--backend", "double"],
-                      ["--digits", "1000"], ["--precision", "3000", "--compare"], ["--ieee", "--landscape"]])
+    @Test(arguments: [
+        [], ["--landscape"], ["--compare"], ["--landscape", "--compare"], ["--backend", "double"],
+        ["--digits", "1000"], ["--precision", "3000", "--compare"], ["--ieee", "--landscape"],
+    ])
     func frameFitsEightyByTwentyFour(options: [String]) throws {
         for keys in Self.states {
             let frame = ScreenRenderer().frame(for: try Self.session(options, keys: keys))
@@ -47,19 +51,20 @@ struct ScreenLayoutTests {
     @Test func portraitKeypadDrawing() {
         let drawing = KeypadDrawing(keypad: .portrait, maximumWidth: ScreenRenderer.width)
         #expect(drawing.cellWidth == 7)
-        #expect(drawing.lines.map(\.plainText) == [
-            "┌───────┬───────┬───────┬───────┐",
-            "│  AC   │   ±   │   %   │   ÷   │",
-            "├───────┼───────┼───────┼───────┤",
-            "│   7   │   8   │   9   │   ×   │",
-            "├───────┼───────┼───────┼───────┤",
-            "│   4   │   5   │   6   │   −   │",
-            "├───────┼───────┼───────┼───────┤",
-            "│   1   │   2   │   3   │   +   │",
-            "├───────┴───────┼───────┼───────┤",
-            "│       0       │   .   │   =   │",
-            "└───────────────┴───────┴───────┘",
-        ])
+        #expect(
+            drawing.lines.map(\.plainText) == [
+                "┌───────┬───────┬───────┬───────┐",
+                "│  AC   │   ±   │   %   │   ÷   │",
+                "├───────┼───────┼───────┼───────┤",
+                "│   7   │   8   │   9   │   ×   │",
+                "├───────┼───────┼───────┼───────┤",
+                "│   4   │   5   │   6   │   −   │",
+                "├───────┼───────┼───────┼───────┤",
+                "│   1   │   2   │   3   │   +   │",
+                "├───────┴───────┼───────┼───────┤",
+                "│       0       │   .   │   =   │",
+                "└───────────────┴───────┴───────┘",
+            ])
     }
 
     @Test func scientificKeypadFitsWithNarrowerCells() {
@@ -93,8 +98,10 @@ struct ScreenLayoutTests {
     }
 
     @Test func wideEntriesKeepTheirEnd() throws {
-        let frame = ScreenRenderer().frame(for: try Self.session(["--digits", "100"],
-                                                                keys: String(repeating: "1234567890", count: 10)))
+        let frame = ScreenRenderer().frame(
+            for: try Self.session(
+                ["--digits", "100"],
+                keys: String(repeating: "1234567890", count: 10)))
         let display = frame.lines[2].plainText
         #expect(display.count == ScreenRenderer.width)
         #expect(display.hasPrefix("│ …"))

@@ -1,7 +1,7 @@
+import CalcPresentation
 import CalcTestSupport
 import Foundation
 import Testing
-import CalcPresentation
 
 /// calc with standard input not a terminal: keystrokes read from it, the final screen printed.
 struct ScriptModeTests {
@@ -57,11 +57,12 @@ struct ScriptModeTests {
 
     @Test func compareShowsBothBackends() throws {
         let output = try BuiltProgram.calc.run(["--compare", "--print", "display"], input: "2v")
-        #expect(output.standardOutput == """
-            mpfr 256 1.4142135623730950488016887242096980785696718753769
-            double 1.4142135623731
+        #expect(
+            output.standardOutput == """
+                mpfr 256 1.4142135623730950488016887242096980785696718753769
+                double 1.4142135623731
 
-            """)
+                """)
         let toggled = try BuiltProgram.calc.run(["--print", "display"], input: "|2v|").standardOutput
         #expect(toggled == "1.4142135623730950488016887242096980785696718753769\n")
     }
@@ -85,7 +86,10 @@ struct ScriptModeTests {
     @Test func badOptionsExitWithStatusTwo() throws {
         let cases: [([String], String)] = [
             (["--backend", "float"], "calc: --backend: unknown backend 'float' (accepted: double, mpfr, exact)\n"),
-            (["--ieee", "--precision", "100"], "calc: --ieee: cannot be combined with --precision (IEEE mode has 53 bits)\n"),
+            (
+                ["--ieee", "--precision", "100"],
+                "calc: --ieee: cannot be combined with --precision (IEEE mode has 53 bits)\n"
+            ),
             (["--backend", "double", "--ieee"], "calc: --ieee: only for the mpfr backend\n"),
             (["--precision", "1"], "calc: --precision: 1 is out of range (2...16777216 bits)\n"),
             (["--digits", "0"], "calc: --digits: 0 is out of range (1...\(EngineSettings.maximumMPFRDigits))\n"),
@@ -105,8 +109,10 @@ struct ScriptModeTests {
     @Test func helpListsOptionsAndKeys() throws {
         let output = try BuiltProgram.calc.run(["--help"])
         #expect(output.status == 0)
-        for word in ["--backend", "--precision", "--digits", "--ieee", "--landscape", "--compare", "Keys:",
-                     "square root", "Ctrl-C"] {
+        for word in [
+            "--backend", "--precision", "--digits", "--ieee", "--landscape", "--compare", "Keys:",
+            "square root", "Ctrl-C",
+        ] {
             #expect(output.standardOutput.contains(word), "\(word)")
         }
     }

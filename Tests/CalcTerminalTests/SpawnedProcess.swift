@@ -26,8 +26,10 @@ final class SpawnedProcess: @unchecked Sendable {
 
     /// Starts `executable` with `arguments`. With `withoutCoreDumps`, it runs through
     /// `sh -c 'ulimit -c 0; exec …'` (same pid), so that a signal that dumps core leaves no file.
-    init(_ executable: String, _ arguments: [String], input: Stream, output: Stream, error: Stream,
-         environment: [String: String] = [:], withoutCoreDumps: Bool = false) throws {
+    init(
+        _ executable: String, _ arguments: [String], input: Stream, output: Stream, error: Stream,
+        environment: [String: String] = [:], withoutCoreDumps: Bool = false
+    ) throws {
         var argv = [executable] + arguments
         if withoutCoreDumps { argv = ["/bin/sh", "-c", "ulimit -c 0; exec \"$0\" \"$@\""] + argv }
         var actions = posix_spawn_file_actions_t()
@@ -49,15 +51,15 @@ final class SpawnedProcess: @unchecked Sendable {
         sigfillset(&all)
         posix_spawnattr_setsigmask(&attributes, &none)
         posix_spawnattr_setsigdefault(&attributes, &all)
-        let setsid: Int32 = 0x80   // POSIX_SPAWN_SETSID (glibc)
+        let setsid: Int32 = 0x80  // POSIX_SPAWN_SETSID (glibc)
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | setsid))
         var variables = ProcessInfo.processInfo.environment
         variables.merge(environment) { $1 }
         let cArguments = argv.map { strdup($0) } + [nil]
         let cEnvironment = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer {
-            cArguments.forEach { free($0) }
-            cEnvironment.forEach { free($0) }
+            for argument in cArguments { free(argument) }
+            for variable in cEnvironment { free(variable) }
         }
         var child: pid_t = 0
         let result = posix_spawn(&child, argv[0], &actions, &attributes, cArguments, cEnvironment)
@@ -153,8 +155,8 @@ final class TerminalPair: @unchecked Sendable {
         master = open("/dev/ptmx", O_RDWR | O_NOCTTY | O_CLOEXEC)
         var unlock: Int32 = 0
         var number: UInt32 = 0
-        let setLock: UInt = 0x4004_5431   // TIOCSPTLCK
-        let getNumber: UInt = 0x8004_5430   // TIOCGPTN
+        let setLock: UInt = 0x4004_5431  // TIOCSPTLCK
+        let getNumber: UInt = 0x8004_5430  // TIOCGPTN
         guard master >= 0, ioctl(master, setLock, &unlock) == 0, ioctl(master, getNumber, &number) == 0 else {
             throw POSIXError(.ENOTTY)
         }
@@ -183,12 +185,15 @@ final class TerminalPair: @unchecked Sendable {
     }
 
     /// Starts calc with `arguments` on this terminal (standard output elsewhere if `output` is given).
-    func spawn(_ arguments: [String], output: SpawnedProcess.Stream? = nil,
-               withoutCoreDumps: Bool = false) throws -> SpawnedProcess {
+    func spawn(
+        _ arguments: [String], output: SpawnedProcess.Stream? = nil,
+        withoutCoreDumps: Bool = false
+    ) throws -> SpawnedProcess {
         let slave = SpawnedProcess.Stream.path(slavePath, O_RDWR)
-        let process = try SpawnedProcess(BuiltProgram.calc.url.path, arguments, input: slave, output: output ?? slave,
-                                         error: slave, environment: ["SWIFT_BACKTRACE": "enable=no"],
-                                         withoutCoreDumps: withoutCoreDumps)
+        let process = try SpawnedProcess(
+            BuiltProgram.calc.url.path, arguments, input: slave, output: output ?? slave,
+            error: slave, environment: ["SWIFT_BACKTRACE": "enable=no"],
+            withoutCoreDumps: withoutCoreDumps)
         startReading()
         return process
     }

@@ -1,5 +1,6 @@
-import Testing
 import CalcPresentation
+import Testing
+
 @testable import calc
 
 /// calc's options, validated by EngineSettings like calc-eval's.
@@ -37,8 +38,11 @@ struct TerminalOptionsTests {
     }
 
     @Test func invalidOptions() {
-        for arguments in [["--backend"], ["--backend", "x"], ["--precision", "abc"], ["--digits", "-1"],
-                          ["--ieee", "--backend", "double"], ["--ieee", "--backend", "exact"], ["--print", "pdf"], ["--mode", "rpn"], ["extra"]] {
+        for arguments in [
+            ["--backend"], ["--backend", "x"], ["--precision", "abc"], ["--digits", "-1"],
+            ["--ieee", "--backend", "double"], ["--ieee", "--backend", "exact"], ["--print", "pdf"], ["--mode", "rpn"],
+            ["extra"],
+        ] {
             #expect(throws: TerminalOptions.UsageError.self, "\(arguments)") {
                 try TerminalOptions.parse(arguments)
             }

@@ -36,8 +36,10 @@ public struct ProcessOutput: Sendable {
 public enum ProcessRunner {
     /// Runs `executable` with `arguments`, `input` on its standard input, and waits for it (blocking the
     /// calling thread).
-    public static func run(_ executable: URL, _ arguments: [String], input: Data = Data(),
-                           in directory: URL = TestEnvironment.repositoryRoot) throws -> ProcessOutput {
+    public static func run(
+        _ executable: URL, _ arguments: [String], input: Data = Data(),
+        in directory: URL = TestEnvironment.repositoryRoot
+    ) throws -> ProcessOutput {
         let files = try Files()
         defer { files.remove() }
         let start = ContinuousClock.now
@@ -47,8 +49,10 @@ public enum ProcessRunner {
     }
 
     /// Runs `executable` with `arguments` and text on its standard input.
-    public static func run(_ executable: URL, _ arguments: [String], input: String,
-                           in directory: URL = TestEnvironment.repositoryRoot) throws -> ProcessOutput {
+    public static func run(
+        _ executable: URL, _ arguments: [String], input: String,
+        in directory: URL = TestEnvironment.repositoryRoot
+    ) throws -> ProcessOutput {
         try run(executable, arguments, input: Data(input.utf8), in: directory)
     }
 
@@ -56,9 +60,11 @@ public enum ProcessRunner {
     /// id) when it runs longer than `timeLimit` seconds.
     ///
     /// The wait does not block a thread of the concurrency pool (other tests keep running meanwhile).
-    public static func run(_ executable: URL, _ arguments: [String], input: Data = Data(),
-                           in directory: URL = TestEnvironment.repositoryRoot,
-                           timeLimit: Double?) async throws -> ProcessOutput {
+    public static func run(
+        _ executable: URL, _ arguments: [String], input: Data = Data(),
+        in directory: URL = TestEnvironment.repositoryRoot,
+        timeLimit: Double?
+    ) async throws -> ProcessOutput {
         let files = try Files()
         defer { files.remove() }
         let start = ContinuousClock.now
@@ -74,8 +80,11 @@ public enum ProcessRunner {
         let (status, elapsed, signalled) = await withCheckedContinuation { continuation in
             DispatchQueue.global().async {
                 waiting.process.waitUntilExit()
-                continuation.resume(returning: (waiting.process.terminationStatus, seconds(since: start),
-                                                waiting.process.terminationReason == .uncaughtSignal))
+                continuation.resume(
+                    returning: (
+                        waiting.process.terminationStatus, seconds(since: start),
+                        waiting.process.terminationReason == .uncaughtSignal
+                    ))
             }
         }
         watchdog.cancel()
@@ -101,8 +110,10 @@ public enum ProcessRunner {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         }
 
-        func launch(_ executable: URL, _ arguments: [String], input bytes: Data,
-                    in workingDirectory: URL) throws -> Process {
+        func launch(
+            _ executable: URL, _ arguments: [String], input bytes: Data,
+            in workingDirectory: URL
+        ) throws -> Process {
             try bytes.write(to: input)
             _ = FileManager.default.createFile(atPath: output.path, contents: nil)
             _ = FileManager.default.createFile(atPath: error.path, contents: nil)
@@ -118,8 +129,9 @@ public enum ProcessRunner {
         }
 
         func output(status: Int32, elapsed: Double) throws -> ProcessOutput {
-            ProcessOutput(status: status, standardOutputData: try Self.contents(of: output),
-                          standardErrorData: try Self.contents(of: error), elapsed: elapsed)
+            ProcessOutput(
+                status: status, standardOutputData: try Self.contents(of: output),
+                standardErrorData: try Self.contents(of: error), elapsed: elapsed)
         }
 
         func remove() {
@@ -144,6 +156,7 @@ public struct BuiltProgram: Sendable {
     /// The environment variable that overrides where the program is (e.g. `CALC_EVAL_PATH`).
     public let pathVariable: String
 
+    /// The program `name`, whose path `pathVariable` may override.
     public init(name: String, pathVariable: String) {
         self.name = name
         self.pathVariable = pathVariable

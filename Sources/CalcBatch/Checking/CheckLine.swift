@@ -27,8 +27,9 @@ public struct CheckLine: Sendable, Hashable {
             throw KeyScriptError(kind: .missingExpectation, column: arrowColumn, token: String(expectedText))
         }
         if expected.count > script.keys.count {
-            throw KeyScriptError(kind: .tooManyExpectations, column: arrowColumn,
-                                 token: "\(expected.count) displays for \(script.keys.count) keys")
+            throw KeyScriptError(
+                kind: .tooManyExpectations, column: arrowColumn,
+                token: "\(expected.count) displays for \(script.keys.count) keys")
         }
     }
 

@@ -33,7 +33,8 @@ public struct ComparisonSummary: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         guard let mean = meanSharedDigits else { return "summary: no scripts compared" }
         let meanText = String(Int((mean * 10).rounded()) / 10) + "." + String(Int((mean * 10).rounded()) % 10)
-        var text = "summary: \(count) script\(count == 1 ? "" : "s"), \(agreeing) agree in all \(limit) digits, mean \(meanText) shared digits"
+        var text =
+            "summary: \(count) script\(count == 1 ? "" : "s"), \(agreeing) agree in all \(limit) digits, mean \(meanText) shared digits"
         if let worst { text += "; fewest: \(worst.digits) (line \(worst.line): \(worst.script))" }
         return text
     }

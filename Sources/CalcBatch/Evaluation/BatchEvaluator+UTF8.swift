@@ -11,15 +11,17 @@ extension BatchEvaluator {
     }
 
     /// Evaluates one line given as UTF-8 bytes on `calculator` (for sessions).
-    public func outcome(ofLine number: Int, utf8 bytes: UnsafeBufferPointer<UInt8>, on calculator: inout AnyCalculator) -> LineOutcome {
+    public func outcome(ofLine number: Int, utf8 bytes: UnsafeBufferPointer<UInt8>, on calculator: inout AnyCalculator)
+        -> LineOutcome
+    {
         // The common case of a batch run, an ASCII line of known keys whose text is not printed, goes
         // from the bytes to the keys without making a String; anything else takes the general path.
         // (The whole line must be ASCII without NUL: a comment is not read, but it is checked as text.)
         if task == .evaluate && !recordsScriptText && bytes.allSatisfy({ $0 != 0 && $0 < 0x80 }) {
             var keys: [Key] = []
-            keys.reserveCapacity(bytes.count)   // at most one key per byte: no regrowth
+            keys.reserveCapacity(bytes.count)  // at most one key per byte: no regrowth
             if KeyScript.appendASCIIKeys(of: bytes, to: &keys) {
-                if keys.isEmpty { return .blank }   // no tokens: blank or a comment
+                if keys.isEmpty { return .blank }  // no tokens: blank or a comment
                 return .result(result(ofLine: number, KeyScript(keys: keys), scriptText: "", on: &calculator))
             }
         }

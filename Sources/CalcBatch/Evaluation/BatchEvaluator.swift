@@ -34,7 +34,8 @@ public struct BatchEvaluator: Sendable {
     private let exactPrototype: AnyCalculator?
 
     /// An evaluator.
-    public init(settings: EngineSettings, task: Task = .evaluate, tracing: Bool = false, recordsScriptText: Bool = true) {
+    public init(settings: EngineSettings, task: Task = .evaluate, tracing: Bool = false, recordsScriptText: Bool = true)
+    {
         self.settings = settings
         self.task = task
         self.tracing = tracing
@@ -83,22 +84,31 @@ public struct BatchEvaluator: Sendable {
         switch task {
         case .evaluate:
             let script: KeyScript
-            do { script = try KeyScript(parsing: text) } catch { return .invalid(error, line: number, script: scriptText) }
+            do { script = try KeyScript(parsing: text) } catch {
+                return .invalid(error, line: number, script: scriptText)
+            }
             return .result(result(ofLine: number, script, scriptText: scriptText, on: &calculator))
         case .compare:
             let script: KeyScript
-            do { script = try KeyScript(parsing: text) } catch { return .invalid(error, line: number, script: scriptText) }
+            do { script = try KeyScript(parsing: text) } catch {
+                return .invalid(error, line: number, script: scriptText)
+            }
             var double = doublePrototype ?? doubleSettings.makeCalculator()
             let doubleDisplay = double.evaluate(script)
             let mpfrDisplay = calculator.evaluate(script)
             var exact = exactPrototype ?? Self.exactSettings(for: settings).makeCalculator()
             let exactDisplay = exact.evaluate(script)
-            let shared = DisplayComparison.sharedSignificantDigits(doubleDisplay, mpfrDisplay, limit: min(15, settings.digits))
-            return .comparison(BackendComparison(line: number, script: scriptText, double: doubleDisplay,
-                                                mpfr: mpfrDisplay, exact: exactDisplay, sharedDigits: shared))
+            let shared = DisplayComparison.sharedSignificantDigits(
+                doubleDisplay, mpfrDisplay, limit: min(15, settings.digits))
+            return .comparison(
+                BackendComparison(
+                    line: number, script: scriptText, double: doubleDisplay,
+                    mpfr: mpfrDisplay, exact: exactDisplay, sharedDigits: shared))
         case .check:
             let line: CheckLine
-            do { line = try CheckLine(parsing: text) } catch { return .invalid(error, line: number, script: scriptText) }
+            do { line = try CheckLine(parsing: text) } catch {
+                return .invalid(error, line: number, script: scriptText)
+            }
             // Only the displays the expectation compares are kept: keeping one per key took 35 bytes of
             // memory per byte of a long line.
             let keys = line.script.keys
@@ -114,12 +124,15 @@ public struct BatchEvaluator: Sendable {
     }
 
     /// Runs `script` on `calculator` and reports its display (and trace, exactness, verification).
-    func result(ofLine number: Int, _ script: KeyScript, scriptText: String, on calculator: inout AnyCalculator) -> ScriptResult {
+    func result(ofLine number: Int, _ script: KeyScript, scriptText: String, on calculator: inout AnyCalculator)
+        -> ScriptResult
+    {
         var result: ScriptResult
         if tracing {
             let displays = calculator.run(script)
-            result = ScriptResult(line: number, script: scriptText, display: displays.last ?? calculator.display,
-                                  trace: displays, keyNames: script.keys.map(\.name))
+            result = ScriptResult(
+                line: number, script: scriptText, display: displays.last ?? calculator.display,
+                trace: displays, keyNames: script.keys.map(\.name))
         } else {
             result = ScriptResult(line: number, script: scriptText, display: calculator.evaluate(script))
         }

@@ -48,7 +48,9 @@ package struct EngineOptions: Sendable {
         case "--precision":
             let range = "\(MPFRBackend.precisionRange.lowerBound)...\(MPFRBackend.precisionRange.upperBound) bits"
             let n = try Self.integer(try value(), option: name, range: range)
-            guard MPFRBackend.precisionRange.contains(n) else { throw CommandLineError("--precision: \(n) is out of range (\(range))") }
+            guard MPFRBackend.precisionRange.contains(n) else {
+                throw CommandLineError("--precision: \(n) is out of range (\(range))")
+            }
             precision = n
         case "--digits":
             // The range depends on the backend and precision: EngineSettings checks it.
@@ -71,7 +73,9 @@ package struct EngineOptions: Sendable {
             snapsCancellation = false
         case "--seed":
             let text = try value()
-            guard let n = UInt64(text) else { throw CommandLineError("--seed: '\(text)' is not a whole number (accepted: 0...\(UInt64.max))") }
+            guard let n = UInt64(text) else {
+                throw CommandLineError("--seed: '\(text)' is not a whole number (accepted: 0...\(UInt64.max))")
+            }
             randomSeed = n
         case "--correct-digits":
             verifiesDigits = true
@@ -85,7 +89,9 @@ package struct EngineOptions: Sendable {
     package func backendKind(fallback: BackendKind = .mpfr) throws(CommandLineError) -> BackendKind {
         if ieee {
             if backend == .double || backend == .exact { throw CommandLineError("--ieee: only for the mpfr backend") }
-            if precision != nil { throw CommandLineError("--ieee: cannot be combined with --precision (IEEE mode has 53 bits)") }
+            if precision != nil {
+                throw CommandLineError("--ieee: cannot be combined with --precision (IEEE mode has 53 bits)")
+            }
             return .mpfrIEEE
         }
         return backend ?? fallback
@@ -98,9 +104,10 @@ package struct EngineOptions: Sendable {
             throw CommandLineError("--correct-digits: only for the mpfr and exact backends (not double or --ieee)")
         }
         do {
-            var settings = try EngineSettings(backend: kind, precision: precision, digits: digits, mode: mode,
-                                              angleUnit: angleUnit, snapsCancellation: snapsCancellation,
-                                              randomSeed: randomSeed)
+            var settings = try EngineSettings(
+                backend: kind, precision: precision, digits: digits, mode: mode,
+                angleUnit: angleUnit, snapsCancellation: snapsCancellation,
+                randomSeed: randomSeed)
             settings.verifiesDigits = verifiesDigits
             return settings
         } catch {
@@ -109,7 +116,9 @@ package struct EngineOptions: Sendable {
     }
 
     private static func integer(_ text: String, option: String, range: String) throws(CommandLineError) -> Int {
-        guard let n = Int(text) else { throw CommandLineError("\(option): '\(text)' is not a whole number (accepted: \(range))") }
+        guard let n = Int(text) else {
+            throw CommandLineError("\(option): '\(text)' is not a whole number (accepted: \(range))")
+        }
         return n
     }
 }

@@ -56,7 +56,8 @@ extension Calculator {
             integerDigits += 1
             utf8.formIndex(after: &index)
         }
-        var fractionDigits = 0, leadingFractionZeros = 0
+        var fractionDigits = 0
+        var leadingFractionZeros = 0
         var fractionIsZero = true
         if index != utf8.endIndex && utf8[index] == UInt8(ascii: ".") {
             utf8.formIndex(after: &index)
@@ -74,7 +75,7 @@ extension Calculator {
         guard index == utf8.endIndex, integerDigits >= 1 else { return nil }
         let integerIsZero = firstDigit == UInt8(ascii: "0")
         if integerIsZero {
-            guard integerDigits == 1, !fractionIsZero else { return nil }   // "007" or zero itself
+            guard integerDigits == 1, !fractionIsZero else { return nil }  // "007" or zero itself
         }
         let exponent = integerIsZero ? -(leadingFractionZeros + 1) : integerDigits - 1
         let significant = integerIsZero ? fractionDigits - leadingFractionZeros : integerDigits + fractionDigits
@@ -88,7 +89,8 @@ extension Calculator {
     func combine(_ op: BinaryOperation, _ a: Value, _ b: Value) throws(ArithmeticError) -> Value {
         let result = try backend.evaluate(op, a, b)
         if configuration.snapsCancellation, op == .add || op == .subtract,
-           backend.isCancellation(result, a, b) {
+            backend.isCancellation(result, a, b)
+        {
             // result − result: a zero as (in)exact as the result itself, so an approximation stays one.
             return backend.difference(result, result)
         }
@@ -97,7 +99,9 @@ extension Calculator {
 
     /// Folds the pending operations of `group` whose precedence is at least `minimumPrecedence` into
     /// `right`, innermost first, and records the operand the last pressed operator receives.
-    mutating func fold(_ group: inout [Pending], _ right: Value, minimumPrecedence: Int) throws(ArithmeticError) -> Value {
+    mutating func fold(_ group: inout [Pending], _ right: Value, minimumPrecedence: Int) throws(ArithmeticError)
+        -> Value
+    {
         var right = right
         while let last = group.last, last.op.precedence >= minimumPrecedence {
             group.removeLast()
@@ -209,7 +213,8 @@ extension Calculator {
             text = String(scalar)
         } else if bytes.count == 2 && bytes.first == UInt8(ascii: "-") && bytes.last == UInt8(ascii: "0") {
             text = "-" + String(scalar)
-        } else if bytes.count < configuration.displayDigits || Self.typedDigitCount(text) < configuration.displayDigits {
+        } else if bytes.count < configuration.displayDigits || Self.typedDigitCount(text) < configuration.displayDigits
+        {
             // (An entry has no more digits than bytes: only a long one needs its digits counted.)
             text.unicodeScalars.append(scalar)
         }

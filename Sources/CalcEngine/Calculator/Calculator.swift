@@ -29,9 +29,9 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// Formatted when read, so that pressing many keys and reading the display once (a batch run)
     /// formats once; a typed entry needs no formatting at all.
     public var display: String {
-        @_specialize(exported: true, where Backend == DoubleBackend)
-        @_specialize(exported: true, where Backend == MPFRBackend)
-        @_specialize(exported: true, where Backend == ExactBackend)
+        @_specialize(exported:true,where Backend == DoubleBackend)
+        @_specialize(exported:true,where Backend == MPFRBackend)
+        @_specialize(exported:true,where Backend == ExactBackend)
         get {
             if state.isError { return "Error" }
             switch state.operand {
@@ -56,8 +56,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     let zero: Value
 
     /// A calculator showing `0`, with empty memory.
-    @_specialize(exported: true, where Backend == DoubleBackend)
-    @_specialize(exported: true, where Backend == MPFRBackend)
+    @_specialize(exported:true,where Backend == DoubleBackend)
+    @_specialize(exported:true,where Backend == MPFRBackend)
     public init(configuration: Configuration) {
         precondition(configuration.displayDigits >= 1, "at least one display digit")
         self.configuration = configuration
@@ -103,9 +103,9 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// without rounding. Only backends with exact values (``ExactBackend``) report true for results; an
     /// app can show exact results differently (Android's calculator uses a larger font).
     public var isDisplayExact: Bool {
-        @_specialize(exported: true, where Backend == DoubleBackend)
-        @_specialize(exported: true, where Backend == MPFRBackend)
-        @_specialize(exported: true, where Backend == ExactBackend)
+        @_specialize(exported:true,where Backend == DoubleBackend)
+        @_specialize(exported:true,where Backend == MPFRBackend)
+        @_specialize(exported:true,where Backend == ExactBackend)
         get {
             if state.isError { return false }
             switch state.operand {
@@ -129,9 +129,9 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
 
     /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
     public var isShowingEntry: Bool {
-        @_specialize(exported: true, where Backend == DoubleBackend)
-        @_specialize(exported: true, where Backend == MPFRBackend)
-        @_specialize(exported: true, where Backend == ExactBackend)
+        @_specialize(exported:true,where Backend == DoubleBackend)
+        @_specialize(exported:true,where Backend == MPFRBackend)
+        @_specialize(exported:true,where Backend == ExactBackend)
         get {
             guard !state.isError else { return false }
             return state.operand.typedText != nil
@@ -140,9 +140,9 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
 
     /// The value on the display (a typed entry parsed), or `nil` in the error state.
     public var displayedValue: Value? {
-        @_specialize(exported: true, where Backend == DoubleBackend)
-        @_specialize(exported: true, where Backend == MPFRBackend)
-        @_specialize(exported: true, where Backend == ExactBackend)
+        @_specialize(exported:true,where Backend == DoubleBackend)
+        @_specialize(exported:true,where Backend == MPFRBackend)
+        @_specialize(exported:true,where Backend == ExactBackend)
         get {
             if state.isError { return nil }
             return try? operandValue()
@@ -152,9 +152,9 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     // MARK: Keys
 
     /// Presses one key.
-    @_specialize(exported: true, where Backend == DoubleBackend)
-    @_specialize(exported: true, where Backend == MPFRBackend)
-    @_specialize(exported: true, where Backend == ExactBackend)
+    @_specialize(exported:true,where Backend == DoubleBackend)
+    @_specialize(exported:true,where Backend == MPFRBackend)
+    @_specialize(exported:true,where Backend == ExactBackend)
     public mutating func press(_ key: Key) {
         press(key, snapshotsOperator: true)
     }
@@ -172,7 +172,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .memoryClear, .degrees, .radians:
                 break
             case .binary, .equals, .negate, .percent, .function, .openParenthesis, .closeParenthesis, .memoryAdd,
-                 .memorySubtract:
+                .memorySubtract:
                 return
             }
         }
@@ -254,10 +254,10 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     static func clearsOperatorSnapshot(_ key: Key) -> Bool {
         switch key {
         case .binary, .memoryAdd, .memorySubtract, .memoryClear, .degrees, .radians, .backspace,
-             .closeParenthesis, .openParenthesis:
+            .closeParenthesis, .openParenthesis:
             false
         case .digit, .point, .equals, .allClear, .clear, .negate, .percent, .function, .pi, .e, .random,
-             .memoryRecall:
+            .memoryRecall:
             true
         }
     }

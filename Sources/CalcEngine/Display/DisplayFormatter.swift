@@ -18,9 +18,9 @@ public struct DisplayFormatter: Sendable, Hashable, Codable {
     }
 
     /// The display text of a finite value of `backend`.
-    @_specialize(exported: true, where Backend == DoubleBackend)
-    @_specialize(exported: true, where Backend == MPFRBackend)
-    @_specialize(exported: true, where Backend == ExactBackend)
+    @_specialize(exported:true,where Backend == DoubleBackend)
+    @_specialize(exported:true,where Backend == MPFRBackend)
+    @_specialize(exported:true,where Backend == ExactBackend)
     public func string<Backend: NumericBackend>(for value: Backend.Value, backend: Backend) -> String {
         string(for: backend.decimalDigits(of: value, significantDigits: significantDigits))
     }
@@ -70,7 +70,7 @@ public struct DisplayFormatter: Sendable, Hashable, Codable {
                         append(digitsFrom: 1, to: end)
                     }
                     append(UInt8(ascii: "e"))
-                    for byte in String(exponent).utf8 { append(byte) }   // a small string: not allocated
+                    for byte in String(exponent).utf8 { append(byte) }  // a small string: not allocated
                 }
                 return count
             }

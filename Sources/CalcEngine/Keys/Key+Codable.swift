@@ -16,8 +16,10 @@ extension Key: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         guard container.allKeys.count == 1, let caseKey = container.allKeys.first else {
-            throw DecodingError.typeMismatch(Key.self, DecodingError.Context(
-                codingPath: container.codingPath, debugDescription: "Invalid number of keys found, expected one."))
+            throw DecodingError.typeMismatch(
+                Key.self,
+                DecodingError.Context(
+                    codingPath: container.codingPath, debugDescription: "Invalid number of keys found, expected one."))
         }
         let payload = try container.nestedContainer(keyedBy: PayloadCodingKeys.self, forKey: caseKey)
         switch caseKey {

@@ -52,8 +52,10 @@ public enum Key: Hashable, Sendable {
         + BinaryOperation.allCases.map { Key.binary($0) }
         + [.equals, .allClear, .clear, .backspace, .negate, .percent]
         + UnaryFunction.allCases.map { Key.function($0) }
-        + [.pi, .e, .random, .openParenthesis, .closeParenthesis,
-           .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .degrees, .radians]
+        + [
+            .pi, .e, .random, .openParenthesis, .closeParenthesis,
+            .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .degrees, .radians,
+        ]
 
     /// The stable name of the key, as `calc-eval` scripts write it (`7`, `.`, `+`, `sqrt`, `M+`…).
     public var name: String { facts.name }

@@ -3,8 +3,6 @@
 @propertyWrapper
 struct KeyNameCoded: Sendable, Hashable {
     var wrappedValue: BinaryOperation
-
-    init(wrappedValue: BinaryOperation) { self.wrappedValue = wrappedValue }
 }
 
 extension KeyNameCoded: Codable {

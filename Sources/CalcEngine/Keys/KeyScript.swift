@@ -28,8 +28,9 @@ public struct KeyScript: Sendable, Hashable {
             let text = line[token]
             guard KeyScript.appendKeys(of: text, to: &keys) else {
                 let column = line[line.startIndex..<token.lowerBound].count + 1
-                throw KeyScriptError(kind: .unknownKey, column: column, token: String(text),
-                                     suggestion: KeyScript.suggestion(for: text))
+                throw KeyScriptError(
+                    kind: .unknownKey, column: column, token: String(text),
+                    suggestion: KeyScript.suggestion(for: text))
             }
         }
         self.keys = keys
@@ -71,7 +72,8 @@ public struct KeyScript: Sendable, Hashable {
         while index < scalars.endIndex {
             let scalar = scalars[index]
             if scalar == "#" { break }
-            let isSpace = scalar.value < 0x80
+            let isSpace =
+                scalar.value < 0x80
                 ? (scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D))
                 : scalar.properties.isWhitespace
             if isSpace {
@@ -159,7 +161,9 @@ public struct KeyScript: Sendable, Hashable {
             }
         }
         if isNumber && points <= 1 {
-            for byte in token { keys.append(byte == UInt8(ascii: ".") ? .point : .digit(Int(byte - UInt8(ascii: "0")))) }
+            for byte in token {
+                keys.append(byte == UInt8(ascii: ".") ? .point : .digit(Int(byte - UInt8(ascii: "0"))))
+            }
             return true
         }
         if token.count == 1, let key = Key.singleCharacterKey(token[0]) {
@@ -199,7 +203,8 @@ public struct KeyScript: Sendable, Hashable {
                 let distance = editDistance(lowered, candidate)
                 let lengthDifference = abs(candidate.count - lowered.count)
                 guard distance <= max(1, min(2, name.count / 2)),
-                      distance < lowered.count, distance < candidate.count else { continue }
+                    distance < lowered.count, distance < candidate.count
+                else { continue }
                 if let b = best, (b.distance, b.lengthDifference) <= (distance, lengthDifference) { continue }
                 best = (name, distance, lengthDifference)
             }

@@ -34,7 +34,9 @@ public struct KeyScriptError: Error, Sendable, Hashable, CustomStringConvertible
         switch kind {
         case .unknownKey:
             if let number = Self.unsignedNumber(ofSigned: token[...]) {
-                let hint = token.hasPrefix("+") ? "a number is typed without its sign: \(number)"
+                let hint =
+                    token.hasPrefix("+")
+                    ? "a number is typed without its sign: \(number)"
                     : "a sign is the 'neg' key after the number: \(number) neg"
                 return "unknown key '\(token)' (\(hint))"
             }
@@ -64,7 +66,8 @@ public struct KeyScriptError: Error, Sendable, Hashable, CustomStringConvertible
         let number = token.dropFirst()
         let isDigit: (Character) -> Bool = { ("0"..."9").contains($0) }
         guard number.filter({ $0 == "." }).count <= 1, number.contains(where: isDigit),
-              number.allSatisfy({ $0 == "." || isDigit($0) }) else { return nil }
+            number.allSatisfy({ $0 == "." || isDigit($0) })
+        else { return nil }
         return number
     }
 

@@ -52,12 +52,16 @@ public struct EngineSettings: Sendable, Hashable {
         switch backend {
         case .double, .mpfrIEEE:
             if let precision, precision != 53 {
-                throw InvalidSetting(option: "--precision", message: "\(precision) bits is not available with the \(backend.rawValue) backend, which has 53 bits")
+                throw InvalidSetting(
+                    option: "--precision",
+                    message:
+                        "\(precision) bits is not available with the \(backend.rawValue) backend, which has 53 bits")
             }
             self.precision = 53
-            let counts = SignificantDigits(precision: 53)   // 15 and 17
-            self.digits = try Self.checkedDigits(digits ?? counts.defaultCount, maximum: counts.maximumCount,
-                                                 why: "53 bits")
+            let counts = SignificantDigits(precision: 53)  // 15 and 17
+            self.digits = try Self.checkedDigits(
+                digits ?? counts.defaultCount, maximum: counts.maximumCount,
+                why: "53 bits")
         case .mpfr, .exact:
             let range = MPFRBackend.precisionRange
             switch (precision, digits) {
@@ -69,14 +73,17 @@ public struct EngineSettings: Sendable, Hashable {
                 self.precision = Int((Double(d) * SignificantDigits.log2Of10).rounded(.up)) + 64
             case (let p?, let d):
                 guard range.contains(p) else {
-                    throw InvalidSetting(option: "--precision", message: "\(p) is out of range (\(range.lowerBound)...\(range.upperBound) bits)")
+                    throw InvalidSetting(
+                        option: "--precision",
+                        message: "\(p) is out of range (\(range.lowerBound)...\(range.upperBound) bits)")
                 }
                 self.precision = p
                 // The default is not capped at 50 here, unlike CalculatorConfiguration's: an explicit
                 // --precision P shows all ⌊(P−1)·log₁₀2⌋ digits.
                 let counts = SignificantDigits(precision: p)
-                self.digits = try Self.checkedDigits(d ?? counts.defaultCount, maximum: counts.maximumCount,
-                                                     why: "\(p) bits")
+                self.digits = try Self.checkedDigits(
+                    d ?? counts.defaultCount, maximum: counts.maximumCount,
+                    why: "\(p) bits")
             }
         }
     }
@@ -108,7 +115,8 @@ public struct EngineSettings: Sendable, Hashable {
     }
 
     private func configuration<B: NumericBackend>(_ backend: B) -> CalculatorConfiguration<B> {
-        CalculatorConfiguration(backend: backend, mode: mode, displayDigits: digits, angleUnit: angleUnit,
-                                snapsCancellation: snapsCancellation, randomSeed: randomSeed)
+        CalculatorConfiguration(
+            backend: backend, mode: mode, displayDigits: digits, angleUnit: angleUnit,
+            snapsCancellation: snapsCancellation, randomSeed: randomSeed)
     }
 }

@@ -20,7 +20,8 @@ extension BackendElementaryFunctions {
     /// f(x) with angles in `angle` units, or why it has no finite real result.
     @inlinable
     public func evaluate(_ function: UnaryFunction, _ x: Value, angle: AngleUnit = .radians)
-        throws(ArithmeticError) -> Value {
+        throws(ArithmeticError) -> Value
+    {
         let result = apply(function, to: x, angle: angle)
         if isFinite(result) { return result }
         if isNaN(result) { throw .invalidOperation }
@@ -34,7 +35,7 @@ extension BackendElementaryFunctions {
         case .factorial:
             if hasNegativeSign(x) && isInteger(x) && !isZero(x) { throw .invalidOperation }
         case .squareRoot, .square, .cube, .cubeRoot, .exp, .exp10, .exp2, .sin, .cos, .asin, .acos, .atan,
-             .sinh, .cosh, .tanh, .asinh, .acosh:
+            .sinh, .cosh, .tanh, .asinh, .acosh:
             break
         }
         throw .overflow

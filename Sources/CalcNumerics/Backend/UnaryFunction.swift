@@ -54,7 +54,8 @@ public enum UnaryFunction: String, Sendable, Hashable, CaseIterable, Codable {
         switch self {
         case .sin, .cos, .tan, .asin, .acos, .atan: true
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2,
-             .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial: false
+            .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial:
+            false
         }
     }
 }

@@ -5,7 +5,8 @@
 public enum DecimalSyntax {
     /// Whether `text` is a decimal number in the accepted grammar.
     public static func isValid(_ text: some StringProtocol) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(isValid(utf8:)) ?? Array(text.utf8).withUnsafeBufferPointer(isValid(utf8:))
+        text.utf8.withContiguousStorageIfAvailable(isValid(utf8:))
+            ?? Array(text.utf8).withUnsafeBufferPointer(isValid(utf8:))
     }
 
     /// Whether UTF-8 text is a decimal number in the accepted grammar (read from its bytes in place:

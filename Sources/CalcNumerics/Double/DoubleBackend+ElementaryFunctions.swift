@@ -1,8 +1,9 @@
 import CMPFR
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension DoubleBackend {
@@ -12,7 +13,7 @@ extension DoubleBackend {
         switch function {
         case .squareRoot: return x.squareRoot()
         case .square: return x * x
-        case .cube: return Self.binary64 { target, operand in mpfr_pow_ui(target, operand, 3, MPFR_RNDN) } (x)
+        case .cube: return Self.binary64 { target, operand in mpfr_pow_ui(target, operand, 3, MPFR_RNDN) }(x)
         case .cubeRoot: return cbrt(x)
         case .reciprocal: return 1 / x
         case .exp: return Glibc.exp(x)
@@ -45,25 +46,25 @@ extension DoubleBackend {
                 let shifted = MPFRStorage.make(precision: 1_200)
                 _ = MPFRExponentRange.widest.run { mpfr_add_ui(shifted.pointer, operand, 1, MPFR_RNDN) }
                 return withExtendedLifetime(shifted) { mpfr_gamma(target, shifted.pointer, MPFR_RNDN) }
-            } (x)
+            }(x)
         }
         if x == 0 { return 1 }
         if x < 0 { return .nan }
         if x > 170 { return .infinity }
         // libm's tgamma is off in the 15th digit already for 100!; MPFR rounds n! correctly.
-        return Self.binary64 { target, _ in mpfr_fac_ui(target, UInt(x), MPFR_RNDN) } (x)
+        return Self.binary64 { target, _ in mpfr_fac_ui(target, UInt(x), MPFR_RNDN) }(x)
     }
 
     /// aᵇ: correctly rounded (through MPFR) for integer b, libm's `pow` otherwise.
     @usableFromInline func power(_ a: Double, _ b: Double) -> Double {
         guard isInteger(b) else { return Glibc.pow(a, b) }
-        return Self.binary64 { target, base, exponent in mpfr_pow(target, base, exponent, MPFR_RNDN) } (a, b)
+        return Self.binary64 { target, base, exponent in mpfr_pow(target, base, exponent, MPFR_RNDN) }(a, b)
     }
 
     /// The b-th root of a: correctly rounded (through MPFR) for integer b, a^(1/b) otherwise.
     @usableFromInline func root(_ a: Double, _ b: Double) -> Double {
         guard isInteger(b), Swift.abs(b) < 0x1p62 else { return Glibc.pow(a, 1 / b) }
-        return Self.binary64 { target, base in mpfr_rootn_si(target, base, Int(b), MPFR_RNDN) } (a)
+        return Self.binary64 { target, base in mpfr_rootn_si(target, base, Int(b), MPFR_RNDN) }(a)
     }
 
     /// a × 10ᵇ: correctly rounded for integer b (as if "aEb" had been typed), a × 10^b otherwise.
@@ -73,7 +74,7 @@ extension DoubleBackend {
         return Self.binary64 { target, source in
             MPFRDecimalScaling.scale(target, source, byPowerOfTen: n, range: .binary64, subnormalize: true)
             return 0
-        } (a)
+        }(a)
     }
 }
 
@@ -88,7 +89,9 @@ extension DoubleBackend {
     }
 
     /// The two-operand form of ``binary64(_:)-(_)``.
-    static func binary64(_ operation: @escaping (mpfr_ptr, mpfr_srcptr, mpfr_srcptr) -> Int32) -> (Double, Double) -> Double {
+    static func binary64(_ operation: @escaping (mpfr_ptr, mpfr_srcptr, mpfr_srcptr) -> Int32) -> (Double, Double) ->
+        Double
+    {
         { a, b in
             let first = exactCopy(a)
             let second = exactCopy(b)

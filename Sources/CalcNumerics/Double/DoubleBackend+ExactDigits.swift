@@ -29,7 +29,8 @@ extension DoubleBackend {
         for _ in 0..<3 {
             let k = count - 1 - exponent
             guard k >= 0, k < 2 * powersOfTen.count - 1 else { return nil }
-            let power = k < powersOfTen.count
+            let power =
+                k < powersOfTen.count
                 ? UInt128(powersOfTen[k]) : UInt128(powersOfTen[19]) * UInt128(powersOfTen[k - 19])
             let (product, overflow) = significand.multipliedReportingOverflow(by: power)
             guard !overflow else { return nil }

@@ -1,8 +1,9 @@
 import CMPFR
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// IEEE 754 binary64 (`Double`) with the platform's libm for transcendental functions.
@@ -81,10 +82,12 @@ public struct DoubleBackend: NumericBackend, Hashable, Codable {
         precondition(count >= 1, "at least one significant digit")
         precondition(x.isFinite, "only finite values have digits")
         if x == 0 {
-            return DecimalDigits(isNegative: x.sign == .minus, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0)
+            return DecimalDigits(
+                isNegative: x.sign == .minus, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0)
         }
         if #available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *),
-           let digits = Self.exactDigits(of: x, significantDigits: count) {
+            let digits = Self.exactDigits(of: x, significantDigits: count)
+        {
             return digits
         }
         if count <= 15, x.isNormal || x == 0, let digits = Self.shortestDigits(of: x, ifAtMost: count) { return digits }
@@ -105,7 +108,9 @@ public struct DoubleBackend: NumericBackend, Hashable, Codable {
         var exponent = 0
         var exponentSign = 1
         for byte in buffer[(index + 1)..<length].map({ UInt8(bitPattern: $0) }) {
-            if byte == UInt8(ascii: "-") { exponentSign = -1 } else if byte != UInt8(ascii: "+") {
+            if byte == UInt8(ascii: "-") {
+                exponentSign = -1
+            } else if byte != UInt8(ascii: "+") {
                 exponent = exponent * 10 + Int(byte - UInt8(ascii: "0"))
             }
         }
@@ -156,7 +161,8 @@ public struct DoubleBackend: NumericBackend, Hashable, Codable {
             digits.removeLast()
         }
         if digits.isEmpty {
-            return DecimalDigits(isNegative: negative, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0)
+            return DecimalDigits(
+                isNegative: negative, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0)
         }
         guard digits.count <= count else { return nil }
         let firstExponent = integerDigits > 0 ? integerDigits - 1 : -(leadingZerosAfterPoint + 1)

@@ -1,6 +1,7 @@
 import CMPFR
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension ExactBackend {
@@ -22,16 +23,24 @@ extension ExactBackend {
     static func rounded(_ r: Rational, significantDigits count: Int) -> (digits: DecimalDigits, isExact: Bool) {
         precondition(count >= 1, "at least one significant digit")
         if r.isZero {
-            return (DecimalDigits(isNegative: false, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0), true)
+            return (
+                DecimalDigits(
+                    isNegative: false, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0), true
+            )
         }
         return r.withMPQPointer { q in
-            let numerator = GMPInteger(), denominator = GMPInteger()
+            let numerator = GMPInteger()
+            let denominator = GMPInteger()
             __gmpz_abs(numerator.pointer, cmpfr_mpq_numerator(UnsafeMutablePointer(mutating: q)))
             __gmpz_set(denominator.pointer, cmpfr_mpq_denominator(UnsafeMutablePointer(mutating: q)))
             // First estimate of the decimal exponent E with 10^E <= |r| < 10^(E+1); corrected below.
             var exponent = __gmpz_sizeinbase(numerator.pointer, 10) - __gmpz_sizeinbase(denominator.pointer, 10)
-            let quotient = GMPInteger(), remainder = GMPInteger(), scaledNumerator = GMPInteger(),
-                scaledDenominator = GMPInteger(), power = GMPInteger(), limit = GMPInteger()
+            let quotient = GMPInteger()
+            let remainder = GMPInteger()
+            let scaledNumerator = GMPInteger()
+            let scaledDenominator = GMPInteger()
+            let power = GMPInteger()
+            let limit = GMPInteger()
             __gmpz_ui_pow_ui(limit.pointer, 10, UInt(count))
             for _ in 0..<4 {
                 // quotient = |r| · 10^(count − 1 − E), truncated.
@@ -45,9 +54,15 @@ extension ExactBackend {
                     __gmpz_mul(scaledDenominator.pointer, denominator.pointer, power.pointer)
                 }
                 __gmpz_tdiv_qr(quotient.pointer, remainder.pointer, scaledNumerator.pointer, scaledDenominator.pointer)
-                if __gmpz_cmp(quotient.pointer, limit.pointer) >= 0 { exponent += 1; continue }
+                if __gmpz_cmp(quotient.pointer, limit.pointer) >= 0 {
+                    exponent += 1
+                    continue
+                }
                 __gmpz_tdiv_q_ui(power.pointer, limit.pointer, 10)
-                if __gmpz_cmp(quotient.pointer, power.pointer) < 0 { exponent -= 1; continue }
+                if __gmpz_cmp(quotient.pointer, power.pointer) < 0 {
+                    exponent -= 1
+                    continue
+                }
                 break
             }
             // Round half to even on the exact remainder.

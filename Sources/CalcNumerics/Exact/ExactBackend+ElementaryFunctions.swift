@@ -28,7 +28,8 @@ extension ExactBackend {
                 __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
             }
         case .sin, .cos, .tan:
-            return angle == .degrees ? Self.degreeTrigonometry(function, r) : (r.isZero ? Rational(function == .cos ? 1 : 0) : nil)
+            return angle == .degrees
+                ? Self.degreeTrigonometry(function, r) : (r.isZero ? Rational(function == .cos ? 1 : 0) : nil)
         case .asin, .acos, .atan:
             return Self.inverseTrigonometry(function, r, degrees: angle == .degrees)
         case .sinh, .tanh, .asinh, .atanh: return r.isZero ? Rational() : nil
@@ -39,14 +40,17 @@ extension ExactBackend {
 
     /// aᵇ: exact for an exact a and an exact integer b (or b = p/q when a is a perfect q-th power).
     func power(_ a: ExactValue, _ b: ExactValue) -> ExactValue {
-        if case .exact(let base) = a, case .exact(let exponent) = b, let r = Self.power(base, exponent) { return exact(r) }
+        if case .exact(let base) = a, case .exact(let exponent) = b, let r = Self.power(base, exponent) {
+            return exact(r)
+        }
         return .approximate(approximation.power(approximate(a), approximate(b)))
     }
 
     /// The b-th root of a: exact for an exact a that is a perfect b-th power, b an integer.
     func root(_ a: ExactValue, _ b: ExactValue) -> ExactValue {
         if case .exact(let base) = a, case .exact(let degree) = b, let n = degree.integerValue, n != 0,
-           n.magnitude <= 1_000_000, let root = Self.root(base, Int(n.magnitude)) {
+            n.magnitude <= 1_000_000, let root = Self.root(base, Int(n.magnitude))
+        {
             if n > 0 { return exact(root) }
             if let inverse = Rational(1) / root { return exact(inverse) }
         }
@@ -56,7 +60,8 @@ extension ExactBackend {
     /// a × 10ᵇ: exact for an exact a and an integer b up to ``maximumDecimalExponent``.
     func scaled(_ a: ExactValue, byPowerOfTen b: ExactValue) -> ExactValue {
         if case .exact(let r) = a, case .exact(let exponent) = b, let n = exponent.integerValue,
-           let scale = Self.power(of: 10, n) {
+            let scale = Self.power(of: 10, n)
+        {
             return exact(r * scale)
         }
         return .approximate(approximation.scaled(approximate(a), byPowerOfTen: approximate(b)))
@@ -89,11 +94,18 @@ extension ExactBackend {
             if r == Rational(1) { return r }
             if r == Rational(-1) { return n.magnitude % 2 == 0 ? Rational(1) : r }
             guard n.magnitude <= 1 << 24,
-                  r.bitWidth.multipliedReportingOverflow(by: Int(n.magnitude)).partialValue <= maximumBits else { return nil }
-            let magnitude = Rational.make { q in r.withMPQPointer { source in
-                __gmpz_pow_ui(cmpfr_mpq_numerator(q), cmpfr_mpq_numerator(UnsafeMutablePointer(mutating: source)), n.magnitude)
-                __gmpz_pow_ui(cmpfr_mpq_denominator(q), cmpfr_mpq_denominator(UnsafeMutablePointer(mutating: source)), n.magnitude)
-            } }
+                r.bitWidth.multipliedReportingOverflow(by: Int(n.magnitude)).partialValue <= maximumBits
+            else { return nil }
+            let magnitude = Rational.make { q in
+                r.withMPQPointer { source in
+                    __gmpz_pow_ui(
+                        cmpfr_mpq_numerator(q), cmpfr_mpq_numerator(UnsafeMutablePointer(mutating: source)), n.magnitude
+                    )
+                    __gmpz_pow_ui(
+                        cmpfr_mpq_denominator(q), cmpfr_mpq_denominator(UnsafeMutablePointer(mutating: source)),
+                        n.magnitude)
+                }
+            }
             return n > 0 ? magnitude : Rational(1) / magnitude
         }
         // A negative base with a non-integer exponent is an error on every backend (MPFR gives NaN).
@@ -103,7 +115,8 @@ extension ExactBackend {
             let numerator = cmpfr_mpq_numerator(UnsafeMutablePointer(mutating: q))
             let denominator = cmpfr_mpq_denominator(UnsafeMutablePointer(mutating: q))
             guard __gmpz_fits_slong_p(numerator) != 0, __gmpz_fits_slong_p(denominator) != 0 else { return nil }
-            let p = __gmpz_get_si(numerator), d = __gmpz_get_si(denominator)
+            let p = __gmpz_get_si(numerator)
+            let d = __gmpz_get_si(denominator)
             guard d <= 1_000_000, let root = root(r, d) else { return nil }
             return power(root, Rational(p))
         }
@@ -119,7 +132,8 @@ extension ExactBackend {
                 let target = UnsafeMutablePointer(mutating: target)
                 let source = UnsafeMutablePointer(mutating: q)
                 let numeratorExact = __gmpz_root(cmpfr_mpq_numerator(target), cmpfr_mpq_numerator(source), UInt(n)) != 0
-                let denominatorExact = __gmpz_root(cmpfr_mpq_denominator(target), cmpfr_mpq_denominator(source), UInt(n)) != 0
+                let denominatorExact =
+                    __gmpz_root(cmpfr_mpq_denominator(target), cmpfr_mpq_denominator(source), UInt(n)) != 0
                 return numeratorExact && denominatorExact
             }
             return exact ? result : nil
@@ -154,13 +168,23 @@ extension ExactBackend {
         let half = Rational(numerator: 1, denominator: 2)!
         let table: [Int: Rational]
         switch function {
-        case .sin: table = [0: Rational(), 30: half, 90: Rational(1), 150: half, 180: Rational(), 210: -half, 270: Rational(-1), 330: -half]
-        case .cos: table = [0: Rational(1), 60: half, 90: Rational(), 120: -half, 180: Rational(-1), 240: -half, 270: Rational(), 300: half]
+        case .sin:
+            table = [
+                0: Rational(), 30: half, 90: Rational(1), 150: half, 180: Rational(), 210: -half, 270: Rational(-1),
+                330: -half,
+            ]
+        case .cos:
+            table = [
+                0: Rational(1), 60: half, 90: Rational(), 120: -half, 180: Rational(-1), 240: -half, 270: Rational(),
+                300: half,
+            ]
         case .tan:
-            table = [0: Rational(), 45: Rational(1), 135: Rational(-1),
-                     180: Rational(), 225: Rational(1), 315: Rational(-1)]
+            table = [
+                0: Rational(), 45: Rational(1), 135: Rational(-1),
+                180: Rational(), 225: Rational(1), 315: Rational(-1),
+            ]
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .asin,
-             .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial:
+            .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial:
             return nil
         }
         return table[angle]
@@ -176,7 +200,7 @@ extension ExactBackend {
         case .acos: table = [(Rational(1), 0), (half, 60), (Rational(), 90), (-half, 120), (Rational(-1), 180)]
         case .atan: table = [(Rational(), 0), (Rational(1), 45), (Rational(-1), -45)]
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
-             .cos, .tan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial:
+            .cos, .tan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial:
             return nil
         }
         guard let angle = table.first(where: { $0.0 == r })?.1 else { return nil }

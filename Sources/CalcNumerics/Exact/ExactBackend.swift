@@ -67,8 +67,10 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
         return .approximate(approximation.value(decimal: text))
     }
 
-    func combine(_ a: ExactValue, _ b: ExactValue, exact: (Rational, Rational) -> Rational?,
-                 approximate mpfr: (MPFRValue, MPFRValue) -> MPFRValue) -> ExactValue {
+    func combine(
+        _ a: ExactValue, _ b: ExactValue, exact: (Rational, Rational) -> Rational?,
+        approximate mpfr: (MPFRValue, MPFRValue) -> MPFRValue
+    ) -> ExactValue {
         if case .exact(let x) = a, case .exact(let y) = b, let r = exact(x, y) { return self.exact(r) }
         return .approximate(mpfr(approximate(a), approximate(b)))
     }
@@ -100,9 +102,10 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
     public func scaled(_ a: ExactValue, byPowerOfTwo n: Int) -> ExactValue {
         switch a {
         case .exact(let r) where n.magnitude <= UInt(Self.maximumBits):
-            return exact(Rational.make { q in
-                r.withMPQPointer { n >= 0 ? __gmpq_mul_2exp(q, $0, UInt(n)) : __gmpq_div_2exp(q, $0, UInt(-n)) }
-            })
+            return exact(
+                Rational.make { q in
+                    r.withMPQPointer { n >= 0 ? __gmpq_mul_2exp(q, $0, UInt(n)) : __gmpq_div_2exp(q, $0, UInt(-n)) }
+                })
         default:
             return .approximate(approximation.scaled(approximate(a), byPowerOfTwo: n))
         }

@@ -5,7 +5,8 @@ public typealias ExactValue = RationalOrApproximation<MPFRValue>
 /// A value of a backend with exact values: an exact rational, or an approximation once an operation had no
 /// rational result. ``ExactValue`` and ``VerifiedExactValue`` are this enum with their approximation types.
 public enum RationalOrApproximation<Approximation: Sendable & CustomStringConvertible>: Sendable,
-    CustomStringConvertible {
+    CustomStringConvertible
+{
     /// An exact rational number.
     case exact(Rational)
     /// An approximation (correctly rounded at the backend's precision, but not exact).

@@ -1,6 +1,7 @@
 import CMPFR
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An exact rational number backed by GMP's `mpq_t`, always in lowest terms with a positive denominator.
@@ -107,7 +108,9 @@ public struct Rational: @unchecked Sendable {
     public var isInteger: Bool { cmpfr_mpz_compare_ui(cmpfr_mpq_denominator(storage.pointer), 1) == 0 }
     /// The larger of the bit lengths of the numerator and the denominator.
     public var bitWidth: Int {
-        max(__gmpz_sizeinbase(cmpfr_mpq_numerator(storage.pointer), 2), __gmpz_sizeinbase(cmpfr_mpq_denominator(storage.pointer), 2))
+        max(
+            __gmpz_sizeinbase(cmpfr_mpq_numerator(storage.pointer), 2),
+            __gmpz_sizeinbase(cmpfr_mpq_denominator(storage.pointer), 2))
     }
 
     /// The value as an `Int` when it is an integer that fits.
@@ -137,11 +140,17 @@ extension Rational: Equatable, Comparable, CustomStringConvertible {
     }
 
     /// a + b.
-    public static func + (a: Rational, b: Rational) -> Rational { make { __gmpq_add($0, a.storage.pointer, b.storage.pointer) } }
+    public static func + (a: Rational, b: Rational) -> Rational {
+        make { __gmpq_add($0, a.storage.pointer, b.storage.pointer) }
+    }
     /// a − b.
-    public static func - (a: Rational, b: Rational) -> Rational { make { __gmpq_sub($0, a.storage.pointer, b.storage.pointer) } }
+    public static func - (a: Rational, b: Rational) -> Rational {
+        make { __gmpq_sub($0, a.storage.pointer, b.storage.pointer) }
+    }
     /// a × b.
-    public static func * (a: Rational, b: Rational) -> Rational { make { __gmpq_mul($0, a.storage.pointer, b.storage.pointer) } }
+    public static func * (a: Rational, b: Rational) -> Rational {
+        make { __gmpq_mul($0, a.storage.pointer, b.storage.pointer) }
+    }
     /// a ÷ b; nil when b is zero.
     public static func / (a: Rational, b: Rational) -> Rational? {
         b.isZero ? nil : make { __gmpq_div($0, a.storage.pointer, b.storage.pointer) }
@@ -163,7 +172,8 @@ extension Rational: Codable {
         let text = try container.decode(String.self)
         storage = Storage()
         guard __gmpq_set_str(storage.pointer, text, 10) == 0,
-              cmpfr_mpz_sign(cmpfr_mpq_denominator(storage.pointer)) != 0 else {
+            cmpfr_mpz_sign(cmpfr_mpq_denominator(storage.pointer)) != 0
+        else {
             throw DecodingError.dataCorruptedError(in: container, debugDescription: "not a rational: \(text)")
         }
         __gmpq_canonicalize(storage.pointer)

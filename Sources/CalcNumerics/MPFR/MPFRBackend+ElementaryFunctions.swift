@@ -43,8 +43,15 @@ extension MPFRBackend {
 
     /// sin, cos or tan in radians, refused (NaN: an invalid operation) beyond ``largestTrigonometricExponent``.
     private func radians(_ x: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_rnd_t) -> Int32) -> MPFRValue {
-        let tooLarge = x.withMPFRPointer { mpfr_regular_p($0) != 0 && mpfr_get_exp($0) > Self.largestTrigonometricExponent }
-        if tooLarge { return result { mpfr_set_nan($0); return 0 } }
+        let tooLarge = x.withMPFRPointer {
+            mpfr_regular_p($0) != 0 && mpfr_get_exp($0) > Self.largestTrigonometricExponent
+        }
+        if tooLarge {
+            return result {
+                mpfr_set_nan($0)
+                return 0
+            }
+        }
         return unary(x, operation)
     }
 
@@ -62,7 +69,12 @@ extension MPFRBackend {
         x.withMPFRPointer { source in
             if mpfr_integer_p(source) != 0 {
                 if mpfr_zero_p(source) != 0 { return value(1) }
-                if mpfr_signbit(source) != 0 { return result { mpfr_set_nan($0); return 0 } }
+                if mpfr_signbit(source) != 0 {
+                    return result {
+                        mpfr_set_nan($0)
+                        return 0
+                    }
+                }
                 if mpfr_cmp_ui(source, UInt(Self.exactFactorialLimit)) <= 0 {
                     let n = MPFRExponentRange.widest.run { mpfr_get_ui(source, MPFR_RNDN) }
                     if Int(n) * precision <= Self.factorialWorkLimit {
@@ -70,7 +82,12 @@ extension MPFRBackend {
                     }
                 }
             }
-            if precision > Self.largestGammaPrecision { return result { mpfr_set_nan($0); return 0 } }
+            if precision > Self.largestGammaPrecision {
+                return result {
+                    mpfr_set_nan($0)
+                    return 0
+                }
+            }
             // Γ(x + 1), with x + 1 computed 64 bits wider than the result so that it is (nearly) exact.
             let shifted = MPFRStorage.make(precision: max(precision, Int(mpfr_get_prec(source))) + 64)
             _ = MPFRExponentRange.widest.run { mpfr_add_ui(shifted.pointer, source, 1, MPFR_RNDN) }
@@ -86,7 +103,8 @@ extension MPFRBackend {
         a.withMPFRPointer { base in
             b.withMPFRPointer { degree in
                 if mpfr_integer_p(degree) != 0,
-                   mpfr_cmp_si(degree, Int.max) < 0, mpfr_cmp_si(degree, Int.min + 1) > 0 {
+                    mpfr_cmp_si(degree, Int.max) < 0, mpfr_cmp_si(degree, Int.min + 1) > 0
+                {
                     let n = MPFRExponentRange.widest.run { mpfr_get_si(degree, MPFR_RNDN) }
                     return result { mpfr_rootn_si($0, base, n, MPFR_RNDN) }
                 }
@@ -108,7 +126,8 @@ extension MPFRBackend {
                 let n = MPFRExponentRange.widest.run { mpfr_get_si(exponent, MPFR_RNDZ) }
                 let clamped = Swift.max(Swift.min(n, 1 << 62), -(1 << 62))
                 let storage = MPFRStorage.make(precision: precision)
-                MPFRDecimalScaling.scale(storage.pointer, source, byPowerOfTen: clamped, range: range, subnormalize: isIEEEMode)
+                MPFRDecimalScaling.scale(
+                    storage.pointer, source, byPowerOfTen: clamped, range: range, subnormalize: isIEEEMode)
                 return MPFRValue(storage: storage)
             }
         }

@@ -82,7 +82,9 @@ public struct MPFRBackend: NumericBackend, Hashable {
             MPFRExponentRange.standard.run { _ = body(target) }
             if isIEEEMode && cmpfr_is_regular(target) != 0 {
                 let exponent = target.pointee._mpfr_exp
-                if exponent < Self.binary64NormalExponents.lowerBound || exponent > Self.binary64NormalExponents.upperBound {
+                if exponent < Self.binary64NormalExponents.lowerBound
+                    || exponent > Self.binary64NormalExponents.upperBound
+                {
                     range.run {
                         let ternary = body(target)
                         _ = mpfr_subnormalize(target, ternary, MPFR_RNDN)
@@ -100,7 +102,8 @@ public struct MPFRBackend: NumericBackend, Hashable {
     func binary(
         _ a: MPFRValue, _ b: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32
     ) -> MPFRValue {
-        a.withMPFRPointer { first in b.withMPFRPointer { second in result { operation($0, first, second, MPFR_RNDN) } } }
+        a.withMPFRPointer { first in b.withMPFRPointer { second in result { operation($0, first, second, MPFR_RNDN) } }
+        }
     }
 
     @inlinable @inline(__always)
@@ -115,7 +118,12 @@ public struct MPFRBackend: NumericBackend, Hashable {
 
     /// Decimal text rounded correctly to the backend's precision (NaN when malformed, ±∞ when too large).
     public func value(decimal text: String) -> MPFRValue {
-        guard DecimalSyntax.isValid(text) else { return result { mpfr_set_nan($0); return 0 } }
+        guard DecimalSyntax.isValid(text) else {
+            return result {
+                mpfr_set_nan($0)
+                return 0
+            }
+        }
         // mpfr_strtofr returns the ternary value (mpfr_set_str does not), which IEEE mode's
         // subnormal rounding needs to avoid rounding twice.
         return result { target in text.withCString { mpfr_strtofr(target, $0, nil, 10, MPFR_RNDN) } }
@@ -170,7 +178,8 @@ public struct MPFRBackend: NumericBackend, Hashable {
         precondition(count >= 1, "at least one significant digit")
         precondition(x.isFinite, "only finite values have digits")
         if x.isZero {
-            return DecimalDigits(isNegative: x.hasNegativeSign, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0)
+            return DecimalDigits(
+                isNegative: x.hasNegativeSign, digits: Array(repeating: UInt8(ascii: "0"), count: count), exponent: 0)
         }
         var exponent: mpfr_exp_t = 0
         var negative = false
@@ -181,7 +190,9 @@ public struct MPFRBackend: NumericBackend, Hashable {
             let start = buffer.baseAddress!
             _ = x.withMPFRPointer { source in
                 MPFRExponentRange.widest.run {
-                    start.withMemoryRebound(to: CChar.self, capacity: count + 2) { mpfr_get_str($0, &exponent, 10, count, source, MPFR_RNDN) }
+                    start.withMemoryRebound(to: CChar.self, capacity: count + 2) {
+                        mpfr_get_str($0, &exponent, 10, count, source, MPFR_RNDN)
+                    }
                 }
             }
             negative = start.pointee == UInt8(ascii: "-")

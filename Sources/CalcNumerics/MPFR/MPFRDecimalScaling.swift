@@ -8,8 +8,10 @@ import CMPFR
 /// `subnormalize` is set). Results far outside the range become ±∞ or ±0 without computing 10ⁿ.
 enum MPFRDecimalScaling {
     /// Sets `target` to `source` × 10ⁿ rounded to nearest at `target`'s precision.
-    static func scale(_ target: mpfr_ptr, _ source: mpfr_srcptr, byPowerOfTen n: Int,
-                      range: MPFRExponentRange, subnormalize: Bool) {
+    static func scale(
+        _ target: mpfr_ptr, _ source: mpfr_srcptr, byPowerOfTen n: Int,
+        range: MPFRExponentRange, subnormalize: Bool
+    ) {
         let precision = Int(mpfr_get_prec(target))
         var ternary: Int32 = 0
         MPFRExponentRange.widest.run {
@@ -21,8 +23,10 @@ enum MPFRDecimalScaling {
         }
     }
 
-    private static func scaleInWidestRange(_ target: mpfr_ptr, _ source: mpfr_srcptr, _ n: Int,
-                                           precision: Int, range: MPFRExponentRange) -> Int32 {
+    private static func scaleInWidestRange(
+        _ target: mpfr_ptr, _ source: mpfr_srcptr, _ n: Int,
+        precision: Int, range: MPFRExponentRange
+    ) -> Int32 {
         if mpfr_regular_p(source) == 0 || n == 0 { return mpfr_set(target, source, MPFR_RNDN) }
         // Binary exponent of the result, within one: e(source) + n·log₂10.
         let estimate = Double(mpfr_get_exp(source)) + Double(n) * SignificantDigits.log2Of10
@@ -47,12 +51,15 @@ enum MPFRDecimalScaling {
                 scaled = MPFRStorage.make(precision: working)
             }
             let powerExact = mpfr_ui_pow_ui(power.pointer, 10, magnitude, MPFR_RNDN) == 0
-            let scaledExact = n > 0
+            let scaledExact =
+                n > 0
                 ? mpfr_mul(scaled.pointer, source, power.pointer, MPFR_RNDN) == 0
                 : mpfr_div(scaled.pointer, source, power.pointer, MPFR_RNDN) == 0
             if powerExact && scaledExact { break }
             // Two roundings of at most half an ulp each: the error is below 2 ulps of the working precision.
-            if mpfr_can_round(scaled.pointer, mpfr_exp_t(working - 2), MPFR_RNDN, MPFR_RNDZ, mpfr_prec_t(precision + 1)) != 0 {
+            if mpfr_can_round(scaled.pointer, mpfr_exp_t(working - 2), MPFR_RNDN, MPFR_RNDZ, mpfr_prec_t(precision + 1))
+                != 0
+            {
                 break
             }
         }

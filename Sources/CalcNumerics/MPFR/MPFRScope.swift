@@ -39,8 +39,10 @@ public struct MPFRScope: ~Copyable {
     }
 
     @inlinable
-    static func run<R>(range: MPFRExponentRange, emulatesBinary64: Bool = false,
-                       body: (borrowing MPFRScope) throws -> R) rethrows -> R {
+    static func run<R>(
+        range: MPFRExponentRange, emulatesBinary64: Bool = false,
+        body: (borrowing MPFRScope) throws -> R
+    ) rethrows -> R {
         try range.run { try body(MPFRScope(emulatesBinary64: emulatesBinary64)) }
     }
 

@@ -20,8 +20,9 @@ extension MPFRValue: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let precision = try container.decode(Int.self, forKey: .precision)
         guard MPFRBackend.precisionRange.contains(precision) else {
-            throw DecodingError.dataCorruptedError(forKey: .precision, in: container,
-                                                   debugDescription: "precision \(precision) out of range")
+            throw DecodingError.dataCorruptedError(
+                forKey: .precision, in: container,
+                debugDescription: "precision \(precision) out of range")
         }
         let text = try container.decode(String.self, forKey: .value)
         self.init(precision: precision)
@@ -33,7 +34,8 @@ extension MPFRValue: Codable {
             }
         }
         guard parsed else {
-            throw DecodingError.dataCorruptedError(forKey: .value, in: container, debugDescription: "not an MPFR value: \(text)")
+            throw DecodingError.dataCorruptedError(
+                forKey: .value, in: container, debugDescription: "not an MPFR value: \(text)")
         }
     }
 
@@ -80,7 +82,8 @@ extension MPFRBackend: Codable {
         do {
             try self.init(precision: precision)
         } catch {
-            throw DecodingError.dataCorruptedError(forKey: .precision, in: container, debugDescription: error.description)
+            throw DecodingError.dataCorruptedError(
+                forKey: .precision, in: container, debugDescription: error.description)
         }
     }
 }

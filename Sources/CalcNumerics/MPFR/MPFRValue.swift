@@ -59,7 +59,9 @@ public struct MPFRValue: @unchecked Sendable {
     /// `integer` rounded to `precision` bits.
     public init(_ integer: Int, precision: Int) {
         self.init(precision: precision)
-        withMutableMPFRPointer { target in _ = MPFRExponentRange.standard.run { mpfr_set_si(target, integer, MPFR_RNDN) } }
+        withMutableMPFRPointer { target in
+            _ = MPFRExponentRange.standard.run { mpfr_set_si(target, integer, MPFR_RNDN) }
+        }
     }
 
     /// Decimal text in ``DecimalSyntax`` rounded correctly to `precision` bits; `nil` when malformed.
@@ -68,7 +70,9 @@ public struct MPFRValue: @unchecked Sendable {
     public init?(decimal text: String, precision: Int) {
         guard DecimalSyntax.isValid(text) else { return nil }
         self.init(precision: precision)
-        withMutableMPFRPointer { target in _ = MPFRExponentRange.standard.run { mpfr_set_str(target, text, 10, MPFR_RNDN) } }
+        withMutableMPFRPointer { target in
+            _ = MPFRExponentRange.standard.run { mpfr_set_str(target, text, 10, MPFR_RNDN) }
+        }
     }
 
     /// The precision of this value in bits.
@@ -186,7 +190,9 @@ public struct MPFRValue: @unchecked Sendable {
     @inlinable
     public mutating func assignSquareRoot(_ a: MPFRValue) {
         a.withMPFRPointer { source in
-            withMutableMPFRPointer { target in MPFRExponentRange.standard.run { _ = mpfr_sqrt(target, source, MPFR_RNDN) } }
+            withMutableMPFRPointer { target in
+                MPFRExponentRange.standard.run { _ = mpfr_sqrt(target, source, MPFR_RNDN) }
+            }
         }
     }
 

@@ -53,7 +53,9 @@ public struct MPFRVariable: ~Copyable, @unchecked Sendable {
     public var value: MPFRValue {
         var result = MPFRValue(precision: precision)
         let source = pointer
-        result.withMutableMPFRPointer { target in _ = MPFRExponentRange.standard.run { mpfr_set(target, source, MPFR_RNDN) } }
+        result.withMutableMPFRPointer { target in
+            _ = MPFRExponentRange.standard.run { mpfr_set(target, source, MPFR_RNDN) }
+        }
         return result
     }
 
@@ -77,32 +79,42 @@ public struct MPFRVariable: ~Copyable, @unchecked Sendable {
 
     /// `x = operation(a, b)` rounded to nearest, finished as the scope requires.
     @inlinable @inline(__always)
-    mutating func assign(_ a: borrowing MPFRVariable, _ b: borrowing MPFRVariable, in scope: borrowing MPFRScope,
-                         _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32) {
+    mutating func assign(
+        _ a: borrowing MPFRVariable, _ b: borrowing MPFRVariable, in scope: borrowing MPFRScope,
+        _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32
+    ) {
         scope.finish(pointer, operation(pointer, a.pointer, b.pointer, MPFR_RNDN))
     }
 
     /// Replaces this variable with `a + b`: `mpfr_add(x, a, b, MPFR_RNDN)`.
     @inlinable
-    public mutating func assignSum(_ a: borrowing MPFRVariable, _ b: borrowing MPFRVariable, in scope: borrowing MPFRScope) {
+    public mutating func assignSum(
+        _ a: borrowing MPFRVariable, _ b: borrowing MPFRVariable, in scope: borrowing MPFRScope
+    ) {
         assign(a, b, in: scope, mpfr_add)
     }
 
     /// Replaces this variable with `a − b`: `mpfr_sub(x, a, b, MPFR_RNDN)`.
     @inlinable
-    public mutating func assignDifference(_ a: borrowing MPFRVariable, _ b: borrowing MPFRVariable, in scope: borrowing MPFRScope) {
+    public mutating func assignDifference(
+        _ a: borrowing MPFRVariable, _ b: borrowing MPFRVariable, in scope: borrowing MPFRScope
+    ) {
         assign(a, b, in: scope, mpfr_sub)
     }
 
     /// Replaces this variable with `a × b`: `mpfr_mul(x, a, b, MPFR_RNDN)`.
     @inlinable
-    public mutating func assignProduct(_ a: borrowing MPFRVariable, _ b: borrowing MPFRVariable, in scope: borrowing MPFRScope) {
+    public mutating func assignProduct(
+        _ a: borrowing MPFRVariable, _ b: borrowing MPFRVariable, in scope: borrowing MPFRScope
+    ) {
         assign(a, b, in: scope, mpfr_mul)
     }
 
     /// Replaces this variable with `a ÷ b`: `mpfr_div(x, a, b, MPFR_RNDN)`.
     @inlinable
-    public mutating func assignQuotient(_ a: borrowing MPFRVariable, _ b: borrowing MPFRVariable, in scope: borrowing MPFRScope) {
+    public mutating func assignQuotient(
+        _ a: borrowing MPFRVariable, _ b: borrowing MPFRVariable, in scope: borrowing MPFRScope
+    ) {
         assign(a, b, in: scope, mpfr_div)
     }
 
@@ -114,26 +126,36 @@ public struct MPFRVariable: ~Copyable, @unchecked Sendable {
 
     /// `x = operation(x, other)` rounded to nearest (MPFR allows the result to be an operand).
     @inlinable @inline(__always)
-    mutating func form(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope,
-                       _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32) {
+    mutating func form(
+        _ other: borrowing MPFRVariable, in scope: borrowing MPFRScope,
+        _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32
+    ) {
         scope.finish(pointer, operation(pointer, pointer, other.pointer, MPFR_RNDN))
     }
 
     /// Replaces this variable with `self + other`.
     @inlinable
-    public mutating func formSum(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope) { form(other, in: scope, mpfr_add) }
+    public mutating func formSum(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope) {
+        form(other, in: scope, mpfr_add)
+    }
 
     /// Replaces this variable with `self − other`.
     @inlinable
-    public mutating func formDifference(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope) { form(other, in: scope, mpfr_sub) }
+    public mutating func formDifference(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope) {
+        form(other, in: scope, mpfr_sub)
+    }
 
     /// Replaces this variable with `self × other`.
     @inlinable
-    public mutating func formProduct(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope) { form(other, in: scope, mpfr_mul) }
+    public mutating func formProduct(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope) {
+        form(other, in: scope, mpfr_mul)
+    }
 
     /// Replaces this variable with `self ÷ other`.
     @inlinable
-    public mutating func formQuotient(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope) { form(other, in: scope, mpfr_div) }
+    public mutating func formQuotient(_ other: borrowing MPFRVariable, in scope: borrowing MPFRScope) {
+        form(other, in: scope, mpfr_div)
+    }
 
     /// Replaces this variable with its square root.
     @inlinable

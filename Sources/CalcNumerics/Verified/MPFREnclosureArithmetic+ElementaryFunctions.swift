@@ -100,8 +100,9 @@ extension MPFREnclosureArithmetic {
         return zero.withMPFRPointer { z in
             x.lower.withMPFRPointer { low in
                 x.upper.withMPFRPointer { high in
-                    hull(lower: [end(MPFR_RNDD) { f($0, z, $1) }],
-                         upper: [end(MPFR_RNDU) { f($0, low, $1) }, end(MPFR_RNDU) { f($0, high, $1) }])
+                    hull(
+                        lower: [end(MPFR_RNDD) { f($0, z, $1) }],
+                        upper: [end(MPFR_RNDU) { f($0, low, $1) }, end(MPFR_RNDU) { f($0, high, $1) }])
                 }
             }
         }
@@ -111,7 +112,9 @@ extension MPFREnclosureArithmetic {
     /// ``MPFRBackend/largestTrigonometricExponent``; the backend refuses larger arguments).
     func isReducible(_ x: MPFREnclosure) -> Bool {
         [x.lower, x.upper].allSatisfy { value in
-            value.withMPFRPointer { mpfr_regular_p($0) == 0 || mpfr_get_exp($0) <= MPFRBackend.largestTrigonometricExponent }
+            value.withMPFRPointer {
+                mpfr_regular_p($0) == 0 || mpfr_get_exp($0) <= MPFRBackend.largestTrigonometricExponent
+            }
         }
     }
 
@@ -127,9 +130,11 @@ extension MPFREnclosureArithmetic {
         let (middle, radius) = center(x)
         guard let atMiddle = middle.withMPFRPointer({ m in rounded { f($0, m, $1) } }) else { return nil }
         guard let widened = sum(atMiddle, MPFREnclosure(lower: -radius, upper: radius)) else { return nil }
-        let one = MPFRValue(1, precision: 2), minusOne = MPFRValue(-1, precision: 2)
-        return MPFREnclosure(lower: MPFRValue.maximum(widened.lower, minusOne),
-                             upper: MPFRValue.minimum(widened.upper, one))
+        let one = MPFRValue(1, precision: 2)
+        let minusOne = MPFRValue(-1, precision: 2)
+        return MPFREnclosure(
+            lower: MPFRValue.maximum(widened.lower, minusOne),
+            upper: MPFRValue.minimum(widened.upper, one))
     }
 
     /// A point m inside x and a radius r ≥ max(m − lower, upper − m), rounded up.
@@ -148,8 +153,9 @@ extension MPFREnclosureArithmetic {
         let radius = middle.withMPFRPointer { m in
             x.lower.withMPFRPointer { low in
                 x.upper.withMPFRPointer { high in
-                    MPFRValue.maximum(end(MPFR_RNDU) { mpfr_sub($0, m, low, $1) },
-                                      end(MPFR_RNDU) { mpfr_sub($0, high, m, $1) })
+                    MPFRValue.maximum(
+                        end(MPFR_RNDU) { mpfr_sub($0, m, low, $1) },
+                        end(MPFR_RNDU) { mpfr_sub($0, high, m, $1) })
                 }
             }
         }
@@ -168,7 +174,8 @@ extension MPFREnclosureArithmetic {
     /// x! = Γ(x + 1): mpfr_fac_ui for a known integer (within the backend's limits), else ``gamma(_:)``.
     func factorial(_ x: MPFREnclosure) -> MPFREnclosure? {
         if let n = exactInteger(x), n >= 0, n <= MPFRBackend.exactFactorialLimit,
-           n * precision <= MPFRBackend.factorialWorkLimit {
+            n * precision <= MPFRBackend.factorialWorkLimit
+        {
             return rounded { mpfr_fac_ui($0, UInt(n), $1) }
         }
         if precision > MPFRBackend.largestGammaPrecision { return nil }
@@ -193,7 +200,8 @@ extension MPFREnclosureArithmetic {
             // w²/2 for a width w inside [1.4, 1.53], where Γ″ < 1 (so Γ(end) − Γ(x₀) ≤ w²/2), else to
             // 0.885, below Γ(x₀) = 0.8856….
             guard let ends = monotone(s, mpfr_gamma) else { return nil }
-            let isNearMinimum = s.lower.withMPFRPointer { mpfr_cmp_d($0, 1.4) >= 0 }
+            let isNearMinimum =
+                s.lower.withMPFRPointer { mpfr_cmp_d($0, 1.4) >= 0 }
                 && s.upper.withMPFRPointer { mpfr_cmp_d($0, 1.53) <= 0 }
             if isNearMinimum {
                 let lower = s.lower.withMPFRPointer { low in
@@ -220,8 +228,9 @@ extension MPFREnclosureArithmetic {
         guard s.upper.sign < 0, betweenPoles(s) else { return nil }
         let one = MPFREnclosure(lower: MPFRValue(1, precision: 2), upper: MPFRValue(1, precision: 2))
         guard let reflected = difference(one, s), let gammaOfReflected = gamma(reflected),
-              let pi, let angle = product(pi, s), let sine = slopeBounded(angle, mpfr_sin),
-              let denominator = product(sine, gammaOfReflected) else { return nil }
+            let pi, let angle = product(pi, s), let sine = slopeBounded(angle, mpfr_sin),
+            let denominator = product(sine, gammaOfReflected)
+        else { return nil }
         return quotient(pi, denominator)
     }
 

@@ -34,8 +34,9 @@ struct MPFREnclosureArithmetic: Sendable {
     /// The smallest interval holding every candidate lower and upper end; `nil` if any is NaN.
     func hull(lower lows: [MPFRValue], upper highs: [MPFRValue]) -> MPFREnclosure? {
         if lows.contains(where: \.isNaN) || highs.contains(where: \.isNaN) { return nil }
-        return MPFREnclosure(lower: lows.dropFirst().reduce(lows[0], MPFRValue.minimum),
-                             upper: highs.dropFirst().reduce(highs[0], MPFRValue.maximum))
+        return MPFREnclosure(
+            lower: lows.dropFirst().reduce(lows[0], MPFRValue.minimum),
+            upper: highs.dropFirst().reduce(highs[0], MPFRValue.maximum))
     }
 
     /// f over an interval on which it is monotone (increasing or decreasing): f at both ends.
@@ -43,15 +44,17 @@ struct MPFREnclosureArithmetic: Sendable {
         x.lower.withMPFRPointer { low in
             x.upper.withMPFRPointer { high in
                 if x.isPoint { return rounded { f($0, low, $1) } }
-                return hull(lower: [end(MPFR_RNDD) { f($0, low, $1) }, end(MPFR_RNDD) { f($0, high, $1) }],
-                            upper: [end(MPFR_RNDU) { f($0, low, $1) }, end(MPFR_RNDU) { f($0, high, $1) }])
+                return hull(
+                    lower: [end(MPFR_RNDD) { f($0, low, $1) }, end(MPFR_RNDD) { f($0, high, $1) }],
+                    upper: [end(MPFR_RNDU) { f($0, low, $1) }, end(MPFR_RNDU) { f($0, high, $1) }])
             }
         }
     }
 
     /// f(a, b) for f monotone in each argument on the box a × b: f at the four corners.
     func corners(_ a: MPFREnclosure, _ b: MPFREnclosure, _ f: Binary) -> MPFREnclosure? {
-        var lows: [MPFRValue] = [], highs: [MPFRValue] = []
+        var lows: [MPFRValue] = []
+        var highs: [MPFRValue] = []
         for x in a.isPoint ? [a.lower] : [a.lower, a.upper] {
             for y in b.isPoint ? [b.lower] : [b.lower, b.upper] {
                 x.withMPFRPointer { p in
@@ -107,15 +110,23 @@ struct MPFREnclosureArithmetic: Sendable {
 
     /// a + b.
     func sum(_ a: MPFREnclosure, _ b: MPFREnclosure) -> MPFREnclosure? {
-        let lower = a.lower.withMPFRPointer { p in b.lower.withMPFRPointer { q in end(MPFR_RNDD) { mpfr_add($0, p, q, $1) } } }
-        let upper = a.upper.withMPFRPointer { p in b.upper.withMPFRPointer { q in end(MPFR_RNDU) { mpfr_add($0, p, q, $1) } } }
+        let lower = a.lower.withMPFRPointer { p in
+            b.lower.withMPFRPointer { q in end(MPFR_RNDD) { mpfr_add($0, p, q, $1) } }
+        }
+        let upper = a.upper.withMPFRPointer { p in
+            b.upper.withMPFRPointer { q in end(MPFR_RNDU) { mpfr_add($0, p, q, $1) } }
+        }
         return hull(lower: [lower], upper: [upper])
     }
 
     /// a − b.
     func difference(_ a: MPFREnclosure, _ b: MPFREnclosure) -> MPFREnclosure? {
-        let lower = a.lower.withMPFRPointer { p in b.upper.withMPFRPointer { q in end(MPFR_RNDD) { mpfr_sub($0, p, q, $1) } } }
-        let upper = a.upper.withMPFRPointer { p in b.lower.withMPFRPointer { q in end(MPFR_RNDU) { mpfr_sub($0, p, q, $1) } } }
+        let lower = a.lower.withMPFRPointer { p in
+            b.upper.withMPFRPointer { q in end(MPFR_RNDD) { mpfr_sub($0, p, q, $1) } }
+        }
+        let upper = a.upper.withMPFRPointer { p in
+            b.lower.withMPFRPointer { q in end(MPFR_RNDU) { mpfr_sub($0, p, q, $1) } }
+        }
         return hull(lower: [lower], upper: [upper])
     }
 

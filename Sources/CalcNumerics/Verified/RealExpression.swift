@@ -67,7 +67,9 @@ public final class RealExpression: Sendable, CustomStringConvertible {
             if results[id] != nil { continue }
             if !childrenDone {
                 stack.append((expression, true))
-                for child in expression.children where results[ObjectIdentifier(child)] == nil { stack.append((child, false)) }
+                for child in expression.children where results[ObjectIdentifier(child)] == nil {
+                    stack.append((child, false))
+                }
                 continue
             }
             // Every child is done before its parent, so the lookup cannot fail.
@@ -93,6 +95,6 @@ public final class RealExpression: Sendable, CustomStringConvertible {
             case .binary(let operation, let a, let b): return backend.apply(operation, value(a), value(b))
             }
         }
-        return value!   // every step has a value
+        return value!  // every step has a value
     }
 }

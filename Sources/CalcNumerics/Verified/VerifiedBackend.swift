@@ -30,7 +30,9 @@ public struct VerifiedBackend: NumericBackend, Hashable {
 
     /// A backend computing at `precision` bits and verifying shown digits at up to 64 times that.
     public init(precision: Int) throws(MPFRBackend.InvalidPrecision) {
-        guard MPFRBackend.precisionRange.contains(precision) else { throw MPFRBackend.InvalidPrecision(requested: precision) }
+        guard MPFRBackend.precisionRange.contains(precision) else {
+            throw MPFRBackend.InvalidPrecision(requested: precision)
+        }
         self.precision = precision
     }
 
@@ -106,7 +108,8 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     }
 
     /// The shown digits of `x` and whether they are certain (see ``VerifiedBackend``).
-    func verifiedDigits(of x: RealExpression, significantDigits count: Int) -> (digits: DecimalDigits, isCertain: Bool) {
+    func verifiedDigits(of x: RealExpression, significantDigits count: Int) -> (digits: DecimalDigits, isCertain: Bool)
+    {
         if case .frozen = x.node { return (base.decimalDigits(of: x.approximation, significantDigits: count), false) }
         var bits = precision
         var narrowest: MPFREnclosure?
@@ -146,7 +149,8 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     /// interval is narrower than u, the midpoint rounded to k digits differs from any value in the interval
     /// by less than half its width plus half a unit of its last digit, which is less than one unit.
     static func digits(within enclosure: MPFREnclosure, significantDigits count: Int, base: MPFRBackend)
-        -> (digits: DecimalDigits, isCertain: Bool) {
+        -> (digits: DecimalDigits, isCertain: Bool)
+    {
         if enclosure.containsZero { return (noDigits, false) }
         let smaller = enclosure.lower.sign > 0 ? enclosure.lower : enclosure.upper
         let exponent = floorLog10(smaller)

@@ -62,17 +62,22 @@ public struct VerifiedExactBackend: NumericBackend, Hashable {
     public func value(decimal text: String) -> VerifiedExactValue { lift(exact.value(decimal: text), .decimal(text)) }
     /// `a op b`: the exact backend's result; an approximation remembers the operation.
     public func apply(_ operation: BinaryOperation, _ a: VerifiedExactValue, _ b: VerifiedExactValue)
-        -> VerifiedExactValue {
+        -> VerifiedExactValue
+    {
         lift(exact.apply(operation, exactValue(a), exactValue(b)), .binary(operation, expression(a), expression(b)))
     }
     /// −a.
-    public func negation(_ a: VerifiedExactValue) -> VerifiedExactValue { lift(exact.negation(exactValue(a)), .negation(expression(a))) }
+    public func negation(_ a: VerifiedExactValue) -> VerifiedExactValue {
+        lift(exact.negation(exactValue(a)), .negation(expression(a)))
+    }
     /// a × 2ⁿ.
     public func scaled(_ a: VerifiedExactValue, byPowerOfTwo n: Int) -> VerifiedExactValue {
         lift(exact.scaled(exactValue(a), byPowerOfTwo: n), .scaled(expression(a), n))
     }
     /// Whether a < b.
-    public func isLess(_ a: VerifiedExactValue, than b: VerifiedExactValue) -> Bool { exact.isLess(exactValue(a), than: exactValue(b)) }
+    public func isLess(_ a: VerifiedExactValue, than b: VerifiedExactValue) -> Bool {
+        exact.isLess(exactValue(a), than: exactValue(b))
+    }
     /// Whether the sign bit is set.
     public func hasNegativeSign(_ a: VerifiedExactValue) -> Bool { exact.hasNegativeSign(exactValue(a)) }
     /// Whether a is finite.

@@ -27,8 +27,11 @@ public struct PastedNumber: Sendable, Hashable {
             }
             exponent = e
         }
-        value = NumberParts(isNegative: parts.isNegative, integer: parts.integer.isEmpty ? "0" : parts.integer,
-                            fraction: parts.fraction, exponent: exponent).decimalDigits
+        value =
+            NumberParts(
+                isNegative: parts.isNegative, integer: parts.integer.isEmpty ? "0" : parts.integer,
+                fraction: parts.fraction, exponent: exponent
+            ).decimalDigits
     }
 
     /// The number in the engine's decimal syntax (``DecimalSyntax``), every digit kept: positional
@@ -59,7 +62,8 @@ public struct PastedNumber: Sendable, Hashable {
         } else if calculator.clearKeyLabel == .clear {
             keys.append(.clear)
         }
-        let canGroup = calculator.isError
+        let canGroup =
+            calculator.isError
             || calculator.openParentheses < Calculator<Backend>.maximumOpenParentheses
         keys += typingKeys(maximumDigits: calculator.configuration.displayDigits, parenthesized: canGroup)
         return keys
@@ -74,7 +78,8 @@ public struct PastedNumber: Sendable, Hashable {
             if value.isNegative { keys.append(.negate) }
             return keys
         }
-        let rounded = value.digits.count > maximumDigits
+        let rounded =
+            value.digits.count > maximumDigits
             ? value.rounded(toSignificantDigits: maximumDigits) : value
         if let typed = positionalText(of: rounded, maximumDigits: maximumDigits) {
             keys = Self.keys(typing: typed)
@@ -122,7 +127,8 @@ public struct PastedNumber: Sendable, Hashable {
 
     /// The sign, digits and exponent text of a trimmed number, or `nil` when it is not one number.
     static func parts(of text: String, symbols: DisplaySymbols)
-        -> (isNegative: Bool, integer: String, fraction: String?, exponent: String?)? {
+        -> (isNegative: Bool, integer: String, fraction: String?, exponent: String?)?
+    {
         var rest = Substring(text)
         var isNegative = false
         if let first = rest.first, "+-\u{2212}".contains(first) {
@@ -164,7 +170,8 @@ public struct PastedNumber: Sendable, Hashable {
             guard !digits.isEmpty else { return nil }
             rest = rest.dropFirst(digits.count)
             let significant = digits.drop { $0 == "0" }
-            exponent = significant.count > 10 ? sign + "9999999999" : sign + (significant.isEmpty ? "0" : String(significant))
+            exponent =
+                significant.count > 10 ? sign + "9999999999" : sign + (significant.isEmpty ? "0" : String(significant))
         }
         guard rest.isEmpty else { return nil }
         return (isNegative, integer, fraction, exponent)

@@ -53,8 +53,9 @@ public struct DisplayFitter: Sendable, Hashable {
         if calculator.isError { return errorText }
         if calculator.isShowingEntry { return entryText(calculator.display) }
         guard let value = calculator.displayedValue else { return errorText }
-        return text(for: value, backend: calculator.configuration.backend,
-                    significantDigits: calculator.configuration.displayDigits)
+        return text(
+            for: value, backend: calculator.configuration.backend,
+            significantDigits: calculator.configuration.displayDigits)
     }
 
     /// The display of `calculator`, whatever its backend, fitted as that of a ``Calculator``.

@@ -47,10 +47,11 @@ public struct DisplaySymbols: Sendable, Hashable, Codable {
 
     /// The separators of `locale` (grouped by 3), with ASCII `-` or, if asked, U+2212 `−`.
     public init(locale: Locale, typographicMinus: Bool = false, usesGrouping: Bool = true) {
-        self.init(decimalSeparator: locale.decimalSeparator ?? ".",
-                  groupingSeparator: locale.groupingSeparator ?? ",",
-                  usesGrouping: usesGrouping,
-                  minusSign: typographicMinus ? Self.typographicMinus : "-")
+        self.init(
+            decimalSeparator: locale.decimalSeparator ?? ".",
+            groupingSeparator: locale.groupingSeparator ?? ",",
+            usesGrouping: usesGrouping,
+            minusSign: typographicMinus ? Self.typographicMinus : "-")
     }
 
     /// Localised text of number parts: sign, grouped integer digits, separator, fraction, exponent.

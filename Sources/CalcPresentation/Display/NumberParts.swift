@@ -41,7 +41,8 @@ struct NumberParts: Sendable, Hashable {
             let negativeExponent = exponentText.hasPrefix("-")
             if negativeExponent { exponentText = exponentText.dropFirst() }
             guard !exponentText.isEmpty, exponentText.allSatisfy({ $0.isASCII && $0.isNumber }),
-                  let magnitude = Int(exponentText) else { return nil }
+                let magnitude = Int(exponentText)
+            else { return nil }
             exponent = negativeExponent ? -magnitude : magnitude
             rest = rest.prefix(0)
         } else {
@@ -56,26 +57,30 @@ struct NumberParts: Sendable, Hashable {
         if digits.isEmpty { return NumberParts(isNegative: false, integer: "0", fraction: nil, exponent: nil) }
         let e = decimal.exponent
         if e < 0 {
-            return NumberParts(isNegative: decimal.isNegative, integer: "0",
-                               fraction: String(repeating: "0", count: -e - 1) + digits, exponent: nil)
+            return NumberParts(
+                isNegative: decimal.isNegative, integer: "0",
+                fraction: String(repeating: "0", count: -e - 1) + digits, exponent: nil)
         }
         let integerCount = e + 1
         if digits.count <= integerCount {
-            return NumberParts(isNegative: decimal.isNegative,
-                               integer: digits + String(repeating: "0", count: integerCount - digits.count),
-                               fraction: nil, exponent: nil)
+            return NumberParts(
+                isNegative: decimal.isNegative,
+                integer: digits + String(repeating: "0", count: integerCount - digits.count),
+                fraction: nil, exponent: nil)
         }
-        return NumberParts(isNegative: decimal.isNegative, integer: String(digits.prefix(integerCount)),
-                           fraction: String(digits.dropFirst(integerCount)), exponent: nil)
+        return NumberParts(
+            isNegative: decimal.isNegative, integer: String(digits.prefix(integerCount)),
+            fraction: String(digits.dropFirst(integerCount)), exponent: nil)
     }
 
     /// Rounded digits in scientific notation (`1.5e-8`), trailing zeros removed.
     static func scientific(_ decimal: DecimalDigits) -> NumberParts {
         let digits = decimal.trimmedDigits
         if digits.isEmpty { return NumberParts(isNegative: false, integer: "0", fraction: nil, exponent: nil) }
-        return NumberParts(isNegative: decimal.isNegative, integer: String(digits.prefix(1)),
-                           fraction: digits.count > 1 ? String(digits.dropFirst()) : nil,
-                           exponent: decimal.exponent)
+        return NumberParts(
+            isNegative: decimal.isNegative, integer: String(digits.prefix(1)),
+            fraction: digits.count > 1 ? String(digits.dropFirst()) : nil,
+            exponent: decimal.exponent)
     }
 
     /// The value as decimal digits (all of them, leading zeros dropped; `0` for zero).
@@ -85,8 +90,9 @@ struct NumberParts: Sendable, Hashable {
         if leadingZeros == all.count {
             return DecimalDigits(isNegative: isNegative, digits: [UInt8(ascii: "0")], exponent: 0)
         }
-        return DecimalDigits(isNegative: isNegative, digits: Array(all.dropFirst(leadingZeros)),
-                             exponent: integer.count - 1 - leadingZeros + (exponent ?? 0))
+        return DecimalDigits(
+            isNegative: isNegative, digits: Array(all.dropFirst(leadingZeros)),
+            exponent: integer.count - 1 - leadingZeros + (exponent ?? 0))
     }
 }
 
@@ -103,15 +109,17 @@ extension DecimalDigits {
     func rounded(toSignificantDigits count: Int) -> DecimalDigits {
         precondition(count >= 1, "at least one significant digit")
         guard digits.count > count else {
-            return DecimalDigits(isNegative: isNegative,
-                                 digits: digits + Array(repeating: UInt8(ascii: "0"), count: count - digits.count),
-                                 exponent: exponent)
+            return DecimalDigits(
+                isNegative: isNegative,
+                digits: digits + Array(repeating: UInt8(ascii: "0"), count: count - digits.count),
+                exponent: exponent)
         }
         var kept = Array(digits.prefix(count))
         let first = digits[count]
         let restIsZero = digits.dropFirst(count + 1).allSatisfy { $0 == UInt8(ascii: "0") }
         let lastIsOdd = (kept[count - 1] - UInt8(ascii: "0")) % 2 == 1
-        let roundsUp = first > UInt8(ascii: "5")
+        let roundsUp =
+            first > UInt8(ascii: "5")
             || (first == UInt8(ascii: "5") && (!restIsZero || lastIsOdd))
         var exponent = self.exponent
         if roundsUp {

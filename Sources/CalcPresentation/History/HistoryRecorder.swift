@@ -104,7 +104,8 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
             if calculator.isShowingEntry {
                 operand = Self.entry(display)
             } else if let current = operand, current.kind == .value {
-                operand = current.text.hasPrefix("-")
+                operand =
+                    current.text.hasPrefix("-")
                     ? Operand(text: String(current.text.dropFirst()), kind: .value, isAtomic: false)
                     : Operand(text: "-" + current.wrapped, kind: .value, isAtomic: false)
             } else {
@@ -126,7 +127,8 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
         case .openParenthesis:
             guard calculator.openParentheses > previousOpenParentheses else { return nil }
             if let current = operand, current.kind != .result,
-               !(current.kind == .entry && (current.text == "0" || current.text == "-0")) {
+                !(current.kind == .entry && (current.text == "0" || current.text == "-0"))
+            {
                 levels[levels.count - 1] += [current.text, "×"]
                 hasOperation = true
                 operatorSinceEquals = true

@@ -9,7 +9,8 @@ extension Keypad {
         for (r, row) in rows.enumerated() {
             var column = 1
             for cell in row {
-                var line = "\(r + 1),\(column) span \(cell.columnSpan) \(cell.role.rawValue) "
+                var line =
+                    "\(r + 1),\(column) span \(cell.columnSpan) \(cell.role.rawValue) "
                     + "key \(cell.action.name) label \(cell.label) says \"\(cell.accessibilityLabel)\""
                 if cell.isSelected { line += " selected" }
                 if let note = cell.note { line += " note: \(note)" }

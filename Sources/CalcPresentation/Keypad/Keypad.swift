@@ -79,30 +79,44 @@ public struct Keypad: Sendable, Hashable, Codable {
         func function(_ first: UnaryFunction, _ inverse: UnaryFunction) -> KeypadCell {
             KeypadCell(.function(second ? inverse : first))
         }
-        let power: KeypadCell = second
-            ? KeypadCell(.key(.binary(.power)), label: "yˣ", role: .function,
-                         note: "the engine's power is xʸ: the displayed value is the base; for yˣ type y, this key, then x")
+        let power: KeypadCell =
+            second
+            ? KeypadCell(
+                .key(.binary(.power)), label: "yˣ", role: .function,
+                note: "the engine's power is xʸ: the displayed value is the base; for yˣ type y, this key, then x")
             : KeypadCell(.function(.exp))
-        let logarithm: KeypadCell = second
-            ? KeypadCell(.key(.function(.log)), label: "logᵧ", role: .function,
-                         note: "the engine has no logarithm to a typed base; this key is ln (x logᵧ y = x ln ÷ y ln =)")
+        let logarithm: KeypadCell =
+            second
+            ? KeypadCell(
+                .key(.function(.log)), label: "logᵧ", role: .function,
+                note: "the engine has no logarithm to a typed base; this key is ln (x logᵧ y = x ln ÷ y ln =)")
             : KeypadCell(.function(.log))
         let angleKey: Key = state.angleUnit == .degrees ? .radians : .degrees
         let scientific: [[KeypadCell]] = [
-            [KeypadCell(.openParenthesis), KeypadCell(.closeParenthesis), KeypadCell(.memoryClear),
-             KeypadCell(.memoryAdd), KeypadCell(.memorySubtract), KeypadCell(.memoryRecall)],
-            [KeypadCell(.toggleSecondFunctions, label: "2nd", role: .toggle, isSelected: second),
-             KeypadCell(.function(.square)), KeypadCell(.function(.cube)), KeypadCell(.binary(.power)),
-             power,
-             KeypadCell(.function(second ? .exp2 : .exp10))],
-            [KeypadCell(.function(.reciprocal)), KeypadCell(.function(.squareRoot)),
-             KeypadCell(.function(.cubeRoot)), KeypadCell(.binary(.root)),
-             logarithm,
-             KeypadCell(.function(second ? .log2 : .log10))],
-            [KeypadCell(.function(.factorial)), function(.sin, .asin), function(.cos, .acos),
-             function(.tan, .atan), KeypadCell(.e), KeypadCell(.binary(.scaleByPowerOfTen))],
-            [KeypadCell(angleKey), function(.sinh, .asinh), function(.cosh, .acosh), function(.tanh, .atanh),
-             KeypadCell(.pi), KeypadCell(.random)],
+            [
+                KeypadCell(.openParenthesis), KeypadCell(.closeParenthesis), KeypadCell(.memoryClear),
+                KeypadCell(.memoryAdd), KeypadCell(.memorySubtract), KeypadCell(.memoryRecall),
+            ],
+            [
+                KeypadCell(.toggleSecondFunctions, label: "2nd", role: .toggle, isSelected: second),
+                KeypadCell(.function(.square)), KeypadCell(.function(.cube)), KeypadCell(.binary(.power)),
+                power,
+                KeypadCell(.function(second ? .exp2 : .exp10)),
+            ],
+            [
+                KeypadCell(.function(.reciprocal)), KeypadCell(.function(.squareRoot)),
+                KeypadCell(.function(.cubeRoot)), KeypadCell(.binary(.root)),
+                logarithm,
+                KeypadCell(.function(second ? .log2 : .log10)),
+            ],
+            [
+                KeypadCell(.function(.factorial)), function(.sin, .asin), function(.cos, .acos),
+                function(.tan, .atan), KeypadCell(.e), KeypadCell(.binary(.scaleByPowerOfTen)),
+            ],
+            [
+                KeypadCell(angleKey), function(.sinh, .asinh), function(.cosh, .acosh), function(.tanh, .atanh),
+                KeypadCell(.pi), KeypadCell(.random),
+            ],
         ]
         return Keypad(columns: 10, rows: zip(scientific, basicBlock(state)).map { $0 + $1 })
     }

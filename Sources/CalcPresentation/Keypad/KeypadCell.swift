@@ -39,8 +39,9 @@ public struct KeypadCell: Sendable, Hashable, Codable {
 
     /// A cell pressing `key`, with the key's own keypad label, spoken label and role.
     public init(_ key: Key, columnSpan: Int = 1, isSelected: Bool = false) {
-        self.init(.key(key), label: key.keypadLabel, role: key.role, columnSpan: columnSpan,
-                  isSelected: isSelected)
+        self.init(
+            .key(key), label: key.keypadLabel, role: key.role, columnSpan: columnSpan,
+            isSelected: isSelected)
     }
 
     /// The calculator key the cell presses, or `nil` for `2nd`.

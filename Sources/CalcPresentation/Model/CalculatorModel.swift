@@ -120,7 +120,9 @@ public final class CalculatorModel<Backend: NumericBackend> {
     }
 
     /// The text a long press copies: the full display, without grouping; nil on `Error`.
-    public func copyText(symbols: DisplaySymbols = .plain) -> String? { Clipboard.copyText(for: calculator, symbols: symbols) }
+    public func copyText(symbols: DisplaySymbols = .plain) -> String? {
+        Clipboard.copyText(for: calculator, symbols: symbols)
+    }
 
     /// Replaces the calculator (e.g. one decoded from saved state) and publishes the change.
     public func restore(_ calculator: Calculator<Backend>) {
@@ -145,7 +147,8 @@ public final class CalculatorModel<Backend: NumericBackend> {
         var keys = keypadState
         keys.update(from: calculator)
         if keypadState != keys { keypadState = keys }
-        let update = CalculatorUpdate(key: key, snapshot: after, changes: CalculatorUpdate.changes(from: before, to: after))
+        let update = CalculatorUpdate(
+            key: key, snapshot: after, changes: CalculatorUpdate.changes(from: before, to: after))
         onUpdate?(update)
         delegate?.calculatorModel(didUpdate: update)
     }

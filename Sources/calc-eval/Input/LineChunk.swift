@@ -28,9 +28,11 @@ struct LineChunk: Sendable {
                 evaluator.outcome(ofLine: number, utf8: UnsafeBufferPointer(rebasing: all[range]), on: &calculator)
             }
         case .tooLong(let length):
-            return .invalid(KeyScriptError(kind: .invalidText, column: 1,
-                                           token: "line too long (\(length) bytes; at most \(LineReader.maximumLineLength))"),
-                            line: number, script: "")
+            return .invalid(
+                KeyScriptError(
+                    kind: .invalidText, column: 1,
+                    token: "line too long (\(length) bytes; at most \(LineReader.maximumLineLength))"),
+                line: number, script: "")
         }
     }
 }

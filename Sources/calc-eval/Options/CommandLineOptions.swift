@@ -28,7 +28,9 @@ struct CommandLineOptions {
     typealias UsageError = CommandLineError
 
     /// calc-eval's own options that take no value.
-    private static let flags: Set<String> = ["--trace", "--compare", "--check", "--session", "--list-keys", "--help", "--version"]
+    private static let flags: Set<String> = [
+        "--trace", "--compare", "--check", "--session", "--list-keys", "--help", "--version",
+    ]
 
     /// Parses the arguments after the program name.
     static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {

@@ -5,44 +5,44 @@ enum HelpText {
     static let version = "calc-eval 0.1.0 (swift-calc, GNU MPFR \(MPFRBackend.libraryVersion))"
 
     static let usage = """
-    usage: calc-eval [options] [FILE ...]
-           calc-eval [options] -e SCRIPT [-e SCRIPT ...]
+        usage: calc-eval [options] [FILE ...]
+               calc-eval [options] -e SCRIPT [-e SCRIPT ...]
 
-    Evaluates key scripts, one per line, on a fresh calculator each, and prints the final display.
-    No FILE, or -, reads standard input. Tokens are separated by spaces; # starts a comment. A token of
-    digits and at most one '.' (12.5, .5, 3.) types those keys; any other token is a key name or symbol
-    (see --list-keys). Lines end at LF, CRLF or CR; a UTF-8 byte-order mark at the start of an input is
-    skipped. Control characters from the input are echoed escaped, as \\u{1B}.
+        Evaluates key scripts, one per line, on a fresh calculator each, and prints the final display.
+        No FILE, or -, reads standard input. Tokens are separated by spaces; # starts a comment. A token of
+        digits and at most one '.' (12.5, .5, 3.) types those keys; any other token is a key name or symbol
+        (see --list-keys). Lines end at LF, CRLF or CR; a UTF-8 byte-order mark at the start of an input is
+        skipped. Control characters from the input are echoed escaped, as \\u{1B}.
 
-    Backend:
-      --backend double|mpfr|exact   numeric backend (default mpfr; exact: rationals, MPFR where irrational)
-      --precision BITS        MPFR precision, 2...16777216 (default 256, or from --digits)
-      --digits D              significant digits shown (Double 15; MPFR 50, or from --precision)
-      --ieee                  MPFR emulating IEEE binary64 (53 bits, 15 digits)
-    Calculator:
-      --mode precedence|immediate   operator precedence (default) or strictly left to right
-      --angle deg|rad         angle unit (default deg)
-      --no-snap               turn off the cancellation rule (show rounding residue such as 5.55e-17)
-      --correct-digits        mpfr and exact: prove shown digits by interval recomputation at doubled
-                              precisions (json field "approximate" when fewer than D are certain)
-      --seed N                seed of the rand key (default 0)
-      --session               keep one calculator across lines
-    Output:
-      --format text|json|tsv  output format (default text)
-      --trace                 also print the display after every key
-      --compare               evaluate on Double, MPFR and the exact backend; count the digits
-                              Double shares with MPFR
-      --check                 lines are 'KEYS => EXPECTED' (or 'KEYS => A | B | C'); report mismatches
-      --jobs N                evaluate on N threads (default: the number of cores); output stays in order
-    Other:
-      -e SCRIPT               evaluate SCRIPT (repeatable)
-      --list-keys             list every key, its symbols and what it does
-      --help, --version
+        Backend:
+          --backend double|mpfr|exact   numeric backend (default mpfr; exact: rationals, MPFR where irrational)
+          --precision BITS        MPFR precision, 2...16777216 (default 256, or from --digits)
+          --digits D              significant digits shown (Double 15; MPFR 50, or from --precision)
+          --ieee                  MPFR emulating IEEE binary64 (53 bits, 15 digits)
+        Calculator:
+          --mode precedence|immediate   operator precedence (default) or strictly left to right
+          --angle deg|rad         angle unit (default deg)
+          --no-snap               turn off the cancellation rule (show rounding residue such as 5.55e-17)
+          --correct-digits        mpfr and exact: prove shown digits by interval recomputation at doubled
+                                  precisions (json field "approximate" when fewer than D are certain)
+          --seed N                seed of the rand key (default 0)
+          --session               keep one calculator across lines
+        Output:
+          --format text|json|tsv  output format (default text)
+          --trace                 also print the display after every key
+          --compare               evaluate on Double, MPFR and the exact backend; count the digits
+                                  Double shares with MPFR
+          --check                 lines are 'KEYS => EXPECTED' (or 'KEYS => A | B | C'); report mismatches
+          --jobs N                evaluate on N threads (default: the number of cores); output stays in order
+        Other:
+          -e SCRIPT               evaluate SCRIPT (repeatable)
+          --list-keys             list every key, its symbols and what it does
+          --help, --version
 
-    Exit status: 0 when every script ran (Error is a valid display), 1 when --check found mismatches,
-    2 for unreadable scripts (unknown keys, invalid UTF-8) or bad options, 3 when the output could not be
-    written (a full disk, a closed pipe): the run stops there, with a message on standard error.
-    """
+        Exit status: 0 when every script ran (Error is a valid display), 1 when --check found mismatches,
+        2 for unreadable scripts (unknown keys, invalid UTF-8) or bad options, 3 when the output could not be
+        written (a full disk, a closed pipe): the run stops there, with a message on standard error.
+        """
 
     static var keyList: String {
         var lines: [String] = []

@@ -120,9 +120,11 @@ struct ResultFormatter: Sendable {
     func text(for comparison: BackendComparison) -> String {
         switch format {
         case .text:
-            return "\(Self.tsvField(comparison.script))\tdouble: \(comparison.double)\tmpfr: \(comparison.mpfr)\tshared digits: \(comparison.sharedDigits.map(String.init) ?? "-")\texact: \(comparison.exact)\n"
+            return
+                "\(Self.tsvField(comparison.script))\tdouble: \(comparison.double)\tmpfr: \(comparison.mpfr)\tshared digits: \(comparison.sharedDigits.map(String.init) ?? "-")\texact: \(comparison.exact)\n"
         case .tsv:
-            return "\(comparison.line)\t\(Self.tsvField(comparison.script))\t\(comparison.double)\t\(comparison.mpfr)\t\(comparison.sharedDigits.map(String.init) ?? "-")\t\(comparison.exact)\n"
+            return
+                "\(comparison.line)\t\(Self.tsvField(comparison.script))\t\(comparison.double)\t\(comparison.mpfr)\t\(comparison.sharedDigits.map(String.init) ?? "-")\t\(comparison.exact)\n"
         case .json:
             // The fields of an evaluation (display: MPFR's) plus Double's display and the shared digits.
             return JSONText.object([
@@ -153,8 +155,10 @@ struct ResultFormatter: Sendable {
                 ("mean_shared_digits", summary.meanSharedDigits.map { String($0) } ?? "null"),
             ]
             if let worst = summary.worst {
-                members += [("fewest_shared_digits", String(worst.digits)), ("fewest_line", String(worst.line)),
-                            ("fewest_script", JSONText.quoted(worst.script))]
+                members += [
+                    ("fewest_shared_digits", String(worst.digits)), ("fewest_line", String(worst.line)),
+                    ("fewest_script", JSONText.quoted(worst.script)),
+                ]
             }
             return JSONText.object([("summary", JSONText.object(members))]) + "\n"
         }

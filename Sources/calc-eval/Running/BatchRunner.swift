@@ -1,10 +1,11 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 import CalcBatch
 import CalcEngine
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// Runs calc-eval's sources through a ``BatchEvaluator`` and prints the outcomes in input order.
 struct BatchRunner {
@@ -25,8 +26,9 @@ struct BatchRunner {
 
     init(options: CommandLineOptions) {
         self.options = options
-        evaluator = BatchEvaluator(settings: options.settings, task: options.task, tracing: options.tracing,
-                                   recordsScriptText: options.format != .text)
+        evaluator = BatchEvaluator(
+            settings: options.settings, task: options.task, tracing: options.tracing,
+            recordsScriptText: options.format != .text)
         formatter = ResultFormatter(format: options.format, settings: options.settings)
         session = options.settings.makeCalculator()
         summary = ComparisonSummary(limit: min(15, options.settings.digits))
@@ -169,28 +171,30 @@ struct BatchRunner {
         // Each thread works on its own copy of the evaluator: threads sharing one contended on its
         // reference counts (a shared prototype made --jobs 2 slower than 1; sharing the evaluator
         // itself still costs about 5 % more CPU than copying it).
-        let outputs = parallelMap(shares, jobs: workers, placeholder: ChunkOutput(),
-                                  makeContext: { prototype.independentCopy() }) { evaluator, share in
-            var output = ChunkOutput()
-            output.bytes.reserveCapacity(share.count * 16)
-            // Every line starts from a new calculator: one per thread, reset for each line (copying a
-            // fresh one per line cost more than the keys of a short line).
-            var calculator = evaluator.settings.makeCalculator()
-            for index in share {
-                if streamsLongTraces && chunk.length(at: index) > Self.streamedTraceLength {
-                    output.outcomes.append((output.bytes.count, .streamedTrace(index: index)))
-                    continue
+        let outputs = parallelMap(
+            shares, jobs: workers, placeholder: ChunkOutput(),
+            makeContext: { prototype.independentCopy() },
+            transform: { evaluator, share in
+                var output = ChunkOutput()
+                output.bytes.reserveCapacity(share.count * 16)
+                // Every line starts from a new calculator: one per thread, reset for each line (copying a
+                // fresh one per line cost more than the keys of a short line).
+                var calculator = evaluator.settings.makeCalculator()
+                for index in share {
+                    if streamsLongTraces && chunk.length(at: index) > Self.streamedTraceLength {
+                        output.outcomes.append((output.bytes.count, .streamedTrace(index: index)))
+                        continue
+                    }
+                    calculator.reset()
+                    let outcome = chunk.outcome(at: index, on: evaluator, calculator: &calculator)
+                    switch outcome {
+                    case .blank: break
+                    case .result(let result): formatter.append(result, to: &output.bytes)
+                    default: output.outcomes.append((output.bytes.count, .outcome(outcome)))
+                    }
                 }
-                calculator.reset()
-                let outcome = chunk.outcome(at: index, on: evaluator, calculator: &calculator)
-                switch outcome {
-                case .blank: break
-                case .result(let result): formatter.append(result, to: &output.bytes)
-                default: output.outcomes.append((output.bytes.count, .outcome(outcome)))
-                }
-            }
-            return output
-        }
+                return output
+            })
         for output in outputs {
             var printed = 0
             for (offset, deferred) in output.outcomes {
@@ -275,7 +279,10 @@ struct BatchRunner {
             case .evaluate:
                 streams.write(formatter.text(for: ScriptResult(line: line, script: script, display: "?")))
             case .compare:
-                streams.write(formatter.text(for: BackendComparison(line: line, script: script, double: "?", mpfr: "?", exact: "?", sharedDigits: nil)))
+                streams.write(
+                    formatter.text(
+                        for: BackendComparison(
+                            line: line, script: script, double: "?", mpfr: "?", exact: "?", sharedDigits: nil)))
             case .check:
                 failed += 1
             }

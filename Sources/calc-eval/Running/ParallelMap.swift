@@ -3,7 +3,7 @@ import Dispatch
 /// `items.map(transform)` on `jobs` threads, results in input order; each thread first makes its own
 /// context with `makeContext` and passes it to `transform`.
 func parallelMap<T: Sendable, R: Sendable, C>(
-    _ items: [T], jobs: Int, placeholder: R, makeContext: @Sendable () -> C, _ transform: @Sendable (inout C, T) -> R
+    _ items: [T], jobs: Int, placeholder: R, makeContext: @Sendable () -> C, transform: @Sendable (inout C, T) -> R
 ) -> [R] {
     if jobs <= 1 || items.count < 2 {
         var context = makeContext()

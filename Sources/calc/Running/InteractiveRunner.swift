@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The calculator on a terminal: raw mode, the keys performed by a ``KeyWorker``, a frame after each
@@ -59,8 +59,10 @@ struct InteractiveRunner {
         var busySince: Int64?
         var showsIndicator = false
         while true {
-            var entries = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                           pollfd(fd: events.readEnd, events: Int16(POLLIN), revents: 0)]
+            var entries = [
+                pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                pollfd(fd: events.readEnd, events: Int16(POLLIN), revents: 0),
+            ]
             var timeout: Int32 = -1
             if let busySince, !showsIndicator {
                 timeout = Int32(max(0, busySince + Self.indicatorDelay - Self.milliseconds()))

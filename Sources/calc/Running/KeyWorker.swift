@@ -57,13 +57,15 @@ final class KeyWorker: @unchecked Sendable {
 
     /// Waits for commands, performs them all, publishes the frame.
     private func work() {
-        let commands = lock.wait(until: { !queue.isEmpty }) {
-            defer {
-                queue = []
-                isWorking = true
-            }
-            return queue
-        }
+        let commands = lock.wait(
+            until: { !queue.isEmpty },
+            then: {
+                defer {
+                    queue = []
+                    isWorking = true
+                }
+                return queue
+            })
         for command in commands { session.perform(command) }
         let frame = renderer.frame(for: session)
         lock.withLock {

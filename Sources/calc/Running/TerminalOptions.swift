@@ -33,8 +33,10 @@ struct TerminalOptions: Sendable {
         settings = Self.defaultSettings()
     }
 
-    private static func defaultSettings(mode: CalculationMode = .precedence,
-                                        angleUnit: AngleUnit = .degrees) -> [BackendKind: EngineSettings] {
+    private static func defaultSettings(
+        mode: CalculationMode = .precedence,
+        angleUnit: AngleUnit = .degrees
+    ) -> [BackendKind: EngineSettings] {
         var settings: [BackendKind: EngineSettings] = [:]
         for kind in BackendKind.allCases {
             settings[kind] = try? EngineSettings(backend: kind, mode: mode, angleUnit: angleUnit)
@@ -68,9 +70,10 @@ struct TerminalOptions: Sendable {
         while let argument = scanner.next() {
             guard argument.hasPrefix("-") && argument != "-" else {
                 // A file name, most likely: calc reads keys, calc-eval evaluates files of key scripts.
-                throw UsageError("'\(argument)' is not an option; calc reads keys from the keyboard or standard "
-                                 + "input (calc < \(argument)); to evaluate a file of key scripts, use calc-eval "
-                                 + argument)
+                throw UsageError(
+                    "'\(argument)' is not an option; calc reads keys from the keyboard or standard "
+                        + "input (calc < \(argument)); to evaluate a file of key scripts, use calc-eval "
+                        + argument)
             }
             let option = scanner.option(argument)
             if Self.flags.contains(option.name) { try scanner.rejectValue(of: option) }

@@ -54,22 +54,24 @@ struct KeypadDrawing: Sendable {
 
     /// A horizontal rule between a row with edges `above` and one with edges `below` (nil: none).
     private func rule(above: Set<Int>?, below: Set<Int>?) -> StyledLine {
-        let (left, right): (String, String) = switch (above, below) {
-        case (nil, _): ("┌", "┐")
-        case (_, nil): ("└", "┘")
-        default: ("├", "┤")
-        }
+        let (left, right): (String, String) =
+            switch (above, below) {
+            case (nil, _): ("┌", "┐")
+            case (_, nil): ("└", "┘")
+            default: ("├", "┤")
+            }
         var text = left
         for column in 0..<keypad.columns {
             if column > 0 {
                 let up = above?.contains(column) ?? false
                 let down = below?.contains(column) ?? false
-                let junction = switch (up, down) {
-                case (true, true): "┼"
-                case (true, false): "┴"
-                case (false, true): "┬"
-                case (false, false): "─"
-                }
+                let junction =
+                    switch (up, down) {
+                    case (true, true): "┼"
+                    case (true, false): "┴"
+                    case (false, true): "┬"
+                    case (false, false): "─"
+                    }
                 text += junction
             }
             text += String(repeating: "─", count: cellWidth)
@@ -84,9 +86,12 @@ struct KeypadDrawing: Sendable {
             let width = cell.columnSpan * (cellWidth + 1) - 1
             let label = String(cell.label.prefix(width))
             let left = (width - label.count) / 2
-            let text = String(repeating: " ", count: left) + label
+            let text =
+                String(repeating: " ", count: left) + label
                 + String(repeating: " ", count: width - left - label.count)
-            let style: StyledLine.Style = cell.isSelected ? .reverse
+            let style: StyledLine.Style =
+                cell.isSelected
+                ? .reverse
                 : (cell.role == .operator || cell.role == .equals) ? .bold : .plain
             line.append(text, style: style)
             line.append("│")

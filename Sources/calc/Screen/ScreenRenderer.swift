@@ -24,9 +24,6 @@ struct ScreenRenderer: Sendable {
     /// The columns inside the display box: the width less the borders and one space each side.
     static var displayWidth: Int { width - 4 }
 
-    /// A renderer.
-    init() {}
-
     /// The screen for `session`.
     func frame(for session: CalculatorSession) -> Frame {
         var lines = displayBox(for: session)
@@ -75,9 +72,12 @@ struct ScreenRenderer: Sendable {
     /// One display row: an optional label on the left, the fitted display on the right, in bold.
     private func displayLine(label: String, calculator: AnyCalculator) -> StyledLine {
         let room = Self.displayWidth - (label.isEmpty ? 0 : label.count + 2)
-        let display = Self.fit(calculator.displayText(fittedBy: DisplayFitter(maximumWidth: room,
-                                                                               widthRule: .everyCharacter)),
-                               width: room)
+        let display = Self.fit(
+            calculator.displayText(
+                fittedBy: DisplayFitter(
+                    maximumWidth: room,
+                    widthRule: .everyCharacter)),
+            width: room)
         var line = StyledLine("│ ")
         line.append(label, style: .dim)
         line.append(String(repeating: " ", count: Self.displayWidth - label.count - display.count))

@@ -23,8 +23,10 @@ struct CalculatorSession: Sendable {
     private var calculators: [BackendKind: AnyCalculator] = [:]
 
     /// A session showing `backend`; `settings` must hold settings for every backend of the cycle.
-    init(settings: [BackendKind: EngineSettings], backend: BackendKind, layout: KeypadLayout = .portrait,
-         isComparing: Bool = false) {
+    init(
+        settings: [BackendKind: EngineSettings], backend: BackendKind, layout: KeypadLayout = .portrait,
+        isComparing: Bool = false
+    ) {
         precondition(Self.backendCycle.allSatisfy { settings[$0] != nil }, "settings for every backend")
         self.settings = settings
         self.backend = backend

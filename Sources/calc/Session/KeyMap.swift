@@ -27,9 +27,9 @@ enum KeyMap {
             }
         case .sequence(let sequence):
             switch sequence {
-            case "[3~": return .press(.backspace)   // Delete
-            case "OM": return .press(.equals)        // keypad Enter in application mode
-            case "[Z": return .toggleLayout         // Shift-Tab
+            case "[3~": return .press(.backspace)  // Delete
+            case "OM": return .press(.equals)  // keypad Enter in application mode
+            case "[Z": return .toggleLayout  // Shift-Tab
             default: return nil
             }
         }
@@ -126,33 +126,41 @@ enum KeyMap {
 
     /// The key map at the bottom of the screen, one array per line.
     static let legendRows: [[LegendItem]] = [
-        [LegendItem("0-9 . + - * x / % ( )", "", "digits, point (also ,), + − × ÷ (* or x), percent, parentheses"),
-         LegendItem("^", "xʸ", "x to the power y"), LegendItem("y", "ʸ√x", "x root y: the y-th root of x"),
-         LegendItem("E", "EE", "a EE b: a times ten to the power b"),
-         LegendItem("Enter", "=", "equals, like = (again: repeats the last operation)"),
-         LegendItem("Bksp", "⌫", "deletes the last typed character (also Delete)"),
-         LegendItem("Esc", "AC", "all clear"), LegendItem("c", "C", "clears the current operand"),
-         LegendItem("n _", "±", "changes the sign")],
-        [LegendItem("s o t", "sin cos tan", "sine, cosine, tangent"),
-         LegendItem("h j k", "sinh cosh tanh", "hyperbolic sine, cosine, tangent"),
-         LegendItem("S O T H J K", "inverse", "their inverses: sin⁻¹ cos⁻¹ tan⁻¹ sinh⁻¹ cosh⁻¹ tanh⁻¹"),
-         LegendItem("v", "√x", "square root"), LegendItem("V", "x²", "square"),
-         LegendItem("w", "∛x", "cube root")],
-        [LegendItem("W", "x³", "cube"),
-         LegendItem("l", "ln", "natural logarithm"), LegendItem("L", "eˣ", "e to the power x"),
-         LegendItem("g", "log₁₀", "logarithm to base 10"), LegendItem("G", "10ˣ", "10 to the power x"),
-         LegendItem("u", "log₂", "logarithm to base 2"), LegendItem("U", "2ˣ", "2 to the power x"),
-         LegendItem("r", "1/x", "reciprocal"), LegendItem("!", "x!", "factorial"),
-         LegendItem("p", "π", "pi"), LegendItem("e", "e", "Euler's number"),
-         LegendItem("?", "Rand", "a random number in [0, 1)")],
-        [LegendItem("m", "M+", "adds the display to memory"),
-         LegendItem("M", "M-", "subtracts the display from memory"),
-         LegendItem("R", "MR", "memory recall"), LegendItem("z", "MC", "memory clear"),
-         LegendItem("d", "Deg/Rad", "switches the angle unit"),
-         LegendItem("Tab", "keypad", "switches the upright and the scientific keypad"),
-         LegendItem("b", "backend", "next backend: double, mpfr, mpfr ieee, exact (the keys so far are replayed)"),
-         LegendItem("|", "compare", "shows Double and MPFR side by side"),
-         LegendItem("q", "quit", "quits (also Ctrl-D; Ctrl-C quits with status 130); Ctrl-L redraws")],
+        [
+            LegendItem("0-9 . + - * x / % ( )", "", "digits, point (also ,), + − × ÷ (* or x), percent, parentheses"),
+            LegendItem("^", "xʸ", "x to the power y"), LegendItem("y", "ʸ√x", "x root y: the y-th root of x"),
+            LegendItem("E", "EE", "a EE b: a times ten to the power b"),
+            LegendItem("Enter", "=", "equals, like = (again: repeats the last operation)"),
+            LegendItem("Bksp", "⌫", "deletes the last typed character (also Delete)"),
+            LegendItem("Esc", "AC", "all clear"), LegendItem("c", "C", "clears the current operand"),
+            LegendItem("n _", "±", "changes the sign"),
+        ],
+        [
+            LegendItem("s o t", "sin cos tan", "sine, cosine, tangent"),
+            LegendItem("h j k", "sinh cosh tanh", "hyperbolic sine, cosine, tangent"),
+            LegendItem("S O T H J K", "inverse", "their inverses: sin⁻¹ cos⁻¹ tan⁻¹ sinh⁻¹ cosh⁻¹ tanh⁻¹"),
+            LegendItem("v", "√x", "square root"), LegendItem("V", "x²", "square"),
+            LegendItem("w", "∛x", "cube root"),
+        ],
+        [
+            LegendItem("W", "x³", "cube"),
+            LegendItem("l", "ln", "natural logarithm"), LegendItem("L", "eˣ", "e to the power x"),
+            LegendItem("g", "log₁₀", "logarithm to base 10"), LegendItem("G", "10ˣ", "10 to the power x"),
+            LegendItem("u", "log₂", "logarithm to base 2"), LegendItem("U", "2ˣ", "2 to the power x"),
+            LegendItem("r", "1/x", "reciprocal"), LegendItem("!", "x!", "factorial"),
+            LegendItem("p", "π", "pi"), LegendItem("e", "e", "Euler's number"),
+            LegendItem("?", "Rand", "a random number in [0, 1)"),
+        ],
+        [
+            LegendItem("m", "M+", "adds the display to memory"),
+            LegendItem("M", "M-", "subtracts the display from memory"),
+            LegendItem("R", "MR", "memory recall"), LegendItem("z", "MC", "memory clear"),
+            LegendItem("d", "Deg/Rad", "switches the angle unit"),
+            LegendItem("Tab", "keypad", "switches the upright and the scientific keypad"),
+            LegendItem("b", "backend", "next backend: double, mpfr, mpfr ieee, exact (the keys so far are replayed)"),
+            LegendItem("|", "compare", "shows Double and MPFR side by side"),
+            LegendItem("q", "quit", "quits (also Ctrl-D; Ctrl-C quits with status 130); Ctrl-L redraws"),
+        ],
     ]
 
     /// The key map lines: each line's items separated by two spaces.

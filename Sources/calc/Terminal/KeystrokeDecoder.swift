@@ -40,7 +40,8 @@ struct KeystrokeDecoder: Sendable {
             switch byte {
             case 0x1B:
                 if keepsIncompleteSequences && bytes.count - index <= Self.longestKeptSequence
-                    && Self.isUnfinishedEscape(bytes[index...]) {
+                    && Self.isUnfinishedEscape(bytes[index...])
+                {
                     pending = Array(bytes[index...])
                     return keystrokes
                 }
@@ -54,14 +55,18 @@ struct KeystrokeDecoder: Sendable {
             case 0x20..<0x7F: keystrokes.append(.character(Character(Unicode.Scalar(byte))))
             default:
                 let length = Self.sequenceLength(lead: byte)
-                guard length > 1 else { index += 1; continue }
+                guard length > 1 else {
+                    index += 1
+                    continue
+                }
                 guard index + length <= bytes.count else {
                     pending = Array(bytes[index...])
                     return keystrokes
                 }
                 let slice = bytes[index..<(index + length)]
                 if slice.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
-                   let text = String(validating: slice, as: UTF8.self) {
+                    let text = String(validating: slice, as: UTF8.self)
+                {
                     keystrokes.append(contentsOf: text.map { Keystroke.character($0) })
                     index += length
                 } else {

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The signals of an interactive run, handled on a thread of their own that waits for them with
@@ -20,13 +20,15 @@ import Darwin
 enum TerminalSignals {
     /// The asynchronous signals whose default action ends the process.
     static var terminating: [Int32] {
-        var signals = [SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF,
-                       SIGXCPU, SIGXFSZ, SIGIO]
+        var signals = [
+            SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGVTALRM, SIGPROF,
+            SIGXCPU, SIGXFSZ, SIGIO,
+        ]
         #if os(Linux)
-        signals += [SIGPOLL, SIGPWR, SIGSTKFLT]
-        signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+            signals += [SIGPOLL, SIGPWR, SIGSTKFLT]
+            signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
         #else
-        signals += [SIGEMT]
+            signals += [SIGEMT]
         #endif
         return Array(Set(signals)).sorted()
     }
@@ -47,9 +49,9 @@ enum TerminalSignals {
             var action = sigaction()
             guard sigaction(signal, nil, &action) == 0 else { continue }
             #if canImport(Glibc)
-            let handler = unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
+                let handler = unsafeBitCast(action.__sigaction_handler.sa_handler, to: Int.self)
             #else
-            let handler = unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
+                let handler = unsafeBitCast(action.__sigaction_u.__sa_handler, to: Int.self)
             #endif
             if handler == unsafeBitCast(SIG_IGN, to: Int.self) { ignoredAtStart.insert(signal) }
         }
@@ -144,9 +146,9 @@ enum FaultHandlers {
         for signal in signals where signal < 65 {
             var action = sigaction()
             #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = handleFault
+                action.__sigaction_handler.sa_handler = handleFault
             #else
-            action.__sigaction_u.__sa_handler = handleFault
+                action.__sigaction_u.__sa_handler = handleFault
             #endif
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Detached POSIX threads, and a lock with a condition to hand work between them.
@@ -24,17 +24,21 @@ enum Threads {
         _ = pthread_attr_setstacksize(&attributes, stackSize)
         _ = pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
         #if canImport(Glibc)
-        var thread = pthread_t()
-        let result = pthread_create(&thread, &attributes, { pointer in
-            Unmanaged<Box>.fromOpaque(pointer!).takeRetainedValue().body()
-            return nil
-        }, box)
+            var thread = pthread_t()
+            let result = pthread_create(
+                &thread, &attributes,
+                { pointer in
+                    Unmanaged<Box>.fromOpaque(pointer!).takeRetainedValue().body()
+                    return nil
+                }, box)
         #else
-        var thread: pthread_t?
-        let result = pthread_create(&thread, &attributes, { pointer in
-            Unmanaged<Box>.fromOpaque(pointer).takeRetainedValue().body()
-            return nil
-        }, box)
+            var thread: pthread_t?
+            let result = pthread_create(
+                &thread, &attributes,
+                { pointer in
+                    Unmanaged<Box>.fromOpaque(pointer).takeRetainedValue().body()
+                    return nil
+                }, box)
         #endif
         if result != 0 { Unmanaged<Box>.fromOpaque(box).release() }
         return result == 0
