@@ -11,7 +11,7 @@ public struct CheckLine: Sendable, Hashable {
 
     /// Parses `KEYS => EXPECTED`.
     ///
-    /// - Throws: ``KeyScriptError`` for an unknown key, a missing `=>` or expectation, or more
+    /// - Throws: `KeyScriptError` for an unknown key, a missing `=>` or expectation, or more
     ///   expectations than keys.
     public init(parsing line: Substring) throws(KeyScriptError) {
         let content = line.firstIndex(of: "#").map { line[..<$0] } ?? line

@@ -3,7 +3,7 @@ import CalcEngine
 extension BatchEvaluator {
     /// Evaluates one line given as the UTF-8 bytes read from a file, on a fresh calculator.
     ///
-    /// Bytes that are not UTF-8, or a NUL byte, make the line invalid (``KeyScriptError/Kind/invalidText``
+    /// Bytes that are not UTF-8, or a NUL byte, make the line invalid (`KeyScriptError/Kind/invalidText`
     /// with the column in characters). Otherwise the same as ``outcome(ofLine:_:)`` on the text.
     public func outcome(ofLine number: Int, utf8 bytes: UnsafeBufferPointer<UInt8>) -> LineOutcome {
         var calculator = prototype

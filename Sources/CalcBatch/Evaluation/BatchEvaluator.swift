@@ -2,8 +2,8 @@ import CalcEngine
 
 /// Evaluates the lines of key-script input one at a time: the engine of `calc-eval`.
 ///
-/// Each line is parsed (``KeyScript`` or, when checking, ``CheckLine``) and run on a fresh calculator,
-/// or on one shared calculator in a session. A line that cannot be read gives an ``LineOutcome/invalid``
+/// Each line is parsed (`KeyScript` or, when checking, ``CheckLine``) and run on a fresh calculator,
+/// or on one shared calculator in a session. A line that cannot be read gives an ``LineOutcome/invalid(_:line:script:)``
 /// outcome and never stops the other lines. The evaluator is a value and `Sendable`: lines can be
 /// evaluated on many threads at once (outside a session) and their outcomes printed in input order.
 public struct BatchEvaluator: Sendable {
@@ -141,7 +141,7 @@ public struct BatchEvaluator: Sendable {
         return result
     }
 
-    /// The keys written back as text, one name per key (``KeyScript/text``), built in one string.
+    /// The keys written back as text, one name per key (`KeyScript/text`), built in one string.
     static func text(of keys: [Key]) -> String {
         var text = ""
         text.reserveCapacity(keys.count * 2)

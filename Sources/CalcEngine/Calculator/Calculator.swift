@@ -1,6 +1,6 @@
 /// A calculator: the state machine behind a keypad and a display, generic over its numeric backend.
 ///
-/// Bind the keypad to ``press(_:)`` and the display label to ``display``. A `Calculator` is a value: a
+/// Bind the keypad to `press(_:)` and the display label to ``display``. A `Calculator` is a value: a
 /// copy is a snapshot (for undo or history) that continues exactly as the original would, random keys
 /// included. The same keys give the same behaviour on every backend; only the digits differ.
 ///
@@ -100,7 +100,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     public var openParentheses: Int { state.groups.count - 1 }
 
     /// Whether the display shows its value exactly: a typed entry, or an exact value that D digits show
-    /// without rounding. Only backends with exact values (``ExactBackend``) report true for results; an
+    /// without rounding. Only backends with exact values (`ExactBackend`) report true for results; an
     /// app can show exact results differently (Android's calculator uses a larger font).
     public var isDisplayExact: Bool {
         @_specialize(exported:true,where Backend == DoubleBackend)
@@ -116,7 +116,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         }
     }
 
-    /// Whether the displayed digits could not all be verified (``VerifiedBackend`` only): the display is
+    /// Whether the displayed digits could not all be verified (`VerifiedBackend` only): the display is
     /// then an approximation with possibly fewer digits.
     public var isDisplayApproximate: Bool {
         if state.isError { return false }
@@ -235,7 +235,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// Presses each key in turn.
     ///
     /// The same as pressing them one by one, but an operator followed by a key that would drop its
-    /// snapshot unread (``clearsOperatorSnapshot(_:)``) takes none: copying the calculator's state for
+    /// snapshot unread (`clearsOperatorSnapshot(_:)`) takes none: copying the calculator's state for
     /// every operator was a fifth of a short script's time.
     public mutating func press(_ keys: some Sequence<Key>) {
         var iterator = keys.makeIterator()

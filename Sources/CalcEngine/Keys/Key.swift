@@ -1,4 +1,4 @@
-/// A key of the calculator's keypad; ``Calculator/press(_:)`` takes one at a time.
+/// A key of the calculator's keypad; `Calculator.press(_:)` takes one at a time.
 ///
 /// Every key has a stable ``name`` (what `calc-eval` scripts use) and may have ``symbols`` that people
 /// type or paste (`×`, `√`, `π`…).

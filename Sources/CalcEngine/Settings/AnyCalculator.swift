@@ -5,30 +5,30 @@
 /// enum and back (`switch consume self`): its arrays and strings are never duplicated, though each move
 /// copies its inline bytes (a double batch run takes about 4 % more instructions than with optionals).
 public enum AnyCalculator: Sendable {
-    /// A calculator on ``DoubleBackend``.
+    /// A calculator on `DoubleBackend`.
     case double(Calculator<DoubleBackend>)
-    /// A calculator on ``MPFRBackend`` (standard or IEEE mode).
+    /// A calculator on `MPFRBackend` (standard or IEEE mode).
     case mpfr(Calculator<MPFRBackend>)
-    /// A calculator on ``ExactBackend``.
+    /// A calculator on `ExactBackend`.
     case exact(Calculator<ExactBackend>)
-    /// A calculator on ``VerifiedBackend``.
+    /// A calculator on `VerifiedBackend`.
     case verified(Calculator<VerifiedBackend>)
-    /// A calculator on ``VerifiedExactBackend``.
+    /// A calculator on `VerifiedExactBackend`.
     case verifiedExact(Calculator<VerifiedExactBackend>)
 
-    /// Wraps a calculator on ``DoubleBackend``.
+    /// Wraps a calculator on `DoubleBackend`.
     public init(_ calculator: Calculator<DoubleBackend>) { self = .double(calculator) }
 
-    /// Wraps a calculator on ``MPFRBackend`` (standard or IEEE mode).
+    /// Wraps a calculator on `MPFRBackend` (standard or IEEE mode).
     public init(_ calculator: Calculator<MPFRBackend>) { self = .mpfr(calculator) }
 
-    /// Wraps a calculator on ``ExactBackend``.
+    /// Wraps a calculator on `ExactBackend`.
     public init(_ calculator: Calculator<ExactBackend>) { self = .exact(calculator) }
 
-    /// Wraps a calculator on ``VerifiedBackend``.
+    /// Wraps a calculator on `VerifiedBackend`.
     public init(_ calculator: Calculator<VerifiedBackend>) { self = .verified(calculator) }
 
-    /// Wraps a calculator on ``VerifiedExactBackend``.
+    /// Wraps a calculator on `VerifiedExactBackend`.
     public init(_ calculator: Calculator<VerifiedExactBackend>) { self = .verifiedExact(calculator) }
 
     /// Presses one key.

@@ -43,7 +43,7 @@ public protocol NumericBackend: BackendElementaryFunctions {
 }
 
 extension NumericBackend {
-    /// The most significant digits worth showing: enough to tell any two values of ``precision`` bits
+    /// The most significant digits worth showing: enough to tell any two values of `precision` bits
     /// apart, plus one (``SignificantDigits/maximumCount``).
     @inlinable
     public var maximumSignificantDigits: Int { SignificantDigits(precision: precision).maximumCount }

@@ -1,7 +1,7 @@
 /// Copy and paste for a calculator display.
 ///
 /// Long-press-to-copy copies ``copyText(for:symbols:)``; paste types ``keys(pasting:into:symbols:)``
-/// into the calculator (press them in order). Swipe-to-delete on the display is ``Key/backspace``
+/// into the calculator (press them in order). Swipe-to-delete on the display is `Key/backspace`
 /// (`back`): it deletes the last typed character of an entry and does nothing to a result.
 public enum Clipboard {
     /// The text to copy from `calculator`'s display, or `nil` in the error state.
@@ -16,7 +16,7 @@ public enum Clipboard {
         copyText(forDisplay: calculator.display, symbols: symbols)
     }
 
-    /// The text to copy for engine display text (``Calculator/display``), or `nil` for `Error`.
+    /// The text to copy for engine display text (`Calculator/display`), or `nil` for `Error`.
     public static func copyText(forDisplay display: String, symbols: DisplaySymbols = .plain) -> String? {
         guard var parts = NumberParts(display: display) else { return nil }
         if parts.fraction == "" { parts.fraction = nil }

@@ -34,7 +34,7 @@ public struct PastedNumber: Sendable, Hashable {
             ).decimalDigits
     }
 
-    /// The number in the engine's decimal syntax (``DecimalSyntax``), every digit kept: positional
+    /// The number in the engine's decimal syntax (`DecimalSyntax`), every digit kept: positional
     /// when its exponent is from −7 to 20 (`1234.5`, `0.0025`, `-0`), else scientific (`1.5e-8`).
     public var decimalText: String {
         let positional = value.exponent >= DisplayFormatter.smallestPositionalExponent && value.exponent <= 20

@@ -8,7 +8,7 @@
 ///
 /// - A value is rounded afresh to the most significant digits that fit (at most the calculator's
 ///   display digits D), half to even on the exact value, and shown positionally when every integer
-///   digit is significant and its exponent is at least −7 (as ``DisplayFormatter`` does), else in
+///   digit is significant and its exponent is at least −7 (as `DisplayFormatter` does), else in
 ///   scientific notation, whichever keeps more digits (positional on a tie). A value that cannot fit
 ///   (`1e-100` in 3 characters) gets its narrowest form, one significant digit.
 /// - A typed entry keeps exactly what was typed (`1.50`, `0.`, `-0`): only its grouping, decimal
@@ -16,7 +16,7 @@
 ///   to D digits), and ``width(ofDisplay:)`` tells a view when to shrink the font.
 /// - `Error` stays ``errorText``.
 ///
-/// Swipe-to-delete on the display is ``Key/backspace`` (`back`); long-press-to-copy copies
+/// Swipe-to-delete on the display is `Key/backspace` (`back`); long-press-to-copy copies
 /// ``Clipboard/copyText(for:symbols:)``.
 public struct DisplayFitter: Sendable, Hashable {
     /// Characters on an upright phone display: 9.
@@ -58,7 +58,7 @@ public struct DisplayFitter: Sendable, Hashable {
             significantDigits: calculator.configuration.displayDigits)
     }
 
-    /// The display of `calculator`, whatever its backend, fitted as that of a ``Calculator``.
+    /// The display of `calculator`, whatever its backend, fitted as that of a `Calculator`.
     public func text(for calculator: AnyCalculator) -> String {
         switch calculator {
         case .double(let calculator): text(for: calculator)
@@ -77,13 +77,13 @@ public struct DisplayFitter: Sendable, Hashable {
     }
 
     /// A value given by its rounding: `digits(n)` must return the value correctly rounded to `n`
-    /// significant digits (as ``NumericBackend/decimalDigits(of:significantDigits:)`` does),
+    /// significant digits (as `NumericBackend/decimalDigits(of:significantDigits:)` does),
     /// for `n` from `min(significantDigits, maximumWidth)` down.
     public func text(significantDigits: Int, digits: (Int) -> DecimalDigits) -> String {
         symbols.text(fittedParts(significantDigits: significantDigits, digits: digits))
     }
 
-    /// Engine display text (``Calculator/display``), fitted: an entry (`isEntry`) as typed, a value
+    /// Engine display text (`Calculator/display`), fitted: an entry (`isEntry`) as typed, a value
     /// re-rounded from its shown digits (half to even on those digits, so it may differ in the last
     /// place from rounding the exact value), `Error` as ``errorText``.
     public func text(forDisplay display: String, isEntry: Bool) -> String {

@@ -1,6 +1,6 @@
 /// What the display shows: a typed entry, a computed value, the result of `=`, or `Error`.
 ///
-/// The engine tells an entry (``Calculator/isShowingEntry``) and an error (``Calculator/isError``)
+/// The engine tells an entry (`Calculator/isShowingEntry`) and an error (`Calculator/isError`)
 /// apart, but not a result of `=` from other values: the key that produced the display decides. Keep
 /// one `DisplayKind` next to the calculator and update it after every key:
 ///

@@ -13,7 +13,7 @@
 /// digit after "point", so that `3.14` is not read "three point fourteen". A typed trailing point is
 /// "point" (`5.` → "5 point"). The words are English.
 public enum SpokenDisplay {
-    /// The engine's display text (``Calculator/display``) in words.
+    /// The engine's display text (`Calculator/display`) in words.
     public static func text(forDisplay display: String) -> String {
         guard let parts = NumberParts(display: display) else { return display }
         var words = parts.isNegative ? "minus " : ""

@@ -7,7 +7,7 @@ public struct HistoryEntry: Sendable, Hashable, Codable, Identifiable, CustomStr
     /// The result as the engine displayed it (`26`, `1.5e-8`, `Error`).
     public var result: String
 
-    /// An entry; `id` is normally assigned by ``CalculationHistory/append(_:)``.
+    /// An entry; `id` is normally assigned by `CalculationHistory.append(_:)`.
     public init(expression: String, result: String, id: Int = 0) {
         self.id = id
         self.expression = expression

@@ -1,7 +1,7 @@
 extension Key {
     /// The text an iPhone-style keypad shows on the key (`÷`, `x²`, `²√x`, `log₁₀`, `sin⁻¹`, `mc`).
     ///
-    /// The clear keys show `AC` and `C`; a keypad shows the one ``Calculator/clearKeyLabel`` names.
+    /// The clear keys show `AC` and `C`; a keypad shows the one `Calculator/clearKeyLabel` names.
     public var keypadLabel: String { keypadFacts.label }
 
     /// What VoiceOver says for the key: what it does, in words (`plus`, `divide`, `all clear`,

@@ -1,4 +1,4 @@
-/// What pressing a keypad cell does: press a calculator ``Key``, or switch the keypad's second functions.
+/// What pressing a keypad cell does: press a calculator `Key`, or switch the keypad's second functions.
 ///
 /// `2nd` is not an engine key (the calculator does not know about it): it only changes which labels and
 /// keys the scientific keypad shows (see ``KeypadState/showsSecondFunctions``).

@@ -1,7 +1,7 @@
 /// What a keypad shows for a key: its label, what VoiceOver says, and its styling role.
 ///
-/// ``Key/keypadFacts`` gives them for each key from one table, so that a new key cannot compile
-/// without them; the engine's ``KeyFacts`` hold its name, symbols and summary.
+/// `Key/keypadFacts` gives them for each key from one table, so that a new key cannot compile
+/// without them; the engine's `KeyFacts` hold its name, symbols and summary.
 public struct KeypadFacts: Sendable, Hashable {
     /// The text on the key (`÷`, `x²`, `²√x`, `log₁₀`, `sin⁻¹`, `mc`).
     public let label: String

@@ -1,7 +1,7 @@
 /// The state a keypad's labels depend on: the `2nd` toggle, the angle unit, the clear key's label and
 /// the highlighted operator.
 ///
-/// `2nd` is keypad state only; the other three are read from the calculator with ``update(from:)``.
+/// `2nd` is keypad state only; the other three are read from the calculator with `update(from:)`.
 /// ``perform(_:on:)`` does both: it presses a cell's key (or toggles `2nd`) and refreshes the state.
 public struct KeypadState: Sendable, Hashable {
     /// Whether the scientific keypad shows its second functions (inverse trig, `yˣ`, `2ˣ`, `log₂`…).
