@@ -173,6 +173,7 @@ struct ThroughputBenchmark {
                     ]))
         }
         print(linesLine)
+        records += verifiedSessionScaling()
         // Precision: ns per key of the mix on MPFR, 64 bits to 1,048,576 bits.
         print("  ns/key by MPFR precision (key mix, 15 display digits):")
         var bits = 64
@@ -196,6 +197,39 @@ struct ThroughputBenchmark {
                     ]))
             bits *= 2
         }
+        return records
+    }
+
+    /// --correct-digits in a session: one chain of `cos` keys, the display proven after every key. The cost
+    /// per key must not grow with the keys before it (each step keeps its enclosure).
+    func verifiedSessionScaling() -> [BenchmarkRecord] {
+        var records: [BenchmarkRecord] = []
+        var line = "  µs/key by chain length (verified MPFR 256 bits, cos after cos, display proven each key):"
+        let backend = try! VerifiedBackend(precision: 256)
+        for count in quick ? [1_000, 4_000] : [1_000, 4_000, 10_000] {
+            let nanoseconds = BenchmarkClock.repeated(runs: quick ? 1 : 3) {
+                let start = BenchmarkClock.now()
+                var calculator = Calculator(configuration: .init(backend: backend, displayDigits: 50))
+                calculator.press(.digit(1))
+                var total = 0
+                for _ in 0..<count {
+                    calculator.press(.function(.cos))
+                    total &+= calculator.display.utf8.count
+                }
+                benchmarkSink += Double(total)
+                return BenchmarkClock.now() - start
+            }.median
+            let microseconds = nanoseconds / Double(count) / 1_000
+            line += " \(count): \(Self.oneDecimal(microseconds))"
+            records.append(
+                BenchmarkRecord(
+                    section: "throughput",
+                    [
+                        ("name", .text("verified chain")), ("backend", .text("verified")), ("keys", .integer(count)),
+                        ("us_per_key", .number(microseconds)),
+                    ]))
+        }
+        print(line)
         return records
     }
 

@@ -33,6 +33,10 @@ public final class RealExpression: Sendable, CustomStringConvertible {
     public let approximation: MPFRValue
     /// The longest chain of steps from this one down to a leaf.
     let depth: Int
+    /// The enclosure of this step last computed, and its precision: a later display reuses it for any
+    /// precision up to that one instead of walking the whole graph again (see ``enclosure(precision:)``).
+    /// Read and written only under ``EnclosureCacheLock``.
+    nonisolated(unsafe) private var cachedEnclosure: (precision: Int, enclosure: MPFREnclosure)?
 
     /// The description of the value at the base precision.
     public var description: String { approximation.description }
@@ -59,12 +63,20 @@ public final class RealExpression: Sendable, CustomStringConvertible {
     /// Computes a result for every step once, children before the steps that use them, without
     /// recursion (graphs can be 10,000 steps deep). `step` gets a step and a function that returns the
     /// result of any of its children; when it returns nil the walk stops and returns nil.
-    func reduce<Result>(_ step: (RealExpression, (RealExpression) -> Result) -> Result?) -> Result? {
+    /// `known` gives the result of a step without walking below it, when there is one.
+    func reduce<Result>(
+        known: (RealExpression) -> Result? = { _ in nil },
+        step: (RealExpression, (RealExpression) -> Result) -> Result?
+    ) -> Result? {
         var results: [ObjectIdentifier: Result] = [:]
         var stack: [(RealExpression, Bool)] = [(self, false)]
         while let (expression, childrenDone) = stack.popLast() {
             let id = ObjectIdentifier(expression)
             if results[id] != nil { continue }
+            if !childrenDone, let result = known(expression) {
+                results[id] = result
+                continue
+            }
             if !childrenDone {
                 stack.append((expression, true))
                 for child in expression.children where results[ObjectIdentifier(child)] == nil {
@@ -81,7 +93,7 @@ public final class RealExpression: Sendable, CustomStringConvertible {
 
     /// The value recomputed with `backend` (at its precision), every step once.
     func evaluate(with backend: MPFRBackend) -> MPFRValue {
-        let value: MPFRValue? = reduce { expression, value in
+        let value: MPFRValue? = reduce(step: { expression, value in
             switch expression.node {
             case .decimal(let text): return backend.value(decimal: text)
             case .integer(let n): return backend.value(n)
@@ -94,7 +106,33 @@ public final class RealExpression: Sendable, CustomStringConvertible {
             case .frozen: return expression.approximation
             case .binary(let operation, let a, let b): return backend.apply(operation, value(a), value(b))
             }
-        }
+        })
         return value!  // every step has a value
+    }
+
+    /// The cached enclosure, if it was computed at `precision` bits or more.
+    func cachedEnclosure(atLeast precision: Int) -> MPFREnclosure? {
+        EnclosureCacheLock.shared.withLock {
+            guard let cached = cachedEnclosure, cached.precision >= precision else { return nil }
+            return cached.enclosure
+        }
+    }
+
+    /// Counts the step enclosures computed while it is bound (for tests of the cost per key).
+    final class StepCounter: @unchecked Sendable {
+        /// Steps computed so far; only the task that bound the counter computes with it.
+        var count = 0
+    }
+
+    /// The counter of the current task, if a test bound one.
+    @TaskLocal static var stepCounter: StepCounter?
+
+    /// Keeps `enclosure`, computed at `precision` bits, unless one at a higher precision is kept already.
+    func cache(_ enclosure: MPFREnclosure, precision: Int) {
+        Self.stepCounter?.count += 1
+        EnclosureCacheLock.shared.withLock {
+            if let cached = cachedEnclosure, cached.precision >= precision { return }
+            cachedEnclosure = (precision, enclosure)
+        }
     }
 }
