@@ -11,7 +11,9 @@
 #   thread parks in libdispatch's _dispatch_sigsuspend: its rt_sigsuspend wrapper deletes its own signal
 #   from the caller's mask in place, and libdispatch passes a `static const sigset_t` in read-only memory.
 #   A preloaded sigsuspend that hands the kernel a writable copy avoids that; it changes nothing else.
-# - Uninitialised-value reports whose innermost frame is in the Swift runtime's swift_initStructMetadata
+# - Uninitialised-value reports whose innermost frame is in the Swift runtime's swift_initStructMetadata or
+#   swift_initEnumMetadataMultiPayload (generic metadata layout: a generic multi-payload enum such as
+#   RationalOrApproximation triggers it)
 #   or in the Swift Testing library (libTesting.so) are suppressed; everything in this package, MPFR and
 #   GMP is reported.
 
@@ -48,6 +50,11 @@ C
    swift-runtime-initStructMetadata-cond
    Memcheck:Cond
    fun:swift_initStructMetadata
+}
+{
+   swift-runtime-initEnumMetadataMultiPayload-cond
+   Memcheck:Cond
+   fun:swift_initEnumMetadataMultiPayload
 }
 {
    swift-testing-library-value8
