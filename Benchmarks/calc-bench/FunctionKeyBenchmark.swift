@@ -58,7 +58,8 @@ struct FunctionKeyBenchmark {
                 return n + (a == b || (a.isNaN && b.isNaN) ? 0 : 1)
             }
             print(
-                "  \(pad(c.name, 15)) \(pad(String(format: "%.1f", libm), 13)) \(pad(String(format: "%.1f", rounded), 26)) "
+                "  \(pad(c.name, 15)) \(pad(String(format: "%.1f", libm), 13)) "
+                    + "\(pad(String(format: "%.1f", rounded), 26)) "
                     + "\(pad(String(format: "%.1f×", rounded / libm), 7)) \(differing) of \(count)")
             records.append(
                 BenchmarkRecord(

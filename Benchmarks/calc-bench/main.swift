@@ -1,6 +1,7 @@
 import CalcEngine
 // calc-bench: the arithmetic core against raw MPFR, function keys on Double (libm against correctly
-// rounded), engine and calc-eval throughput, and the precision comparison report. `swift run -c release calc-bench [--quick] [--json FILE]`.
+// rounded), engine and calc-eval throughput, and the precision comparison report.
+// `swift run -c release calc-bench [--quick] [--json FILE]`.
 import Foundation
 
 let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))

@@ -3,8 +3,9 @@ import CalcEngine
 extension BatchEvaluator {
     /// Evaluates a traced line without keeping its trace: `start` gets the result (its final display,
     /// without a trace), then `step` gets each key, the display after it and whether that display could
-    /// not all be verified (with verified digits; false otherwise), in order, until it returns false. Returns nil when the line was streamed so, or the line's outcome when it is blank or
-    /// invalid (nothing was handed over then).
+    /// not all be verified (with verified digits; false otherwise), in order, until it returns false.
+    /// Returns nil when the line was streamed so, or the line's outcome when it is blank or invalid
+    /// (nothing was handed over then).
     ///
     /// The trace of a long line held in memory took 48 bytes per byte of the line. The final display,
     /// which every output format prints before the trace, comes from running the keys first on a copy of
