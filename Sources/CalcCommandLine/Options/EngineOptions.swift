@@ -104,12 +104,10 @@ package struct EngineOptions: Sendable {
             throw CommandLineError("--correct-digits: only for the mpfr and exact backends (not double or --ieee)")
         }
         do {
-            var settings = try EngineSettings(
+            return try EngineSettings(
                 backend: kind, precision: precision, digits: digits, mode: mode,
                 angleUnit: angleUnit, snapsCancellation: snapsCancellation,
-                randomSeed: randomSeed)
-            settings.verifiesDigits = verifiesDigits
-            return settings
+                randomSeed: randomSeed, verifiesDigits: verifiesDigits)
         } catch {
             throw CommandLineError(error.description)
         }

@@ -40,6 +40,10 @@ public protocol NumericBackend: BackendElementaryFunctions {
     /// Floating-point backends answer ``BackendArithmetic/isRelativelyNegligible(_:_:_:)``; exact values
     /// never cancel, and backends that verify digits show what is left instead (they answer false).
     func isCancellation(_ result: Value, _ a: Value, _ b: Value) -> Bool
+
+    /// The most significant digits worth showing (by default, for ``BackendArithmetic/precision``:
+    /// ``SignificantDigits/maximumCount``); backends that prove digits beyond their precision say more.
+    var maximumSignificantDigits: Int { get }
 }
 
 extension NumericBackend {

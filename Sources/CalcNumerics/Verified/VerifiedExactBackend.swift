@@ -115,6 +115,9 @@ public struct VerifiedExactBackend: NumericBackend, Hashable {
         }
     }
 
+    /// The most digits worth showing: what ``VerifiedBackend/maximumPrecision`` bits tell apart, plus one.
+    public var maximumSignificantDigits: Int { verified.maximumSignificantDigits }
+
     /// Whether `count` digits show an exact value without rounding.
     public func showsExactly(_ value: VerifiedExactValue, significantDigits count: Int) -> Bool {
         exact.showsExactly(exactValue(value), significantDigits: count)
