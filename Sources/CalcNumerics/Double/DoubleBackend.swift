@@ -66,10 +66,12 @@ public struct DoubleBackend: NumericBackend, Hashable, Codable {
 
     // MARK: Display policy
 
-    /// False: a double is an approximation.
+    /// False: a double does not know whether it is exact (the calculator tracks it).
     public static var hasExactValues: Bool { false }
-    /// False: a double is not known to be exact.
-    @inlinable public func showsExactly(_ value: Double, significantDigits count: Int) -> Bool { false }
+    /// Whether `count` digits are `value` itself (``NumericBackend/digitsShowValue(_:significantDigits:)``).
+    public func showsExactly(_ value: Double, significantDigits count: Int) -> Bool {
+        digitsShowValue(value, significantDigits: count)
+    }
     /// False: the digits are the value correctly rounded.
     @inlinable public func hasUncertainDigits(_ value: Double, significantDigits count: Int) -> Bool { false }
     /// The default rule, ``BackendArithmetic/isRelativelyNegligible(_:_:_:)``.

@@ -1,0 +1,93 @@
+import CMPFR
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension DoubleBackend {
+    // MARK: Exactness
+
+    /// Decimal text correctly rounded, and whether that needed no rounding: integers of at most 15 digits
+    /// directly, other text by MPFR's ternary value at 53 bits in binary64's range.
+    public func valueReportingExactness(decimal text: String) -> (value: Double, isExact: Bool) {
+        let rounded = value(decimal: text)
+        guard rounded.isFinite else { return (rounded, false) }
+        if Self.isShortInteger(text) { return (rounded, true) }
+        let (exact, isExact) = Self.ieee.valueReportingExactness(decimal: text)
+        return (rounded, isExact && Double(exact) == rounded)
+    }
+
+    /// `a op b` and whether, for the operations that keep exactness, it needed no rounding: + − × ÷ by
+    /// error-free transformations, the others by MPFR's ternary value at 53 bits.
+    public func applyReportingExactness(_ operation: BinaryOperation, _ a: Double, _ b: Double)
+        -> (value: Double, isExact: Bool)
+    {
+        let rounded = apply(operation, a, b)
+        guard operation.keepsExactness, rounded.isFinite else { return (rounded, false) }
+        switch operation {
+        case .add, .subtract:
+            // TwoSum (Knuth): the rounding error of a ± b, exact without overflow.
+            let c = operation == .add ? b : -b
+            let bVirtual = rounded - a
+            let error = (a - (rounded - bVirtual)) + (c - bVirtual)
+            return (rounded, error == 0)
+        case .multiply where Self.hasRepresentableError(rounded) || a == 0 || b == 0:
+            return (rounded, a == 0 || b == 0 || fma(a, b, -rounded) == 0)
+        case .divide where Self.hasRepresentableError(rounded) && Self.hasRepresentableError(a):
+            return (rounded, fma(-rounded, b, a) == 0)
+        case .multiply, .divide, .power, .root, .scaleByPowerOfTen:
+            let (exact, isExact) = Self.ieee.applyReportingExactness(operation, Self.mpfr(a), Self.mpfr(b))
+            // The exact result is the correctly rounded one whatever path `apply` took.
+            return isExact ? (Double(exact), true) : (rounded, false)
+        }
+    }
+
+    /// f(x) and whether, for the functions that keep exactness, it needed no rounding (MPFR's ternary
+    /// value at 53 bits; √ and x² by error-free checks).
+    public func applyReportingExactness(_ function: UnaryFunction, to x: Double, angle: AngleUnit)
+        -> (value: Double, isExact: Bool)
+    {
+        let rounded = apply(function, to: x, angle: angle)
+        guard function.keepsExactness, rounded.isFinite else { return (rounded, false) }
+        switch function {
+        case .squareRoot where Self.hasRepresentableError(x):
+            return (rounded, fma(rounded, rounded, -x) == 0)
+        case .square where Self.hasRepresentableError(rounded):
+            return (rounded, fma(x, x, -rounded) == 0)
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial, .exp, .log, .log10, .log2,
+            .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh:
+            let (exact, isExact) = Self.ieee.applyReportingExactness(function, to: Self.mpfr(x), angle: angle)
+            return isExact ? (Double(exact), true) : (rounded, false)
+        }
+    }
+
+    /// The integer nearest to `x`, halfway cases away from zero.
+    public func nearestInteger(to x: Double) -> Double? { x.rounded(.toNearestOrAwayFromZero) }
+
+    /// MPFR emulating binary64, which decides exactness where no error-free transformation does.
+    static let ieee = MPFRBackend.ieeeBinary64
+
+    /// `x` as an MPFR value of ``ieee`` (exact).
+    static func mpfr(_ x: Double) -> MPFRValue {
+        ieee.result { mpfr_set_d($0, x, MPFR_RNDN) }
+    }
+
+    /// Whether the rounding error of a product or quotient of this magnitude is itself a binary64 number
+    /// (FMA then computes it exactly): far enough above the subnormal range.
+    static func hasRepresentableError(_ x: Double) -> Bool {
+        x == 0 || Swift.abs(x) >= 0x1p-969
+    }
+
+    /// Whether `text` is an optional `-` and 1 to 15 digits: an integer below 2⁵³, exact in binary64.
+    static func isShortInteger(_ text: String) -> Bool {
+        var digits = 0
+        for (index, byte) in text.utf8.enumerated() {
+            if index == 0 && byte == UInt8(ascii: "-") { continue }
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return false }
+            digits += 1
+        }
+        return digits >= 1 && digits <= 15
+    }
+}
