@@ -29,10 +29,18 @@ extension ExactBackend {
     public func nearestInteger(to x: ExactValue) -> ExactValue? {
         guard let rounded = approximation.nearestInteger(to: approximate(x)), rounded.isFinite else { return nil }
         if case .exact(let r) = x, r.isInteger { return x }
-        return exact(
-            Rational.make { q in
-                _ = rounded.withMPFRPointer { mpfr_get_z(cmpfr_mpq_numerator(q), $0, MPFR_RNDN) }
-                __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
-            })
+        return exact(Rational(integral: rounded))
+    }
+}
+
+extension Rational {
+    /// The integer an integral MPFR value holds, exactly.
+    ///
+    /// - Precondition: `integral` is a finite integer.
+    init(integral: MPFRValue) {
+        self = Rational.make { q in
+            _ = integral.withMPFRPointer { mpfr_get_z(cmpfr_mpq_numerator(q), $0, MPFR_RNDN) }
+            __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
+        }
     }
 }
