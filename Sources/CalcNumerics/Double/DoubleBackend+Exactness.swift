@@ -25,7 +25,7 @@ extension DoubleBackend {
         -> (value: Double, isExact: Bool)
     {
         let rounded = apply(operation, a, b)
-        guard operation.keepsExactness, rounded.isFinite else { return (rounded, false) }
+        guard operation.keepsExactness, rounded.isFinite, a.isFinite, b.isFinite else { return (rounded, false) }
         switch operation {
         case .add, .subtract:
             // TwoSum (Knuth): the rounding error of a ± b, exact without overflow.
@@ -33,8 +33,12 @@ extension DoubleBackend {
             let bVirtual = rounded - a
             let error = (a - (rounded - bVirtual)) + (c - bVirtual)
             return (rounded, error == 0)
-        case .multiply where Self.hasRepresentableError(rounded) || a == 0 || b == 0:
-            return (rounded, a == 0 || b == 0 || fma(a, b, -rounded) == 0)
+        case .multiply where a == 0 || b == 0:
+            return (rounded, true)
+        case .multiply where Self.hasRepresentableError(rounded):
+            return (rounded, fma(a, b, -rounded) == 0)
+        case .divide where a == 0:
+            return (rounded, true)
         case .divide where Self.hasRepresentableError(rounded) && Self.hasRepresentableError(a):
             return (rounded, fma(-rounded, b, a) == 0)
         case .multiply, .divide, .power, .root, .scaleByPowerOfTen:
@@ -52,8 +56,10 @@ extension DoubleBackend {
         let rounded = apply(function, to: x, angle: angle)
         guard function.keepsExactness, rounded.isFinite else { return (rounded, false) }
         switch function {
-        case .squareRoot where Self.hasRepresentableError(x):
+        case .squareRoot where x == 0 || Self.hasRepresentableError(x):
             return (rounded, fma(rounded, rounded, -x) == 0)
+        case .square where x == 0:
+            return (rounded, true)
         case .square where Self.hasRepresentableError(rounded):
             return (rounded, fma(x, x, -rounded) == 0)
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial, .exp, .log, .log10, .log2,
@@ -74,10 +80,11 @@ extension DoubleBackend {
         ieee.result { mpfr_set_d($0, x, MPFR_RNDN) }
     }
 
-    /// Whether the rounding error of a product or quotient of this magnitude is itself a binary64 number
-    /// (FMA then computes it exactly): far enough above the subnormal range.
+    /// Whether the rounding error of a non-zero product or quotient of this magnitude is itself a binary64
+    /// number (FMA then computes it exactly): far enough above the subnormal range (a zero may have
+    /// underflowed, and MPFR decides).
     static func hasRepresentableError(_ x: Double) -> Bool {
-        x == 0 || Swift.abs(x) >= 0x1p-969
+        Swift.abs(x) >= 0x1p-969
     }
 
     /// Whether `text` is an optional `-` and 1 to 15 digits: an integer below 2⁵³, exact in binary64.
