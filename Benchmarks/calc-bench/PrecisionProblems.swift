@@ -17,7 +17,10 @@ enum PrecisionProblems {
                 note: "the rounding error of √2, doubled by squaring, is all that is left"),
             PrecisionProblem(
                 "10¹⁵ + 1 − 10¹⁵", "1 EE 15 + 1 - 1 EE 15 =", truth: .exact("1"),
-                note: "exact in every precision"),
+                note: "exact in every precision: both operands of the − are exact, so the cancellation rule spares the 1"),
+            PrecisionProblem(
+                "10¹⁷ + 1 − 10¹⁷", "1 EE 17 + 1 - 1 EE 17 =", truth: .exact("1"),
+                note: "10¹⁷ + 1 needs 57 bits: binary64 rounds it, and the rule then shows the difference as 0"),
             PrecisionProblem(
                 "(1 + 1/n)ⁿ for n = 10¹⁵", "1 + ( 1 EE 15 ) inv = pow ( 1 EE 15 ) =",
                 truth: .mpmath(compoundInterest, "(1 + 10⁻¹⁵)^(10¹⁵) at 90 digits"),
@@ -25,7 +28,8 @@ enum PrecisionProblems {
             PrecisionProblem(
                 "Rump's polynomial", rumpScript, truth: rumpTruth,
                 note: "333.75y⁶ + x²(11x²y² − y⁶ − 121y⁴ − 2) + 5.5y⁸ + x/(2y) at x = 77617, y = 33096: "
-                    + "terms of about 10³⁷ cancel to exactly −2"),
+                    + "terms of about 10³⁷ cancel to exactly −2; from 128 bits every term is exact, so the rule "
+                    + "keeps the −2"),
             PrecisionProblem(
                 "Muller's recurrence x₃₀", mullerScript(steps: 29), shown: mullerShown, truth: mullerTruth,
                 note: "x₀ = 11/2, x₁ = 61/11, xₙ₊₁ = 111 − (1130 − 3000/xₙ₋₁)/xₙ converges to 6, but any "

@@ -22,7 +22,8 @@ enum HelpText {
         Calculator:
           --mode precedence|immediate   operator precedence (default) or strictly left to right
           --angle deg|rad         angle unit (default deg)
-          --no-snap               turn off the cancellation rule (show rounding residue such as 5.55e-17)
+          --no-snap               show rounding residue as computed (5.55e-17): no cancellation rule,
+                                  no snapping onto singular points (poles, ends of domains, integers)
           --correct-digits        mpfr and exact: prove shown digits by interval recomputation at doubled
                                   precisions (json field "approximate" when fewer than D are certain)
           --seed N                seed of the rand key (default 0)
