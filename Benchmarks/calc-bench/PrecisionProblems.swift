@@ -17,7 +17,8 @@ enum PrecisionProblems {
                 note: "the rounding error of √2, doubled by squaring, is all that is left"),
             PrecisionProblem(
                 "10¹⁵ + 1 − 10¹⁵", "1 EE 15 + 1 - 1 EE 15 =", truth: .exact("1"),
-                note: "exact in every precision: both operands of the − are exact, so the cancellation rule spares the 1"),
+                note:
+                    "exact in every precision: both operands of the − are exact, so the cancellation rule spares the 1"),
             PrecisionProblem(
                 "10¹⁷ + 1 − 10¹⁷", "1 EE 17 + 1 - 1 EE 17 =", truth: .exact("1"),
                 note: "10¹⁷ + 1 needs 57 bits: binary64 rounds it, and the rule then shows the difference as 0"),

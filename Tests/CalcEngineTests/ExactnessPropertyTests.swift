@@ -142,7 +142,10 @@ import Testing
         if backend == "double" {
             var calculator = Calculator(backend: DoubleBackend())
             calculator.press(keys)
-            return (try #require(calculator.displayedValue), try #require(calculator.isValueExact as Bool?), calculator.display)
+            return (
+                try #require(calculator.displayedValue), try #require(calculator.isValueExact as Bool?),
+                calculator.display
+            )
         }
         var calculator = Calculator(backend: MPFRBackend.ieeeBinary64)
         calculator.press(keys)

@@ -12,9 +12,11 @@ import Testing
         case "double": AnyCalculator(Calculator(backend: DoubleBackend()))
         case "mpfr-ieee": AnyCalculator(Calculator(backend: MPFRBackend.ieeeBinary64))
         case "mpfr-256":
-            AnyCalculator(Calculator(configuration: .init(backend: try! MPFRBackend(precision: 256), displayDigits: 15)))
+            AnyCalculator(
+                Calculator(configuration: .init(backend: try! MPFRBackend(precision: 256), displayDigits: 15)))
         case "exact":
-            AnyCalculator(Calculator(configuration: .init(backend: try! ExactBackend(precision: 256), displayDigits: 15)))
+            AnyCalculator(
+                Calculator(configuration: .init(backend: try! ExactBackend(precision: 256), displayDigits: 15)))
         case "verified":
             AnyCalculator(
                 Calculator(configuration: .init(backend: try! VerifiedBackend(precision: 256), displayDigits: 15)))

@@ -63,7 +63,8 @@ import Testing
             (.log10, 1000, false, false), (.exp, 0, false, false), (.sin, 0, false, false),
         ]
         for (f, x, binary64, at256) in cases {
-            #expect(Self.double.applyReportingExactness(f, to: x, angle: .degrees).isExact == binary64, "double \(f) \(x)")
+            #expect(
+                Self.double.applyReportingExactness(f, to: x, angle: .degrees).isExact == binary64, "double \(f) \(x)")
             #expect(
                 Self.ieee.applyReportingExactness(f, to: Self.m(Self.ieee, x), angle: .degrees).isExact == binary64,
                 "ieee \(f) \(x)")

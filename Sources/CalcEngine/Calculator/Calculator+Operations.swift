@@ -188,7 +188,8 @@ extension Calculator {
         let digits = backend.decimalDigits(of: b, significantDigits: 10)
         guard digits.exponent < 9 else { return nil }
         var integer = digits.isNegative ? "-" : ""
-        integer += digits.isZero ? "0" : String(decoding: digits.digits.prefix(max(0, digits.exponent) + 1), as: UTF8.self)
+        integer +=
+            digits.isZero ? "0" : String(decoding: digits.digits.prefix(max(0, digits.exponent) + 1), as: UTF8.self)
         let typed = try parse(text + "e" + integer)
         return Number(value: typed.value, isExact: typed.isExact && exponent.isExact)
     }
