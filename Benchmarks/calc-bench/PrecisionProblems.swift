@@ -38,7 +38,8 @@ enum PrecisionProblems {
             PrecisionProblem(
                 "tan(atan(10²⁰))", "rad 1 EE 20 = atan tan", truth: .exact("1e20"),
                 note:
-                    "atan 10²⁰ = π/2 − 10⁻²⁰ (nearly); its rounding error exceeds 10⁻²⁰ below about 66 bits, and costs 20 digits above"
+                    "atan 10²⁰ = π/2 − 10⁻²⁰ (nearly); its rounding error exceeds 10⁻²⁰ below about 66 bits, and costs "
+                    + "20 digits above; up to 75 bits the value is within 2^(8−P) of the pole π/2, where tan snaps to Error"
             ),
             PrecisionProblem(
                 "sin(10¹⁵) + sin(10¹⁵ + π)", "rad ( 1 EE 15 ) sin + ( 1 EE 15 + pi ) sin =", truth: .exact("0"),
