@@ -116,6 +116,13 @@ import Testing
         #expect(d.singularPoint(near: -3 * Double.pi / 2, in: .oddMultiplesOfRightAngle, angle: .radians) != nil)
         #expect(d.singularPoint(near: 1.5, in: .oddMultiplesOfRightAngle, angle: .radians) == nil)
         #expect(SingularPoints.oddMultiplesOfRightAngle.isPole && !SingularPoints.integers.isPole)
+        // The poles of cot and csc besides 0 (no key uses them yet).
+        #expect(d.singularPoint(near: 180.00000000000003, in: .multiplesOfStraightAngle, angle: .degrees) == 180)
+        #expect(d.singularPoint(near: -360.0000000000001, in: .multiplesOfStraightAngle, angle: .degrees) == -360)
+        #expect(d.singularPoint(near: 90.00000000000001, in: .multiplesOfStraightAngle, angle: .degrees) == nil)
+        #expect(d.singularPoint(near: 1e-20, in: .multiplesOfStraightAngle, angle: .degrees) == nil)
+        #expect(d.singularPoint(near: 2 * Double.pi, in: .multiplesOfStraightAngle, angle: .radians) != nil)
+        #expect(SingularPoints.multiplesOfStraightAngle.isPole)
         // Verified backends show residue as computed: they do not snap.
         let verified = try! VerifiedBackend(precision: 64)
         #expect(verified.nearestInteger(to: verified.value(decimal: "2.5")) == nil)

@@ -7,15 +7,18 @@ public enum SingularPoints: Sendable, Hashable, CaseIterable {
     case unitMagnitudes
     /// 1, the end of the domain (`acosh`).
     case one
-    /// The odd multiples of a right angle (90° or π/2), the poles of `tan`: a value snapped there is a
-    /// pole (``isPole``).
+    /// The odd multiples of a right angle (90° or π/2), the poles of `tan` (and `sec`): a value snapped
+    /// there is a pole (``isPole``).
     case oddMultiplesOfRightAngle
+    /// The non-zero multiples of a straight angle (180° or π), the poles of `cot` and `csc` besides 0
+    /// (an inexact value is never within 2^(8−P)·0 of 0): a value snapped there is a pole.
+    case multiplesOfStraightAngle
 
     /// Whether the function has no value at these points, so that an argument snapped onto one is an
     /// error whatever the backend computes there (π/2 in radians is not a binary number).
     public var isPole: Bool {
         switch self {
-        case .oddMultiplesOfRightAngle: true
+        case .oddMultiplesOfRightAngle, .multiplesOfStraightAngle: true
         case .integers, .unitMagnitudes, .one: false
         }
     }
@@ -103,6 +106,13 @@ extension NumericBackend {
                 point(k, ifNear: turns) != nil || isEqual(k, turns)
             else { return nil }
             return product(k, rightAngle)
+        case .multiplesOfStraightAngle:
+            let straightAngle = angle == .degrees ? value(180) : pi
+            let turns = quotient(x, straightAngle)
+            guard let k = nearestInteger(to: turns), point(k, ifNear: turns) != nil || isEqual(k, turns),
+                !isZero(k)
+            else { return nil }
+            return product(k, straightAngle)
         }
     }
 
