@@ -11,17 +11,18 @@ extension Calculator {
     }
 }
 
-/// A number encodes as `{"exact": Bool, "value": V}`; a bare value (how calculators were saved before
-/// values carried their exactness) decodes as an inexact number.
+/// A number encodes as `{"isExact": Bool, "value": V}`; a bare value (how calculators were saved before
+/// values carried their exactness) decodes as an inexact number. (`isExact`, not `exact`: an
+/// `ExactValue` encodes its own `exact` case.)
 extension Calculator.Number: Codable where Backend.Value: Codable {
     private enum CodingKeys: String, CodingKey {
-        case exact, value
+        case isExact, value
     }
 
     init(from decoder: any Decoder) throws {
-        if let container = try? decoder.container(keyedBy: CodingKeys.self), container.contains(.exact) {
+        if let container = try? decoder.container(keyedBy: CodingKeys.self), container.contains(.isExact) {
             value = try container.decode(Backend.Value.self, forKey: .value)
-            isExact = try container.decode(Bool.self, forKey: .exact)
+            isExact = try container.decode(Bool.self, forKey: .isExact)
         } else {
             value = try Backend.Value(from: decoder)
             isExact = false
@@ -30,7 +31,7 @@ extension Calculator.Number: Codable where Backend.Value: Codable {
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(isExact, forKey: .exact)
+        try container.encode(isExact, forKey: .isExact)
         try container.encode(value, forKey: .value)
     }
 }
