@@ -17,7 +17,9 @@ import Testing
         let binary64: [(String, Bool)] = [
             ("0.5", true), ("3", true), ("1000000000000000", true), ("-0.375", true), ("1e17", true),
             ("1e22", true), ("0.1", false), ("0.3", false), ("1e23", false), ("123456789012345678", false),
-            ("1e-400", false), ("0", true), ("-0", true),
+            ("1e-400", false), ("0", true), ("-0", true), ("12.125", true), ("0.50", true), ("1.10", false),
+            ("0.", true), ("0.000000000000012", false), ("999999999999999", true), ("0.000030517578125", true),
+            ("9007199254740993", false),
         ]
         for (text, isExact) in binary64 {
             #expect(Self.double.valueReportingExactness(decimal: text).isExact == isExact, "double \(text)")

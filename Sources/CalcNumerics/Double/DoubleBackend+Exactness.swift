@@ -9,12 +9,12 @@ import CMPFR
 extension DoubleBackend {
     // MARK: Exactness
 
-    /// Decimal text correctly rounded, and whether that needed no rounding: integers of at most 15 digits
-    /// directly, other text by MPFR's ternary value at 53 bits in binary64's range.
+    /// Decimal text correctly rounded, and whether that needed no rounding: plain decimals of at most 15
+    /// significant digits directly, other text by MPFR's ternary value at 53 bits in binary64's range.
     public func valueReportingExactness(decimal text: String) -> (value: Double, isExact: Bool) {
         let rounded = value(decimal: text)
         guard rounded.isFinite else { return (rounded, false) }
-        if Self.isShortInteger(text) { return (rounded, true) }
+        if let isExact = Self.shortDecimalExactness(text) { return (rounded, isExact) }
         let (exact, isExact) = Self.ieee.valueReportingExactness(decimal: text)
         return (rounded, isExact && Double(exact) == rounded)
     }
@@ -87,14 +87,37 @@ extension DoubleBackend {
         Swift.abs(x) >= 0x1p-969
     }
 
-    /// Whether `text` is an optional `-` and 1 to 15 digits: an integer below 2⁵³, exact in binary64.
-    static func isShortInteger(_ text: String) -> Bool {
-        var digits = 0
+    /// Whether a plain decimal (`-`, digits, one `.`; no exponent) of at most 15 significant digits is a
+    /// binary64 number; nil for other text.
+    ///
+    /// Its value is m/10ᶠ with m < 10¹⁵ < 2⁵³ (the digits) and f the digits after the point: a binary
+    /// fraction exactly when 5ᶠ divides m, and then m/5ᶠ·2⁻ᶠ fits in 53 bits.
+    static func shortDecimalExactness(_ text: String) -> Bool? {
+        var m = 0
+        var significant = 0
+        var fractionDigits = 0
+        var seenPoint = false
+        var seenDigit = false
         for (index, byte) in text.utf8.enumerated() {
             if index == 0 && byte == UInt8(ascii: "-") { continue }
-            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return false }
-            digits += 1
+            if byte == UInt8(ascii: ".") {
+                guard !seenPoint else { return nil }
+                seenPoint = true
+                continue
+            }
+            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+            seenDigit = true
+            m = m &* 10 &+ Int(byte - UInt8(ascii: "0"))
+            if m != 0 { significant += 1 }
+            if seenPoint { fractionDigits += 1 }
+            guard significant <= 15 else { return nil }
         }
-        return digits >= 1 && digits <= 15
+        guard seenDigit else { return nil }
+        if m == 0 { return true }
+        // 5^f > 10^15 > m beyond f = 21: only 0 is then a multiple.
+        guard fractionDigits <= 21 else { return false }
+        var power = 1
+        for _ in 0..<fractionDigits { power *= 5 }
+        return m % power == 0
     }
 }

@@ -6,32 +6,83 @@ extension MPFRBackend {
     /// Decimal text rounded to the backend's precision, and whether that needed no rounding (MPFR's
     /// ternary value 0, within the backend's exponent range: a subnormal that lost bits is rounded).
     public func valueReportingExactness(decimal text: String) -> (value: MPFRValue, isExact: Bool) {
-        let rounded = value(decimal: text)
-        guard rounded.isFinite else { return (rounded, false) }
-        let exact = exactly { target in text.withCString { mpfr_strtofr(target, $0, nil, 10, MPFR_RNDN) } }
-        return (rounded, exact.map { $0 == rounded } ?? false)
+        guard DecimalSyntax.isValid(text) else { return (value(decimal: text), false) }
+        return resultReportingExactness { target in text.withCString { mpfr_strtofr(target, $0, nil, 10, MPFR_RNDN) } }
     }
 
     /// `a op b` and whether, for the operations that keep exactness, the result needed no rounding.
     public func applyReportingExactness(_ operation: BinaryOperation, _ a: MPFRValue, _ b: MPFRValue)
         -> (value: MPFRValue, isExact: Bool)
     {
-        let rounded = apply(operation, a, b)
-        guard operation.keepsExactness, rounded.isFinite, let exact = exactResult(operation, a, b) else {
-            return (rounded, false)
+        guard operation.keepsExactness else { return (apply(operation, a, b), false) }
+        switch operation {
+        // The operation itself, with its ternary value: no second computation.
+        case .add: return binaryReportingExactness(a, b, mpfr_add)
+        case .subtract: return binaryReportingExactness(a, b, mpfr_sub)
+        case .multiply: return binaryReportingExactness(a, b, mpfr_mul)
+        case .divide: return binaryReportingExactness(a, b, mpfr_div)
+        case .power: return binaryReportingExactness(a, b, mpfr_pow)
+        case .root, .scaleByPowerOfTen:
+            let rounded = apply(operation, a, b)
+            guard rounded.isFinite, let exact = exactResult(operation, a, b) else { return (rounded, false) }
+            return (rounded, exact == rounded)
         }
-        return (rounded, exact == rounded)
     }
 
     /// f(x) and whether, for the functions that keep exactness, the result needed no rounding.
     public func applyReportingExactness(_ function: UnaryFunction, to x: MPFRValue, angle: AngleUnit)
         -> (value: MPFRValue, isExact: Bool)
     {
-        let rounded = apply(function, to: x, angle: angle)
-        guard function.keepsExactness, rounded.isFinite, let exact = exactResult(function, x) else {
-            return (rounded, false)
+        guard function.keepsExactness else { return (apply(function, to: x, angle: angle), false) }
+        switch function {
+        // The function itself, with its ternary value (as `apply` computes it).
+        case .squareRoot: return unaryReportingExactness(x, mpfr_sqrt)
+        case .square: return unaryReportingExactness(x, mpfr_sqr)
+        case .cubeRoot: return unaryReportingExactness(x, mpfr_cbrt)
+        case .exp2: return unaryReportingExactness(x, mpfr_exp2)
+        case .exp10: return unaryReportingExactness(x, mpfr_exp10)
+        case .cube, .reciprocal, .factorial, .exp, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan, .sinh,
+            .cosh, .tanh, .asinh, .acosh, .atanh:
+            let rounded = apply(function, to: x, angle: angle)
+            guard rounded.isFinite, let exact = exactResult(function, x) else { return (rounded, false) }
+            return (rounded, exact == rounded)
         }
-        return (rounded, exact == rounded)
+    }
+
+    /// A value computed by `body` as ``result(_:)`` computes it, and whether MPFR's ternary value says it
+    /// is exact (after the subnormal rounding of IEEE mode, whose ternary value combines both).
+    @inline(__always)
+    func resultReportingExactness(_ body: (mpfr_ptr) -> Int32) -> (value: MPFRValue, isExact: Bool) {
+        var ternary: Int32 = 0
+        var value = MPFRValue(precision: precision)
+        value.withMutableMPFRPointer { target in
+            MPFRExponentRange.standard.run { ternary = body(target) }
+            if isIEEEMode && cmpfr_is_regular(target) != 0 {
+                let exponent = target.pointee._mpfr_exp
+                if exponent < Self.binary64NormalExponents.lowerBound
+                    || exponent > Self.binary64NormalExponents.upperBound
+                {
+                    range.run { ternary = mpfr_subnormalize(target, body(target), MPFR_RNDN) }
+                }
+            }
+        }
+        return (value, ternary == 0 && value.isFinite)
+    }
+
+    @inline(__always)
+    func binaryReportingExactness(
+        _ a: MPFRValue, _ b: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_srcptr, mpfr_rnd_t) -> Int32
+    ) -> (value: MPFRValue, isExact: Bool) {
+        a.withMPFRPointer { first in
+            b.withMPFRPointer { second in resultReportingExactness { operation($0, first, second, MPFR_RNDN) } }
+        }
+    }
+
+    @inline(__always)
+    func unaryReportingExactness(_ a: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_rnd_t) -> Int32)
+        -> (value: MPFRValue, isExact: Bool)
+    {
+        a.withMPFRPointer { source in resultReportingExactness { operation($0, source, MPFR_RNDN) } }
     }
 
     /// The integer nearest to `x`, halfway cases away from zero (`mpfr_round`).
