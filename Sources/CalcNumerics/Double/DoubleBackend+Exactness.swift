@@ -12,6 +12,7 @@ extension DoubleBackend {
     /// Decimal text correctly rounded, and whether that needed no rounding: plain decimals of at most 15
     /// significant digits directly, other text by MPFR's ternary value at 53 bits in binary64's range.
     public func valueReportingExactness(decimal text: String) -> (value: Double, isExact: Bool) {
+        if let short = Self.shortDecimalReportingExactness(text) { return short }
         let rounded = value(decimal: text)
         guard rounded.isFinite else { return (rounded, false) }
         if let isExact = Self.shortDecimalExactness(text) { return (rounded, isExact) }
@@ -87,33 +88,80 @@ extension DoubleBackend {
         Swift.abs(x) >= 0x1p-969
     }
 
+    /// `shortDecimal(_:)` (M ÷ 10ᵏ for a plain decimal with M < 2⁵³ and k ≤ 22, one correctly rounded
+    /// division) and whether the division was exact: the remainder M − q·10ᵏ, which FMA computes
+    /// exactly (q ≥ 10⁻²² is far from the subnormals), is 0. One pass over the text, as typed entries
+    /// take it on every operator.
+    static func shortDecimalReportingExactness(_ text: String) -> (value: Double, isExact: Bool)? {
+        text.utf8.withContiguousStorageIfAvailable { bytes -> (value: Double, isExact: Bool)? in
+            var index = 0
+            var negative = false
+            if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
+                negative = first == UInt8(ascii: "-")
+                index = 1
+            }
+            var significand: UInt64 = 0
+            var digits = 0
+            var fractionDigits = 0
+            var sawPoint = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
+                    guard significand < 1 << 53 else { return nil }
+                    digits += 1
+                    if sawPoint { fractionDigits += 1 }
+                } else if byte == UInt8(ascii: "."), !sawPoint {
+                    sawPoint = true
+                } else {
+                    return nil
+                }
+                index += 1
+            }
+            guard digits > 0, fractionDigits < exactPowersOfTen.count else { return nil }
+            let m = Double(significand)
+            let power = exactPowersOfTen[fractionDigits]
+            let magnitude = m / power
+            let isExact = fma(-magnitude, power, m) == 0
+            return (negative ? -magnitude : magnitude, isExact)
+        } ?? nil
+    }
+
     /// Whether a plain decimal (`-`, digits, one `.`; no exponent) of at most 15 significant digits is a
     /// binary64 number; nil for other text.
     ///
     /// Its value is m/10ᶠ with m < 10¹⁵ < 2⁵³ (the digits) and f the digits after the point: a binary
     /// fraction exactly when 5ᶠ divides m, and then m/5ᶠ·2⁻ᶠ fits in 53 bits.
     static func shortDecimalExactness(_ text: String) -> Bool? {
+        var text = text
+        return text.withUTF8 { shortDecimalExactness(utf8: $0) }
+    }
+
+    /// ``shortDecimalExactness(_:)`` on the text's bytes.
+    static func shortDecimalExactness(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
         var m = 0
         var significant = 0
         var fractionDigits = 0
         var seenPoint = false
-        var seenDigit = false
-        for (index, byte) in text.utf8.enumerated() {
-            if index == 0 && byte == UInt8(ascii: "-") { continue }
+        var index = bytes.startIndex
+        if index < bytes.endIndex && bytes[index] == UInt8(ascii: "-") { index += 1 }
+        guard index < bytes.endIndex else { return nil }
+        while index < bytes.endIndex {
+            let byte = bytes[index]
+            index += 1
             if byte == UInt8(ascii: ".") {
                 guard !seenPoint else { return nil }
                 seenPoint = true
                 continue
             }
-            guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
-            seenDigit = true
-            m = m &* 10 &+ Int(byte - UInt8(ascii: "0"))
+            let digit = byte &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            m = m &* 10 &+ Int(digit)
             if m != 0 { significant += 1 }
             if seenPoint { fractionDigits += 1 }
             guard significant <= 15 else { return nil }
         }
-        guard seenDigit else { return nil }
-        if m == 0 { return true }
+        if m == 0 { return true }  // (text without a digit is malformed: value(decimal:) rejected it first)
         // 5^f > 10^15 > m beyond f = 21: only 0 is then a multiple.
         guard fractionDigits <= 21 else { return false }
         var power = 1
