@@ -40,49 +40,6 @@ extension UnaryFunction {
     }
 }
 
-/// Which operands of a binary operation snap to integers when they are inexact and within 2^(8−P) of one.
-public enum IntegerOperands: Sendable, Hashable, CaseIterable {
-    /// None.
-    case none
-    /// The right operand, when the left is negative: the exponent of `pow` and the degree of `root`,
-    /// where an integer decides between a real result and an error.
-    case rightWhenLeftIsNegative
-    /// Both operands (operations defined on integers only).
-    case both
-}
-
-extension BinaryOperation {
-    /// The operands that snap to integers (one line per operation).
-    public var integerOperands: IntegerOperands {
-        switch self {
-        case .power, .root: .rightWhenLeftIsNegative
-        case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen: .none
-        }
-    }
-
-    /// Whether the result is exact when the operands are and the correctly rounded result needed no
-    /// rounding (one line per operation); otherwise a result is exact only on backends that know it.
-    public var keepsExactness: Bool {
-        switch self {
-        case .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen: true
-        }
-    }
-}
-
-extension UnaryFunction {
-    /// Whether the result is exact when the argument is and the correctly rounded result needed no
-    /// rounding (one line per function): √, ∛, x², x³, 1/x, 2ˣ, 10ˣ and x!. Logarithms, exponentials,
-    /// trigonometric and hyperbolic functions count as rounded (except on backends that know better).
-    public var keepsExactness: Bool {
-        switch self {
-        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial: true
-        case .exp, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh,
-            .atanh:
-            false
-        }
-    }
-}
-
 extension NumericBackend {
     /// The point of `points` that `x` is within 2^(8−P)·|p| of, when `x` is not already on it; nil when
     /// there is none or the backend does not snap (``NumericBackend/nearestInteger(to:)`` nil).
