@@ -112,4 +112,23 @@ import Testing
         d.press(try KeyScript(parsing: "1 EE 15 + 1 - 1 EE 15 = fact").keys)
         #expect(d.display == "1")
     }
+
+    /// Rump's polynomial: from 128 bits every term is exact, so the rule keeps the exact −2 the huge terms
+    /// cancel to (before, it snapped it to 0 and the display was 1.1726…, wrong in every digit).
+    @Test func rumpsPolynomialKeepsItsExactMinusTwo() throws {
+        let terms =
+            "333.75 * 33096 pow 6 + 77617 sqr * ( 11 * 77617 sqr * 33096 sqr - 33096 pow 6 - 121 * 33096 pow 4 - 2 )"
+            + " + 5.5 * 33096 pow 8"
+        var c = Calculator(backend: try MPFRBackend(precision: 128))
+        c.press(try KeyScript(parsing: terms + " =").keys)
+        #expect(c.display == "-2")
+        #expect(c.isDisplayExact)
+        var whole = Calculator(backend: try MPFRBackend(precision: 128))
+        whole.press(try KeyScript(parsing: terms + " + 77617 / ( 2 * 33096 ) =").keys)
+        #expect(whole.display == "-0.827396059946821368141165095479816292")
+        // Binary64 rounds the terms: the rule still applies there.
+        var double = Calculator(backend: DoubleBackend())
+        double.press(try KeyScript(parsing: terms + " + 77617 / ( 2 * 33096 ) =").keys)
+        #expect(double.display == "1.17260394005318")
+    }
 }
