@@ -8,6 +8,8 @@ import Testing
 /// cancellation rule appears only where an operand was inexact.
 @Suite struct ExactnessPropertyTests {
     static let chainCount = TestEnvironment.isReduced ? 300 : 3000
+    static let mpfr256 = try! MPFRBackend(precision: 256)
+    static let exact256 = try! ExactBackend(precision: 256)
 
     /// One operand: the keys that enter it, its true value, and its binary64 value.
     struct Operand {
@@ -90,6 +92,7 @@ import Testing
         let seed = TestEnvironment.replayHint
         var exactResults = 0
         var erasedToZero = 0
+        var wideExact = 0
         for chain in 0..<Self.chainCount {
             let count = 2 + Int(random.next() % 4)
             let operands = (0..<count).map { _ in Self.operand(&random) }
@@ -131,10 +134,24 @@ import Testing
                 }
             }
             if model.isExact { exactResults += 1 }
+            // At 256 bits every operand here is exact or a short decimal: what MPFR calls exact is what the
+            // exact backend computes, and a 0 where the truth is not 0 is never called exact.
+            let keyList = try KeyScript(parsing: script).keys
+            var wide = Calculator(configuration: .init(backend: Self.mpfr256, displayDigits: 50))
+            wide.press(keyList)
+            var rational = Calculator(configuration: .init(backend: Self.exact256, displayDigits: 50))
+            rational.press(keyList)
+            let context = "\(seed), chain \(chain) on mpfr-256: \(script)"
+            if wide.isValueExact == true {
+                wideExact += 1
+                #expect(wide.display == rational.display, "\(context): exact but \(wide.display)")
+            }
+            if wide.display == "0" && rational.display != "0" { #expect(wide.isValueExact == false, "\(context)") }
         }
         // The generator reaches both sides of the rule.
         #expect(exactResults > Self.chainCount / 20, "\(seed)")
         #expect(erasedToZero > 0, "\(seed)")
+        #expect(wideExact > exactResults, "\(seed): 256 bits hold more sums exactly than binary64")
     }
 
     static func run(_ script: String, on backend: String) throws -> (value: Double, isExact: Bool, display: String) {
