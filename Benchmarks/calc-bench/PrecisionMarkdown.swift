@@ -34,8 +34,10 @@ enum PrecisionMarkdown {
                 ## The cancellation rule
 
                 The calculator shows a sum or difference as exactly 0 when it is within 2^(8−P) of its larger
-                operand (`snapsCancellation`, on by default). The same problems with the rule the other way,
-                where that changes a display:
+                operand and at least one operand is inexact (`snapsCancellation`, on by default): a sum of two
+                exact values is never snapped, so 10¹⁵ + 1 − 10¹⁵ keeps its 1 on Double and Rump's polynomial
+                keeps its exact −2 from 128 bits. The same problems with the rule the other way, where that
+                changes a display:
 
                 """)
             lines.append(contentsOf: table(results.ruleVariants, columns))

@@ -17,7 +17,11 @@ enum PrecisionProblems {
                 note: "the rounding error of √2, doubled by squaring, is all that is left"),
             PrecisionProblem(
                 "10¹⁵ + 1 − 10¹⁵", "1 EE 15 + 1 - 1 EE 15 =", truth: .exact("1"),
-                note: "exact in every precision"),
+                note:
+                    "exact in every precision: both operands of the − are exact, so the cancellation rule spares the 1"),
+            PrecisionProblem(
+                "10¹⁷ + 1 − 10¹⁷", "1 EE 17 + 1 - 1 EE 17 =", truth: .exact("1"),
+                note: "10¹⁷ + 1 needs 57 bits: binary64 rounds it, and the rule then shows the difference as 0"),
             PrecisionProblem(
                 "(1 + 1/n)ⁿ for n = 10¹⁵", "1 + ( 1 EE 15 ) inv = pow ( 1 EE 15 ) =",
                 truth: .mpmath(compoundInterest, "(1 + 10⁻¹⁵)^(10¹⁵) at 90 digits"),
@@ -25,7 +29,8 @@ enum PrecisionProblems {
             PrecisionProblem(
                 "Rump's polynomial", rumpScript, truth: rumpTruth,
                 note: "333.75y⁶ + x²(11x²y² − y⁶ − 121y⁴ − 2) + 5.5y⁸ + x/(2y) at x = 77617, y = 33096: "
-                    + "terms of about 10³⁷ cancel to exactly −2"),
+                    + "terms of about 10³⁷ cancel to exactly −2; from 128 bits every term is exact, so the rule "
+                    + "keeps the −2"),
             PrecisionProblem(
                 "Muller's recurrence x₃₀", mullerScript(steps: 29), shown: mullerShown, truth: mullerTruth,
                 note: "x₀ = 11/2, x₁ = 61/11, xₙ₊₁ = 111 − (1130 − 3000/xₙ₋₁)/xₙ converges to 6, but any "
@@ -33,7 +38,8 @@ enum PrecisionProblems {
             PrecisionProblem(
                 "tan(atan(10²⁰))", "rad 1 EE 20 = atan tan", truth: .exact("1e20"),
                 note:
-                    "atan 10²⁰ = π/2 − 10⁻²⁰ (nearly); its rounding error exceeds 10⁻²⁰ below about 66 bits, and costs 20 digits above"
+                    "atan 10²⁰ = π/2 − 10⁻²⁰ (nearly); its rounding error exceeds 10⁻²⁰ below about 66 bits, and costs "
+                    + "20 digits above; up to 75 bits the value is within 2^(8−P) of the pole π/2, where tan snaps to Error"
             ),
             PrecisionProblem(
                 "sin(10¹⁵) + sin(10¹⁵ + π)", "rad ( 1 EE 15 ) sin + ( 1 EE 15 + pi ) sin =", truth: .exact("0"),

@@ -40,8 +40,10 @@ import Testing
             mpfr: "0.33333333333333333333333333333333333333333333333333",
             exact: "0.33333333333333333333333333333333333333333333333333", shared: 15),
         Comparison(script: "1 / 4 =", double: "0.25", mpfr: "0.25", exact: "0.25", shared: 15),
-        // Double's cancellation rule swallows the 1; MPFR and the exact backend keep it.
-        Comparison(script: "1 EE 15 + 1 - 1 EE 15 =", double: "0", mpfr: "1", exact: "1", shared: 0),
+        // Exact operands: no backend's cancellation rule swallows the 1.
+        Comparison(script: "1 EE 15 + 1 - 1 EE 15 =", double: "1", mpfr: "1", exact: "1", shared: 15),
+        // 1e17 + 1 rounds on Double: the rule swallows the 1; MPFR and the exact backend keep it.
+        Comparison(script: "1 EE 17 + 1 - 1 EE 17 =", double: "0", mpfr: "1", exact: "1", shared: 0),
         Comparison(script: "1 / 0 =", double: "Error", mpfr: "Error", exact: "Error", shared: 15),
     ]
 
@@ -136,7 +138,7 @@ import Testing
     }
 
     @Test(
-        "the exact backend reports whether the display is exact",
+        "the exact backend (and MPFR) report whether the display is exact",
         arguments: [
             ("1 / 4 =", "0.25", true),
             ("1 / 3 =", "0.33333333333333333333333333333333333333333333333333", false),
@@ -149,9 +151,9 @@ import Testing
         #expect(result?.display == display)
         #expect(result?.isExact == isExact)
         #expect(result?.isApproximate == false)
-        // Other backends never claim exactness.
+        // MPFR knows exactness too: 1/4 is a binary fraction, 0.1 + 0.2 is not.
         let mpfr = Self.result(BatchEvaluator(settings: try EngineSettings()).outcome(ofLine: 1, script[...]))
-        #expect(mpfr?.isExact == false)
+        #expect(mpfr?.isExact == (script == "1 / 4 ="))
     }
 
     @Test(

@@ -55,6 +55,16 @@ import Testing
         try BehaviourTable("mpfr-range.check").check(.init(backend: Self.mpfr256, displayDigits: 15), label: "mpfr-256")
     }
 
+    /// Snapping at singular points on every backend that snaps (those that verify digits show what they
+    /// compute instead, as they do for the cancellation rule).
+    @Test func snappingAtSingularPoints() throws {
+        let table = try BehaviourTable("snap.check")
+        try table.check(.init(backend: DoubleBackend()), label: "double")
+        try table.check(.init(backend: MPFRBackend.ieeeBinary64), label: "mpfr-ieee")
+        try table.check(.init(backend: Self.mpfr256, displayDigits: 15), label: "mpfr-256")
+        try table.check(.init(backend: Self.exact, displayDigits: 15), label: "exact")
+    }
+
     @Test func cancellationRuleSwitchedOff() throws {
         let table = try BehaviourTable("no-snap.check")
         try table.check(.init(backend: DoubleBackend(), snapsCancellation: false), label: "double")
@@ -68,7 +78,11 @@ import Testing
 
     /// Rows with short displays whose results still depend on precision or range on binary32.
     static let floatPrecisionDependent = [
-        "1 EE 6 0 neg = inv": "1e-60 is below binary32's smallest subnormal (about 1.4e-45): 0, then 1/0"
+        "1 EE 6 0 neg = inv": "1e-60 is below binary32's smallest subnormal (about 1.4e-45): 0, then 1/0",
+        "1 EE 1 5 + 1 - 1 EE 1 5 =": "1e15 needs 35 bits: inexact in binary32, so the cancellation rule applies",
+        "( 1 EE 1 5 + 1 ) - 1 EE 1 5 =": "1e15 is inexact in binary32",
+        "1 EE 1 5 + 1 - * - 1 EE 1 5 =": "1e15 is inexact in binary32",
+        "1 EE 1 5 = M+ 1 M+ 1 EE 1 5 = M- MR": "1e15 is inexact in binary32",
     ]
 
     @Test func commonRulesOnFloat() throws {

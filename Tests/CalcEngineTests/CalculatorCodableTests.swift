@@ -63,7 +63,9 @@ import Testing
     }
 
     /// The encoded form is the one calculators were saved in before the state had a phase and operators
-    /// were ``BinaryOperation``s: flags, and operators by key name (recorded from that version).
+    /// were ``BinaryOperation``s: flags, and operators by key name (recorded from that version); values
+    /// now carry their exactness (`{"isExact": true, "value": 5}`), and the form saved before that still
+    /// decodes, its values inexact.
     @Test func encodedFormIsStable() throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .sortedKeys
@@ -77,7 +79,16 @@ import Testing
             #"pressNumber":2},"operand":{"entry":{"_0":"0"}},"operatorPressedSinceEquals":true,"shown":5,"show"#,
             #"nText":"5"},"zero":0}"#,
         ].joined()
-        #expect(String(decoding: try encoder.encode(calculator), as: UTF8.self) == saved)
+        let current =
+            saved
+            .replacingOccurrences(of: #""memory":0"#, with: #""memory":{"isExact":true,"value":0}"#)
+            .replacingOccurrences(of: #""operand":5"#, with: #""operand":{"isExact":true,"value":5}"#)
+            .replacingOccurrences(of: #""shown":5"#, with: #""shown":{"isExact":true,"value":5}"#)
+        #expect(String(decoding: try encoder.encode(calculator), as: UTF8.self) == current)
+        var exact = try JSONDecoder().decode(Calculator<DoubleBackend>.self, from: Data(current.utf8))
+        var original = calculator
+        #expect(exact.run(try KeyScript(parsing: "4 =")) == original.run(try KeyScript(parsing: "4 =")))
+        #expect(exact.isDisplayExact)
         var restored = try JSONDecoder().decode(Calculator<DoubleBackend>.self, from: Data(saved.utf8))
         #expect(restored.clearKeyLabel == .allClear)
         #expect(restored.run(try KeyScript(parsing: "4 =")) == calculator.run(try KeyScript(parsing: "4 =")))
@@ -89,6 +100,43 @@ import Testing
             #expect(String(decoding: try encoder.encode(key), as: UTF8.self) == json)
             #expect(try JSONDecoder().decode(Key.self, from: Data(json.utf8)) == key)
         }
+    }
+
+    /// Exactness survives encoding; a calculator saved before values carried it (each value bare) still
+    /// decodes, on the exact backend too (whose values encode an `exact` case of their own).
+    @Test func exactnessRoundTripsAndOlderFormsDecode() throws {
+        for script in ["1 EE 15 + 1 - 1 EE 15 =", "1 / 4 = M+ 3 +", "0.1 + 2 * ( 0.5", "1 / 3 = M+ 2 ="] {
+            try checkExactness(Calculator(backend: DoubleBackend()), script)
+            try checkExactness(Calculator(configuration: .init(backend: try ExactBackend(precision: 128))), script)
+        }
+    }
+
+    private func checkExactness<B: NumericBackend & Codable>(_ start: Calculator<B>, _ script: String) throws
+    where B.Value: Codable {
+        var original = start
+        original.press(try KeyScript(parsing: script).keys)
+        let data = try JSONEncoder().encode(original)
+        var restored = try JSONDecoder().decode(Calculator<B>.self, from: data)
+        #expect(restored.isDisplayExact == original.isDisplayExact, "\(script)")
+        #expect(restored.isMemoryExact == original.isMemoryExact, "\(script)")
+        let continuation = try KeyScript(parsing: "- 1 EE 15 = M+ MR")
+        var continued = original
+        #expect(restored.run(continuation) == continued.run(continuation), "\(script)")
+        // The older form: every {"isExact": …, "value": v} replaced by v.
+        func bare(_ object: Any) -> Any {
+            if let dictionary = object as? [String: Any] {
+                if dictionary.count == 2, dictionary["isExact"] is Bool, let value = dictionary["value"] {
+                    return bare(value)
+                }
+                return dictionary.mapValues(bare)
+            }
+            if let array = object as? [Any] { return array.map(bare) }
+            return object
+        }
+        let older = try JSONSerialization.data(withJSONObject: bare(try JSONSerialization.jsonObject(with: data)))
+        #expect(!String(decoding: older, as: UTF8.self).contains("isExact"))
+        let decoded = try JSONDecoder().decode(Calculator<B>.self, from: older)
+        #expect(decoded.display == original.display, "\(script)")
     }
 
     private func check<B: NumericBackend & Codable>(_ start: Calculator<B>, _ script: String, _ continuation: String)

@@ -46,7 +46,39 @@ struct FloatBackend: NumericBackend, Hashable {
     }
 
     static var hasExactValues: Bool { false }
-    func showsExactly(_ value: Float, significantDigits count: Int) -> Bool { false }
+    func showsExactly(_ value: Float, significantDigits count: Int) -> Bool {
+        digitsShowValue(value, significantDigits: count)
+    }
     func hasUncertainDigits(_ value: Float, significantDigits count: Int) -> Bool { false }
     func isCancellation(_ result: Float, _ a: Float, _ b: Float) -> Bool { isRelativelyNegligible(result, a, b) }
+
+    // MARK: Exactness
+
+    /// Exact when Double's value is exact and fits binary32.
+    func valueReportingExactness(decimal text: String) -> (value: Float, isExact: Bool) {
+        let (wide, isExact) = double.valueReportingExactness(decimal: text)
+        return narrowed(wide, isExact)
+    }
+
+    /// Exact when Double's result is exact and fits binary32.
+    func applyReportingExactness(_ operation: BinaryOperation, _ a: Float, _ b: Float) -> (value: Float, isExact: Bool)
+    {
+        let (wide, isExact) = double.applyReportingExactness(operation, Double(a), Double(b))
+        return narrowed(wide, isExact)
+    }
+
+    /// Exact when Double's result is exact and fits binary32.
+    func applyReportingExactness(_ function: UnaryFunction, to x: Float, angle: AngleUnit)
+        -> (value: Float, isExact: Bool)
+    {
+        let (wide, isExact) = double.applyReportingExactness(function, to: Double(x), angle: angle)
+        return narrowed(wide, isExact)
+    }
+
+    func nearestInteger(to x: Float) -> Float? { x.rounded(.toNearestOrAwayFromZero) }
+
+    private func narrowed(_ wide: Double, _ isExact: Bool) -> (value: Float, isExact: Bool) {
+        let narrow = Float(wide)
+        return (narrow, isExact && Double(narrow) == wide)
+    }
 }

@@ -22,13 +22,19 @@ import Testing
             fields.append(json?["exact"] as? Bool)
         }
         #expect(fields == [true, false, false, true])
-        // Other backends never claim exactness.
-        let mpfr = try EngineSettings(backend: .mpfr)
-        guard case .result(let result) = BatchEvaluator(settings: mpfr).outcome(ofLine: 1, "1 / 4 =") else {
-            Issue.record("no result")
-            return
+        // Every backend knows when its value is exact: 1/4 is, 1/3 and the rule's 0 are not.
+        for backend in [BackendKind.double, .mpfrIEEE, .mpfr] {
+            let evaluator = BatchEvaluator(settings: try EngineSettings(backend: backend))
+            var exact: [Bool] = []
+            for line in ["2", "1 / 4 =", "1 / 3 =", "0.1 + 0.2 - 0.3 =", "1 EE 15 + 1 - 1 EE 15 ="] {
+                guard case .result(let result) = evaluator.outcome(ofLine: 1, line[...]) else {
+                    Issue.record("\(line) gave no result")
+                    continue
+                }
+                exact.append(result.isExact)
+            }
+            #expect(exact == [true, true, false, false, true], "\(backend)")
         }
-        #expect(!result.isExact)
     }
 
 }

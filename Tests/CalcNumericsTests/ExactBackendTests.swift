@@ -255,9 +255,18 @@ struct ExactBackendTests {
 
     static let approximateBinary: [(BinaryOperation, String, String)] = [
         (.power, "2", "0.5"), (.power, "2", "1/3"), (.power, "3", "100000"), (.power, "1/3", "100000"),
-        (.power, "2", "16777217"), (.root, "2", "2"), (.root, "8", "0.5"), (.root, "2", "1000001"),
+        (.power, "2", "16777217"), (.root, "2", "2"), (.root, "2", "0.3"), (.root, "2", "1000001"),
         (.scaleByPowerOfTen, "1", "10001"), (.scaleByPowerOfTen, "1", "0.5"),
     ]
+
+    /// The (1/n)-th root is the n-th power: rational for a rational base (`8 neg root ( 1 / 3 ) =` is −512).
+    @Test func rootOfReciprocalDegreeIsAPower() throws {
+        let b = Self.backend
+        #expect(b.isEqual(try b.evaluate(.root, Self.x("-8"), Self.x("1/3")), Self.x("-512")))
+        #expect(b.isEqual(try b.evaluate(.root, Self.x("8"), Self.x("0.5")), Self.x("64")))
+        #expect(b.isEqual(try b.evaluate(.root, Self.x("2"), Self.x("-1/5")), Self.x("1/32")))
+        #expect(try b.evaluate(.root, Self.x("-8"), Self.x("1/3")).isExact)
+    }
 
     @Test("irrational or oversized powers and roots are approximate", arguments: approximateBinary)
     func approximateOperations(_ row: (operation: BinaryOperation, a: String, b: String)) throws {
@@ -511,9 +520,11 @@ struct ExactBackendTests {
         // Approximations never show exactly, even when their value is a short decimal.
         let half = ExactValue.approximate(Self.mpfr.value(decimal: "0.5"))
         #expect(!b.showsExactly(half, significantDigits: 15))
-        // Other backends do not know.
-        #expect(!Self.mpfr.showsExactly(Self.mpfr.value(decimal: "0.5"), significantDigits: 15))
-        #expect(!DoubleBackend().showsExactly(0.5, significantDigits: 15))
+        // Other backends answer for the value as it is (the calculator asks only about values it knows
+        // exact): 0.5 is a binary fraction, the double nearest 0.1 is not 0.1.
+        #expect(Self.mpfr.showsExactly(Self.mpfr.value(decimal: "0.5"), significantDigits: 15))
+        #expect(DoubleBackend().showsExactly(0.5, significantDigits: 15))
+        #expect(!DoubleBackend().showsExactly(0.1, significantDigits: 15))
     }
 
     // MARK: Errors through the checked API

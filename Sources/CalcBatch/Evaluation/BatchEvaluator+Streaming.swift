@@ -27,7 +27,7 @@ extension BatchEvaluator {
         do { script = try KeyScript(parsing: line) } catch { return .invalid(error, line: number, script: scriptText) }
         var preview = calculator
         var result = ScriptResult(line: number, script: scriptText, display: preview.evaluate(script))
-        if settings.backend == .exact { result.isExact = preview.isDisplayExact }
+        result.isExact = preview.isDisplayExact
         if settings.verifiesDigits { result.isApproximate = preview.isDisplayApproximate }
         start(result)
         for key in script.keys {

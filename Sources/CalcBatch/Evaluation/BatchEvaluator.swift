@@ -148,7 +148,7 @@ public struct BatchEvaluator: Sendable {
         } else {
             result = ScriptResult(line: number, script: scriptText, display: calculator.evaluate(script))
         }
-        if settings.backend == .exact { result.isExact = calculator.isDisplayExact }
+        result.isExact = calculator.isDisplayExact
         if settings.verifiesDigits { result.isApproximate = calculator.isDisplayApproximate }
         return result
     }

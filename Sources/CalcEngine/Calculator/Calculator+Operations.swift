@@ -1,14 +1,23 @@
 extension Calculator {
     // MARK: Operands
 
-    /// The current operand's value: the typed entry parsed, the computed value, or what is shown.
-    func operandValue() throws(ArithmeticError) -> Value {
+    /// The current operand: the typed entry parsed (exact when the backend holds it unrounded), the
+    /// computed value, or what is shown.
+    func operandValue() throws(ArithmeticError) -> Number {
         switch state.operand {
-        case .entry(let text): try backend.parse(decimal: text)
-        case .cleared: try backend.parse(decimal: "0")
+        case .entry(let text): try parse(text)
+        case .cleared: Number(value: zero, isExact: true)
         case .value(let v): v
         case .none: state.shown
         }
+    }
+
+    /// Typed decimal text as a number, exact when the backend holds its value without rounding.
+    func parse(_ text: String) throws(ArithmeticError) -> Number {
+        let (value, isExact) = backend.valueReportingExactness(decimal: text)
+        if backend.isFinite(value) { return Number(value: value, isExact: isExact) }
+        if backend.isNaN(value) { throw .invalidOperation }
+        throw .overflow
     }
 
     /// Forgets the state saved before an operator (another operator can no longer replace it).
@@ -22,13 +31,13 @@ extension Calculator {
     }
 
     /// Makes `value` the current operand (a constant, `MR`, a function's or `%`'s result).
-    mutating func setValue(_ value: Value) {
+    mutating func setValue(_ value: Number) {
         state.operand = .value(value)
         state.leaveResult()
     }
 
     /// Shows `value` as a result, with no current operand.
-    mutating func show(_ value: Value) {
+    mutating func show(_ value: Number) {
         state.operand = .none
         state.shown = value
         state.shownText = nil
@@ -85,30 +94,104 @@ extension Calculator {
         return text
     }
 
-    /// `a op b`, with the cancellation rule applied to + and −.
-    func combine(_ op: BinaryOperation, _ a: Value, _ b: Value) throws(ArithmeticError) -> Value {
-        let result = try backend.evaluate(op, a, b)
-        if configuration.snapsCancellation, op == .add || op == .subtract,
-            backend.isCancellation(result, a, b)
+    /// `a op b` and its exactness, with the snapping rule applied to inexact operands that must be
+    /// integers and the cancellation rule to + and − when an operand is inexact.
+    func combine(_ op: BinaryOperation, _ a: Number, _ b: Number) throws(ArithmeticError) -> Number {
+        var a = a
+        var b = b
+        let op = configuration.snapsCancellation ? snapOperands(op, &a, &b) : op
+        let exactOperands = a.isExact && b.isExact
+        let raw =
+            exactOperands
+            ? backend.applyReportingExactness(op, a.value, b.value)
+            : (value: backend.apply(op, a.value, b.value), isExact: false)
+        let result = try backend.checked(raw.value, of: op, a.value, b.value)
+        if configuration.snapsCancellation, !exactOperands, op == .add || op == .subtract,
+            backend.isCancellation(result, a.value, b.value)
         {
             // result − result: a zero as (in)exact as the result itself, so an approximation stays one.
-            return backend.difference(result, result)
+            return Number(value: backend.difference(result, result), isExact: false)
         }
-        return result
+        return Number(value: result, isExact: raw.isExact)
+    }
+
+    /// Moves inexact operands that `op` needs as integers onto the integer within 2^(8−P) of them: the
+    /// exponent of a negative base (`8 neg pow ( 0.1 + 0.2 + 2.7 ) =` is −512), the degree of a root of
+    /// a negative number, or the reciprocal of that degree (the (1/n)-th root is the n-th power, which
+    /// it returns as the operation to apply instead).
+    func snapOperands(_ op: BinaryOperation, _ a: inout Number, _ b: inout Number) -> BinaryOperation {
+        switch op.integerOperands {
+        case .none:
+            return op
+        case .both:
+            if !a.isExact, let n = backend.nearestIntegerWithinResidue(of: a.value) { a.value = n }
+            if !b.isExact, let n = backend.nearestIntegerWithinResidue(of: b.value) { b.value = n }
+            return op
+        case .rightWhenLeftIsNegative:
+            guard !b.isExact, backend.hasNegativeSign(a.value), !backend.isZero(a.value) else { return op }
+            if let n = backend.nearestIntegerWithinResidue(of: b.value) {
+                b.value = n
+            } else if op == .root, backend.isFinite(b.value), !backend.isZero(b.value) {
+                // A degree that is 1/n up to residue: the root is the n-th power (rounding 1/n ruins it).
+                let reciprocal = backend.quotient(backend.value(1), b.value)
+                if let n = backend.nearestIntegerWithinResidue(of: reciprocal) ?? exactInteger(reciprocal) {
+                    b.value = n
+                    return .power
+                }
+            }
+            return op
+        }
+    }
+
+    /// `x` when it is an integer.
+    func exactInteger(_ x: Value) -> Value? { backend.isInteger(x) ? x : nil }
+
+    /// f(x) and its exactness, with the snapping rule applied to an inexact x near a singular point of f.
+    func applyFunction(_ f: UnaryFunction, to x: Number) throws(ArithmeticError) -> Number {
+        var x = x
+        if configuration.snapsCancellation, !x.isExact, let points = f.singularPoints,
+            let p = backend.singularPoint(near: x.value, in: points, angle: angleUnit)
+        {
+            if points.isPole { throw .divisionByZero }
+            x.value = p
+        }
+        let raw =
+            x.isExact
+            ? backend.applyReportingExactness(f, to: x.value, angle: angleUnit)
+            : (value: backend.apply(f, to: x.value, angle: angleUnit), isExact: false)
+        return Number(value: try backend.checked(raw.value, of: f, x.value), isExact: raw.isExact)
     }
 
     /// Folds the pending operations of `group` whose precedence is at least `minimumPrecedence` into
     /// `right`, innermost first, and records the operand the last pressed operator receives.
-    mutating func fold(_ group: inout [Pending], _ right: Value, minimumPrecedence: Int) throws(ArithmeticError)
-        -> Value
+    mutating func fold(_ group: inout [Pending], _ right: Number, minimumPrecedence: Int) throws(ArithmeticError)
+        -> Number
     {
         var right = right
         while let last = group.last, last.op.precedence >= minimumPrecedence {
             group.removeLast()
             if state.lastOperator?.pressNumber == last.pressNumber { state.lastOperator?.operand = right }
-            right = try combine(last.op, last.operand, right)
+            if let text = last.typedText, let typed = try typedScientific(text, exponent: right) {
+                right = typed
+            } else {
+                right = try combine(last.op, last.operand, right)
+            }
         }
         return right
+    }
+
+    /// `a EE b` right after the number a was typed: the typed number aEb, when b is an integer of at most
+    /// nine digits (`0.3 EE 1` is exactly 3); nil otherwise.
+    func typedScientific(_ text: String, exponent: Number) throws(ArithmeticError) -> Number? {
+        let b = exponent.value
+        guard backend.isInteger(b) else { return nil }
+        let digits = backend.decimalDigits(of: b, significantDigits: 10)
+        guard digits.exponent < 9 else { return nil }
+        var integer = digits.isNegative ? "-" : ""
+        integer +=
+            digits.isZero ? "0" : String(decoding: digits.digits.prefix(max(0, digits.exponent) + 1), as: UTF8.self)
+        let typed = try parse(text + "e" + integer)
+        return Number(value: typed.value, isExact: typed.isExact && exponent.isExact)
     }
 
     // MARK: Operators, equals, percent, memory
@@ -124,7 +207,9 @@ extension Calculator {
         let minimum = configuration.mode == .precedence ? op.precedence : 0
         let folded = try fold(&group, right, minimumPrecedence: minimum)
         let combined = group.count != pendingCount
-        group.append(Pending(operand: folded, op: op, pressNumber: pressCount))
+        // `EE` right after a typed number keeps the number as typed (`a EE b` is the typed number aEb).
+        let typedText = op == .scaleByPowerOfTen && !combined ? entered : nil
+        group.append(Pending(operand: folded, op: op, pressNumber: pressCount, typedText: typedText))
         state.groups.append(group)
         show(folded)
         // The typed number stays on the display as typed, when formatting its value would give it back.
@@ -154,12 +239,12 @@ extension Calculator {
 
     mutating func pressPercent() throws(ArithmeticError) {
         let b = try operandValue()
-        let hundred = backend.value(100)
-        let result: Value
+        let hundred = Number(value: backend.value(100), isExact: true)
+        let result: Number
         if let top = state.groups.last?.last, top.op == .add || top.op == .subtract {
-            result = try backend.evaluate(.divide, try backend.evaluate(.multiply, top.operand, b), hundred)
+            result = try combine(.divide, try combine(.multiply, top.operand, b), hundred)
         } else {
-            result = try backend.evaluate(.divide, b, hundred)
+            result = try combine(.divide, b, hundred)
         }
         setValue(result)
     }
@@ -186,7 +271,7 @@ extension Calculator {
         }
         clearBeforeOperator()
         state.groups.append([])
-        show(zero)
+        show(Number(value: zero, isExact: true))
         state.leaveResult()
     }
 
@@ -237,10 +322,10 @@ extension Calculator {
         case .cleared:
             state.operand = .entry("-0")
         case .value(let v):
-            state.operand = .value(backend.negation(v))
+            state.operand = .value(Number(value: backend.negation(v.value), isExact: v.isExact))
         case .none:
             if state.phase == .showingResult {
-                setValue(backend.negation(state.shown))
+                setValue(Number(value: backend.negation(state.shown.value), isExact: state.shown.isExact))
             } else {
                 state.operand = .entry("-0")
             }
@@ -276,18 +361,18 @@ extension Calculator {
 
     /// A random number in [0, 1) with as many digits as the display shows, built from decimal digits
     /// so that every backend gets the same number.
-    mutating func randomValue() throws(ArithmeticError) -> Value {
+    mutating func randomValue() throws(ArithmeticError) -> Number {
         var text = "0."
         for _ in 0..<configuration.displayDigits {
             text.append(Character(String(random.next() % 10)))
         }
-        return try backend.parse(decimal: text)
+        return try parse(text)
     }
 
     // MARK: Clearing and errors
 
     mutating func resetCalculation() {
-        state = State(shown: zero)
+        state = State(shown: Number(value: zero, isExact: true))
         clearBeforeOperator()
     }
 

@@ -9,28 +9,31 @@ extension Calculator {
         /// (the clear key says AC).
         case cleared
         /// A value from a function key, `%`, a constant, `MR` or `)`.
-        case value(Value)
+        case value(Number)
     }
 
     /// A left operand and the operator waiting for its right operand.
     struct Pending: Sendable {
-        var operand: Value
+        var operand: Number
         @KeyNameCoded var op: BinaryOperation
         /// Which key press this operator was, to find "the last operator pressed" when it is folded.
         var pressNumber: Int
+        /// For `EE` right after a typed number: that number as typed, so that `a EE b` is the typed
+        /// number aEb (`0.3 EE 1` is exactly 3).
+        var typedText: String?
     }
 
     /// The last binary operator pressed and, once folded, the right operand it received.
     struct LastOperator: Sendable {
         @KeyNameCoded var op: BinaryOperation
         var pressNumber: Int
-        var operand: Value?
+        var operand: Number?
     }
 
     /// An operation that repeated `=` applies to the displayed value.
     struct RepeatOperation: Sendable {
         @KeyNameCoded var op: BinaryOperation
-        var operand: Value
+        var operand: Number
     }
 
     /// Everything a binary operator key can change, so that a second operator can undo the first.
@@ -39,7 +42,7 @@ extension Calculator {
         var groups: [[Pending]] = [[]]
         var operand: Operand = .none
         /// What the display shows while there is no current operand.
-        var shown: Value
+        var shown: Number
         /// The display text of `shown` when it is known without formatting: a typed entry that an operator
         /// left on the display and that formatting would reproduce exactly (see `Calculator.entryDisplay`).
         var shownText: String?
@@ -48,7 +51,7 @@ extension Calculator {
         var lastOperator: LastOperator?
         var repeatOperation: RepeatOperation?
 
-        init(shown: Value) { self.shown = shown }
+        init(shown: Number) { self.shown = shown }
 
         /// Whether the display shows `Error`.
         var isError: Bool { phase == .error }
@@ -102,7 +105,7 @@ extension Calculator.State: Codable where Backend.Value: Codable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         groups = try container.decode([[Calculator.Pending]].self, forKey: .groups)
         operand = try container.decode(Calculator.Operand.self, forKey: .operand)
-        shown = try container.decode(Backend.Value.self, forKey: .shown)
+        shown = try container.decode(Calculator.Number.self, forKey: .shown)
         shownText = try container.decodeIfPresent(String.self, forKey: .shownText)
         lastOperator = try container.decodeIfPresent(Calculator.LastOperator.self, forKey: .lastOperator)
         repeatOperation = try container.decodeIfPresent(Calculator.RepeatOperation.self, forKey: .repeatOperation)

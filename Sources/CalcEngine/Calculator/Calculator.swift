@@ -37,8 +37,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             switch state.operand {
             case .entry(let text): return text
             case .cleared: return "0"
-            case .value(let v): return formatter.string(for: v, backend: backend)
-            case .none: return state.shownText ?? formatter.string(for: state.shown, backend: backend)
+            case .value(let v): return formatter.string(for: v.value, backend: backend)
+            case .none: return state.shownText ?? formatter.string(for: state.shown.value, backend: backend)
             }
         }
     }
@@ -49,7 +49,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     var state: State
     /// The state before the binary operator just pressed, so that another operator can replace it.
     var beforeOperator: State?
-    var memory: Value
+    var memory: Number
     var random: SeededRandomGenerator
     var pressCount = 0
     let formatter: DisplayFormatter
@@ -63,8 +63,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         self.configuration = configuration
         angleUnit = configuration.angleUnit
         zero = configuration.backend.value(0)
-        memory = zero
-        state = State(shown: zero)
+        memory = Number(value: zero, isExact: true)
+        state = State(shown: Number(value: zero, isExact: true))
         random = SeededRandomGenerator(seed: configuration.randomSeed)
         formatter = DisplayFormatter(significantDigits: configuration.displayDigits)
     }
@@ -91,29 +91,44 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     public var clearKeyLabel: ClearKeyLabel { state.hasCurrentOperand ? .clear : .allClear }
 
     /// Whether memory holds a non-zero value.
-    public var hasMemory: Bool { !backend.isZero(memory) }
+    public var hasMemory: Bool { !backend.isZero(memory.value) }
 
     /// The value in memory.
-    public var memoryValue: Value { memory }
+    public var memoryValue: Value { memory.value }
+
+    /// Whether the value in memory is exact (see ``isDisplayExact``).
+    public var isMemoryExact: Bool { memory.isExact }
 
     /// How many parentheses are open.
     public var openParentheses: Int { state.groups.count - 1 }
 
-    /// Whether the display shows its value exactly: a typed entry, or an exact value that D digits show
-    /// without rounding. Only backends with exact values (`ExactBackend`) report true for results; an
-    /// app can show exact results differently (Android's calculator uses a larger font).
+    /// Whether the display shows its value exactly: the value is exact (the true result of the keys, by
+    /// the exactness rules) and D digits show it without rounding, on every backend: `1 / 4 =` yes,
+    /// `1 / 3 =` no, and a typed `0.1` on Double no (binary64 rounds it). An app can show exact results
+    /// differently (Android's calculator uses a larger font).
     public var isDisplayExact: Bool {
         @_specialize(exported:true,where Backend == DoubleBackend)
         @_specialize(exported:true,where Backend == MPFRBackend)
         @_specialize(exported:true,where Backend == ExactBackend)
         get {
             if state.isError { return false }
+            let number: Number
             switch state.operand {
-            case .entry, .cleared: return Backend.hasExactValues
-            case .value(let v): return backend.showsExactly(v, significantDigits: configuration.displayDigits)
-            case .none: return backend.showsExactly(state.shown, significantDigits: configuration.displayDigits)
+            case .entry(let text):
+                // The display is the text itself: exact when the backend holds its value unrounded.
+                return backend.valueReportingExactness(decimal: text).isExact
+            case .cleared: return true
+            case .value(let v): number = v
+            case .none: number = state.shown
             }
+            return number.isExact && backend.showsExactly(number.value, significantDigits: configuration.displayDigits)
         }
+    }
+
+    /// Whether the value on the display is exact, whatever its digits (nil in the error state).
+    public var isValueExact: Bool? {
+        if state.isError { return nil }
+        return try? operandValue().isExact
     }
 
     /// Whether the displayed digits could not all be verified (`VerifiedBackend` only): the display is
@@ -122,8 +137,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         if state.isError { return false }
         switch state.operand {
         case .entry, .cleared: return false
-        case .value(let v): return backend.hasUncertainDigits(v, significantDigits: configuration.displayDigits)
-        case .none: return backend.hasUncertainDigits(state.shown, significantDigits: configuration.displayDigits)
+        case .value(let v): return backend.hasUncertainDigits(v.value, significantDigits: configuration.displayDigits)
+        case .none: return backend.hasUncertainDigits(state.shown.value, significantDigits: configuration.displayDigits)
         }
     }
 
@@ -145,7 +160,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         @_specialize(exported:true,where Backend == ExactBackend)
         get {
             if state.isError { return nil }
-            return try? operandValue()
+            return try? operandValue().value
         }
     }
 
@@ -183,7 +198,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .binary(let op): try pressOperator(op, snapshot: snapshotsOperator)
             case .memoryAdd: try pressMemory(.add)
             case .memorySubtract: try pressMemory(.subtract)
-            case .memoryClear: memory = zero
+            case .memoryClear: memory = Number(value: zero, isExact: true)
             case .degrees: angleUnit = .degrees
             case .radians: angleUnit = .radians
             case .backspace:
@@ -210,11 +225,9 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                 }
             case .negate: negate()
             case .percent: try pressPercent()
-            case .function(let f):
-                let x = try operandValue()
-                setValue(try backend.evaluate(f, x, angle: angleUnit))
-            case .pi: setValue(backend.pi)
-            case .e: setValue(backend.e)
+            case .function(let f): setValue(try applyFunction(f, to: try operandValue()))
+            case .pi: setValue(Number(value: backend.pi, isExact: false))
+            case .e: setValue(Number(value: backend.e, isExact: false))
             case .random: setValue(try randomValue())
             case .memoryRecall: setValue(memory)
             }

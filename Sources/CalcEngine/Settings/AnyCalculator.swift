@@ -162,7 +162,8 @@ public enum AnyCalculator: Sendable {
         }
     }
 
-    /// Whether the display shows its value exactly (only exact backends know; false otherwise).
+    /// Whether the display shows its value exactly: the value is exact and D digits show it
+    /// (``Calculator/isDisplayExact``), on every backend.
     public var isDisplayExact: Bool {
         switch self {
         case .double(let calculator): calculator.isDisplayExact
@@ -170,6 +171,29 @@ public enum AnyCalculator: Sendable {
         case .exact(let calculator): calculator.isDisplayExact
         case .verified(let calculator): calculator.isDisplayExact
         case .verifiedExact(let calculator): calculator.isDisplayExact
+        }
+    }
+
+    /// Whether the value on the display is exact, whatever its digits; nil in the error state
+    /// (``Calculator/isValueExact``).
+    public var isValueExact: Bool? {
+        switch self {
+        case .double(let calculator): calculator.isValueExact
+        case .mpfr(let calculator): calculator.isValueExact
+        case .exact(let calculator): calculator.isValueExact
+        case .verified(let calculator): calculator.isValueExact
+        case .verifiedExact(let calculator): calculator.isValueExact
+        }
+    }
+
+    /// Whether the value in memory is exact (``Calculator/isMemoryExact``).
+    public var isMemoryExact: Bool {
+        switch self {
+        case .double(let calculator): calculator.isMemoryExact
+        case .mpfr(let calculator): calculator.isMemoryExact
+        case .exact(let calculator): calculator.isMemoryExact
+        case .verified(let calculator): calculator.isMemoryExact
+        case .verifiedExact(let calculator): calculator.isMemoryExact
         }
     }
 

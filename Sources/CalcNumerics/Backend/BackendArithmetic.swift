@@ -130,7 +130,14 @@ extension BackendArithmetic {
     /// `a op b`, or why it has no finite real result.
     @inlinable
     public func evaluate(_ operation: BinaryOperation, _ a: Value, _ b: Value) throws(ArithmeticError) -> Value {
-        let result = apply(operation, a, b)
+        try checked(apply(operation, a, b), of: operation, a, b)
+    }
+
+    /// `result`, the IEEE result of `a op b`, when it is finite; else why `a op b` has no finite real result.
+    @inlinable
+    public func checked(_ result: Value, of operation: BinaryOperation, _ a: Value, _ b: Value)
+        throws(ArithmeticError) -> Value
+    {
         if isFinite(result) { return result }
         if isNaN(result) { throw .invalidOperation }
         let atPole: Bool

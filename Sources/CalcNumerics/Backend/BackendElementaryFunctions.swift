@@ -22,7 +22,12 @@ extension BackendElementaryFunctions {
     public func evaluate(_ function: UnaryFunction, _ x: Value, angle: AngleUnit = .radians)
         throws(ArithmeticError) -> Value
     {
-        let result = apply(function, to: x, angle: angle)
+        try checked(apply(function, to: x, angle: angle), of: function, x)
+    }
+
+    /// `result`, the IEEE result of f(x), when it is finite; else why f(x) has no finite real result.
+    @inlinable
+    public func checked(_ result: Value, of function: UnaryFunction, _ x: Value) throws(ArithmeticError) -> Value {
         if isFinite(result) { return result }
         if isNaN(result) { throw .invalidOperation }
         switch function {

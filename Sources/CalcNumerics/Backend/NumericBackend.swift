@@ -21,14 +21,15 @@ public protocol NumericBackend: BackendElementaryFunctions {
 
     // MARK: Display policy
 
-    /// Whether values of this backend can be exact (rationals rather than rounded approximations).
-    ///
-    /// When true, a typed entry is shown exactly and ``showsExactly(_:significantDigits:)`` tells which
-    /// results are; when false, ``showsExactly(_:significantDigits:)`` answers false for every value.
+    /// Whether values of this backend know whether they are exact (rationals rather than rounded
+    /// approximations). Other backends' values are exact when the calculator's exactness rules say so
+    /// (it tracks that beside each value, with the `…ReportingExactness` operations).
     static var hasExactValues: Bool { get }
 
-    /// Whether `count` significant digits show `value` exactly (an exact value, no rounding): `1 / 4 =`
-    /// yes, `2 / 3 =` no. Backends without exact values (``hasExactValues`` false) answer false.
+    /// Whether `count` significant digits show `value` without rounding: `1 / 4 =` yes, `2 / 3 =` no.
+    /// Backends with exact values also answer false for approximations; the others answer for the value
+    /// as it is (the calculator asks only about values it knows exact), usually with
+    /// ``digitsShowValue(_:significantDigits:)``.
     func showsExactly(_ value: Value, significantDigits count: Int) -> Bool
 
     /// Whether some of the `count` digits shown for `value` could not be verified. Backends that do not
@@ -44,6 +45,71 @@ public protocol NumericBackend: BackendElementaryFunctions {
     /// The most significant digits worth showing (by default, for ``BackendArithmetic/precision``:
     /// ``SignificantDigits/maximumCount``); backends that prove digits beyond their precision say more.
     var maximumSignificantDigits: Int { get }
+
+    // MARK: Exactness
+
+    /// The value of decimal text (as ``BackendArithmetic/value(decimal:)``) and whether it is the text's
+    /// value itself, not rounded: `0.5` and `3` are exact in binary, `0.1` is not.
+    ///
+    /// The default answers false (unknown counts as rounded).
+    func valueReportingExactness(decimal text: String) -> (value: Value, isExact: Bool)
+
+    /// `a op b` (as ``BackendArithmetic/apply(_:_:_:)``) and whether, for exact `a` and `b`, the result
+    /// needed no rounding (MPFR's ternary value 0). Only operations whose
+    /// ``BinaryOperation/keepsExactness`` is true can answer true.
+    ///
+    /// The default answers false (unknown counts as rounded).
+    func applyReportingExactness(_ operation: BinaryOperation, _ a: Value, _ b: Value) -> (value: Value, isExact: Bool)
+
+    /// f(x) (as ``BackendElementaryFunctions/apply(_:to:angle:)``) and whether, for an exact `x`, the
+    /// result needed no rounding. Only functions whose ``UnaryFunction/keepsExactness`` is true can answer
+    /// true, except on backends that know their values exact (``hasExactValues``).
+    ///
+    /// The default answers false (unknown counts as rounded).
+    func applyReportingExactness(_ function: UnaryFunction, to x: Value, angle: AngleUnit)
+        -> (value: Value, isExact: Bool)
+
+    /// The integer nearest to `x` (ties away from zero), with which the snapping rule measures how far an
+    /// inexact value is from a singular point; nil for backends that show residue as computed (those that
+    /// verify digits, as they answer false to ``isCancellation(_:_:_:)``).
+    ///
+    /// The default answers nil.
+    func nearestInteger(to x: Value) -> Value?
+}
+
+extension NumericBackend {
+    /// Whether `count` significant digits are `x` itself, no rounding: the digits, read back as decimal
+    /// text, give `x` without rounding.
+    public func digitsShowValue(_ x: Value, significantDigits count: Int) -> Bool {
+        guard isFinite(x) else { return false }
+        let shown = decimalDigits(of: x, significantDigits: count)
+        if shown.isZero { return isZero(x) }
+        let text = (shown.isNegative ? "-0." : "0.") + shown.digitString + "e\(shown.exponent + 1)"
+        let (read, isExact) = valueReportingExactness(decimal: text)
+        return isExact && isEqual(read, x)
+    }
+
+    /// Unknown: the value, reported as rounded.
+    public func valueReportingExactness(decimal text: String) -> (value: Value, isExact: Bool) {
+        (value(decimal: text), false)
+    }
+
+    /// Unknown: the result, reported as rounded.
+    public func applyReportingExactness(_ operation: BinaryOperation, _ a: Value, _ b: Value)
+        -> (value: Value, isExact: Bool)
+    {
+        (apply(operation, a, b), false)
+    }
+
+    /// Unknown: the result, reported as rounded.
+    public func applyReportingExactness(_ function: UnaryFunction, to x: Value, angle: AngleUnit)
+        -> (value: Value, isExact: Bool)
+    {
+        (apply(function, to: x, angle: angle), false)
+    }
+
+    /// No snapping.
+    public func nearestInteger(to x: Value) -> Value? { nil }
 }
 
 extension NumericBackend {

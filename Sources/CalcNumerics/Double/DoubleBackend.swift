@@ -68,10 +68,24 @@ public struct DoubleBackend: NumericBackend, Hashable, Codable {
 
     // MARK: Display policy
 
-    /// False: a double is an approximation.
+    /// False: a double does not know whether it is exact (the calculator tracks it).
     public static var hasExactValues: Bool { false }
-    /// False: a double is not known to be exact.
-    @inlinable public func showsExactly(_ value: Double, significantDigits count: Int) -> Bool { false }
+    /// Whether `count` digits are `value` itself (``NumericBackend/digitsShowValue(_:significantDigits:)``;
+    /// integers below 2⁵³ by counting their digits).
+    public func showsExactly(_ value: Double, significantDigits count: Int) -> Bool {
+        if Swift.abs(value) < 0x1p53, value.rounded(.towardZero) == value {
+            var n = Int(Swift.abs(value))
+            if n == 0 { return true }
+            while n % 10 == 0 { n /= 10 }
+            var digits = 0
+            while n > 0 {
+                digits += 1
+                n /= 10
+            }
+            return digits <= count
+        }
+        return digitsShowValue(value, significantDigits: count)
+    }
     /// False: the digits are the value correctly rounded.
     @inlinable public func hasUncertainDigits(_ value: Double, significantDigits count: Int) -> Bool { false }
     /// The default rule, ``BackendArithmetic/isRelativelyNegligible(_:_:_:)``.

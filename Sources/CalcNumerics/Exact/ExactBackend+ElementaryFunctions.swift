@@ -46,13 +46,18 @@ extension ExactBackend {
         return .approximate(approximation.power(approximate(a), approximate(b)))
     }
 
-    /// The b-th root of a: exact for an exact a that is a perfect b-th power, b an integer.
+    /// The b-th root of a: exact for an exact a that is a perfect b-th power, b an integer; for b = 1/n,
+    /// n an integer, the power aⁿ.
     func root(_ a: ExactValue, _ b: ExactValue) -> ExactValue {
         if case .exact(let base) = a, case .exact(let degree) = b, let n = degree.integerValue, n != 0,
             n.magnitude <= 1_000_000, let root = Self.root(base, Int(n.magnitude))
         {
             if n > 0 { return exact(root) }
             if let inverse = Rational(1) / root { return exact(inverse) }
+        }
+        // The (1/n)-th root is the n-th power: ∛ of the degree's reciprocal (−8 root 1/3 is −512).
+        if case .exact(let degree) = b, !degree.isZero, let n = (Rational(1) / degree)?.integerValue {
+            return power(a, .exact(Rational(n)))
         }
         return .approximate(approximation.root(approximate(a), approximate(b)))
     }

@@ -162,10 +162,12 @@ public struct MPFRBackend: NumericBackend, Hashable {
 
     // MARK: Decimal digits and display policy
 
-    /// False: an MPFR value is an approximation.
+    /// False: an MPFR value does not know whether it is exact (the calculator tracks it).
     public static var hasExactValues: Bool { false }
-    /// False: an MPFR value is not known to be exact.
-    public func showsExactly(_ value: MPFRValue, significantDigits count: Int) -> Bool { false }
+    /// Whether `count` digits are `value` itself (``NumericBackend/digitsShowValue(_:significantDigits:)``).
+    public func showsExactly(_ value: MPFRValue, significantDigits count: Int) -> Bool {
+        digitsShowValue(value, significantDigits: count)
+    }
     /// False: the digits are the value correctly rounded.
     public func hasUncertainDigits(_ value: MPFRValue, significantDigits count: Int) -> Bool { false }
     /// The default rule, ``BackendArithmetic/isRelativelyNegligible(_:_:_:)``.

@@ -103,8 +103,11 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     /// False: a value is an approximation whose digits are proven.
     public static var hasExactValues: Bool { false }
 
-    /// False: no value is known to be exact.
-    public func showsExactly(_ value: RealExpression, significantDigits count: Int) -> Bool { false }
+    /// Whether `count` digits are the approximation itself (asked of values the calculator knows exact,
+    /// whose approximation is the value).
+    public func showsExactly(_ value: RealExpression, significantDigits count: Int) -> Bool {
+        base.digitsShowValue(value.approximation, significantDigits: count)
+    }
 
     /// Never: verified digits replace the cancellation rule.
     public func isCancellation(_ result: RealExpression, _ a: RealExpression, _ b: RealExpression) -> Bool { false }

@@ -22,7 +22,8 @@ enum HelpText {
         Calculator:
           --mode precedence|immediate   operator precedence (default) or strictly left to right
           --angle deg|rad         angle unit (default deg)
-          --no-snap               turn off the cancellation rule (show rounding residue such as 5.55e-17)
+          --no-snap               show rounding residue as computed (5.55e-17): no cancellation rule,
+                                  no snapping onto singular points (poles, ends of domains, integers)
           --correct-digits        mpfr and exact: prove shown digits by interval recomputation at doubled
                                   precisions up to 64x (D may go up to what 64x shows); a display that
                                   cannot be proven shows the base precision's digits marked with a

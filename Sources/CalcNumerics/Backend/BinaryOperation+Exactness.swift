@@ -1,0 +1,9 @@
+extension BinaryOperation {
+    /// Whether the result is exact when the operands are and the correctly rounded result needed no
+    /// rounding (one line per operation); otherwise a result is exact only on backends that know it.
+    public var keepsExactness: Bool {
+        switch self {
+        case .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen: true
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// Which operands of a binary operation snap to integers when they are inexact and within 2^(8−P) of one.
+public enum IntegerOperands: Sendable, Hashable, CaseIterable {
+    /// None.
+    case none
+    /// The right operand, when the left is negative: the exponent of `pow` and the degree of `root`,
+    /// where an integer decides between a real result and an error.
+    case rightWhenLeftIsNegative
+    /// Both operands (operations defined on integers only).
+    case both
+}
+
+extension BinaryOperation {
+    /// The operands that snap to integers (one line per operation).
+    public var integerOperands: IntegerOperands {
+        switch self {
+        case .power, .root: .rightWhenLeftIsNegative
+        case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen: .none
+        }
+    }
+}

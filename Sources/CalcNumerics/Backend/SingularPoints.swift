@@ -1,0 +1,88 @@
+/// Points where a function's result is undefined or jumps, onto which the snapping rule moves an inexact
+/// argument that rounding residue left within 2^(8−P) of one (see `UnaryFunction.singularPoints`).
+public enum SingularPoints: Sendable, Hashable, CaseIterable {
+    /// Every integer: Γ's poles and the integers where x! is exact (`fact`).
+    case integers
+    /// −1 and 1, the ends of the domain (`asin`, `acos`, `atanh`).
+    case unitMagnitudes
+    /// 1, the end of the domain (`acosh`).
+    case one
+    /// The odd multiples of a right angle (90° or π/2), the poles of `tan` (and `sec`): a value snapped
+    /// there is a pole (``isPole``).
+    case oddMultiplesOfRightAngle
+    /// The non-zero multiples of a straight angle (180° or π), the poles of `cot` and `csc` besides 0
+    /// (an inexact value is never within 2^(8−P)·0 of 0): a value snapped there is a pole.
+    case multiplesOfStraightAngle
+
+    /// Whether the function has no value at these points, so that an argument snapped onto one is an
+    /// error whatever the backend computes there (π/2 in radians is not a binary number).
+    public var isPole: Bool {
+        switch self {
+        case .oddMultiplesOfRightAngle, .multiplesOfStraightAngle: true
+        case .integers, .unitMagnitudes, .one: false
+        }
+    }
+}
+
+extension UnaryFunction {
+    /// The points near which an inexact argument snaps (one line per function), or nil when the
+    /// function has none.
+    public var singularPoints: SingularPoints? {
+        switch self {
+        case .factorial: .integers
+        case .asin, .acos, .atanh: .unitMagnitudes
+        case .acosh: .one
+        case .tan: .oddMultiplesOfRightAngle
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
+            .cos, .atan, .sinh, .cosh, .tanh, .asinh:
+            nil
+        }
+    }
+}
+
+extension NumericBackend {
+    /// The point of `points` that `x` is within 2^(8−P)·|p| of, when `x` is not already on it; nil when
+    /// there is none or the backend does not snap (``NumericBackend/nearestInteger(to:)`` nil).
+    ///
+    /// For ``SingularPoints/oddMultiplesOfRightAngle`` the point returned is k·90 or k·(π/2) rounded, a
+    /// pole to report rather than an argument to compute with.
+    public func singularPoint(near x: Value, in points: SingularPoints, angle: AngleUnit) -> Value? {
+        guard isFinite(x) else { return nil }
+        switch points {
+        case .integers:
+            return nearestIntegerWithinResidue(of: x)
+        case .unitMagnitudes:
+            return point(value(hasNegativeSign(x) ? -1 : 1), ifNear: x)
+        case .one:
+            return point(value(1), ifNear: x)
+        case .oddMultiplesOfRightAngle:
+            let rightAngle = angle == .degrees ? value(90) : quotient(pi, value(2))
+            // |x − k·r| ≤ 2^(8−P)·|k·r| is |x/r − k| ≤ 2^(8−P)·|k|; x/r's rounding is 2^8 times smaller.
+            let turns = quotient(x, rightAngle)
+            guard let k = nearestInteger(to: turns), !isInteger(scaled(k, byPowerOfTwo: -1)),
+                point(k, ifNear: turns) != nil || isEqual(k, turns)
+            else { return nil }
+            return product(k, rightAngle)
+        case .multiplesOfStraightAngle:
+            let straightAngle = angle == .degrees ? value(180) : pi
+            let turns = quotient(x, straightAngle)
+            guard let k = nearestInteger(to: turns), point(k, ifNear: turns) != nil || isEqual(k, turns),
+                !isZero(k)
+            else { return nil }
+            return product(k, straightAngle)
+        }
+    }
+
+    /// The integer within 2^(8−P)·|n| of `x`, when `x` is not an integer itself.
+    public func nearestIntegerWithinResidue(of x: Value) -> Value? {
+        guard isFinite(x), !isInteger(x), let n = nearestInteger(to: x) else { return nil }
+        return point(n, ifNear: x)
+    }
+
+    /// `p` when x ≠ p and |x − p| ≤ 2^(8−P)·|p| (never for p = 0).
+    func point(_ p: Value, ifNear x: Value) -> Value? {
+        guard !isZero(p), !isEqual(p, x) else { return nil }
+        let distance = magnitude(difference(x, p))
+        return isLess(scaled(magnitude(p), byPowerOfTwo: 8 - precision), than: distance) ? nil : p
+    }
+}

@@ -1,0 +1,13 @@
+extension UnaryFunction {
+    /// Whether the result is exact when the argument is and the correctly rounded result needed no
+    /// rounding (one line per function): √, ∛, x², x³, 1/x, 2ˣ, 10ˣ and x!. Logarithms, exponentials,
+    /// trigonometric and hyperbolic functions count as rounded (except on backends that know better).
+    public var keepsExactness: Bool {
+        switch self {
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial: true
+        case .exp, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh,
+            .atanh:
+            false
+        }
+    }
+}

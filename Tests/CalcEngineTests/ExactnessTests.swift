@@ -1,0 +1,134 @@
+import CalcEngine
+import Testing
+
+/// What the calculator reports as exact (`isDisplayExact`, `isValueExact`, `isMemoryExact`) on every
+/// backend, and how exactness travels with a value.
+@Suite struct ExactnessTests {
+    /// Each backend by name, at 15 digits.
+    static let backends = ["double", "mpfr-ieee", "mpfr-256", "exact", "verified", "exact-verified"]
+
+    static func calculator(_ backend: String) -> AnyCalculator {
+        switch backend {
+        case "double": AnyCalculator(Calculator(backend: DoubleBackend()))
+        case "mpfr-ieee": AnyCalculator(Calculator(backend: MPFRBackend.ieeeBinary64))
+        case "mpfr-256":
+            AnyCalculator(
+                Calculator(configuration: .init(backend: try! MPFRBackend(precision: 256), displayDigits: 15)))
+        case "exact":
+            AnyCalculator(
+                Calculator(configuration: .init(backend: try! ExactBackend(precision: 256), displayDigits: 15)))
+        case "verified":
+            AnyCalculator(
+                Calculator(configuration: .init(backend: try! VerifiedBackend(precision: 256), displayDigits: 15)))
+        default:
+            AnyCalculator(
+                Calculator(configuration: .init(backend: try! VerifiedExactBackend(precision: 256), displayDigits: 15)))
+        }
+    }
+
+    static func isDisplayExact(_ script: String, on backend: String) throws -> Bool {
+        var c = calculator(backend)
+        _ = c.run(try KeyScript(parsing: script))
+        return c.isDisplayExact
+    }
+
+    /// Scripts exact on every backend, and scripts rounded on every backend.
+    @Test(arguments: backends)
+    func displaysThatAreExactEverywhere(_ backend: String) throws {
+        for script in [
+            "2", "0.5", "1 / 4 =", "1 EE 15 + 1 - 1 EE 15 =", "3 sqr", "2.25 sqrt", "27 cbrt", "2 pow 10 =",
+            "1 / 8 = M+ MR", "MC MR", "AC", "1 / 4 = =", "50 + 10 %", "( 1 / 4 )", "0.3 EE 1 =", "5 fact",
+            "10 pow2", "3 pow10", "8 inv", "1.5 cube", "9 root 2 =", "0.5 neg", "1 / 4 = C",
+        ] {
+            #expect(try Self.isDisplayExact(script, on: backend), "\(backend): \(script)")
+        }
+        for script in ["1 / 3 =", "2 sqrt", "pi", "1 / 3 = M+ AC MR", "2 ln", "1 / 0 ="] {
+            #expect(try !Self.isDisplayExact(script, on: backend), "\(backend): \(script)")
+        }
+    }
+
+    /// Binary backends round 0.1; the exact ones hold it.
+    @Test func typedDecimalsOnBinaryBackends() throws {
+        for backend in ["double", "mpfr-ieee", "mpfr-256", "verified"] {
+            #expect(try !Self.isDisplayExact("0.1", on: backend), "\(backend)")
+            #expect(try !Self.isDisplayExact("0.1 + 0.2 - 0.3 =", on: backend), "\(backend): the rule's 0")
+        }
+        for backend in ["exact", "exact-verified"] {
+            #expect(try Self.isDisplayExact("0.1", on: backend), "\(backend)")
+            #expect(try Self.isDisplayExact("0.1 + 0.2 - 0.3 =", on: backend), "\(backend)")
+        }
+        // 1e17 + 1 rounds in binary64 only.
+        #expect(try !Self.isDisplayExact("1 EE 17 + 1 - 1 EE 17 =", on: "double"))
+        #expect(try Self.isDisplayExact("1 EE 17 + 1 - 1 EE 17 =", on: "mpfr-256"))
+    }
+
+    /// An exact value that D digits cannot show is not an exact display.
+    @Test func exactValueWithMoreDigitsThanShown() throws {
+        var c = Calculator(backend: DoubleBackend())
+        c.press(try KeyScript(parsing: "2 pow 30 neg =").keys)
+        #expect(c.isValueExact == true)
+        #expect(!c.isDisplayExact)  // 9.31322574615479e-10 of 9.31322574615478515625e-10
+    }
+
+    @Test func memoryKeepsExactness() throws {
+        var c = Calculator(backend: DoubleBackend())
+        c.press(try KeyScript(parsing: "1 / 4 = M+").keys)
+        #expect(c.isMemoryExact)
+        c.press(try KeyScript(parsing: "0.1 M+").keys)
+        #expect(!c.isMemoryExact)
+        c.press(.memoryClear)
+        #expect(c.isMemoryExact)
+    }
+
+    @Test func theErrorStateHasNoExactValue() throws {
+        var c = Calculator(backend: DoubleBackend())
+        c.press(try KeyScript(parsing: "1 / 0 =").keys)
+        #expect(c.isValueExact == nil)
+        #expect(!c.isDisplayExact)
+    }
+
+    /// `--no-snap` (`snapsCancellation: false`) turns off snapping at singular points as well.
+    @Test func snappingFollowsTheSwitch() throws {
+        for snaps in [true, false] {
+            var c = Calculator(configuration: .init(backend: DoubleBackend(), snapsCancellation: snaps))
+            c.press(try KeyScript(parsing: "0.1 + 0.2 + 4.7 = fact").keys)
+            #expect(c.display == "120")
+            var d = Calculator(configuration: .init(backend: DoubleBackend(), snapsCancellation: snaps))
+            d.press(try KeyScript(parsing: "2 sqrt sqr - 1 = asin").keys)
+            #expect(d.display == (snaps ? "90" : "Error"))
+        }
+    }
+
+    /// Exact values are never moved: 1 − 2⁻⁵⁰ is exact, and its asin is not 90; the typed 0.999999999999999
+    /// is rounded, and within 2⁻⁴⁵ of 1.
+    @Test func exactValuesAreNeverSnapped() throws {
+        var c = Calculator(backend: DoubleBackend())
+        c.press(try KeyScript(parsing: "1 - 2 pow 50 neg = asin").keys)
+        #expect(c.display == "89.9999975851635")
+        var typed = Calculator(backend: DoubleBackend())
+        typed.press(try KeyScript(parsing: "0.999999999999999 asin").keys)
+        #expect(typed.display == "90")
+        var d = Calculator(backend: DoubleBackend())
+        d.press(try KeyScript(parsing: "1 EE 15 + 1 - 1 EE 15 = fact").keys)
+        #expect(d.display == "1")
+    }
+
+    /// Rump's polynomial: from 128 bits every term is exact, so the rule keeps the exact −2 the huge terms
+    /// cancel to (before, it snapped it to 0 and the display was 1.1726…, wrong in every digit).
+    @Test func rumpsPolynomialKeepsItsExactMinusTwo() throws {
+        let terms =
+            "333.75 * 33096 pow 6 + 77617 sqr * ( 11 * 77617 sqr * 33096 sqr - 33096 pow 6 - 121 * 33096 pow 4 - 2 )"
+            + " + 5.5 * 33096 pow 8"
+        var c = Calculator(backend: try MPFRBackend(precision: 128))
+        c.press(try KeyScript(parsing: terms + " =").keys)
+        #expect(c.display == "-2")
+        #expect(c.isDisplayExact)
+        var whole = Calculator(backend: try MPFRBackend(precision: 128))
+        whole.press(try KeyScript(parsing: terms + " + 77617 / ( 2 * 33096 ) =").keys)
+        #expect(whole.display == "-0.827396059946821368141165095479816292")
+        // Binary64 rounds the terms: the rule still applies there.
+        var double = Calculator(backend: DoubleBackend())
+        double.press(try KeyScript(parsing: terms + " + 77617 / ( 2 * 33096 ) =").keys)
+        #expect(double.display == "1.17260394005318")
+    }
+}
