@@ -210,7 +210,7 @@ struct ThroughputBenchmark {
             let nanoseconds = BenchmarkClock.repeated(runs: quick ? 1 : 3) {
                 let start = BenchmarkClock.now()
                 var calculator = Calculator(configuration: .init(backend: backend, displayDigits: 50))
-                calculator.press(.digit(1))
+                calculator.press(.digit(.one))
                 var total = 0
                 for _ in 0..<count {
                     calculator.press(.function(.cos))

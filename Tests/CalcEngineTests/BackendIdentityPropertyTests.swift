@@ -16,7 +16,7 @@ import Testing
 
         /// The keys drawn one at a time, with their weights; `pow` is drawn as a group (see ``powerGroup``).
         static let weighted: [(weight: Int, key: Key?)] =
-            (0...9).map { (3, Key.digit($0)) } + [
+            Digit.allCases.map { (3, Key.digit($0)) } + [
                 (4, .point),
                 (4, .binary(.add)), (4, .binary(.subtract)), (4, .binary(.multiply)), (4, .binary(.divide)),
                 (6, .equals), (2, .percent), (3, .negate),
@@ -31,8 +31,8 @@ import Testing
         /// `pow`, a one- or two-digit exponent, maybe `neg`, then a key that ends the exponent (+ − × ÷ =),
         /// so that the exponent `pow` receives is always an integer (libm's `pow` is not correctly rounded).
         mutating func powerGroup() -> [Key] {
-            var keys: [Key] = [.binary(.power), .digit(Int(random.next() % 10))]
-            if random.chance(0.5) { keys.append(.digit(Int(random.next() % 10))) }
+            var keys: [Key] = [.binary(.power), .digit(Digit.allCases[Int(random.next() % 10)])]
+            if random.chance(0.5) { keys.append(.digit(Digit.allCases[Int(random.next() % 10)])) }
             if random.chance(0.3) { keys.append(.negate) }
             let enders: [Key] = [.binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide), .equals]
             keys.append(enders[Int(random.next() % UInt64(enders.count))])
@@ -199,7 +199,7 @@ import Testing
 
     /// The checker's own helpers.
     @Test func checkerHelpers() {
-        let noDifference: [Key] = [.digit(2), .binary(.add), .digit(3), .equals]
+        let noDifference: [Key] = [.digit(.two), .binary(.add), .digit(.three), .equals]
         #expect(Self.firstDifference(noDifference) == nil)
         #expect(Self.shrink(noDifference) == nil)
         #expect(Self.significantDigitCount("-0.000123") == 3)

@@ -83,7 +83,7 @@ import Testing
         #expect(restored.run(try KeyScript(parsing: "4 =")) == calculator.run(try KeyScript(parsing: "4 =")))
         let keys: [(Key, String)] = [
             (.binary(.scaleByPowerOfTen), #"{"binary":{"_0":"EE"}}"#), (.pi, #"{"pi":{}}"#),
-            (.function(.sin), #"{"function":{"_0":"sin"}}"#), (.digit(7), #"{"digit":{"_0":7}}"#),
+            (.function(.sin), #"{"function":{"_0":"sin"}}"#), (.digit(.seven), #"{"digit":{"_0":7}}"#),
         ]
         for (key, json) in keys {
             #expect(String(decoding: try encoder.encode(key), as: UTF8.self) == json)

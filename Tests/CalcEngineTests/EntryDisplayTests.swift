@@ -14,8 +14,8 @@ import Testing
             switch Int.random(in: 0..<12, using: &random) {
             case 0: keys.append(.point)
             case 1: keys.append(.negate)
-            case 2, 3: keys.append(.digit(0))
-            default: keys.append(.digit(Int.random(in: 0...9, using: &random)))
+            case 2, 3: keys.append(.digit(.zero))
+            default: keys.append(.digit(Digit.allCases.randomElement(using: &random)!))
             }
         }
         return keys

@@ -111,7 +111,7 @@ import Testing
         }
 
         static func typed(_ text: Substring) -> [Key] {
-            text.map { $0 == "." ? Key.point : Key.digit(Int(String($0))!) }
+            text.map { $0 == "." ? Key.point : (Digit($0).map { Key.digit($0) } ?? Key.point) }
         }
     }
 

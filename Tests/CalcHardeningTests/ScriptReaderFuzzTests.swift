@@ -360,7 +360,7 @@ import Testing
         if token.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }) && token.count(where: { $0 == "." }) <= 1
             && token.unicodeScalars.allSatisfy(\.isASCII)
         {
-            return token.map { $0 == "." ? Key.point : Key.digit(Int(String($0))!) }
+            return token.map { $0 == "." ? Key.point : (Digit($0).map { Key.digit($0) } ?? Key.point) }
         }
         return Key(name: token).map { [$0] }
     }

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// var calculator = Calculator(configuration: .init(backend: DoubleBackend()))
-/// for key in [Key.digit(2), .binary(.add), .digit(3), .binary(.multiply), .digit(4), .equals] {
+/// for key in [Key.digit(.two), .binary(.add), .digit(.three), .binary(.multiply), .digit(.four), .equals] {
 ///     calculator.press(key)
 /// }
 /// calculator.display   // "14"

@@ -122,7 +122,7 @@ public struct PastedNumber: Sendable, Hashable {
     }
 
     static func keys(typing text: String) -> [Key] {
-        text.map { $0 == "." ? Key.point : Key.digit(Int(String($0))!) }
+        text.compactMap { Digit($0).map { Key.digit($0) } ?? ($0 == "." ? Key.point : nil) }
     }
 
     /// The sign, digits and exponent text of a trimmed number, or `nil` when it is not one number.
