@@ -19,11 +19,11 @@ import Testing
         var value: Int { count.withLock { $0 } }
     }
 
-    func model() -> CalculatorModel<DoubleBackend> {
+    func model() -> CalculatorModel<Calculator<DoubleBackend>> {
         CalculatorModel(calculator: Calculator(backend: DoubleBackend()))
     }
 
-    func press(_ model: CalculatorModel<DoubleBackend>, _ script: String) throws {
+    func press(_ model: CalculatorModel<Calculator<DoubleBackend>>, _ script: String) throws {
         for key in try KeyScript(parsing: script).keys { model.press(key) }
     }
 

@@ -96,6 +96,15 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// The value in memory.
     public var memoryValue: Value { memory }
 
+    /// The value in memory as the display would show it (`0` when empty).
+    public var memoryDisplay: String { formatter.string(for: memory, backend: backend) }
+
+    /// D: the significant digits of results, and the most digits an entry can have.
+    public var displayDigits: Int { configuration.displayDigits }
+
+    /// The short name of the numeric backend (`double`, `mpfr`, `mpfr-ieee`, `exact`…).
+    public var backendName: String { configuration.backend.name }
+
     /// How many parentheses are open.
     public var openParentheses: Int { state.groups.count - 1 }
 
@@ -263,6 +272,3 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     }
 }
 
-/// A calculator encodes its whole state (pending operations, entry, memory, settings, random
-/// generator), so an app restores exactly where the user left off.
-extension Calculator: Codable where Backend: Codable, Backend.Value: Codable {}
