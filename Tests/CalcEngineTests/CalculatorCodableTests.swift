@@ -93,7 +93,8 @@ import Testing
             var restored = try JSONDecoder().decode(Calculator<DoubleBackend>.self, from: Data(document.utf8))
             #expect(restored.clearKeyLabel == .allClear)
             var original = calculator
-            #expect(restored.run(try KeyScript(parsing: "4 * 2 - =")) == original.run(try KeyScript(parsing: "4 * 2 - =")))
+            #expect(
+                restored.run(try KeyScript(parsing: "4 * 2 - =")) == original.run(try KeyScript(parsing: "4 * 2 - =")))
         }
         let keys: [(Key, String)] = [
             (.binary(.scaleByPowerOfTen), #"{"binary":{"_0":"EE"}}"#), (.pi, #"{"pi":{}}"#),

@@ -89,7 +89,9 @@ extension Calculator: Codable where Backend: Codable, Backend.Value: Codable {
         let order = Dictionary(uniqueKeysWithValues: numbers.sorted().enumerated().map { ($1, $0 + 1) })
         func renumber(_ state: inout State) {
             for g in state.groups.indices {
-                for p in state.groups[g].indices { state.groups[g][p].pressNumber = order[state.groups[g][p].pressNumber]! }
+                for p in state.groups[g].indices {
+                    state.groups[g][p].pressNumber = order[state.groups[g][p].pressNumber]!
+                }
             }
             if let last = state.lastOperator?.pressNumber { state.lastOperator?.pressNumber = order[last]! }
             state.shownText = nil

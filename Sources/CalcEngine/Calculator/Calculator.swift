@@ -271,4 +271,3 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         }
     }
 }
-

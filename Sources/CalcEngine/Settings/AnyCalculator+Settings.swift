@@ -74,7 +74,9 @@ extension EngineSettings {
     }
 
     /// The settings of a calculator already made (nothing to validate).
-    init<Backend>(resolved backend: BackendKind, _ configuration: CalculatorConfiguration<Backend>, verifiesDigits: Bool) {
+    init<Backend>(
+        resolved backend: BackendKind, _ configuration: CalculatorConfiguration<Backend>, verifiesDigits: Bool
+    ) {
         self.backend = backend
         precision = configuration.backend.precision
         digits = configuration.displayDigits

@@ -137,17 +137,17 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     /// Replaces the calculator, with an empty expression line and no keys to replay, and publishes the
     /// change; the tape stays. To bring back everything, restore a ``savedState``.
     public func restore(_ calculator: Engine) {
-        replace(calculator, recorder: HistoryRecorder(), keys: [])
+        replace(calculator, recorder: HistoryRecorder(), keys: [], displayKind: DisplayKind(of: calculator))
     }
 
-    private func replace(_ calculator: Engine, recorder: HistoryRecorder, keys: [Key]) {
+    private func replace(_ calculator: Engine, recorder: HistoryRecorder, keys: [Key], displayKind: DisplayKind) {
         let before = snapshot
         self.calculator = calculator
         self.recorder = recorder
         self.keys = keys
         let text = recorder.expressionText
         if expressionText != text { expressionText = text }
-        displayKind = calculator.isError ? .error : calculator.isShowingEntry ? .entry : .value
+        if self.displayKind != displayKind { self.displayKind = displayKind }
         publish(key: nil, before: before)
     }
 
@@ -174,7 +174,8 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
 extension CalculatorModel where Engine: Codable {
     /// Everything the model restores: the calculator, the tape, the expression line and the keys.
     public var savedState: SavedCalculatorState<Engine> {
-        SavedCalculatorState(calculator: calculator, history: history, recorder: recorder, keys: keys)
+        SavedCalculatorState(
+            calculator: calculator, history: history, recorder: recorder, keys: keys, displayKind: displayKind)
     }
 
     /// A model showing a saved state, exactly where it was left.
@@ -186,7 +187,7 @@ extension CalculatorModel where Engine: Codable {
     /// Brings back a saved state: calculator, tape, expression line and keys; publishes the change.
     public func restore(_ state: SavedCalculatorState<Engine>) {
         history = state.history
-        replace(state.calculator, recorder: state.recorder, keys: state.keys)
+        replace(state.calculator, recorder: state.recorder, keys: state.keys, displayKind: state.displayKind)
     }
 
     /// The saved state as JSON (``SavedCalculatorState``, `"format": 1`).
@@ -229,7 +230,8 @@ extension CalculatorModel where Engine: Codable {
         } catch {
             if Engine.self != AnyCalculator.self, let saved = header.backend, saved != calculator.backendName {
                 throw SavedStateError(
-                    kind: .otherBackend(saved: KeyScriptError.visible(saved.prefix(40)), expected: calculator.backendName),
+                    kind: .otherBackend(
+                        saved: KeyScriptError.visible(saved.prefix(40)), expected: calculator.backendName),
                     message:
                         "saved state: the calculator is on '\(KeyScriptError.visible(saved.prefix(40)))', this model's on '\(calculator.backendName)'"
                 )
@@ -262,7 +264,7 @@ extension CalculatorModel where Engine == AnyCalculator {
     public func switchBackend(to settings: EngineSettings) {
         let before = snapshot
         calculator.switchBackend(to: settings, replaying: keys)
-        displayKind = calculator.isError ? .error : calculator.isShowingEntry ? .entry : .value
+        if !displayKind.agrees(with: calculator) { displayKind = DisplayKind(of: calculator) }
         publish(key: nil, before: before)
     }
 }

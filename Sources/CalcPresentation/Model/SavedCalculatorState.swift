@@ -6,7 +6,8 @@ import Foundation
 /// Its JSON form carries a format version:
 ///
 /// ```json
-/// {"format": 1, "backend": "mpfr", "calculator": {…}, "tape": {…}, "expression": {…}, "keys": "2 + 3 *"}
+/// {"format": 1, "backend": "mpfr", "calculator": {…}, "displayKind": "entry", "tape": {…},
+///  "expression": {…}, "keys": "2 + 3 *"}
 /// ```
 ///
 /// `backend` is the calculator's backend name (`double`, `mpfr`, `mpfr-ieee`, `exact`), `keys` the keys
@@ -25,20 +26,27 @@ public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendab
     public var recorder: HistoryRecorder
     /// Every key pressed since the calculator was created, oldest first.
     public var keys: [Key]
+    /// Whether the display is an entry, a value, the result of `=` or `Error`.
+    public var displayKind: DisplayKind
 
     /// The expression line being keyed (`12 + 7 ×`).
     public var expressionText: String { recorder.expressionText }
 
-    /// A saved state.
-    public init(calculator: Engine, history: CalculationHistory, recorder: HistoryRecorder, keys: [Key]) {
+    /// A saved state; the display kind defaults to what the calculator shows (a value rather than a
+    /// result of `=`).
+    public init(
+        calculator: Engine, history: CalculationHistory, recorder: HistoryRecorder, keys: [Key],
+        displayKind: DisplayKind? = nil
+    ) {
         self.calculator = calculator
         self.history = history
         self.recorder = recorder
         self.keys = keys
+        self.displayKind = displayKind ?? DisplayKind(of: calculator)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, backend, calculator, tape, expression, keys
+        case format, backend, calculator, displayKind, tape, expression, keys
     }
 
     /// Decodes a saved state, checking its format and every part.
@@ -58,6 +66,12 @@ public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendab
                 debugDescription:
                     "the document names the backend '\(KeyScriptError.visible(backend.prefix(40)))', its calculator is on '\(calculator.backendName)'"
             )
+        }
+        displayKind = try container.decode(DisplayKind.self, forKey: .displayKind)
+        guard displayKind.agrees(with: calculator) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .displayKind, in: container,
+                debugDescription: "'\(displayKind.rawValue)' is not what the calculator shows")
         }
         history = try container.decode(CalculationHistory.self, forKey: .tape)
         recorder = try container.decode(HistoryRecorder.self, forKey: .expression)
@@ -79,6 +93,7 @@ public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendab
         try container.encode(Self.currentFormat, forKey: .format)
         try container.encode(calculator.backendName, forKey: .backend)
         try container.encode(calculator, forKey: .calculator)
+        try container.encode(displayKind, forKey: .displayKind)
         try container.encode(history, forKey: .tape)
         try container.encode(recorder, forKey: .expression)
         try container.encode(keys.map(\.name).joined(separator: " "), forKey: .keys)
@@ -127,6 +142,22 @@ extension SavedStateError {
             self.init(kind: .corrupted, message: "saved state: " + text(context))
         @unknown default:
             self.init(kind: .corrupted, message: "saved state: \(error)")
+        }
+    }
+}
+
+extension DisplayKind {
+    /// The kind a calculator's display has, a computed value counted as a value (not a result of `=`).
+    init(of calculator: some CalculatorProtocol) {
+        self = calculator.isError ? .error : calculator.isShowingEntry ? .entry : .value
+    }
+
+    /// Whether this kind can describe what `calculator` shows.
+    func agrees(with calculator: some CalculatorProtocol) -> Bool {
+        switch self {
+        case .error: calculator.isError
+        case .entry: !calculator.isError && calculator.isShowingEntry
+        case .value, .result: !calculator.isError && !calculator.isShowingEntry
         }
     }
 }
