@@ -46,7 +46,7 @@ import Testing
             return state(of: keys, .init(backend: MPFRBackend.ieeeBinary64, angleUnit: angleUnit)) { Double($0) }
         case .mpfr256:
             return state(
-                of: keys, .init(backend: try MPFRBackend(precision: 256), displayDigits: 15, angleUnit: angleUnit)
+                of: keys, try .init(backend: try MPFRBackend(precision: 256), displayDigits: 15, angleUnit: angleUnit)
             ) { Double($0) }
         }
     }

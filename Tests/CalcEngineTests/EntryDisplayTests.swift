@@ -26,7 +26,7 @@ import Testing
         let formatter = DisplayFormatter(significantDigits: digits)
         var checked = 0
         for _ in 0..<3000 {
-            var calculator = Calculator(configuration: .init(backend: backend, displayDigits: digits))
+            var calculator = Calculator(configuration: try! .init(backend: backend, displayDigits: digits))
             let entry = Self.randomEntry(&random)
             calculator.press(entry)
             calculator.press(.binary([.add, .multiply, .power][Int.random(in: 0..<3, using: &random)]))

@@ -7,7 +7,7 @@ import Testing
 @Suite struct VerifiedDigitsTests {
     func calculator(bits: Int, digits: Int? = nil) -> Calculator<VerifiedBackend> {
         Calculator(
-            configuration: .init(
+            configuration: try! .init(
                 backend: try! VerifiedBackend(precision: bits), displayDigits: digits, angleUnit: .radians))
     }
 
@@ -47,14 +47,14 @@ import Testing
 
     @Test func behaviourTablesHoldWithVerifiedDigits() throws {
         try BehaviourTable("behaviour.check").check(
-            .init(backend: try VerifiedBackend(precision: 256), displayDigits: 15), label: "verified")
+            try .init(backend: try VerifiedBackend(precision: 256), displayDigits: 15), label: "verified")
     }
 
     @Test func behaviourTablesHoldOnTheExactBackendWithCorrectDigits() throws {
         try BehaviourTable("behaviour.check").check(
-            .init(backend: try VerifiedExactBackend(precision: 256), displayDigits: 15), label: "exact-verified")
+            try .init(backend: try VerifiedExactBackend(precision: 256), displayDigits: 15), label: "exact-verified")
         try BehaviourTable("exact.check").check(
-            .init(backend: try VerifiedExactBackend(precision: 256), displayDigits: 15), label: "exact-verified")
+            try .init(backend: try VerifiedExactBackend(precision: 256), displayDigits: 15), label: "exact-verified")
     }
 
     /// An exact zero that the base precision misses: 10²⁰ + 1 rounds to 10²⁰ at 64 bits, so plain MPFR
@@ -177,11 +177,11 @@ import Testing
             keys.append(.equals)
             var verified = calculator(bits: 64, digits: 18)
             var reference = Calculator(
-                configuration: .init(
+                configuration: try .init(
                     backend: try MPFRBackend(precision: 2048), displayDigits: 18,
                     angleUnit: .radians, snapsCancellation: false))
             var check = Calculator(
-                configuration: .init(
+                configuration: try .init(
                     backend: try MPFRBackend(precision: 8192), displayDigits: 18,
                     angleUnit: .radians, snapsCancellation: false))
             // Errors follow each calculator's own precision (√ of a negative rounding of a positive

@@ -453,7 +453,7 @@ enum KeyFuzzer {
             let result: Result<Statistics, Failure>
             switch stream.name {
             case "double":
-                let configuration = CalculatorConfiguration(
+                let configuration = try! CalculatorConfiguration(
                     backend: DoubleBackend(), mode: mode, displayDigits: digits,
                     angleUnit: angle, snapsCancellation: snaps, randomSeed: seed)
                 result = check(keys, configuration: configuration, copyAt: copyAt)
@@ -467,7 +467,7 @@ enum KeyFuzzer {
                         })
                 }
             case "mpfr-ieee":
-                let configuration = CalculatorConfiguration(
+                let configuration = try! CalculatorConfiguration(
                     backend: MPFRBackend.ieeeBinary64, mode: mode, displayDigits: digits,
                     angleUnit: angle, snapsCancellation: snaps, randomSeed: seed)
                 result = check(keys, configuration: configuration, copyAt: copyAt)
@@ -481,7 +481,7 @@ enum KeyFuzzer {
                         })
                 }
             default:
-                let configuration = CalculatorConfiguration(
+                let configuration = try! CalculatorConfiguration(
                     backend: try! MPFRBackend(precision: 256), mode: mode, displayDigits: digits,
                     angleUnit: angle, snapsCancellation: snaps, randomSeed: seed)
                 result = check(keys, configuration: configuration, copyAt: copyAt)

@@ -111,7 +111,13 @@ package struct EngineOptions: Sendable {
             settings.verifiesDigits = verifiesDigits
             return settings
         } catch {
-            throw CommandLineError(error.description)
+            // The library names its settings; the command line names the options that set them.
+            let option =
+                switch error.setting {
+                case .precision: "--precision"
+                case .digits: "--digits"
+                }
+            throw CommandLineError("\(option): \(error.message)")
         }
     }
 

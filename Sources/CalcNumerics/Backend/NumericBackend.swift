@@ -40,6 +40,14 @@ public protocol NumericBackend: BackendElementaryFunctions {
     /// Floating-point backends answer ``BackendArithmetic/isRelativelyNegligible(_:_:_:)``; exact values
     /// never cancel, and backends that verify digits show what is left instead (they answer false).
     func isCancellation(_ result: Value, _ a: Value, _ b: Value) -> Bool
+
+    /// The digits a calculator shows by default on this backend (a default implementation gives
+    /// ⌊(P − 1)·log₁₀ 2⌋, ``SignificantDigits/defaultCount``).
+    var defaultSignificantDigits: Int { get }
+
+    /// Whether this backend proves the digits it shows by recomputing, so that it may show more digits
+    /// than its working precision holds (a default implementation says no).
+    var provesDigits: Bool { get }
 }
 
 extension NumericBackend {
@@ -47,4 +55,10 @@ extension NumericBackend {
     /// apart, plus one (``SignificantDigits/maximumCount``).
     @inlinable
     public var maximumSignificantDigits: Int { SignificantDigits(precision: precision).maximumCount }
+
+    /// ⌊(P − 1)·log₁₀ 2⌋ for P bits (``SignificantDigits/defaultCount``; 15 for 53 bits).
+    public var defaultSignificantDigits: Int { SignificantDigits(precision: precision).defaultCount }
+
+    /// False: the digits shown are the value correctly rounded, no more than the precision holds.
+    public var provesDigits: Bool { false }
 }

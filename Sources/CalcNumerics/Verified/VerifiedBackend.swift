@@ -45,6 +45,9 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     /// `"mpfr-verified"`.
     public var name: String { "mpfr-verified" }
 
+    /// True: every digit shown is proven, at whatever precision that takes.
+    public var provesDigits: Bool { true }
+
     func make(_ node: RealExpression.Node, _ value: MPFRValue) -> RealExpression {
         let expression = RealExpression(node, approximation: value)
         return expression.depth > Self.maximumDepth ? RealExpression(.frozen, approximation: value) : expression

@@ -28,6 +28,9 @@ public struct VerifiedExactBackend: NumericBackend, Hashable {
     /// `"exact-verified"`.
     public var name: String { "exact-verified" }
 
+    /// True: every digit shown is proven, at whatever precision that takes.
+    public var provesDigits: Bool { true }
+
     // MARK: Between the two representations
 
     /// The value as the exact backend sees it.
