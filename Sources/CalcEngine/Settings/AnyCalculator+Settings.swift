@@ -87,3 +87,22 @@ extension EngineSettings {
         self.verifiesDigits = verifiesDigits
     }
 }
+
+extension AnyCalculator {
+    /// The value on the display (a typed entry parsed) rounded to `count` significant digits, half to
+    /// even on its exact value; nil in the error state.
+    public func displayedValue(roundedTo count: Int) -> DecimalDigits? {
+        func digits<B>(_ calculator: Calculator<B>) -> DecimalDigits? {
+            calculator.displayedValue.map {
+                calculator.configuration.backend.decimalDigits(of: $0, significantDigits: max(1, count))
+            }
+        }
+        switch self {
+        case .double(let calculator): return digits(calculator)
+        case .mpfr(let calculator): return digits(calculator)
+        case .exact(let calculator): return digits(calculator)
+        case .verified(let calculator): return digits(calculator)
+        case .verifiedExact(let calculator): return digits(calculator)
+        }
+    }
+}
