@@ -229,6 +229,10 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
         repeatOperation = nil
     }
 
+    /// Takes the display and key states of `calculator` as the last seen, without recording a key: after
+    /// the calculation moved to another backend, the next key is compared with what that one shows.
+    mutating func follow(_ calculator: some CalculatorProtocol) { remember(calculator) }
+
     private mutating func remember<Engine: CalculatorProtocol>(_ calculator: Engine) {
         previousDisplay = calculator.display
         previousHighlightedOperator = calculator.highlightedOperator

@@ -264,6 +264,7 @@ extension CalculatorModel where Engine == AnyCalculator {
     public func switchBackend(to settings: EngineSettings) {
         let before = snapshot
         calculator.switchBackend(to: settings, replaying: keys)
+        recorder.follow(calculator)
         if !displayKind.agrees(with: calculator) { displayKind = DisplayKind(of: calculator) }
         publish(key: nil, before: before)
     }
