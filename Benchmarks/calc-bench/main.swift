@@ -1,6 +1,7 @@
 import CalcEngine
-// calc-bench: the arithmetic core against raw MPFR, engine and calc-eval throughput, and the
-// precision comparison report. `swift run -c release calc-bench [--quick] [--json FILE]`.
+// calc-bench: the arithmetic core against raw MPFR, function keys on Double (libm against correctly
+// rounded), engine and calc-eval throughput, and the precision comparison report.
+// `swift run -c release calc-bench [--quick] [--json FILE]`.
 import Foundation
 
 let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
@@ -11,6 +12,9 @@ print(
 )
 if options.sections.contains("core") {
     records += CoreBenchmark(quick: options.quick, operations: options.operations).run()
+}
+if options.sections.contains("functions") {
+    records += FunctionKeyBenchmark(quick: options.quick).run()
 }
 if options.sections.contains("throughput") {
     records += ThroughputBenchmark(quick: options.quick, calcEvalPath: options.calcEvalPath).run()

@@ -170,6 +170,53 @@ import Testing
         #expect(result?.isApproximate == isApproximate)
     }
 
+    @Test("a verified trace says which of its displays are approximate, in the kept and the streamed trace")
+    func verifiedTraceMarksApproximateSteps() throws {
+        let settings = try EngineSettings(backend: .mpfr, precision: 64, verifiesDigits: true)
+        let script = "2 sqrt sqr - 2 = + 1 ="
+        let result = Self.result(BatchEvaluator(settings: settings, tracing: true).outcome(ofLine: 1, script[...]))
+        #expect(result?.trace == ["2", "1.41421356237309505", "2", "2", "2", "0", "0", "1", "1"])
+        #expect(result?.approximateTrace == [false, false, false, false, false, true, true, false, false])
+        var streamed: [Bool] = []
+        let bytes = Array(script.utf8)
+        let outcome = bytes.withUnsafeBufferPointer { buffer in
+            BatchEvaluator(settings: settings, tracing: true).streamTrace(
+                ofLine: 1, utf8: buffer, start: { _ in },
+                step: { _, _, approximate in
+                    streamed.append(approximate)
+                    return true
+                })
+        }
+        #expect(outcome == nil)
+        #expect(streamed == result?.approximateTrace)
+        let plain = Self.result(
+            BatchEvaluator(settings: try EngineSettings(backend: .mpfr, precision: 64), tracing: true)
+                .outcome(ofLine: 1, script[...]))
+        #expect(plain?.approximateTrace == nil)
+    }
+
+    @Test("verified digits may go up to what 64 times the precision shows")
+    func verifiedDigitsBeyondThePrecision() throws {
+        let settings = try EngineSettings(backend: .mpfr, precision: 64, digits: 50, verifiesDigits: true)
+        let result = Self.result(BatchEvaluator(settings: settings).outcome(ofLine: 1, "1 / 3 ="))
+        #expect(result?.display == "0." + String(repeating: "3", count: 50))
+        #expect(result?.isApproximate == false)
+        let largest = SignificantDigits(precision: 64 * 64).maximumCount
+        #expect(throws: EngineSettings.InvalidSetting.self) {
+            try EngineSettings(backend: .mpfr, precision: 64, digits: 50)
+        }
+        #expect(
+            try EngineSettings(backend: .exact, precision: 64, digits: largest, verifiesDigits: true).digits == largest)
+        #expect(throws: EngineSettings.InvalidSetting.self) {
+            try EngineSettings(backend: .mpfr, precision: 64, digits: largest + 1, verifiesDigits: true)
+        }
+        for kind in [BackendKind.double, .mpfrIEEE] {
+            #expect(throws: EngineSettings.InvalidSetting.self) {
+                try EngineSettings(backend: kind, verifiesDigits: true)
+            }
+        }
+    }
+
     @Test("the script text is recorded without its comment, or not at all")
     func scriptText() throws {
         let settings = try EngineSettings(backend: .double)

@@ -2,34 +2,62 @@ import CalcEngine
 import CalcTestSupport
 import Testing
 
-/// Rule 19: the same keys give the same display after every key on `Double` and on MPFR in IEEE mode,
-/// for every key whose arithmetic is correctly rounded on both.
+/// Rule 19: the same keys give the same display after every key on `Double` and on MPFR in IEEE mode.
+///
+/// Every key is correctly rounded on both (Double computes its function keys through the same MPFR code
+/// as IEEE mode), so the displays agree bit for bit on every key, in both angle units, with and without
+/// the cancellation rule.
 @Suite struct BackendIdentityPropertyTests {
-    /// At least this many keys are pressed (on each backend) per run.
+    /// At least this many keys are pressed (on each backend) per run, over all configurations.
     static let minimumKeyCount = 200_000
     static let digits = 15
 
-    /// Random key sequences over the correctly rounded keys: digits, `.`, + − × ÷, `=`, `%`, `neg`,
-    /// `sqrt`, `sqr`, `inv`, `pow` with a typed integer exponent, memory, clears, `back`, parentheses.
+    /// A starting angle unit and cancellation rule; the random keys include `deg` and `rad`, so each
+    /// sequence switches units along the way too.
+    struct Configuration: Sendable, CustomTestStringConvertible {
+        var angleUnit: AngleUnit
+        var snapsCancellation: Bool
+        var testDescription: String { "\(angleUnit)\(snapsCancellation ? "" : ", no snap")" }
+
+        func calculator<B: NumericBackend>(_ backend: B) -> Calculator<B> {
+            Calculator(
+                configuration: .init(backend: backend, angleUnit: angleUnit, snapsCancellation: snapsCancellation))
+        }
+    }
+
+    static let configurations: [Configuration] = [
+        .init(angleUnit: .degrees, snapsCancellation: true), .init(angleUnit: .radians, snapsCancellation: true),
+        .init(angleUnit: .degrees, snapsCancellation: false), .init(angleUnit: .radians, snapsCancellation: false),
+    ]
+
+    /// Random key sequences over every key (`Key.allKeys`, so a new key is drawn as soon as it exists):
+    /// typing and arithmetic more often than the rest, so that the function keys meet all kinds of values.
     struct KeyGenerator {
         var random: SplitMix64
 
-        /// The keys drawn one at a time, with their weights; `pow` is drawn as a group (see ``powerGroup``).
-        static let weighted: [(weight: Int, key: Key?)] =
-            Digit.allCases.map { (3, Key.digit($0)) } + [
-                (4, .point),
-                (4, .binary(.add)), (4, .binary(.subtract)), (4, .binary(.multiply)), (4, .binary(.divide)),
-                (6, .equals), (2, .percent), (3, .negate),
-                (2, .function(.squareRoot)), (2, .function(.square)), (2, .function(.reciprocal)),
-                (1, .memoryClear), (2, .memoryAdd), (2, .memorySubtract), (2, .memoryRecall),
-                (1, .allClear), (2, .clear), (2, .backspace),
-                (3, .openParenthesis), (3, .closeParenthesis),
-                (3, nil),  // pow group
-            ]
+        /// How often `key` is drawn, relative to the others.
+        static func weight(of key: Key) -> Int {
+            switch key {
+            case .digit: 3
+            case .point: 4
+            case .binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide): 4
+            case .binary: 2
+            case .equals: 6
+            case .negate: 3
+            case .percent, .memoryAdd, .memorySubtract, .memoryRecall, .clear, .backspace: 2
+            case .openParenthesis, .closeParenthesis: 3
+            case .function: 1
+            case .allClear, .memoryClear, .pi, .e, .random, .degrees, .radians: 1
+            }
+        }
+
+        /// The keys drawn one at a time, with their weights; `nil` stands for a `pow` group (see
+        /// ``powerGroup()``).
+        static let weighted: [(weight: Int, key: Key?)] = Key.allKeys.map { (weight(of: $0), $0) } + [(3, nil)]
         static let totalWeight = weighted.reduce(0) { $0 + $1.weight }
 
-        /// `pow`, a one- or two-digit exponent, maybe `neg`, then a key that ends the exponent (+ − × ÷ =),
-        /// so that the exponent `pow` receives is always an integer (libm's `pow` is not correctly rounded).
+        /// `pow`, a one- or two-digit exponent, maybe `neg`, then a key that ends the exponent (+ − × ÷ =):
+        /// integer powers, which reach overflow, underflow and subnormal results often.
         mutating func powerGroup() -> [Key] {
             var keys: [Key] = [.binary(.power), .digit(Digit.allCases[Int(random.next() % 10)])]
             if random.chance(0.5) { keys.append(.digit(Digit.allCases[Int(random.next() % 10)])) }
@@ -63,9 +91,9 @@ import Testing
         var mpfr: String
     }
 
-    static func firstDifference(_ keys: [Key]) -> Difference? {
-        var double = Calculator(backend: DoubleBackend())
-        var mpfr = Calculator(backend: MPFRBackend.ieeeBinary64)
+    static func firstDifference(_ keys: [Key], _ configuration: Configuration = configurations[0]) -> Difference? {
+        var double = configuration.calculator(DoubleBackend())
+        var mpfr = configuration.calculator(MPFRBackend.ieeeBinary64)
         for (index, key) in keys.enumerated() {
             double.press(key)
             mpfr.press(key)
@@ -77,8 +105,10 @@ import Testing
     }
 
     /// The shortest prefix that differs, then shrunk further by deleting single keys while it still differs.
-    static func shrink(_ keys: [Key]) -> (prefix: [Key], shrunk: [Key], difference: Difference)? {
-        guard let first = firstDifference(keys) else { return nil }
+    static func shrink(_ keys: [Key], _ configuration: Configuration = configurations[0])
+        -> (prefix: [Key], shrunk: [Key], difference: Difference)?
+    {
+        guard let first = firstDifference(keys, configuration) else { return nil }
         let prefix = Array(keys[...first.index])
         var shrunk = prefix
         var difference = first
@@ -88,7 +118,7 @@ import Testing
             for index in shrunk.indices.reversed() {
                 var candidate = shrunk
                 candidate.remove(at: index)
-                if let found = firstDifference(candidate) {
+                if let found = firstDifference(candidate, configuration) {
                     shrunk = Array(candidate[...found.index])
                     difference = found
                     changed = true
@@ -139,19 +169,23 @@ import Testing
         return nil
     }
 
-    @Test func sameDisplayAfterEveryKeyOnDoubleAndIEEEMode() {
-        let seed = TestEnvironment.replayHint
-        var generator = KeyGenerator(random: TestEnvironment.generator(salt: 0x1D3E_7171))
+    @Test(arguments: configurations.indices)
+    func sameDisplayAfterEveryKeyOnDoubleAndIEEEMode(_ index: Int) {
+        let configuration = Self.configurations[index]
+        let seed = "\(TestEnvironment.replayHint), \(configuration.testDescription)"
+        var generator = KeyGenerator(random: TestEnvironment.generator(salt: 0x1D3E_7171 &+ UInt64(index)))
+        let minimumKeyCount = Self.minimumKeyCount / Self.configurations.count
         var pressed = 0
         var sequences = 0
         var errors = 0
         var exponentDisplays = 0
         var failed = false
-        run: while pressed < Self.minimumKeyCount {
+        var functionKeys = 0
+        run: while pressed < minimumKeyCount {
             let keys = generator.sequence()
             sequences += 1
-            var double = Calculator(backend: DoubleBackend())
-            var mpfr = Calculator(backend: MPFRBackend.ieeeBinary64)
+            var double = configuration.calculator(DoubleBackend())
+            var mpfr = configuration.calculator(MPFRBackend.ieeeBinary64)
             for (index, key) in keys.enumerated() {
                 let openBefore = (double.openParentheses, mpfr.openParentheses)
                 double.press(key)
@@ -162,7 +196,7 @@ import Testing
                     var report =
                         "\(seed), sequence \(sequences): displays differ after key \(index + 1) of '\(soFar)': "
                         + "double '\(double.display)', mpfr-ieee '\(mpfr.display)'"
-                    if let shrunk = Self.shrink(keys) {
+                    if let shrunk = Self.shrink(keys, configuration) {
                         report += "; shortest differing prefix: '\(KeyScript(keys: shrunk.prefix).text)'"
                         report +=
                             "; shrunk: '\(KeyScript(keys: shrunk.shrunk).text)' → double '\(shrunk.difference.double)', "
@@ -183,15 +217,17 @@ import Testing
                         break run
                     }
                 }
+                if case .function = key { functionKeys += 1 }
                 if double.isError { errors += 1 }
                 if double.display.contains("e") && !double.isError { exponentDisplays += 1 }
             }
         }
         print(
-            "identity: \(pressed) keys in \(sequences) sequences; \(errors) Error displays, \(exponentDisplays) in exponent form"
-        )
+            "identity (\(configuration.testDescription)): \(pressed) keys (\(functionKeys) function keys) in "
+                + "\(sequences) sequences; \(errors) Error displays, \(exponentDisplays) in exponent form")
         guard !failed else { return }
-        #expect(pressed >= Self.minimumKeyCount, "\(seed)")
+        #expect(pressed >= minimumKeyCount, "\(seed)")
+        #expect(functionKeys > 0, "\(seed)")
         // The generator reaches the interesting states: errors and exponent-form results.
         #expect(errors > 0, "\(seed)")
         #expect(exponentDisplays > 0, "\(seed)")

@@ -45,6 +45,12 @@ import Testing
         try table.check(.init(backend: MPFRBackend.ieeeBinary64), label: "mpfr-ieee")
     }
 
+    @Test func correctlyRoundedKeysOnDoubleAndIEEEMode() throws {
+        let table = try BehaviourTable("correctly-rounded.check")
+        try table.check(.init(backend: DoubleBackend()), label: "double")
+        try table.check(.init(backend: MPFRBackend.ieeeBinary64), label: "mpfr-ieee")
+    }
+
     @Test func standardRangeOnMPFR() throws {
         try BehaviourTable("mpfr-range.check").check(.init(backend: Self.mpfr256, displayDigits: 15), label: "mpfr-256")
     }

@@ -33,6 +33,44 @@ import Testing
         #expect(c.isDisplayApproximate)
     }
 
+    /// A display that cannot be proven is the base precision's own display, never a `0` that looks proven:
+    /// the calculator says it is approximate (calc-eval marks it with `~`).
+    @Test(arguments: ["deg 2 sqrt sqr - 1 = asin", "1 neg pow ( 1 EE 19 ) =", "rad pi / 2 = tan"])
+    func unprovenDisplayIsTheBaseDisplay(_ script: String) throws {
+        let c = try run(script, bits: 256, digits: 50)
+        var base = Calculator(
+            configuration: try .init(backend: try MPFRBackend(precision: 256), displayDigits: 50, angleUnit: .radians))
+        base.press(try KeyScript(parsing: script).keys)
+        #expect(c.isDisplayApproximate, "\(script)")
+        #expect(c.display == base.display, "\(script)")
+        #expect(c.display != "0", "\(script)")
+    }
+
+    @Test func unprovenDisplaysOfTheIssue() throws {
+        #expect(try run("1 neg pow ( 1 EE 19 ) =", bits: 256, digits: 50).display == "1")
+        let asin = try run("deg 2 sqrt sqr - 1 = asin", bits: 256, digits: 50)
+        #expect(asin.display.hasPrefix("89.99999999999999999999999999999999999"), "\(asin.display)")
+        #expect(asin.isDisplayApproximate)
+    }
+
+    /// An error the base precision reports stays an error, and is not approximate.
+    @Test(arguments: ["deg 90 tan", "2 neg sqrt", "0 inv", "2 ln neg ln", "deg 2 asin"])
+    func baseErrorsStayErrors(_ script: String) throws {
+        let c = try run(script, bits: 64, digits: 15)
+        #expect(c.display == "Error", "\(script)")
+        #expect(!c.isDisplayApproximate, "\(script)")
+    }
+
+    /// The base precision is where recomputation starts, not a limit: 64 bits prove fifty digits.
+    @Test func digitsBeyondTheBasePrecision() throws {
+        let c = try run("1 / 3 =", bits: 64, digits: 50)
+        #expect(c.display == "0." + String(repeating: "3", count: 50))
+        #expect(!c.isDisplayApproximate)
+        let pi = try run("pi", bits: 53, digits: 60)
+        #expect(pi.display == "3.14159265358979323846264338327950288419716939937510582097494")
+        #expect(!pi.isDisplayApproximate)
+    }
+
     @Test func oneThirdHasFiftyCorrectThrees() throws {
         let c = try run("1 / 3 =", bits: 256, digits: 50)
         #expect(c.display == "0." + String(repeating: "3", count: 50))

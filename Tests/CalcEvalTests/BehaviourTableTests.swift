@@ -18,6 +18,8 @@ import Testing
         Case(table: "Tests/Tables/immediate.check", options: ["--mode", "immediate", "--ieee"]),
         Case(table: "Tests/Tables/double-range.check", options: ["--backend", "double"]),
         Case(table: "Tests/Tables/double-range.check", options: ["--ieee"]),
+        Case(table: "Tests/Tables/correctly-rounded.check", options: ["--backend", "double"]),
+        Case(table: "Tests/Tables/correctly-rounded.check", options: ["--ieee"]),
         Case(table: "Tests/Tables/mpfr-range.check", options: ["--precision", "256", "--digits", "15"]),
         Case(table: "Tests/Tables/no-snap.check", options: ["--backend", "double", "--no-snap"]),
         Case(table: "Tests/Tables/no-snap.check", options: ["--ieee", "--no-snap"]),

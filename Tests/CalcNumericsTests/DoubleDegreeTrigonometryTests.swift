@@ -2,9 +2,10 @@ import CalcNumerics
 import CalcTestSupport
 import Testing
 
-/// Trigonometry in degrees: exact reduction modulo 360 and exact results at exact angles on both
-/// backends (Double's own reduction, MPFR's `sinu`/`cosu`/`tanu` with 360 units per turn), and
-/// Double's values elsewhere within a few ulps of MPFR's.
+/// Trigonometry in degrees: exact reduction modulo 360 and exact results at exact angles on every
+/// backend (MPFR's `sinu`/`cosu`/`tanu` with 360 units per turn, which Double calls too) and on the libm
+/// path a build without MPFR uses (`LibmBinary64`, its own exact reduction), whose values elsewhere are
+/// within a few ulps of MPFR's; Double's are MPFR's IEEE mode's, bit for bit.
 @Suite("Degree trigonometry")
 struct DoubleDegreeTrigonometryTests {
     static let exactValues: [(UnaryFunction, String, String)] = [
@@ -30,6 +31,8 @@ struct DoubleDegreeTrigonometryTests {
                 "\(row.function) \(row.x)° on \(kind.testDescription) = \(value)")
         }
         try check(kind.backend)
+        let libm = LibmBinary64.apply(row.function, to: Double(row.x)!, angle: .degrees)
+        #expect(libm == Double(row.result)!, "\(row.function) \(row.x)° through libm = \(libm)")
     }
 
     @Test("sin 1e22° = sin 280° = −0.98480775301220805936…, Double within 2 ulps of MPFR")
@@ -55,7 +58,13 @@ struct DoubleDegreeTrigonometryTests {
         for x in steps + random {
             for function in [UnaryFunction.sin, .cos, .tan] {
                 let mpfrResult = m.apply(function, to: exactValue(x, on: m), angle: .degrees)
-                let doubleResult = DoubleBackend().apply(function, to: x, angle: .degrees)
+                let doubleResult = LibmBinary64.apply(function, to: x, angle: .degrees)
+                let ieee = MPFRBackend.ieeeBinary64.apply(
+                    function, to: exactValue(x, on: .ieeeBinary64), angle: .degrees)
+                let correctlyRounded = DoubleBackend().apply(function, to: x, angle: .degrees)
+                #expect(
+                    correctlyRounded.bitPattern == Double(ieee).bitPattern,
+                    "seed \(seed): \(function) \(x)°: Double \(correctlyRounded), IEEE mode \(Double(ieee))")
                 if mpfrResult.isInfinite {
                     #expect(doubleResult.isInfinite, "\(function) \(x)°")
                 } else {
@@ -74,7 +83,10 @@ struct DoubleDegreeTrigonometryTests {
             let x = Double(k) / 64
             for function in [UnaryFunction.asin, .acos, .atan] {
                 let mpfrResult = Double(m.apply(function, to: exactValue(x, on: m), angle: .degrees))
-                let doubleResult = DoubleBackend().apply(function, to: x, angle: .degrees)
+                let doubleResult = LibmBinary64.apply(function, to: x, angle: .degrees)
+                let ieee = Double(
+                    MPFRBackend.ieeeBinary64.apply(function, to: exactValue(x, on: .ieeeBinary64), angle: .degrees))
+                #expect(DoubleBackend().apply(function, to: x, angle: .degrees) == ieee, "\(function) \(x)")
                 #expect(
                     Self.ulpDistance(doubleResult, mpfrResult) <= 2,
                     "\(function) \(x): Double \(doubleResult), MPFR \(mpfrResult)")
@@ -101,6 +113,8 @@ struct DoubleDegreeTrigonometryTests {
             try MPFRBackend.ieeeBinary64.evaluate(
                 function, MPFRBackend.ieeeBinary64.value(decimal: String(describing: x)), angle: .degrees))
         let doubleResult = try DoubleBackend().evaluate(function, x, angle: .degrees)
+        let libm = LibmBinary64.apply(function, to: x, angle: .degrees)
+        #expect(libm == 0 && libm.sign == mpfrResult.sign, "\(function) \(x)° through libm: \(libm)")
         #expect(mpfrResult == 0 && doubleResult == 0)
         #expect(mpfrResult.sign == ieee.sign)
         // sin: the sign of x; cos: +0; tan: the sign of sin · cos (tan 180° = −0, tan −180° = +0).

@@ -34,20 +34,32 @@ import Testing
         #expect(!verified.hasUncertainDigits(x, significantDigits: t.digits))
     }
 
-    @Test("an enclosure wider than D digits allow shows fewer, uncertain digits of its midpoint")
-    func wideEnclosureShowsCertainDigitsOnly() throws {
+    @Test("an enclosure wider than D digits allow shows the base precision's digits, uncertain")
+    func wideEnclosureShowsTheBaseDigits() throws {
         let verified = try VerifiedBackend(precision: 64)
         // 10^1230 / 3 is about 2^4083 and not a binary fraction, so even at 64 × 64 = 4,096 bits its
         // enclosure is about 2^-13 wide: adding 1 to it and taking it away again leaves an interval around
-        // 6 too wide for 18 digits.
+        // 6 too wide for 18 digits. At 64 bits the 1 is lost: the base precision computes 5.
         let huge = verified.quotient(verified.value(decimal: "1e1230"), verified.value(3))
         let x = verified.sum(verified.difference(verified.sum(huge, verified.value(1)), huge), verified.value(5))
         let digits = verified.decimalDigits(of: x, significantDigits: 18)
         #expect(verified.hasUncertainDigits(x, significantDigits: 18))
         #expect(!digits.isNegative)
         #expect(digits.exponent == 0)
-        #expect(digits.digits.count >= 1 && digits.digits.count < 18, "\(digits.digitString)")
-        #expect(digits.digitString == "6" + String(repeating: "0", count: digits.digits.count - 1))
+        #expect(digits.digitString == "5" + String(repeating: "0", count: 17))
+    }
+
+    @Test("digits are proven beyond the base precision, up to what 64 times it shows")
+    func digitsBeyondTheBasePrecision() throws {
+        let verified = try VerifiedBackend(precision: 64)
+        #expect(verified.maximumPrecision == 4096)
+        #expect(verified.maximumSignificantDigits == SignificantDigits(precision: 4096).maximumCount)
+        #expect(try VerifiedExactBackend(precision: 64).maximumSignificantDigits == verified.maximumSignificantDigits)
+        #expect(try MPFRBackend(precision: 64).maximumSignificantDigits == 21)
+        let third = verified.quotient(verified.value(1), verified.value(3))
+        let digits = verified.decimalDigits(of: third, significantDigits: 1000)
+        #expect(digits.digitString == String(repeating: "3", count: 1000))
+        #expect(!verified.hasUncertainDigits(third, significantDigits: 1000))
     }
 
     @Test("a result whose enclosure always contains 0 shows 0, uncertain")

@@ -75,22 +75,6 @@ final class PseudoTerminal {
         try? input.fileHandleForWriting.write(contentsOf: Data(keys.utf8))
     }
 
-    /// The pid of the calc process under `script` (a descendant whose command is `calc`).
-    var calcProcessID: Int32? {
-        var queue = [process.processIdentifier]
-        while let pid = queue.popLast() {
-            if pid != process.processIdentifier,
-                let name = try? String(contentsOfFile: "/proc/\(pid)/comm", encoding: .utf8),
-                name.trimmingCharacters(in: .whitespacesAndNewlines) == "calc"
-            {
-                return pid
-            }
-            let children = (try? String(contentsOfFile: "/proc/\(pid)/task/\(pid)/children", encoding: .utf8)) ?? ""
-            queue += children.split(separator: " ").compactMap { Int32($0) }
-        }
-        return nil
-    }
-
     /// Waits for calc (and `script`) to exit; returns the exit status, or nil after `timeout` seconds.
     func waitForExit(timeout: Double = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)

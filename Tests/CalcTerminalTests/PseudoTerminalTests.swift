@@ -102,15 +102,6 @@ struct PseudoTerminalTests {
         #expect(terminal.text.hasSuffix(Self.restored), "ends with: \(terminal.text.suffix(60).debugDescription)")
     }
 
-    @Test func sigtermRestoresTheTerminal() throws {
-        let terminal = try PseudoTerminal()
-        terminal.type("7")
-        let pid = try #require(terminal.calcProcessID, "calc's process not found under script")
-        kill(pid, SIGTERM)
-        #expect(terminal.waitForExit() == 128 + SIGTERM)
-        #expect(terminal.text.hasSuffix(Self.restored), "ends with: \(terminal.text.suffix(60).debugDescription)")
-    }
-
     @Test func tabSwitchesToTheScientificKeypad() throws {
         let terminal = try PseudoTerminal()
         #expect(!terminal.screen.plainLines.joined().contains("2nd"))

@@ -2,9 +2,10 @@ import CalcEngine
 
 extension BatchEvaluator {
     /// Evaluates a traced line without keeping its trace: `start` gets the result (its final display,
-    /// without a trace), then `step` gets each key and the display after it, in order, until it returns
-    /// false. Returns nil when the line was streamed so, or the line's outcome when it is blank or
-    /// invalid (nothing was handed over then).
+    /// without a trace), then `step` gets each key, the display after it and whether that display could
+    /// not all be verified (with verified digits; false otherwise), in order, until it returns false.
+    /// Returns nil when the line was streamed so, or the line's outcome when it is blank or invalid
+    /// (nothing was handed over then).
     ///
     /// The trace of a long line held in memory took 48 bytes per byte of the line. The final display,
     /// which every output format prints before the trace, comes from running the keys first on a copy of
@@ -12,7 +13,7 @@ extension BatchEvaluator {
     /// trace.
     public func streamTrace(
         ofLine number: Int, utf8 bytes: UnsafeBufferPointer<UInt8>, on calculator: inout AnyCalculator,
-        start: (ScriptResult) -> Void, step: (Key, String) -> Bool
+        start: (ScriptResult) -> Void, step: (Key, String, Bool) -> Bool
     ) -> LineOutcome? {
         let text: String
         switch Self.text(ofUTF8: bytes) {
@@ -31,7 +32,8 @@ extension BatchEvaluator {
         start(result)
         for key in script.keys {
             calculator.press(key)
-            guard step(key, calculator.display) else { break }
+            let approximate = settings.verifiesDigits && calculator.isDisplayApproximate
+            guard step(key, calculator.display, approximate) else { break }
         }
         return nil
     }
@@ -39,7 +41,7 @@ extension BatchEvaluator {
     /// ``streamTrace(ofLine:utf8:on:start:step:)`` on a fresh calculator.
     public func streamTrace(
         ofLine number: Int, utf8 bytes: UnsafeBufferPointer<UInt8>,
-        start: (ScriptResult) -> Void, step: (Key, String) -> Bool
+        start: (ScriptResult) -> Void, step: (Key, String, Bool) -> Bool
     ) -> LineOutcome? {
         var calculator = prototype
         return streamTrace(ofLine: number, utf8: bytes, on: &calculator, start: start, step: step)

@@ -128,7 +128,19 @@ public struct BatchEvaluator: Sendable {
         -> ScriptResult
     {
         var result: ScriptResult
-        if tracing {
+        if tracing && settings.verifiesDigits {
+            var displays: [String] = []
+            var approximate: [Bool] = []
+            for key in script.keys {
+                calculator.press(key)
+                displays.append(calculator.display)
+                approximate.append(calculator.isDisplayApproximate)
+            }
+            result = ScriptResult(
+                line: number, script: scriptText, display: calculator.display, trace: displays,
+                keyNames: script.keys.map(\.name))
+            result.approximateTrace = approximate
+        } else if tracing {
             let displays = calculator.run(script)
             result = ScriptResult(
                 line: number, script: scriptText, display: displays.last ?? calculator.display,

@@ -16,6 +16,8 @@ public struct ScriptResult: Sendable, Hashable {
     public var isExact: Bool = false
     /// Whether the displayed digits could not all be verified (with verified digits only).
     public var isApproximate: Bool = false
+    /// Whether each display of ``trace`` could not all be verified, when tracing with verified digits.
+    public var approximateTrace: [Bool]?
 
     /// Creates a result.
     public init(line: Int, script: String, display: String, trace: [String]? = nil, keyNames: [String]? = nil) {

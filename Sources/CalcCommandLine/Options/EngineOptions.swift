@@ -104,18 +104,17 @@ package struct EngineOptions: Sendable {
             throw CommandLineError("--correct-digits: only for the mpfr and exact backends (not double or --ieee)")
         }
         do {
-            var settings = try EngineSettings(
+            return try EngineSettings(
                 backend: kind, precision: precision, digits: digits, mode: mode,
                 angleUnit: angleUnit, snapsCancellation: snapsCancellation,
-                randomSeed: randomSeed)
-            settings.verifiesDigits = verifiesDigits
-            return settings
+                randomSeed: randomSeed, verifiesDigits: verifiesDigits)
         } catch {
             // The library names its settings; the command line names the options that set them.
             let option =
                 switch error.setting {
                 case .precision: "--precision"
                 case .digits: "--digits"
+                case .verifiesDigits: "--correct-digits"
                 }
             throw CommandLineError("\(option): \(error.message)")
         }

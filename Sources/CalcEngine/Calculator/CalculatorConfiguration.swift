@@ -68,12 +68,10 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
         backend.defaultSignificantDigits
     }
 
-    /// The most digits a calculator on `backend` may show: ⌈P·log₁₀ 2⌉ + 1 for P bits
-    /// (`SignificantDigits`); a backend that proves its digits (`provesDigits`) may show as many as the
-    /// largest precision can.
+    /// The most digits a calculator on `backend` may show, its `maximumSignificantDigits`: ⌈P·log₁₀ 2⌉ + 1
+    /// for P bits (`SignificantDigits`), more on a backend that proves digits beyond its precision.
     public static func maximumDisplayDigits(for backend: Backend) -> Int {
-        let bits = backend.provesDigits ? MPFRBackend.precisionRange.upperBound : backend.precision
-        return SignificantDigits(precision: bits).maximumCount
+        backend.maximumSignificantDigits
     }
 
     /// What is wrong with showing `digits` digits on `backend`, or nil.

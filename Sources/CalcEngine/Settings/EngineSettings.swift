@@ -3,7 +3,9 @@
 /// Defaults: Double shows 15 digits. MPFR with neither precision nor digits: 256 bits and 50 digits;
 /// with only digits D: ⌈D·log₂10⌉ + 64 bits; with only a precision P: ⌊(P−1)·log₁₀2⌋ digits (15 at
 /// 53 bits, like Double). IEEE mode: 53 bits and 15 digits. The exact backend takes MPFR's defaults for
-/// its approximations.
+/// its approximations. With verified digits (MPFR and exact), the precision is where recomputation starts:
+/// D may be up to what the highest recomputation precision shows (`VerifiedBackend`'s
+/// `maximumSignificantDigits`), so `--precision 64 --digits 50 --correct-digits` is accepted.
 public struct EngineSettings: Sendable, Hashable {
     /// The backend.
     public var backend: BackendKind
@@ -30,6 +32,8 @@ public struct EngineSettings: Sendable, Hashable {
             case precision
             /// The significant digits shown.
             case digits
+            /// Whether shown digits are proven (`verifiesDigits`).
+            case verifiesDigits
         }
 
         /// The setting that is out of range.
@@ -53,19 +57,25 @@ public struct EngineSettings: Sendable, Hashable {
 
     /// Resolves the settings from what the user gave (nil: not given).
     ///
-    /// - Throws: ``InvalidSetting`` naming the setting and the accepted range.
+    /// - Throws: ``InvalidSetting`` naming the setting and the accepted range (verified digits with Double
+    ///   or IEEE mode, which do not verify digits, is one).
     public init(
         backend: BackendKind = .mpfr, precision: Int? = nil, digits: Int? = nil,
         mode: CalculationMode = .precedence, angleUnit: AngleUnit = .degrees,
-        snapsCancellation: Bool = true, randomSeed: UInt64 = 0
+        snapsCancellation: Bool = true, randomSeed: UInt64 = 0, verifiesDigits: Bool = false
     ) throws(InvalidSetting) {
         self.backend = backend
         self.mode = mode
         self.angleUnit = angleUnit
         self.snapsCancellation = snapsCancellation
         self.randomSeed = randomSeed
+        self.verifiesDigits = verifiesDigits
         switch backend {
         case .double, .mpfrIEEE:
+            if verifiesDigits {
+                throw InvalidSetting(
+                    setting: .verifiesDigits, message: "only for the mpfr and exact backends (not double or --ieee)")
+            }
             if let precision, precision != 53 {
                 throw InvalidSetting(
                     setting: .precision,
@@ -96,9 +106,17 @@ public struct EngineSettings: Sendable, Hashable {
                 // The default is not capped at 50 here, unlike CalculatorConfiguration's: an explicit
                 // --precision P shows all ⌊(P−1)·log₁₀2⌋ digits.
                 let counts = SignificantDigits(precision: p)
-                self.digits = try Self.checkedDigits(
-                    d ?? counts.defaultCount, maximum: counts.maximumCount,
-                    why: "\(p) bits")
+                if verifiesDigits {
+                    // Verification proves digits up to its highest recomputation precision.
+                    let verified = VerifiedBackend.maximumPrecision(forBasePrecision: p)
+                    self.digits = try Self.checkedDigits(
+                        d ?? counts.defaultCount, maximum: SignificantDigits(precision: verified).maximumCount,
+                        why: "\(p) bits verified at up to \(verified) bits")
+                } else {
+                    self.digits = try Self.checkedDigits(
+                        d ?? counts.defaultCount, maximum: counts.maximumCount,
+                        why: "\(p) bits")
+                }
             }
         }
     }

@@ -45,9 +45,9 @@ public protocol NumericBackend: BackendElementaryFunctions {
     /// ⌊(P − 1)·log₁₀ 2⌋, ``SignificantDigits/defaultCount``).
     var defaultSignificantDigits: Int { get }
 
-    /// Whether this backend proves the digits it shows by recomputing, so that it may show more digits
-    /// than its working precision holds (a default implementation says no).
-    var provesDigits: Bool { get }
+    /// The most significant digits worth showing (by default, for ``BackendArithmetic/precision``:
+    /// ``SignificantDigits/maximumCount``); backends that prove digits beyond their precision say more.
+    var maximumSignificantDigits: Int { get }
 }
 
 extension NumericBackend {
@@ -58,7 +58,4 @@ extension NumericBackend {
 
     /// ⌊(P − 1)·log₁₀ 2⌋ for P bits (``SignificantDigits/defaultCount``; 15 for 53 bits).
     public var defaultSignificantDigits: Int { SignificantDigits(precision: precision).defaultCount }
-
-    /// False: the digits shown are the value correctly rounded, no more than the precision holds.
-    public var provesDigits: Bool { false }
 }

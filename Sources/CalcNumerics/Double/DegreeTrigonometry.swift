@@ -4,7 +4,8 @@
     import Darwin
 #endif
 
-/// Trigonometry in degrees on `Double`: exact reduction modulo 360, exact results at exact angles.
+/// Trigonometry in degrees on `Double` through libm (``LibmBinary64``, the path of a build without MPFR):
+/// exact reduction modulo 360, exact results at exact angles.
 ///
 /// The argument is reduced to r ∈ [0, 360) by `fmod` (exact), then to t = r − 90q ∈ [−45, 45] (exact by
 /// Sterbenz's lemma) and a quadrant q. sin and cos of t are exact for t = 0 and t = ±30; tan for 0 and

@@ -6,15 +6,17 @@ import CMPFR
     import Darwin
 #endif
 
-/// IEEE 754 binary64 (`Double`) with the platform's libm for transcendental functions.
+/// IEEE 754 binary64 (`Double`), every key correctly rounded.
 ///
-/// + − × ÷ √ are the hardware's correctly rounded operations. Decimal text is parsed correctly rounded
-/// (`strtod`) and converted to digits correctly rounded (glibc's exact `printf`, or the shortest round-
-/// trip form when that provably is the rounded one). Where libm has no correctly rounded answer to a
-/// calculator question, the backend asks MPFR emulating binary64 instead, so that the result is the
-/// correctly rounded `Double`: integer powers and roots, x! (Γ(x + 1), whose argument libm would round
-/// first), and a × 10ⁿ. Degrees are reduced modulo 360 exactly, and the angles with exact sines,
-/// cosines and tangents (multiples of 30 and 45) give exact results.
+/// + − × ÷ √ x² 1/x are the hardware's correctly rounded operations. Decimal text is parsed correctly
+/// rounded (`strtod`) and converted to digits correctly rounded (glibc's exact `printf`, or the shortest
+/// round-trip form when that provably is the rounded one). Every other key (powers and roots with any
+/// exponent, a × 10ⁿ, x!, exponentials, logarithms, trigonometric functions in degrees and radians and
+/// their inverses, hyperbolic functions) is computed by MPFR emulating binary64 (53 bits, binary64's
+/// exponent range and subnormals, ``MPFRBackend/ieeeBinary64``): its result is the exact result rounded
+/// once to the nearest `Double`, the same on every platform and bit for bit what
+/// ``MPFRBackend/ieeeBinary64`` gives. A build without MPFR would compute those keys with the platform's
+/// libm instead, within about one unit in the last place of the exact result.
 public struct DoubleBackend: NumericBackend, Hashable, Codable {
     /// The value type of this backend.
     public typealias Value = Double

@@ -9,13 +9,17 @@ import CMPFR
 /// at the base precision, then at twice, four times… up to ``maximumPrecision`` bits, each time as an
 /// interval certain to contain the exact result (every step rounded outwards, see `MPFREnclosure`):
 /// - when both ends of the interval round to the same `D` digits, those digits are shown: they are the
-///   exact result correctly rounded;
-/// - when that never happens (the exact result lies on a rounding boundary, or the interval cannot be
-///   narrowed: `2 sqrt sqr - 2 =`, exactly 0), the digits of the narrowest interval's midpoint whose error
-///   is below one unit in their last place are shown, possibly fewer than `D` (`0` when not even the
-///   first digit is certain), and ``hasUncertainDigits(_:significantDigits:)`` is true unless all `D` are;
-///   an interval narrower than half a unit around a rounding tie shows the even neighbour (within one
-///   unit either way; an exact tie, such as a product of decimals, is then correctly rounded).
+///   exact result correctly rounded. The base precision is where recomputation starts, not a limit: `D`
+///   may be up to what ``maximumPrecision`` bits show (``maximumSignificantDigits``), so 64 bits prove
+///   fifty digits of `1 / 3 =`;
+/// - an interval narrower than half a unit around a rounding tie shows the even neighbour (within one
+///   unit either way; an exact tie, such as a product of decimals, is then correctly rounded);
+/// - when neither happens (the exact result lies on a rounding boundary, or the interval cannot be
+///   narrowed: `2 sqrt sqr - 2 =`, exactly 0; `2 sqrt sqr - 1 = asin`, at the edge of the domain), the
+///   base precision's own digits are shown, as ``MPFRBackend`` shows them (at most as many as the base
+///   precision tells apart; 0 for a sum or difference its cancellation rule takes for rounding noise),
+///   and ``hasUncertainDigits(_:significantDigits:)`` is true: a display that is not proven never looks
+///   like one that is (calc-eval marks it with a leading `~`).
 /// The cancellation rule is not applied: verification replaces it.
 public struct VerifiedBackend: NumericBackend, Hashable {
     /// The value type of this backend.
@@ -40,13 +44,18 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     public var base: MPFRBackend { MPFRBackend(validPrecision: precision) }
 
     /// The highest precision used to verify digits: 64 × the base precision, at most 2^20 bits.
-    public var maximumPrecision: Int { min(precision * 64, max(precision, 1 << 20)) }
+    public var maximumPrecision: Int { Self.maximumPrecision(forBasePrecision: precision) }
+
+    /// The highest precision used to verify digits for a base precision of `bits`: 64 × `bits`, at most
+    /// 2^20 bits (or `bits` itself when larger).
+    public static func maximumPrecision(forBasePrecision bits: Int) -> Int { min(bits * 64, max(bits, 1 << 20)) }
+
+    /// The most digits worth showing: what ``maximumPrecision`` bits tell apart, plus one
+    /// (``SignificantDigits/maximumCount`` of ``maximumPrecision``), since digits are proven up to there.
+    public var maximumSignificantDigits: Int { SignificantDigits(precision: maximumPrecision).maximumCount }
 
     /// `"mpfr-verified"`.
     public var name: String { "mpfr-verified" }
-
-    /// True: every digit shown is proven, at whatever precision that takes.
-    public var provesDigits: Bool { true }
 
     func make(_ node: RealExpression.Node, _ value: MPFRValue) -> RealExpression {
         let expression = RealExpression(node, approximation: value)
@@ -105,7 +114,8 @@ public struct VerifiedBackend: NumericBackend, Hashable {
         verifiedDigits(of: x, significantDigits: count).digits
     }
 
-    /// Whether the digits shown for `x` could not be verified (some or all of them may be wrong).
+    /// Whether the digits shown for `x` could not be verified: they are then the base precision's own
+    /// (some or all of them may be wrong).
     public func hasUncertainDigits(_ x: RealExpression, significantDigits count: Int) -> Bool {
         !verifiedDigits(of: x, significantDigits: count).isCertain
     }
@@ -113,7 +123,7 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     /// The shown digits of `x` and whether they are certain (see ``VerifiedBackend``).
     func verifiedDigits(of x: RealExpression, significantDigits count: Int) -> (digits: DecimalDigits, isCertain: Bool)
     {
-        if case .frozen = x.node { return (base.decimalDigits(of: x.approximation, significantDigits: count), false) }
+        if case .frozen = x.node { return (baseDigits(of: x, significantDigits: count), false) }
         var bits = precision
         var narrowest: MPFREnclosure?
         while true {
@@ -138,8 +148,28 @@ public struct VerifiedBackend: NumericBackend, Hashable {
             if bits * 2 > maximumPrecision { break }
             bits *= 2
         }
-        guard let enclosure = narrowest else { return (Self.noDigits, false) }
-        return Self.digits(within: enclosure, significantDigits: count, base: base)
+        if let enclosure = narrowest {
+            let nearTie = Self.digits(within: enclosure, significantDigits: count, base: base)
+            if nearTie.isCertain { return nearTie }
+        }
+        // Not proven: what the base precision computed, never fewer digits that could pass for proven ones.
+        return (baseDigits(of: x, significantDigits: count), false)
+    }
+
+    /// The digits ``MPFRBackend`` at the base precision shows for `x`'s approximation: `count` of them,
+    /// at most ``MPFRBackend``'s ``NumericBackend/maximumSignificantDigits`` (more would only show the
+    /// binary approximation's own expansion). A sum or difference that the base backend's cancellation
+    /// rule (``BackendArithmetic/isRelativelyNegligible(_:_:_:)``) takes for rounding noise shows 0, as
+    /// the base backend shows it (`0.1 + 0.2 - 0.3 =` at 64 bits, whose exact 0 no interval can prove).
+    func baseDigits(of x: RealExpression, significantDigits count: Int) -> DecimalDigits {
+        let shown = min(count, base.maximumSignificantDigits)
+        if case .binary(let operation, let a, let b) = x.node, operation == .add || operation == .subtract,
+            base.isRelativelyNegligible(x.approximation, a.approximation, b.approximation)
+        {
+            return DecimalDigits(
+                isNegative: false, digits: [UInt8](repeating: UInt8(ascii: "0"), count: shown), exponent: 0)
+        }
+        return base.decimalDigits(of: x.approximation, significantDigits: shown)
     }
 
     /// `0`: shown when not even the first digit is certain.

@@ -28,9 +28,6 @@ public struct VerifiedExactBackend: NumericBackend, Hashable {
     /// `"exact-verified"`.
     public var name: String { "exact-verified" }
 
-    /// True: every digit shown is proven, at whatever precision that takes.
-    public var provesDigits: Bool { true }
-
     // MARK: Between the two representations
 
     /// The value as the exact backend sees it.
@@ -117,6 +114,9 @@ public struct VerifiedExactBackend: NumericBackend, Hashable {
         case .approximate(let e): verified.decimalDigits(of: e, significantDigits: count)
         }
     }
+
+    /// The most digits worth showing: what ``VerifiedBackend/maximumPrecision`` bits tell apart, plus one.
+    public var maximumSignificantDigits: Int { verified.maximumSignificantDigits }
 
     /// Whether `count` digits show an exact value without rounding.
     public func showsExactly(_ value: VerifiedExactValue, significantDigits count: Int) -> Bool {

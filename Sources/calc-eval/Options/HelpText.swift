@@ -24,7 +24,9 @@ enum HelpText {
           --angle deg|rad         angle unit (default deg)
           --no-snap               turn off the cancellation rule (show rounding residue such as 5.55e-17)
           --correct-digits        mpfr and exact: prove shown digits by interval recomputation at doubled
-                                  precisions (json field "approximate" when fewer than D are certain)
+                                  precisions up to 64x (D may go up to what 64x shows); a display that
+                                  cannot be proven shows the base precision's digits marked with a
+                                  leading ~ in text and tsv output (json field "approximate": true)
           --seed N                seed of the rand key (default 0)
           --session               keep one calculator across lines
         Output:

@@ -19,7 +19,9 @@ struct ResultFormatter: Sendable {
         guard let trace = result.trace else { return untracedText(for: result) }
         var text = traceStart(for: result)
         for (index, display) in trace.enumerated() {
-            appendTraceStep(index: index, key: result.keyNames?[index] ?? "", display: display, to: &text)
+            appendTraceStep(
+                index: index, key: result.keyNames?[index] ?? "", display: display,
+                isApproximate: result.approximateTrace?[index] ?? false, to: &text)
         }
         return text + traceEnd
     }
@@ -28,9 +30,9 @@ struct ResultFormatter: Sendable {
     private func untracedText(for result: ScriptResult) -> String {
         switch format {
         case .text:
-            return result.display + "\n"
+            return Self.shown(result) + "\n"
         case .tsv:
-            return "\(result.line)\t\(Self.tsvField(result.script))\t\(result.display)\n"
+            return "\(result.line)\t\(Self.tsvField(result.script))\t\(Self.shown(result))\n"
         case .json:
             return JSONText.object(jsonMembers(for: result)) + "\n"
         }
@@ -69,11 +71,11 @@ struct ResultFormatter: Sendable {
     func writeTraceStart(for result: ScriptResult, to write: (String) -> Void) {
         switch format {
         case .text:
-            write(result.display + "\n")
+            write(Self.shown(result) + "\n")
         case .tsv:
             write("\(result.line)\t")
             write(Self.tsvField(result.script))
-            write("\t\(result.display)\t")
+            write("\t\(Self.shown(result))\t")
         case .json:
             for (index, (name, value)) in jsonMembers(for: result).enumerated() {
                 write((index == 0 ? "{" : ",") + JSONText.quoted(name) + ":")
@@ -83,14 +85,15 @@ struct ResultFormatter: Sendable {
         }
     }
 
-    /// Appends the text of a trace's step `index` (from 0): `key` was pressed and showed `display`.
-    func appendTraceStep(index: Int, key: String, display: String, to text: inout String) {
+    /// Appends the text of a trace's step `index` (from 0): `key` was pressed and showed `display`, which
+    /// text and TSV mark when it `isApproximate`.
+    func appendTraceStep(index: Int, key: String, display: String, isApproximate: Bool = false, to text: inout String) {
         switch format {
         case .text:
-            text += "  \(key) → \(display)\n"
+            text += "  \(key) → \(Self.marked(display, isApproximate))\n"
         case .tsv:
             if index > 0 { text += " | " }
-            text += display
+            text += Self.marked(display, isApproximate)
         case .json:
             if index > 0 { text += "," }
             text += JSONText.quoted(display)
@@ -109,6 +112,7 @@ struct ResultFormatter: Sendable {
     /// Appends the text to print for one result (``text(for:)-(ScriptResult)``) to a buffer of UTF-8 bytes.
     func append(_ result: ScriptResult, to output: inout [UInt8]) {
         if format == .text && result.trace == nil {
+            if result.isApproximate { output.append(Self.approximateMark) }
             output.append(contentsOf: result.display.utf8)
             output.append(UInt8(ascii: "\n"))
         } else {
@@ -207,6 +211,18 @@ struct ResultFormatter: Sendable {
             return JSONText.object([("summary", JSONText.object(members))]) + "\n"
         }
     }
+
+    /// The mark before a display whose digits could not all be proven (with `--correct-digits`), in text
+    /// and TSV output: `~0.5` is an approximation that looks like 0.5; JSON says `"approximate": true`.
+    static let approximateMark = UInt8(ascii: "~")
+
+    /// `display`, marked when it `isApproximate`.
+    static func marked(_ display: String, _ isApproximate: Bool) -> String {
+        isApproximate ? "~" + display : display
+    }
+
+    /// A result's display as text and TSV show it (marked when approximate).
+    static func shown(_ result: ScriptResult) -> String { marked(result.display, result.isApproximate) }
 
     /// Text from the input inside a tab-separated line: control characters (tab included) escaped.
     static func tsvField(_ text: String) -> String {

@@ -240,8 +240,9 @@ struct BatchRunner {
             evaluator.streamTrace(
                 ofLine: chunk.lines[index].number, utf8: UnsafeBufferPointer(rebasing: all[range]), on: &calculator,
                 start: { result in formatter.writeTraceStart(for: result) { streams.write($0) } },
-                step: { key, display in
-                    formatter.appendTraceStep(index: step, key: key.name, display: display, to: &text)
+                step: { key, display, approximate in
+                    formatter.appendTraceStep(
+                        index: step, key: key.name, display: display, isApproximate: approximate, to: &text)
                     step += 1
                     if text.utf8.count >= 1 << 14 {
                         streams.write(text)

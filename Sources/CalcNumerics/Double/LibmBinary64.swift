@@ -1,0 +1,72 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The function keys of ``DoubleBackend`` from the platform's libm alone: what a build without MPFR
+/// computes, and what calc-bench measures the correctly rounded keys against.
+///
+/// libm's functions are within about one unit in the last place of the exact result, not correctly
+/// rounded, and differ between platforms (glibc, Apple's libm, musl): a 15-digit display can differ in
+/// its last digit from ``MPFRBackend/ieeeBinary64``'s. Degrees are reduced modulo 360 exactly and the
+/// angles with exact sines, cosines and tangents (multiples of 30 and 45) give exact results
+/// (`DegreeTrigonometry`). √, x², 1/x are IEEE operations and need no libm.
+package enum LibmBinary64 {
+    /// f(x) through libm, angles in `angle` units.
+    package static func apply(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double {
+        let degrees = angle == .degrees
+        switch function {
+        case .squareRoot: return x.squareRoot()
+        case .square: return x * x
+        case .cube: return x * x * x
+        case .cubeRoot: return cbrt(x)
+        case .reciprocal: return 1 / x
+        case .exp: return exp(x)
+        case .exp10: return pow(10, x)
+        case .exp2: return exp2(x)
+        case .log: return log(x)
+        case .log10: return log10(x)
+        case .log2: return log2(x)
+        case .sin: return degrees ? DegreeTrigonometry.sin(x) : sin(x)
+        case .cos: return degrees ? DegreeTrigonometry.cos(x) : cos(x)
+        case .tan: return degrees ? DegreeTrigonometry.tan(x) : tan(x)
+        case .asin: return degrees ? DegreeTrigonometry.asin(x) : asin(x)
+        case .acos: return degrees ? DegreeTrigonometry.acos(x) : acos(x)
+        case .atan: return degrees ? DegreeTrigonometry.atan(x) : atan(x)
+        case .sinh: return sinh(x)
+        case .cosh: return cosh(x)
+        case .tanh: return tanh(x)
+        case .asinh: return asinh(x)
+        case .acosh: return acosh(x)
+        case .atanh: return atanh(x)
+        case .factorial: return factorial(x)
+        }
+    }
+
+    /// `a op b` through libm for aᵇ, the b-th root and a × 10ᵇ (+ − × ÷ are the hardware's).
+    package static func apply(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double {
+        switch operation {
+        case .add: return a + b
+        case .subtract: return a - b
+        case .multiply: return a * b
+        case .divide: return a / b
+        case .power: return pow(a, b)
+        case .root: return root(a, b)
+        case .scaleByPowerOfTen: return a * pow(10, b)
+        }
+    }
+
+    /// x! = Γ(x + 1); NaN at the negative integers, where Γ has its poles.
+    private static func factorial(_ x: Double) -> Double {
+        if x < 0 && x.rounded(.towardZero) == x { return .nan }
+        return tgamma(x + 1)
+    }
+
+    /// The b-th root of a: a^(1/b), with the odd integer roots of negative numbers defined.
+    private static func root(_ a: Double, _ b: Double) -> Double {
+        let isOddInteger = b.rounded(.towardZero) == b && Swift.abs(b.remainder(dividingBy: 2)) == 1
+        if a < 0 && isOddInteger { return -pow(-a, 1 / b) }
+        return pow(a, 1 / b)
+    }
+}
