@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "swift-calc",
+    // The versions that CalcPresentation's @Observable model needs (Observation); Linux has no minimum.
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10), .visionOS(.v1)],
     products: [
         .library(name: "CalcNumerics", targets: ["CalcNumerics"]),
         .library(name: "CalcEngine", targets: ["CalcEngine"]),
@@ -78,7 +80,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CalcPresentationTests",
-            dependencies: ["CalcPresentation"]
+            dependencies: ["CalcPresentation", "CalcTestSupport"]
         ),
         .testTarget(
             name: "CalcTerminalTests",

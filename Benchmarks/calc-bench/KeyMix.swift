@@ -11,10 +11,10 @@ enum KeyMix {
         return (0..<count).map { _ in
             var keys: [Key] = [.allClear]
             func number() {
-                for _ in 0...random(3) { keys.append(.digit(random(10))) }
+                for _ in 0...random(3) { keys.append(.digit(Digit.allCases[random(10)])) }
                 if random(3) == 0 {
                     keys.append(.point)
-                    for _ in 0...random(2) { keys.append(.digit(random(10))) }
+                    for _ in 0...random(2) { keys.append(.digit(Digit.allCases[random(10)])) }
                 }
             }
             number()

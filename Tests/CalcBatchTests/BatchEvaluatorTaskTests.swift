@@ -31,6 +31,7 @@ import Testing
         var mpfr: String
         var exact: String
         var shared: Int
+        var isExact = true
         var testDescription: String { script }
     }
 
@@ -38,13 +39,13 @@ import Testing
         Comparison(
             script: "1 / 3 =", double: "0.333333333333333",
             mpfr: "0.33333333333333333333333333333333333333333333333333",
-            exact: "0.33333333333333333333333333333333333333333333333333", shared: 15),
+            exact: "0.33333333333333333333333333333333333333333333333333", shared: 15, isExact: false),
         Comparison(script: "1 / 4 =", double: "0.25", mpfr: "0.25", exact: "0.25", shared: 15),
         // Exact operands: no backend's cancellation rule swallows the 1.
         Comparison(script: "1 EE 15 + 1 - 1 EE 15 =", double: "1", mpfr: "1", exact: "1", shared: 15),
         // 1e17 + 1 rounds on Double: the rule swallows the 1; MPFR and the exact backend keep it.
         Comparison(script: "1 EE 17 + 1 - 1 EE 17 =", double: "0", mpfr: "1", exact: "1", shared: 0),
-        Comparison(script: "1 / 0 =", double: "Error", mpfr: "Error", exact: "Error", shared: 15),
+        Comparison(script: "1 / 0 =", double: "Error", mpfr: "Error", exact: "Error", shared: 15, isExact: false),
     ]
 
     @Test(arguments: comparisons)
@@ -58,7 +59,7 @@ import Testing
             comparison
                 == BackendComparison(
                     line: 7, script: c.script, double: c.double, mpfr: c.mpfr,
-                    exact: c.exact, sharedDigits: c.shared))
+                    exact: c.exact, sharedDigits: c.shared, isExact: c.isExact))
     }
 
     @Test("compare: an unreadable script is invalid, with its text")

@@ -1,4 +1,5 @@
 import CalcBatch
+import CalcEngine
 import Testing
 
 /// `DisplayComparison.sharedSignificantDigits`: how many leading significant digits two displays share.
@@ -46,5 +47,34 @@ import Testing
         #expect(DisplayComparison.sharedSignificantDigits(c.a, c.b, limit: c.limit) == c.shared)
         // The count does not depend on the order.
         #expect(DisplayComparison.sharedSignificantDigits(c.b, c.a, limit: c.limit) == c.shared)
+    }
+}
+
+/// `DisplayComparison.correctSignificantDigits`: the largest k ≤ limit at which Double's value and the
+/// reference's, each rounded to k digits, agree.
+@Suite struct CorrectDigitsTests {
+    static func calculator(_ settings: EngineSettings, _ script: String) throws -> AnyCalculator {
+        var calculator = settings.makeCalculator()
+        calculator.press(try KeyScript(parsing: script).keys)
+        return calculator
+    }
+
+    @Test(arguments: [
+        ("2 sqrt", "2 sqrt", 15),  // correctly rounded: every digit right
+        ("170 fact", "170 fact", 15),
+        ("0.999999999999999", "1", 14),  // a carry: 1.0000000000000 at 14 digits
+        ("1.00000000000001", "0.99999999999999", 13),
+        ("0.1 + 0.2 =", "0.1 + 0.2 =", 15),
+        ("1 EE 17 + 1 - 1 EE 17 =", "1 EE 17 + 1 - 1 EE 17 =", 0),  // 0 against 1
+        ("1 / 0 =", "1 / 0 =", 15),  // both Error
+        ("1 EE 400 =", "1 EE 400 =", 0),  // Error against a number
+        ("0", "0", 15),
+        ("1.25", "1.35", 1),  // 1 and 1 at one digit (half to even)
+        ("2", "2 neg", 0),
+    ])
+    func correctDigits(double: String, reference: String, expected: Int) throws {
+        let d = try Self.calculator(try EngineSettings(backend: .double), double)
+        let m = try Self.calculator(try EngineSettings(backend: .mpfr), reference)
+        #expect(DisplayComparison.correctSignificantDigits(of: d, reference: m, limit: 15) == expected)
     }
 }

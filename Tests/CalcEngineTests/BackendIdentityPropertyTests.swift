@@ -59,8 +59,8 @@ import Testing
         /// `pow`, a one- or two-digit exponent, maybe `neg`, then a key that ends the exponent (+ − × ÷ =):
         /// integer powers, which reach overflow, underflow and subnormal results often.
         mutating func powerGroup() -> [Key] {
-            var keys: [Key] = [.binary(.power), .digit(Int(random.next() % 10))]
-            if random.chance(0.5) { keys.append(.digit(Int(random.next() % 10))) }
+            var keys: [Key] = [.binary(.power), .digit(Digit.allCases[Int(random.next() % 10)])]
+            if random.chance(0.5) { keys.append(.digit(Digit.allCases[Int(random.next() % 10)])) }
             if random.chance(0.3) { keys.append(.negate) }
             let enders: [Key] = [.binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide), .equals]
             keys.append(enders[Int(random.next() % UInt64(enders.count))])
@@ -235,7 +235,7 @@ import Testing
 
     /// The checker's own helpers.
     @Test func checkerHelpers() {
-        let noDifference: [Key] = [.digit(2), .binary(.add), .digit(3), .equals]
+        let noDifference: [Key] = [.digit(.two), .binary(.add), .digit(.three), .equals]
         #expect(Self.firstDifference(noDifference) == nil)
         #expect(Self.shrink(noDifference) == nil)
         #expect(Self.significantDigitCount("-0.000123") == 3)

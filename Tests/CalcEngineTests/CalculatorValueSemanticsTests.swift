@@ -10,7 +10,8 @@ import Testing
     static func randomKeys(_ count: Int, _ random: inout SplitMix64) -> [Key] {
         (0..<count).map { _ in
             random.chance(0.35)
-                ? .digit(Int(random.next() % 10)) : Key.allKeys[Int(random.next() % UInt64(Key.allKeys.count))]
+                ? .digit(Digit.allCases[Int(random.next() % 10)])
+                : Key.allKeys[Int(random.next() % UInt64(Key.allKeys.count))]
         }
     }
 

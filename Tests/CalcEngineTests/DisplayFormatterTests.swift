@@ -117,7 +117,7 @@ import Testing
     static let mpfr256 = try! MPFRBackend(precision: 256)
 
     static func display(_ script: String, digits: Int = 50) throws -> String {
-        var calculator = Calculator(configuration: .init(backend: mpfr256, displayDigits: digits))
+        var calculator = Calculator(configuration: try .init(backend: mpfr256, displayDigits: digits))
         calculator.press(try KeyScript(parsing: script).keys)
         return calculator.display
     }
@@ -177,11 +177,49 @@ import Testing
         #expect(try Self.display(script, digits: 15) == expected, "'\(script)' on mpfr-256")
     }
 
-    /// The default D: 15 for 53 bits, 50 (the cap) for 256 bits.
+    /// The default D is the one `EngineSettings` (calc-eval) gives for the precision: ⌊(P − 1)·log₁₀ 2⌋, 15
+    /// for 53 bits, 76 for 256, 307 for 1024; `MPFRBackend(digits:)` shows the digits asked for.
     @Test func defaultDisplayDigits() throws {
         #expect(CalculatorConfiguration(backend: DoubleBackend()).displayDigits == 15)
         #expect(CalculatorConfiguration(backend: MPFRBackend.ieeeBinary64).displayDigits == 15)
-        #expect(CalculatorConfiguration(backend: Self.mpfr256).displayDigits == 50)
-        #expect(CalculatorConfiguration(backend: try MPFRBackend(precision: 1024)).displayDigits == 50)
+        #expect(CalculatorConfiguration(backend: Self.mpfr256).displayDigits == 76)
+        #expect(CalculatorConfiguration(backend: try MPFRBackend(precision: 1024)).displayDigits == 307)
+        for bits in [2, 3, 24, 53, 64, 100, 128, 256, 1000, 1024, 4096, 100_000] {
+            let settings = try EngineSettings(backend: .mpfr, precision: bits)
+            #expect(Calculator(backend: try MPFRBackend(precision: bits)).displayDigits == settings.digits, "\(bits)")
+        }
+        for digits in [1, 15, 40, 50, 300, 10_000] {
+            let settings = try EngineSettings(backend: .mpfr, digits: digits)
+            let backend = try MPFRBackend(digits: digits)
+            #expect(backend.precision == settings.precision, "\(digits)")
+            #expect(Calculator(backend: backend).displayDigits == digits, "\(digits)")
+            #expect(settings.makeCalculator().display == Calculator(backend: backend).display)
+        }
+        #expect(throws: MPFRBackend.InvalidPrecision.self) { try MPFRBackend(digits: 0) }
+        #expect(throws: MPFRBackend.InvalidPrecision.self) { try MPFRBackend(digits: 6_000_000) }
+    }
+
+    /// Asking for more digits than the precision shows is an error in the library too, with a message
+    /// that names no command-line option; verified digits may go beyond.
+    @Test func tooManyDigitsAreRejected() throws {
+        let error = #expect(throws: EngineSettings.InvalidSetting.self) {
+            try CalculatorConfiguration(backend: try MPFRBackend(precision: 128), displayDigits: 60)
+        }
+        #expect(error?.setting == .digits)
+        #expect(error?.description == "digits: 60 is more than 128 bits can show (1...40)")
+        #expect(error.map { !$0.description.contains("--") } == true)
+        #expect(throws: EngineSettings.InvalidSetting.self) {
+            try CalculatorConfiguration(backend: DoubleBackend(), displayDigits: 0)
+        }
+        #expect(try CalculatorConfiguration(backend: DoubleBackend(), displayDigits: 17).displayDigits == 17)
+        #expect(throws: EngineSettings.InvalidSetting.self) {
+            try CalculatorConfiguration(backend: DoubleBackend(), displayDigits: 18)
+        }
+        let verified = try CalculatorConfiguration(backend: try VerifiedBackend(precision: 64), displayDigits: 60)
+        #expect(verified.displayDigits == 60)
+        let settingsError = #expect(throws: EngineSettings.InvalidSetting.self) {
+            try EngineSettings(backend: .double, digits: 20)
+        }
+        #expect(settingsError?.description == "digits: 20 is more than 53 bits can show (1...17)")
     }
 }

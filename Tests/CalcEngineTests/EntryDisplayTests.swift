@@ -14,8 +14,8 @@ import Testing
             switch Int.random(in: 0..<12, using: &random) {
             case 0: keys.append(.point)
             case 1: keys.append(.negate)
-            case 2, 3: keys.append(.digit(0))
-            default: keys.append(.digit(Int.random(in: 0...9, using: &random)))
+            case 2, 3: keys.append(.digit(.zero))
+            default: keys.append(.digit(Digit.allCases.randomElement(using: &random)!))
             }
         }
         return keys
@@ -26,7 +26,7 @@ import Testing
         let formatter = DisplayFormatter(significantDigits: digits)
         var checked = 0
         for _ in 0..<3000 {
-            var calculator = Calculator(configuration: .init(backend: backend, displayDigits: digits))
+            var calculator = Calculator(configuration: try! .init(backend: backend, displayDigits: digits))
             let entry = Self.randomEntry(&random)
             calculator.press(entry)
             calculator.press(.binary([.add, .multiply, .power][Int.random(in: 0..<3, using: &random)]))

@@ -111,7 +111,7 @@ import Testing
         }
 
         static func typed(_ text: Substring) -> [Key] {
-            text.map { $0 == "." ? Key.point : Key.digit(Int(String($0))!) }
+            text.map { $0 == "." ? Key.point : (Digit($0).map { Key.digit($0) } ?? Key.point) }
         }
     }
 
@@ -184,7 +184,7 @@ import Testing
     /// typed after `Error` would start a new calculation).
     static func evaluate(_ keys: [Key], digits: Int) -> Expected {
         var calculator = Calculator(
-            configuration: .init(backend: try! ExactBackend(precision: 256), displayDigits: digits))
+            configuration: try! .init(backend: try! ExactBackend(precision: 256), displayDigits: digits))
         for key in keys {
             calculator.press(key)
             if calculator.isError { break }
@@ -248,7 +248,7 @@ import Testing
 
     static func calculator(digits: Int = 15, _ script: String) throws -> Calculator<ExactBackend> {
         var calculator = Calculator(
-            configuration: .init(backend: try ExactBackend(precision: 256), displayDigits: digits))
+            configuration: try .init(backend: try ExactBackend(precision: 256), displayDigits: digits))
         calculator.press(try KeyScript(parsing: script).keys)
         return calculator
     }
@@ -312,7 +312,8 @@ import Testing
         #expect(calculator.displayedValue.map(\.isExact) == false, "\(row.script)")
         // Without the cancellation rule the residue shows, approximate.
         var unsnapped = Calculator(
-            configuration: .init(backend: try ExactBackend(precision: 256), displayDigits: 15, snapsCancellation: false)
+            configuration: try .init(
+                backend: try ExactBackend(precision: 256), displayDigits: 15, snapsCancellation: false)
         )
         unsnapped.press(try KeyScript(parsing: row.script).keys)
         #expect(!unsnapped.isDisplayExact, "\(row.script) without the cancellation rule")

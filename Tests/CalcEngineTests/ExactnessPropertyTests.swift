@@ -137,9 +137,9 @@ import Testing
             // At 256 bits every operand here is exact or a short decimal: what MPFR calls exact is what the
             // exact backend computes, and a 0 where the truth is not 0 is never called exact.
             let keyList = try KeyScript(parsing: script).keys
-            var wide = Calculator(configuration: .init(backend: Self.mpfr256, displayDigits: 50))
+            var wide = Calculator(configuration: try .init(backend: Self.mpfr256, displayDigits: 50))
             wide.press(keyList)
-            var rational = Calculator(configuration: .init(backend: Self.exact256, displayDigits: 50))
+            var rational = Calculator(configuration: try .init(backend: Self.exact256, displayDigits: 50))
             rational.press(keyList)
             let context = "\(seed), chain \(chain) on mpfr-256: \(script)"
             if wide.isValueExact == true {

@@ -13,16 +13,16 @@ import Testing
         case "mpfr-ieee": AnyCalculator(Calculator(backend: MPFRBackend.ieeeBinary64))
         case "mpfr-256":
             AnyCalculator(
-                Calculator(configuration: .init(backend: try! MPFRBackend(precision: 256), displayDigits: 15)))
+                Calculator(configuration: try! .init(backend: try! MPFRBackend(precision: 256), displayDigits: 15)))
         case "exact":
             AnyCalculator(
-                Calculator(configuration: .init(backend: try! ExactBackend(precision: 256), displayDigits: 15)))
+                Calculator(configuration: try! .init(backend: try! ExactBackend(precision: 256), displayDigits: 15)))
         case "verified":
             AnyCalculator(
-                Calculator(configuration: .init(backend: try! VerifiedBackend(precision: 256), displayDigits: 15)))
+                Calculator(configuration: try! .init(backend: try! VerifiedBackend(precision: 256), displayDigits: 15)))
         default:
             AnyCalculator(
-                Calculator(configuration: .init(backend: try! VerifiedExactBackend(precision: 256), displayDigits: 15)))
+                Calculator(configuration: try! .init(backend: try! VerifiedExactBackend(precision: 256), displayDigits: 15)))
         }
     }
 

@@ -2,7 +2,7 @@ import CalcTestSupport
 import Foundation
 import Testing
 
-/// `--compare`: every script on Double and on MPFR, the shared leading digits, and a summary.
+/// `--compare`: every script on Double and on MPFR, how many of Double's digits are correct, and a summary.
 @Suite struct CompareModeTests {
     @Test func perScriptLinesAndSummary() throws {
         let input = """
@@ -22,8 +22,8 @@ import Testing
                 "1 / 3 =\tdouble: 0.333333333333333\tmpfr: 0.33333333333333333333333333333333333333333333333333\tshared digits: 15\texact: 0.33333333333333333333333333333333333333333333333333",
                 "1 EE 17 + 1 - 1 EE 17 =\tdouble: 0\tmpfr: 1\tshared digits: 0\texact: 1",
                 "1 / 0 =\tdouble: Error\tmpfr: Error\tshared digits: 15\texact: Error",
-                "100 fact\tdouble: 9.33262154439442e157\tmpfr: 9.3326215443944152681699238856266700490715968264382e157\tshared digits: 14\texact: 9.3326215443944152681699238856266700490715968264382e157",
-                "summary: 4 scripts, 2 agree in all 15 digits, mean 11.0 shared digits; fewest: 0 (line 4: 1 EE 17 + 1 - 1 EE 17 =)",
+                "100 fact\tdouble: 9.33262154439442e157\tmpfr: 9.3326215443944152681699238856266700490715968264382e157\tshared digits: 15\texact: 9.3326215443944152681699238856266700490715968264382e157",
+                "summary: 4 scripts, 3 agree in all 15 digits, mean 11.3 shared digits; fewest: 0 (line 4: 1 EE 17 + 1 - 1 EE 17 =)",
             ])
     }
 
@@ -37,7 +37,7 @@ import Testing
         let digits = try BuiltProgram.calcEval.run(["--compare", "--digits", "20", "-e", "2 / 3 ="])
         #expect(
             digits.lines.first
-                == "2 / 3 =\tdouble: 0.666666666666667\tmpfr: 0.66666666666666666667\tshared digits: 14\texact: 0.66666666666666666667"
+                == "2 / 3 =\tdouble: 0.666666666666667\tmpfr: 0.66666666666666666667\tshared digits: 15\texact: 0.66666666666666666667"
         )
         // Fewer MPFR digits than Double's 15: only that many digits are compared.
         let few = try BuiltProgram.calcEval.run(["--compare", "--precision", "24", "-e", "1 / 3 ="])
@@ -73,6 +73,20 @@ import Testing
         #expect(objects[0]["shared_digits"] as? Int == 15)
         #expect(objects[1]["shared_digits"] as? Int == 0)
         #expect(objects[1]["line"] as? Int == 2)
+        // `exact` is a boolean in every mode; the exact backend's display has a field of its own.
+        #expect(objects[0]["exact"] as? Bool == false && objects[1]["exact"] as? Bool == true)
+        #expect(objects[1]["exact_display"] as? String == "1")
+    }
+
+    /// Shared digits count Double's correct digits, rounding both values to k digits: √2 and 170! are
+    /// correctly rounded in Double (15, where counting characters gave 13 and 12).
+    @Test func sharedDigitsAreDoublesCorrectDigits() throws {
+        let output = try BuiltProgram.calcEval.run([
+            "--compare", "--format", "json", "-e", "2 sqrt", "-e", "170 fact", "-e", "1 EE 400 =", "-e", "0",
+            "-e", "2 sqrt sqr - 2 =", "-e", "0.1 * 3 - 0.3 =",
+        ])
+        let objects = jsonObjects(Array(output.lines.dropLast()))
+        #expect(objects.map { $0["shared_digits"] as? Int } == [15, 15, 0, 15, 15, 15])
     }
 
     /// With --format json every line is JSON: one object per script with the fields of an evaluation

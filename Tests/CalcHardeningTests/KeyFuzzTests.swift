@@ -84,8 +84,8 @@ import Testing
     @Test func shrinkingFindsAShortestFailingSequence() {
         // A made-up property that fails whenever the display shows 3: shrinking keeps only the keys needed.
         let keys: [Key] = [
-            .digit(7), .binary(.add), .digit(1), .openParenthesis, .digit(2), .binary(.add),
-            .digit(1), .closeParenthesis, .equals, .function(.sin),
+            .digit(.seven), .binary(.add), .digit(.one), .openParenthesis, .digit(.two), .binary(.add),
+            .digit(.one), .closeParenthesis, .equals, .function(.sin),
         ]
         let check = { (keys: [Key]) -> KeyFuzzer.Failure? in
             var calculator = Calculator(backend: DoubleBackend())
@@ -103,8 +103,8 @@ import Testing
 
     @Test func failureReportNamesTheSeedAndARunnableShrunkSequence() {
         let keys: [Key] = [
-            .digit(7), .binary(.add), .digit(1), .openParenthesis, .digit(2), .binary(.add),
-            .digit(1), .closeParenthesis, .equals,
+            .digit(.seven), .binary(.add), .digit(.one), .openParenthesis, .digit(.two), .binary(.add),
+            .digit(.one), .closeParenthesis, .equals,
         ]
         let check = { (keys: [Key], _: Int) -> KeyFuzzer.Failure? in
             var calculator = Calculator(backend: DoubleBackend())
@@ -184,7 +184,7 @@ struct KeySequenceGenerator {
     /// Typed digits (and a point) of a number.
     mutating func appendNumber(to keys: inout [Key]) {
         func digit(_ random: inout SplitMix64, nonZero: Bool = false) -> Key {
-            .digit(nonZero ? random.between(1...9) : random.below(10))
+            .digit(Digit.allCases[nonZero ? random.between(1...9) : random.below(10)])
         }
         switch random.below(100) {
         case 0..<45:  // 1 to 3 digits
@@ -194,9 +194,9 @@ struct KeySequenceGenerator {
             keys.append(.point)
             for _ in 0..<random.between(1...4) { keys.append(digit(&random)) }
         case 65..<73:  // 0.000ddd or .5
-            if random.chance(0.5) { keys.append(.digit(0)) }
+            if random.chance(0.5) { keys.append(.digit(.zero)) }
             keys.append(.point)
-            for _ in 0..<random.between(0...8) { keys.append(.digit(0)) }
+            for _ in 0..<random.between(0...8) { keys.append(.digit(.zero)) }
             for _ in 0..<random.between(1...3) { keys.append(digit(&random)) }
         case 73..<80:  // as long as the display allows, and a little longer (the extra digits are ignored)
             let count = max(1, digits + random.between(-3...3))
@@ -206,7 +206,7 @@ struct KeySequenceGenerator {
                 for _ in 0..<random.between(1...4) { keys.append(digit(&random)) }
             }
         case 80..<88:  // zero, or a bare point, or several zeros and points
-            for _ in 0..<random.between(1...4) { keys.append(random.chance(0.7) ? .digit(0) : .point) }
+            for _ in 0..<random.between(1...4) { keys.append(random.chance(0.7) ? .digit(.zero) : .point) }
         default:  // 4 to 9 digits
             for index in 0..<random.between(4...9) { keys.append(digit(&random, nonZero: index == 0)) }
         }
@@ -221,7 +221,9 @@ struct KeySequenceGenerator {
         case 70..<90: count = 3
         default: count = random.between(4...10)
         }
-        for index in 0..<count { keys.append(.digit(index == 0 ? random.between(1...9) : random.below(10))) }
+        for index in 0..<count {
+            keys.append(.digit(Digit.allCases[index == 0 ? random.between(1...9) : random.below(10)]))
+        }
         if random.chance(0.3) { keys.append(.negate) }
     }
 
@@ -451,7 +453,7 @@ enum KeyFuzzer {
             let result: Result<Statistics, Failure>
             switch stream.name {
             case "double":
-                let configuration = CalculatorConfiguration(
+                let configuration = try! CalculatorConfiguration(
                     backend: DoubleBackend(), mode: mode, displayDigits: digits,
                     angleUnit: angle, snapsCancellation: snaps, randomSeed: seed)
                 result = check(keys, configuration: configuration, copyAt: copyAt)
@@ -465,7 +467,7 @@ enum KeyFuzzer {
                         })
                 }
             case "mpfr-ieee":
-                let configuration = CalculatorConfiguration(
+                let configuration = try! CalculatorConfiguration(
                     backend: MPFRBackend.ieeeBinary64, mode: mode, displayDigits: digits,
                     angleUnit: angle, snapsCancellation: snaps, randomSeed: seed)
                 result = check(keys, configuration: configuration, copyAt: copyAt)
@@ -479,7 +481,7 @@ enum KeyFuzzer {
                         })
                 }
             default:
-                let configuration = CalculatorConfiguration(
+                let configuration = try! CalculatorConfiguration(
                     backend: try! MPFRBackend(precision: 256), mode: mode, displayDigits: digits,
                     angleUnit: angle, snapsCancellation: snaps, randomSeed: seed)
                 result = check(keys, configuration: configuration, copyAt: copyAt)

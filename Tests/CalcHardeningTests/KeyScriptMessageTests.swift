@@ -46,7 +46,7 @@ import Testing
     @Test(arguments: [("x", "*"), ("X", "*"), ("⋅", "*"), ("**", "^"), (":", "/"), ("—", "-")])
     func lookalikes(_ token: String, _ key: String) {
         #expect(Self.error(token)?.suggestion == key)
-        #expect(Key(name: key) != nil)
+        #expect(Key(exactName: key) != nil)
     }
 
     /// One character is not a misspelling of another: `x` was "did you mean '0'".

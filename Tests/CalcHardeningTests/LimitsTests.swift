@@ -212,7 +212,7 @@ import Testing
                 index == 0 || index == 9_999 ? random.between(1...9) : random.below(10)
             }
             var text = digits.map(String.init).joined()
-            var keys = digits.map { Key.digit($0) }
+            var keys = digits.map { Key.digit(Digit.allCases[$0]) }
             if withPoint {
                 keys.insert(.point, at: 1_234)
                 text.insert(".", at: text.index(text.startIndex, offsetBy: 1_234))
@@ -221,7 +221,7 @@ import Testing
             let start = ContinuousClock.now
             for key in keys { calculator.press(key) }
             #expect(calculator.display == text, "the entry shows what was typed (\(TestEnvironment.replayHint))")
-            calculator.press(.digit(5))
+            calculator.press(.digit(.five))
             #expect(calculator.display == text, "a 10,001st digit is ignored")
             calculator.press(.equals)
             #expect(calculator.display == text, "= shows the number back")

@@ -158,7 +158,7 @@ import Testing
             guard line.contains(error.token) else {
                 return "token '\(error.token)' is not in the line"
             }
-            if let suggestion = error.suggestion, Key(name: suggestion) == nil {
+            if let suggestion = error.suggestion, Key(exactName: suggestion) == nil {
                 return "suggestion '\(suggestion)' is not a key"
             }
         }
@@ -360,9 +360,9 @@ import Testing
         if token.allSatisfy({ $0 == "." || ("0"..."9").contains($0) }) && token.count(where: { $0 == "." }) <= 1
             && token.unicodeScalars.allSatisfy(\.isASCII)
         {
-            return token.map { $0 == "." ? Key.point : Key.digit(Int(String($0))!) }
+            return token.map { $0 == "." ? Key.point : (Digit($0).map { Key.digit($0) } ?? Key.point) }
         }
-        return Key(name: token).map { [$0] }
+        return Key(exactName: token).map { [$0] }
     }
 
     @Test func misspeltKeysGetASuggestionThatIsAKey() throws {

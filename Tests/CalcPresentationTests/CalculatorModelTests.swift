@@ -19,11 +19,11 @@ import Testing
         var value: Int { count.withLock { $0 } }
     }
 
-    func model() -> CalculatorModel<DoubleBackend> {
+    func model() -> CalculatorModel<Calculator<DoubleBackend>> {
         CalculatorModel(calculator: Calculator(backend: DoubleBackend()))
     }
 
-    func press(_ model: CalculatorModel<DoubleBackend>, _ script: String) throws {
+    func press(_ model: CalculatorModel<Calculator<DoubleBackend>>, _ script: String) throws {
         for key in try KeyScript(parsing: script).keys { model.press(key) }
     }
 
@@ -56,7 +56,7 @@ import Testing
         } onChange: {
             notified.increment()
         }
-        model.press(.digit(7))
+        model.press(.digit(.seven))
         #expect(notified.value == 1)
         // A key that changes nothing the observer read does not notify it.
         let memoryNotified = Counter()
@@ -65,7 +65,7 @@ import Testing
         } onChange: {
             memoryNotified.increment()
         }
-        model.press(.digit(8))
+        model.press(.digit(.eight))
         #expect(memoryNotified.value == 0)
         model.press(.memoryAdd)
         #expect(memoryNotified.value == 1)

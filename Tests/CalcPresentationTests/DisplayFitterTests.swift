@@ -62,7 +62,7 @@ import Testing
         let fitter = DisplayFitter(maximumWidth: DisplayFitter.portraitWidth)
         let mpfr = try mpfrCalculator(after: "123456789 + 987654321 =")
         #expect(fitter.text(for: mpfr) == "1.111111e9")
-        let root = try mpfrCalculator(after: "2 sqrt")
+        let root = try mpfrCalculator(after: "2 sqrt", displayDigits: 50)
         #expect(DisplayFitter(maximumWidth: DisplayFitter.landscapeWidth).text(for: root) == "1.414213562373095")
         #expect(root.display == "1.4142135623730950488016887242096980785696718753769")
     }

@@ -4,7 +4,7 @@ import Testing
 
 /// A Double calculator after the keys of `script` (D = 15 unless given).
 func calculator(after script: String, displayDigits: Int? = nil) throws -> Calculator<DoubleBackend> {
-    var calculator = Calculator(configuration: .init(backend: DoubleBackend(), displayDigits: displayDigits))
+    var calculator = Calculator(configuration: try .init(backend: DoubleBackend(), displayDigits: displayDigits))
     calculator.press(try KeyScript(parsing: script).keys)
     return calculator
 }
@@ -14,7 +14,7 @@ func mpfrCalculator(after script: String, precision: Int = 256, displayDigits: I
     MPFRBackend
 > {
     var calculator = Calculator(
-        configuration: .init(
+        configuration: try .init(
             backend: try MPFRBackend(precision: precision),
             displayDigits: displayDigits))
     calculator.press(try KeyScript(parsing: script).keys)

@@ -14,7 +14,7 @@ struct CalculatorSessionTests {
 
     @Test func switchingBackendReplaysTheKeys() throws {
         var session = try session(["--backend", "double"])
-        for key in [Key.digit(2), .memoryAdd, .function(.squareRoot), .radians] { session.perform(.press(key)) }
+        for key in [Key.digit(.two), .memoryAdd, .function(.squareRoot), .radians] { session.perform(.press(key)) }
         #expect(session.calculator.snapshot.display == "1.4142135623731")
         session.perform(.switchBackend)
         #expect(session.backend == .mpfr)
@@ -34,7 +34,7 @@ struct CalculatorSessionTests {
     @Test func exactBackend() throws {
         var session = try session(["--backend", "exact"])
         #expect(session.description(of: .exact) == "exact (mpfr 256 bits where irrational) · 50 digits")
-        for key in [Key.digit(1), .binary(.divide), .digit(3), .binary(.multiply), .digit(3), .equals] {
+        for key in [Key.digit(.one), .binary(.divide), .digit(.three), .binary(.multiply), .digit(.three), .equals] {
             session.perform(.press(key))
         }
         #expect(session.calculator.snapshot.display == "1")
@@ -46,7 +46,7 @@ struct CalculatorSessionTests {
     @Test func comparisonPairsDoubleWithMPFR() throws {
         var session = try session(["--compare"])
         #expect(session.comparisonBackend == .double)
-        session.perform(.press(.digit(2)))
+        session.perform(.press(.digit(.two)))
         session.perform(.press(.function(.squareRoot)))
         #expect(session.comparisonCalculator?.snapshot.display == "1.4142135623731")
         for _ in 0..<3 { session.perform(.switchBackend) }

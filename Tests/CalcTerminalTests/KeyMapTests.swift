@@ -10,7 +10,7 @@ struct KeyMapTests {
     }
 
     @Test func digitsPointAndOperators() {
-        for digit in 0...9 { #expect(command(Character(String(digit))) == .press(.digit(digit))) }
+        for digit in Digit.allCases { #expect(command(Character(digit.description)) == .press(.digit(digit))) }
         let table: [(Character, Key)] = [
             (".", .point), (",", .point), ("+", .binary(.add)), ("-", .binary(.subtract)),
             ("*", .binary(.multiply)), ("x", .binary(.multiply)), ("/", .binary(.divide)),

@@ -23,6 +23,30 @@ public enum DisplayComparison {
         return shared
     }
 
+    /// How many of Double's significant digits are correct: the largest k ≤ `limit` such that the value
+    /// `double` shows, rounded to k significant digits, equals the value `reference` shows rounded to k
+    /// digits (each rounded half to even on its exact value, so a carry counts: 0.99999999 and 1.0000001
+    /// share 7 digits as 1.000000).
+    ///
+    /// Two errors share `limit` digits, an error and a number none; two zeros share `limit`, a zero and
+    /// a non-zero none.
+    public static func correctSignificantDigits(of double: AnyCalculator, reference: AnyCalculator, limit: Int) -> Int {
+        guard let first = double.displayedValue(roundedTo: limit),
+            let second = reference.displayedValue(roundedTo: limit)
+        else { return double.isError && reference.isError ? limit : 0 }
+        if first.isZero || second.isZero { return first.isZero && second.isZero ? limit : 0 }
+        var k = limit
+        while k >= 1 {
+            if let a = double.displayedValue(roundedTo: k), let b = reference.displayedValue(roundedTo: k),
+                a.isNegative == b.isNegative, a.exponent == b.exponent, a.digits == b.digits
+            {
+                return k
+            }
+            k -= 1
+        }
+        return 0
+    }
+
     /// Sign, significant digits (no leading zeros; empty for zero) and the exponent of the first digit.
     static func parse(_ text: String) -> (negative: Bool, digits: [Int], exponent: Int)? {
         var body = Substring(text)

@@ -12,12 +12,19 @@ public struct BackendComparison: Sendable, Hashable {
     public var mpfr: String
     /// The exact backend's final display (same precision and digits as MPFR).
     public var exact: String
-    /// Leading significant digits the two share (over Double's digits), nil when a script was unreadable.
+    /// How many of Double's significant digits are correct (at most 15,
+    /// `DisplayComparison.correctSignificantDigits(of:reference:limit:)`); nil when a script was unreadable.
     public var sharedDigits: Int?
+    /// Whether the exact backend's display shows the value exactly (no rounding).
+    public var isExact: Bool
 
     /// Creates a comparison.
-    public init(line: Int, script: String, double: String, mpfr: String, exact: String = "", sharedDigits: Int?) {
+    public init(
+        line: Int, script: String, double: String, mpfr: String, exact: String = "", sharedDigits: Int?,
+        isExact: Bool = false
+    ) {
         self.exact = exact
+        self.isExact = isExact
         self.line = line
         self.script = script
         self.double = double

@@ -98,12 +98,12 @@ public struct BatchEvaluator: Sendable {
             let mpfrDisplay = calculator.evaluate(script)
             var exact = exactPrototype ?? Self.exactSettings(for: settings).makeCalculator()
             let exactDisplay = exact.evaluate(script)
-            let shared = DisplayComparison.sharedSignificantDigits(
-                doubleDisplay, mpfrDisplay, limit: min(15, settings.digits))
+            let shared = DisplayComparison.correctSignificantDigits(
+                of: double, reference: calculator, limit: min(15, settings.digits))
             return .comparison(
                 BackendComparison(
-                    line: number, script: scriptText, double: doubleDisplay,
-                    mpfr: mpfrDisplay, exact: exactDisplay, sharedDigits: shared))
+                    line: number, script: scriptText, double: doubleDisplay, mpfr: mpfrDisplay, exact: exactDisplay,
+                    sharedDigits: shared, isExact: exact.isDisplayExact))
         case .check:
             let line: CheckLine
             do { line = try CheckLine(parsing: text) } catch {

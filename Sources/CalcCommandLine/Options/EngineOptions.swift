@@ -109,7 +109,14 @@ package struct EngineOptions: Sendable {
                 angleUnit: angleUnit, snapsCancellation: snapsCancellation,
                 randomSeed: randomSeed, verifiesDigits: verifiesDigits)
         } catch {
-            throw CommandLineError(error.description)
+            // The library names its settings; the command line names the options that set them.
+            let option =
+                switch error.setting {
+                case .precision: "--precision"
+                case .digits: "--digits"
+                case .verifiesDigits: "--correct-digits"
+                }
+            throw CommandLineError("\(option): \(error.message)")
         }
     }
 

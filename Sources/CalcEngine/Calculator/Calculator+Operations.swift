@@ -284,8 +284,8 @@ extension Calculator {
 
     // MARK: Entry
 
-    mutating func typeDigit(_ digit: Int) {
-        let scalar = Unicode.Scalar(UInt8(ascii: "0") + UInt8(digit))
+    mutating func typeDigit(_ digit: Digit) {
+        let scalar = Unicode.Scalar(digit.asciiByte)
         guard var text = state.operand.typedText else {
             state.operand = .entry(String(scalar))
             state.leaveResult()

@@ -6,7 +6,7 @@
 ///
 /// ```swift
 /// var calculator = Calculator(configuration: .init(backend: DoubleBackend()))
-/// for key in [Key.digit(2), .binary(.add), .digit(3), .binary(.multiply), .digit(4), .equals] {
+/// for key in [Key.digit(.two), .binary(.add), .digit(.three), .binary(.multiply), .digit(.four), .equals] {
 ///     calculator.press(key)
 /// }
 /// calculator.display   // "14"
@@ -98,6 +98,15 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
 
     /// Whether the value in memory is exact (see ``isDisplayExact``).
     public var isMemoryExact: Bool { memory.isExact }
+
+    /// The value in memory as the display would show it (`0` when empty).
+    public var memoryDisplay: String { formatter.string(for: memory.value, backend: backend) }
+
+    /// D: the significant digits of results, and the most digits an entry can have.
+    public var displayDigits: Int { configuration.displayDigits }
+
+    /// The short name of the numeric backend (`double`, `mpfr`, `mpfr-ieee`, `exact`…).
+    public var backendName: String { configuration.backend.name }
 
     /// How many parentheses are open.
     public var openParentheses: Int { state.groups.count - 1 }
@@ -275,7 +284,3 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         }
     }
 }
-
-/// A calculator encodes its whole state (pending operations, entry, memory, settings, random
-/// generator), so an app restores exactly where the user left off.
-extension Calculator: Codable where Backend: Codable, Backend.Value: Codable {}

@@ -13,28 +13,73 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
     /// The seed of the `rand` key's generator.
     public var randomSeed: UInt64
 
-    /// A configuration; `displayDigits` defaults to ``defaultDisplayDigits(for:)``: ⌊(P − 1)·log₁₀ 2⌋ for
-    /// the backend's P bits, at least 1 and at most 50 (15 for binary64).
+    /// A configuration showing the backend's default digits, ``defaultDisplayDigits(for:)``: the same
+    /// as `EngineSettings` gives for the backend's precision.
     public init(
         backend: Backend,
         mode: CalculationMode = .precedence,
-        displayDigits: Int? = nil,
         angleUnit: AngleUnit = .degrees,
         snapsCancellation: Bool = true,
         randomSeed: UInt64 = 0
     ) {
+        self.init(
+            backend: backend, mode: mode, checkedDisplayDigits: Self.defaultDisplayDigits(for: backend),
+            angleUnit: angleUnit, snapsCancellation: snapsCancellation, randomSeed: randomSeed)
+    }
+
+    /// A configuration showing `displayDigits` significant digits (nil: ``defaultDisplayDigits(for:)``).
+    ///
+    /// - Throws: `EngineSettings.InvalidSetting` (setting `digits`) when `displayDigits` is below 1 or
+    ///   more than the backend's precision can show, ``maximumDisplayDigits(for:)``: `60 is more than
+    ///   128 bits can show (1...40)`.
+    public init(
+        backend: Backend,
+        mode: CalculationMode = .precedence,
+        displayDigits: Int?,
+        angleUnit: AngleUnit = .degrees,
+        snapsCancellation: Bool = true,
+        randomSeed: UInt64 = 0
+    ) throws(EngineSettings.InvalidSetting) {
+        let digits = displayDigits ?? Self.defaultDisplayDigits(for: backend)
+        if let problem = Self.problem(withDisplayDigits: digits, for: backend) {
+            throw EngineSettings.InvalidSetting(setting: .digits, message: problem)
+        }
+        self.init(
+            backend: backend, mode: mode, checkedDisplayDigits: digits, angleUnit: angleUnit,
+            snapsCancellation: snapsCancellation, randomSeed: randomSeed)
+    }
+
+    /// A configuration whose digits were checked (or are allowed beyond the maximum, with verified digits).
+    init(
+        backend: Backend, mode: CalculationMode, checkedDisplayDigits: Int, angleUnit: AngleUnit,
+        snapsCancellation: Bool, randomSeed: UInt64
+    ) {
         self.backend = backend
         self.mode = mode
-        self.displayDigits = displayDigits ?? Self.defaultDisplayDigits(for: backend)
+        self.displayDigits = checkedDisplayDigits
         self.angleUnit = angleUnit
         self.snapsCancellation = snapsCancellation
         self.randomSeed = randomSeed
     }
 
-    /// ⌊(P − 1)·log₁₀ 2⌋ digits for P bits of precision, at least 1 and at most 50: 15 for 53 bits, 50 for
-    /// 256 bits.
+    /// The digits shown by default: the backend's `defaultSignificantDigits`, ⌊(P − 1)·log₁₀ 2⌋ for its
+    /// P bits (15 for 53 bits, 76 for 256, 307 for 1024), or what `MPFRBackend(digits:)` asked for.
     public static func defaultDisplayDigits(for backend: Backend) -> Int {
-        min(50, SignificantDigits(precision: backend.precision).defaultCount)
+        backend.defaultSignificantDigits
+    }
+
+    /// The most digits a calculator on `backend` may show, its `maximumSignificantDigits`: ⌈P·log₁₀ 2⌉ + 1
+    /// for P bits (`SignificantDigits`), more on a backend that proves digits beyond its precision.
+    public static func maximumDisplayDigits(for backend: Backend) -> Int {
+        backend.maximumSignificantDigits
+    }
+
+    /// What is wrong with showing `digits` digits on `backend`, or nil.
+    static func problem(withDisplayDigits digits: Int, for backend: Backend) -> String? {
+        let maximum = maximumDisplayDigits(for: backend)
+        if digits < 1 { return "\(digits) is out of range (1...\(maximum))" }
+        if digits > maximum { return "\(digits) is more than \(backend.precision) bits can show (1...\(maximum))" }
+        return nil
     }
 }
 

@@ -13,7 +13,7 @@ extension BinaryOperation {
 
     /// The operation whose key has this name (`+`, `-`, `*`, `/`, `pow`, `root`, `EE`), or nil.
     init?(keyName: String) {
-        guard case .binary(let operation)? = Key(name: keyName), operation.keyName == keyName else {
+        guard case .binary(let operation)? = Key(exactName: keyName), operation.keyName == keyName else {
             return nil
         }
         self = operation

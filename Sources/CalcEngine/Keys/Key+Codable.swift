@@ -23,7 +23,13 @@ extension Key: Codable {
         }
         let payload = try container.nestedContainer(keyedBy: PayloadCodingKeys.self, forKey: caseKey)
         switch caseKey {
-        case .digit: self = .digit(try payload.decode(Int.self, forKey: ._0))
+        case .digit:
+            let value = try payload.decode(Int.self, forKey: ._0)
+            guard let digit = Digit(value) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: ._0, in: payload, debugDescription: "\(value) is not a digit (0...9)")
+            }
+            self = .digit(digit)
         case .point: self = .point
         case .binary: self = .binary(try payload.decode(KeyNameCoded.self, forKey: ._0).wrappedValue)
         case .equals: self = .equals
@@ -54,7 +60,7 @@ extension Key: Codable {
         switch self {
         case .digit(let d):
             var payload = container.nestedContainer(keyedBy: PayloadCodingKeys.self, forKey: .digit)
-            try payload.encode(d, forKey: ._0)
+            try payload.encode(d.value, forKey: ._0)
             return
         case .binary(let operation):
             var payload = container.nestedContainer(keyedBy: PayloadCodingKeys.self, forKey: .binary)

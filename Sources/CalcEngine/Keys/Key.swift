@@ -3,8 +3,8 @@
 /// Every key has a stable ``name`` (what `calc-eval` scripts use) and may have ``symbols`` that people
 /// type or paste (`×`, `√`, `π`…).
 public enum Key: Hashable, Sendable {
-    /// A digit key, 0 through 9.
-    case digit(Int)
+    /// A digit key, 0 through 9 (``Digit``; `Key(digit:)` makes one from an `Int` that may be out of range).
+    case digit(Digit)
     /// The decimal point.
     case point
     /// A binary operator: + − × ÷ xʸ ʸ√x EE.
@@ -48,7 +48,7 @@ public enum Key: Hashable, Sendable {
 
     /// Every key, in keypad order.
     public static let allKeys: [Key] =
-        (0...9).map { Key.digit($0) } + [.point]
+        Digit.allCases.map { Key.digit($0) } + [.point]
         + BinaryOperation.allCases.map { Key.binary($0) }
         + [.equals, .allClear, .clear, .backspace, .negate, .percent]
         + UnaryFunction.allCases.map { Key.function($0) }
@@ -69,9 +69,9 @@ public enum Key: Hashable, Sendable {
     /// The name, symbols and summary of the key (``KeyFacts``).
     ///
     /// Looked up in tables made once from ``allKeys`` (a key's name is read per key of a traced script),
-    /// digits by their value; a digit key beyond 9 is described on the spot.
+    /// digits by their value.
     public var facts: KeyFacts {
-        if case .digit(let d) = self, d >= 0 && d <= 9 { return Key.factsOfDigits[d] }
+        if case .digit(let d) = self { return Key.factsOfDigits[d.value] }
         return Key.factsOfKeys[self] ?? describe()
     }
 
@@ -79,12 +79,12 @@ public enum Key: Hashable, Sendable {
         Dictionary(uniqueKeysWithValues: allKeys.map { ($0, $0.describe()) })
 
     /// The facts of the digit keys 0 through 9, the keys pressed most.
-    private static let factsOfDigits: [KeyFacts] = (0...9).map { Key.digit($0).describe() }
+    private static let factsOfDigits: [KeyFacts] = Digit.allCases.map { Key.digit($0).describe() }
 
     /// The facts of every key: the one place that names and explains a key.
     private func describe() -> KeyFacts {
         switch self {
-        case .digit(let d): KeyFacts(String(d), "types the digit \(d)")
+        case .digit(let d): KeyFacts(d.description, "types the digit \(d)")
         case .point: KeyFacts(".", "types the decimal point (once per entry)")
         case .binary(.add): KeyFacts("+", "adds")
         case .binary(.subtract): KeyFacts("-", ["−"], "subtracts")
@@ -178,15 +178,89 @@ public enum Key: Hashable, Sendable {
         return packed
     }
 
-    /// The key named by this UTF-8 text (as ``init(name:)``), or `nil`.
+    /// The key named by this UTF-8 text (as ``init(exactName:)``), or `nil`.
     static func named(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Key? {
         if let packed = packedName(bytes) { return byPackedName[packed] }
-        return Key(name: String(decoding: bytes, as: UTF8.self))
+        return Key(exactName: String(decoding: bytes, as: UTF8.self))
     }
 
-    /// The key with this name or symbol (`"sqrt"`, `"√"`, `"×"`), or `nil`.
-    public init?(name: String) {
+    /// The key with exactly this name or symbol (`"sqrt"`, `"√"`, `"×"`, `"M+"`), or `nil`: the names
+    /// key scripts (`KeyScript`, calc-eval) accept, where case matters.
+    public init?(exactName name: String) {
         guard let key = Key.byName[name] else { return nil }
         self = key
+    }
+
+    /// The key people mean by `name`, or `nil`: a name or symbol in any case (`"ac"`, `"SQRT"`, `"m+"`,
+    /// `"Pi"`), or a common spelling of it (`"x"` and `"·"` for ×, `"**"` for xʸ, `"+/-"` for ±, the
+    /// keypad labels `"xʸ"`, `"eˣ"`, `"sin⁻¹"`…). Surrounding white space is ignored.
+    ///
+    /// ``init(validatingName:)`` throws instead, with a "did you mean" suggestion.
+    public init?(name: String) {
+        if let key = Key.byName[name] {
+            self = key
+            return
+        }
+        let folded = Key.folded(name)
+        guard let key = Key.byFoldedName[folded] ?? Key.byAlias[folded] else { return nil }
+        self = key
+    }
+
+    /// The key people mean by `name` (as ``init(name:)``).
+    ///
+    /// - Throws: `KeyScriptError` of kind `unknownKey` whose `message` is calc-eval's: `unknown key 'sqtr'
+    ///   (did you mean 'sqrt'?)`.
+    public init(validatingName name: String) throws(KeyScriptError) {
+        guard let key = Key(name: name) else {
+            let token = name.trimmingWhiteSpace
+            throw KeyScriptError(
+                kind: .unknownKey, column: 1, token: token, suggestion: KeyScript.suggestion(for: token[...]))
+        }
+        self = key
+    }
+
+    /// The digit key of `value`, or `nil` outside 0…9.
+    public init?(digit value: Int) {
+        guard let digit = Digit(value) else { return nil }
+        self = .digit(digit)
+    }
+
+    /// A name as ``init(name:)`` compares it: without surrounding white space, in lower case.
+    private static func folded(_ name: String) -> String { name.trimmingWhiteSpace.lowercased() }
+
+    /// Every name and symbol in lower case (no two keys share one).
+    private static let byFoldedName: [String: Key] = {
+        var table: [String: Key] = [:]
+        for (name, key) in byName { table[folded(name)] = key }
+        return table
+    }()
+
+    /// Common spellings that are no key's name or symbol, in lower case: operator look-alikes
+    /// (`KeyScript`'s suggestions) and the keypad labels.
+    private static let byAlias: [String: Key] = {
+        var table: [String: Key] = [:]
+        for (alias, name) in KeyScript.lookalikes { table[folded(alias)] = byName[name] }
+        let spellings: [(String, Key)] = [
+            ("+/-", .negate), ("−/+", .negate), ("√x", .function(.squareRoot)), ("∛", .function(.cubeRoot)),
+            ("∛x", .function(.cubeRoot)), ("xʸ", .binary(.power)), ("x^y", .binary(.power)),
+            ("ʸ√x", .binary(.root)), ("eˣ", .function(.exp)), ("e^x", .function(.exp)),
+            ("10ˣ", .function(.exp10)), ("10^x", .function(.exp10)), ("2ˣ", .function(.exp2)),
+            ("2^x", .function(.exp2)), ("log₁₀", .function(.log10)), ("log10", .function(.log10)),
+            ("log₂", .function(.log2)), ("x!", .function(.factorial)), ("n!", .function(.factorial)),
+            ("sin⁻¹", .function(.asin)), ("cos⁻¹", .function(.acos)), ("tan⁻¹", .function(.atan)),
+            ("sinh⁻¹", .function(.asinh)), ("cosh⁻¹", .function(.acosh)), ("tanh⁻¹", .function(.atanh)),
+            ("m−", .memorySubtract), ("del", .backspace), ("backspace", .backspace),
+        ]
+        for (alias, key) in spellings { table[folded(alias)] = key }
+        return table
+    }()
+}
+
+extension String {
+    /// The text without leading and trailing white space.
+    fileprivate var trimmingWhiteSpace: String {
+        guard let first = firstIndex(where: { !$0.isWhitespace }), let last = lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(self[first...last])
     }
 }

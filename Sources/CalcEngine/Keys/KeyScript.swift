@@ -125,8 +125,8 @@ public struct KeyScript: Sendable, Hashable {
             var end = index + 1
             // One-character tokens (digits are typed one per token) without the general token reader.
             if end == count || bytes[end] == UInt8(ascii: " ") {
-                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                    keys.append(.digit(Int(byte &- UInt8(ascii: "0"))))
+                if let digit = Digit(asciiByte: byte) {
+                    keys.append(.digit(digit))
                     index = end
                     continue
                 }
@@ -162,7 +162,7 @@ public struct KeyScript: Sendable, Hashable {
         }
         if isNumber && points <= 1 {
             for byte in token {
-                keys.append(byte == UInt8(ascii: ".") ? .point : .digit(Int(byte - UInt8(ascii: "0"))))
+                keys.append(Digit(asciiByte: byte).map { .digit($0) } ?? .point)
             }
             return true
         }

@@ -24,14 +24,31 @@ public struct EngineSettings: Sendable, Hashable {
     /// Whether shown digits are proven by recomputation at higher precision (MPFR and exact backends).
     public var verifiesDigits: Bool = false
 
-    /// A setting out of range, with a message naming the option and what it accepts.
+    /// A setting out of range: which one, and a message saying what is wrong and what is accepted.
     public struct InvalidSetting: Error, Sendable, Hashable, CustomStringConvertible {
-        /// The option, e.g. `--precision`.
-        public var option: String
-        /// What is wrong and what is accepted.
+        /// The settings that can be out of range.
+        public enum Setting: String, Sendable, Hashable {
+            /// The precision in bits.
+            case precision
+            /// The significant digits shown.
+            case digits
+            /// Whether shown digits are proven (`verifiesDigits`).
+            case verifiesDigits
+        }
+
+        /// The setting that is out of range.
+        public var setting: Setting
+        /// What is wrong and what is accepted: `0 is out of range (2...16777216 bits)`.
         public var message: String
-        /// `--precision: 0 is out of range (2...16777216 bits)`.
-        public var description: String { "\(option): \(message)" }
+
+        /// An error about `setting`.
+        public init(setting: Setting, message: String) {
+            self.setting = setting
+            self.message = message
+        }
+
+        /// `precision: 0 is out of range (2...16777216 bits)`.
+        public var description: String { "\(setting.rawValue): \(message)" }
     }
 
     /// The most digits MPFR may show when only `--digits` is given (so that the precision stays in range).
@@ -40,8 +57,8 @@ public struct EngineSettings: Sendable, Hashable {
 
     /// Resolves the settings from what the user gave (nil: not given).
     ///
-    /// - Throws: ``InvalidSetting`` naming the option and the accepted range (`--correct-digits` with
-    ///   Double or IEEE mode, which do not verify digits, is one).
+    /// - Throws: ``InvalidSetting`` naming the setting and the accepted range (verified digits with Double
+    ///   or IEEE mode, which do not verify digits, is one).
     public init(
         backend: BackendKind = .mpfr, precision: Int? = nil, digits: Int? = nil,
         mode: CalculationMode = .precedence, angleUnit: AngleUnit = .degrees,
@@ -57,11 +74,11 @@ public struct EngineSettings: Sendable, Hashable {
         case .double, .mpfrIEEE:
             if verifiesDigits {
                 throw InvalidSetting(
-                    option: "--correct-digits", message: "only for the mpfr and exact backends (not double or --ieee)")
+                    setting: .verifiesDigits, message: "only for the mpfr and exact backends (not double or --ieee)")
             }
             if let precision, precision != 53 {
                 throw InvalidSetting(
-                    option: "--precision",
+                    setting: .precision,
                     message:
                         "\(precision) bits is not available with the \(backend.rawValue) backend, which has 53 bits")
             }
@@ -78,11 +95,11 @@ public struct EngineSettings: Sendable, Hashable {
                 self.digits = 50
             case (nil, let d?):
                 self.digits = try Self.checkedDigits(d, maximum: Self.maximumMPFRDigits, why: "the largest precision")
-                self.precision = Int((Double(d) * SignificantDigits.log2Of10).rounded(.up)) + 64
+                self.precision = SignificantDigits.precision(forDigits: d)
             case (let p?, let d):
                 guard range.contains(p) else {
                     throw InvalidSetting(
-                        option: "--precision",
+                        setting: .precision,
                         message: "\(p) is out of range (\(range.lowerBound)...\(range.upperBound) bits)")
                 }
                 self.precision = p
@@ -105,9 +122,9 @@ public struct EngineSettings: Sendable, Hashable {
     }
 
     private static func checkedDigits(_ d: Int, maximum: Int, why: String) throws(InvalidSetting) -> Int {
-        guard d >= 1 else { throw InvalidSetting(option: "--digits", message: "\(d) is out of range (1...\(maximum))") }
+        guard d >= 1 else { throw InvalidSetting(setting: .digits, message: "\(d) is out of range (1...\(maximum))") }
         guard d <= maximum else {
-            throw InvalidSetting(option: "--digits", message: "\(d) is more than \(why) can show (1...\(maximum))")
+            throw InvalidSetting(setting: .digits, message: "\(d) is more than \(why) can show (1...\(maximum))")
         }
         return d
     }
@@ -130,9 +147,10 @@ public struct EngineSettings: Sendable, Hashable {
         }
     }
 
+    /// The configuration of these settings on `backend` (the digits were checked when resolved).
     private func configuration<B: NumericBackend>(_ backend: B) -> CalculatorConfiguration<B> {
         CalculatorConfiguration(
-            backend: backend, mode: mode, displayDigits: digits, angleUnit: angleUnit,
+            backend: backend, mode: mode, checkedDisplayDigits: digits, angleUnit: angleUnit,
             snapsCancellation: snapsCancellation, randomSeed: randomSeed)
     }
 }

@@ -42,6 +42,10 @@ public protocol NumericBackend: BackendElementaryFunctions {
     /// never cancel, and backends that verify digits show what is left instead (they answer false).
     func isCancellation(_ result: Value, _ a: Value, _ b: Value) -> Bool
 
+    /// The digits a calculator shows by default on this backend (a default implementation gives
+    /// ⌊(P − 1)·log₁₀ 2⌋, ``SignificantDigits/defaultCount``).
+    var defaultSignificantDigits: Int { get }
+
     /// The most significant digits worth showing (by default, for ``BackendArithmetic/precision``:
     /// ``SignificantDigits/maximumCount``); backends that prove digits beyond their precision say more.
     var maximumSignificantDigits: Int { get }
@@ -117,4 +121,7 @@ extension NumericBackend {
     /// apart, plus one (``SignificantDigits/maximumCount``).
     @inlinable
     public var maximumSignificantDigits: Int { SignificantDigits(precision: precision).maximumCount }
+
+    /// ⌊(P − 1)·log₁₀ 2⌋ for P bits (``SignificantDigits/defaultCount``; 15 for 53 bits).
+    public var defaultSignificantDigits: Int { SignificantDigits(precision: precision).defaultCount }
 }

@@ -28,4 +28,13 @@ public struct SignificantDigits: Sendable, Hashable {
         defaultCount = max(1, Int((Double(bits - 1) * Self.log10Of2).rounded(.down)))
         maximumCount = Int((Double(bits) * Self.log10Of2).rounded(.up)) + 1
     }
+
+    /// The precision that shows `digits` significant digits correctly rounded almost always:
+    /// ⌈D·log₂ 10⌉ + 64 bits (calc-eval's `--digits`, `MPFRBackend(digits:)`).
+    public static func precision(forDigits digits: Int) -> Int {
+        Int((Double(digits) * log2Of10).rounded(.up)) + 64
+    }
+
+    /// Whether `digits` significant digits are 1 through ``maximumCount``.
+    public func allows(_ digits: Int) -> Bool { digits >= 1 && digits <= maximumCount }
 }

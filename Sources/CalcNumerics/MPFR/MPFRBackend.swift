@@ -32,6 +32,9 @@ public struct MPFRBackend: NumericBackend, Hashable {
     /// Whether the backend emulates IEEE binary64 (53 bits, binary64 range, subnormals).
     public let isIEEEMode: Bool
 
+    /// The significant digits asked for with ``init(digits:)``, which calculators show by default.
+    public let requestedDigits: Int?
+
     @usableFromInline let range: MPFRExponentRange
 
     /// A standard-mode backend with `precision` bits.
@@ -42,20 +45,38 @@ public struct MPFRBackend: NumericBackend, Hashable {
         self.init(validPrecision: precision)
     }
 
-    init(validPrecision precision: Int) {
+    /// A standard-mode backend for showing `digits` significant digits: ⌈D·log₂ 10⌉ + 64 bits, as
+    /// calc-eval's `--digits` (``SignificantDigits/precision(forDigits:)``); a calculator on it shows D
+    /// digits by default.
+    ///
+    /// - Throws: ``InvalidPrecision`` when `digits` is below 1 or needs more than ``precisionRange``.
+    public init(digits: Int) throws(InvalidPrecision) {
+        let bits = digits >= 1 && digits <= 5_000_000 ? SignificantDigits.precision(forDigits: digits) : Int.max
+        guard Self.precisionRange.contains(bits) else { throw InvalidPrecision(requested: digits >= 1 ? bits : 0) }
+        self.init(validPrecision: bits, requestedDigits: digits)
+    }
+
+    init(validPrecision precision: Int, requestedDigits: Int? = nil) {
         self.precision = precision
         self.isIEEEMode = false
         self.range = .standard
+        self.requestedDigits = requestedDigits
     }
 
     private init(emulatingBinary64: Void) {
         precision = 53
         isIEEEMode = true
         range = .binary64
+        requestedDigits = nil
     }
 
     /// A backend that emulates IEEE binary64 bit for bit.
     public static let ieeeBinary64 = MPFRBackend(emulatingBinary64: ())
+
+    /// The digits asked for with ``init(digits:)``, else ⌊(P − 1)·log₁₀ 2⌋.
+    public var defaultSignificantDigits: Int {
+        requestedDigits ?? SignificantDigits(precision: precision).defaultCount
+    }
 
     /// `"mpfr"`, or `"mpfr-ieee"` in IEEE mode.
     public var name: String { isIEEEMode ? "mpfr-ieee" : "mpfr" }

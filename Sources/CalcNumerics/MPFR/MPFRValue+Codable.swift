@@ -62,13 +62,16 @@ extension MPFRBackend: Codable {
     private enum CodingKeys: String, CodingKey {
         case precision
         case ieee
+        case digits
     }
 
-    /// Encodes the precision and whether the backend emulates binary64.
+    /// Encodes the precision, whether the backend emulates binary64, and the digits asked for by
+    /// ``init(digits:)`` if any.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(precision, forKey: .precision)
         try container.encode(isIEEEMode, forKey: .ieee)
+        try container.encodeIfPresent(requestedDigits, forKey: .digits)
     }
 
     /// Decodes a backend, validating its precision.
@@ -79,6 +82,16 @@ extension MPFRBackend: Codable {
             return
         }
         let precision = try container.decode(Int.self, forKey: .precision)
+        let digits = try container.decodeIfPresent(Int.self, forKey: .digits)
+        if let digits {
+            guard digits >= 1, digits <= 5_000_000, SignificantDigits.precision(forDigits: digits) == precision else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .digits, in: container,
+                    debugDescription: "\(digits) digits do not go with \(precision) bits")
+            }
+            self.init(validPrecision: precision, requestedDigits: digits)
+            return
+        }
         do {
             try self.init(precision: precision)
         } catch {

@@ -10,8 +10,8 @@ public enum Clipboard {
     /// shortened fitted display, and no grouping separators, so that the text pastes back into any
     /// app. A typed entry is copied as typed, without a trailing decimal separator (`5.` copies `5`).
     /// `symbols` localises only the decimal separator and the minus sign (default: `.` and `-`).
-    public static func copyText<Backend: NumericBackend>(
-        for calculator: Calculator<Backend>, symbols: DisplaySymbols = .plain
+    public static func copyText<Engine: CalculatorProtocol>(
+        for calculator: Engine, symbols: DisplaySymbols = .plain
     ) -> String? {
         copyText(forDisplay: calculator.display, symbols: symbols)
     }
@@ -27,8 +27,8 @@ public enum Clipboard {
     /// ``PastedNumber/keys(for:)``), keeping what is pending.
     ///
     /// - Throws: ``PasteError`` (with a message for the user) when the text is not one number.
-    public static func keys<Backend: NumericBackend>(
-        pasting text: String, into calculator: Calculator<Backend>, symbols: DisplaySymbols = .plain
+    public static func keys<Engine: CalculatorProtocol>(
+        pasting text: String, into calculator: Engine, symbols: DisplaySymbols = .plain
     ) throws(PasteError) -> [Key] {
         try PastedNumber(parsing: text, symbols: symbols).keys(for: calculator)
     }
@@ -36,8 +36,8 @@ public enum Clipboard {
     /// Enters pasted `text` into `calculator`; leaves it unchanged when the text is refused.
     ///
     /// - Throws: ``PasteError`` when the text is not one number.
-    public static func paste<Backend: NumericBackend>(
-        _ text: String, into calculator: inout Calculator<Backend>, symbols: DisplaySymbols = .plain
+    public static func paste<Engine: CalculatorProtocol>(
+        _ text: String, into calculator: inout Engine, symbols: DisplaySymbols = .plain
     ) throws(PasteError) {
         calculator.press(try keys(pasting: text, into: calculator, symbols: symbols))
     }

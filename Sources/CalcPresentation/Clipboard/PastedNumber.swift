@@ -55,7 +55,7 @@ public struct PastedNumber: Sendable, Hashable {
     /// immediate-mode operator does not take the mantissa alone. Such a number shows as a value, not
     /// an entry, and a later repeated `=` repeats its `EE`. With 256 parentheses already open, the
     /// parentheses are left out.
-    public func keys<Backend: NumericBackend>(for calculator: Calculator<Backend>) -> [Key] {
+    public func keys<Engine: CalculatorProtocol>(for calculator: Engine) -> [Key] {
         var keys: [Key] = []
         if calculator.isError {
             keys.append(.allClear)
@@ -64,8 +64,8 @@ public struct PastedNumber: Sendable, Hashable {
         }
         let canGroup =
             calculator.isError
-            || calculator.openParentheses < Calculator<Backend>.maximumOpenParentheses
-        keys += typingKeys(maximumDigits: calculator.configuration.displayDigits, parenthesized: canGroup)
+            || calculator.openParentheses < Calculator<DoubleBackend>.maximumOpenParentheses
+        keys += typingKeys(maximumDigits: calculator.displayDigits, parenthesized: canGroup)
         return keys
     }
 
@@ -122,7 +122,7 @@ public struct PastedNumber: Sendable, Hashable {
     }
 
     static func keys(typing text: String) -> [Key] {
-        text.map { $0 == "." ? Key.point : Key.digit(Int(String($0))!) }
+        text.compactMap { Digit($0).map { Key.digit($0) } ?? ($0 == "." ? Key.point : nil) }
     }
 
     /// The sign, digits and exponent text of a trimmed number, or `nil` when it is not one number.

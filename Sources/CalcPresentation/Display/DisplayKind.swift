@@ -24,7 +24,7 @@ public enum DisplayKind: String, Sendable, Hashable, Codable, CaseIterable {
     ///
     /// Keys that leave the display alone (`mc`, `deg`, `rad`; `back` on a value; `m+`/`m-` on a
     /// result) keep the kind. `)` with nothing open changes nothing but is reported as a value.
-    public func updated<Backend: NumericBackend>(after key: Key, calculator: Calculator<Backend>) -> DisplayKind {
+    public func updated<Engine: CalculatorProtocol>(after key: Key, calculator: Engine) -> DisplayKind {
         if calculator.isError { return .error }
         if calculator.isShowingEntry { return .entry }
         switch key {

@@ -32,7 +32,7 @@ public enum SpokenDisplay {
     }
 
     /// `calculator`'s display in words.
-    public static func text<Backend: NumericBackend>(for calculator: Calculator<Backend>) -> String {
+    public static func text<Engine: CalculatorProtocol>(for calculator: Engine) -> String {
         text(forDisplay: calculator.display)
     }
 
@@ -47,8 +47,8 @@ public enum SpokenDisplay {
     }
 
     /// `calculator`'s accessibility value, `kind` being tracked with ``DisplayKind/updated(after:calculator:)``.
-    public static func accessibilityValue<Backend: NumericBackend>(
-        for calculator: Calculator<Backend>, kind: DisplayKind
+    public static func accessibilityValue<Engine: CalculatorProtocol>(
+        for calculator: Engine, kind: DisplayKind
     ) -> String {
         accessibilityValue(forDisplay: calculator.display, kind: calculator.isError ? .error : kind)
     }

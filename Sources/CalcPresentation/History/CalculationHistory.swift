@@ -4,9 +4,9 @@
 /// Recalling an entry types its result into the calculator as a new entry
 /// (``keys(recalling:into:)``), exactly as pasting the result would: what is pending stays, and
 /// memory is untouched (the iPhone's tape does not go through `MR`, and neither does this).
-public struct CalculationHistory: Sendable, Hashable, Codable {
+public struct CalculationHistory: Sendable, Hashable {
     /// The entries, oldest first.
-    public private(set) var entries: [HistoryEntry]
+    public internal(set) var entries: [HistoryEntry]
     /// The most entries kept; appending more drops the oldest.
     public var capacity: Int {
         didSet {
@@ -15,7 +15,7 @@ public struct CalculationHistory: Sendable, Hashable, Codable {
         }
     }
     /// The id the next appended entry gets.
-    public private(set) var nextID: Int
+    public internal(set) var nextID: Int
 
     /// An empty history keeping at most `capacity` entries (100 by default).
     public init(capacity: Int = 100) {
@@ -48,8 +48,8 @@ public struct CalculationHistory: Sendable, Hashable, Codable {
 
     /// The keys that put `entry`'s result on `calculator`'s display as the current operand, or `nil`
     /// for an `Error` entry. Press them in order.
-    public func keys<Backend: NumericBackend>(
-        recalling entry: HistoryEntry, into calculator: Calculator<Backend>
+    public func keys<Engine: CalculatorProtocol>(
+        recalling entry: HistoryEntry, into calculator: Engine
     ) -> [Key]? {
         guard let number = try? PastedNumber(parsing: entry.result) else { return nil }
         return number.keys(for: calculator)

@@ -71,6 +71,13 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
     /// A recorder for a fresh calculator (display `0`, nothing pending).
     public init() {}
 
+    /// Whether a decoded recorder is one that recording keys can build: a top level and at most 256
+    /// open groups.
+    var isWellFormed: Bool {
+        !levels.isEmpty && levels.count <= 257 && (0...256).contains(previousOpenParentheses)
+            && (lastOperator.map { (0...256).contains($0.depth) } ?? true)
+    }
+
     /// The expression keyed so far, for a tape's live line (`2 × ( 3 + 4`); empty when nothing is keyed.
     public var expressionText: String {
         var tokens: [String] = []
@@ -84,8 +91,8 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
 
     /// Records `key`, pressed on a calculator that is now `calculator`; returns the tape entry when
     /// the key was a `=` that completed a calculation.
-    public mutating func record<Backend: NumericBackend>(
-        _ key: Key, after calculator: Calculator<Backend>
+    public mutating func record<Engine: CalculatorProtocol>(
+        _ key: Key, after calculator: Engine
     ) -> HistoryEntry? {
         defer { remember(calculator) }
         if previousIsError {
@@ -174,8 +181,8 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
 
     // MARK: Equals
 
-    private mutating func completeCalculation<Backend: NumericBackend>(
-        _ calculator: Calculator<Backend>
+    private mutating func completeCalculation<Engine: CalculatorProtocol>(
+        _ calculator: Engine
     ) -> HistoryEntry? {
         var expression: String?
         let hasPending = levels.count > 1 || !levels[0].isEmpty
@@ -222,7 +229,11 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
         repeatOperation = nil
     }
 
-    private mutating func remember<Backend: NumericBackend>(_ calculator: Calculator<Backend>) {
+    /// Takes the display and key states of `calculator` as the last seen, without recording a key: after
+    /// the calculation moved to another backend, the next key is compared with what that one shows.
+    mutating func follow(_ calculator: some CalculatorProtocol) { remember(calculator) }
+
+    private mutating func remember<Engine: CalculatorProtocol>(_ calculator: Engine) {
         previousDisplay = calculator.display
         previousHighlightedOperator = calculator.highlightedOperator
         previousClearKeyLabel = calculator.clearKeyLabel

@@ -16,7 +16,7 @@ extension Key {
     /// The keypad label, accessibility label and role of the key: the one place a keypad describes a key.
     public var keypadFacts: KeypadFacts {
         switch self {
-        case .digit(let d): KeypadFacts(String(d), String(d), .digit)
+        case .digit(let d): KeypadFacts(d.description, d.description, .digit)
         case .point: KeypadFacts(".", "decimal point", .digit)
         case .binary(.add): KeypadFacts("+", "plus", .operator)
         case .binary(.subtract): KeypadFacts("−", "minus", .operator)

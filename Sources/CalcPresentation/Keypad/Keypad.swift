@@ -129,10 +129,10 @@ public struct Keypad: Sendable, Hashable, Codable {
         let clear: Key = state.clearKeyLabel == .clear ? .clear : .allClear
         return [
             [KeypadCell(clear), KeypadCell(.negate), KeypadCell(.percent), op(.divide)],
-            [KeypadCell(.digit(7)), KeypadCell(.digit(8)), KeypadCell(.digit(9)), op(.multiply)],
-            [KeypadCell(.digit(4)), KeypadCell(.digit(5)), KeypadCell(.digit(6)), op(.subtract)],
-            [KeypadCell(.digit(1)), KeypadCell(.digit(2)), KeypadCell(.digit(3)), op(.add)],
-            [KeypadCell(.digit(0), columnSpan: 2), KeypadCell(.point), KeypadCell(.equals)],
+            [KeypadCell(.digit(.seven)), KeypadCell(.digit(.eight)), KeypadCell(.digit(.nine)), op(.multiply)],
+            [KeypadCell(.digit(.four)), KeypadCell(.digit(.five)), KeypadCell(.digit(.six)), op(.subtract)],
+            [KeypadCell(.digit(.one)), KeypadCell(.digit(.two)), KeypadCell(.digit(.three)), op(.add)],
+            [KeypadCell(.digit(.zero), columnSpan: 2), KeypadCell(.point), KeypadCell(.equals)],
         ]
     }
 }

@@ -27,34 +27,21 @@ public struct KeypadState: Sendable, Hashable {
     }
 
     /// The state matching `calculator`, with `2nd` as given.
-    public init<Backend: NumericBackend>(calculator: Calculator<Backend>, showsSecondFunctions: Bool = false) {
-        self.init(showsSecondFunctions: showsSecondFunctions)
-        update(from: calculator)
-    }
-
-    /// The state matching `calculator` (on a backend chosen at run time), with `2nd` as given.
-    public init(calculator: AnyCalculator, showsSecondFunctions: Bool = false) {
+    public init<Engine: CalculatorProtocol>(calculator: Engine, showsSecondFunctions: Bool = false) {
         self.init(showsSecondFunctions: showsSecondFunctions)
         update(from: calculator)
     }
 
     /// Copies the angle unit, the clear key's label and the highlighted operator from `calculator`.
-    public mutating func update(from calculator: AnyCalculator) {
-        angleUnit = calculator.angleUnit
-        clearKeyLabel = calculator.clearKeyLabel
-        highlightedOperator = calculator.highlightedOperator
-    }
-
-    /// Copies the angle unit, the clear key's label and the highlighted operator from `calculator`.
-    public mutating func update<Backend: NumericBackend>(from calculator: Calculator<Backend>) {
+    public mutating func update<Engine: CalculatorProtocol>(from calculator: Engine) {
         angleUnit = calculator.angleUnit
         clearKeyLabel = calculator.clearKeyLabel
         highlightedOperator = calculator.highlightedOperator
     }
 
     /// Performs a cell's action: presses its key on `calculator` or toggles `2nd`, then refreshes.
-    public mutating func perform<Backend: NumericBackend>(
-        _ action: KeypadAction, on calculator: inout Calculator<Backend>
+    public mutating func perform<Engine: CalculatorProtocol>(
+        _ action: KeypadAction, on calculator: inout Engine
     ) {
         switch action {
         case .key(let key): calculator.press(key)

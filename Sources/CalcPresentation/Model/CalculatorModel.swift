@@ -1,3 +1,4 @@
+import Foundation
 import Observation
 
 /// An observable calculator for user interfaces: SwiftUI observes its properties; UIKit-style code uses
@@ -20,13 +21,16 @@ import Observation
 /// }
 /// ```
 ///
-/// The model lives on the main actor, like the views that show it. Its state is the ``calculator``
-/// value (Codable, so an app can save and restore it) and the published properties derived from it.
+/// The model works on a calculator whose backend is chosen at run time (`AnyCalculator`, which can
+/// switch backends with ``switchBackend(to:)``) or fixed by its type (`Calculator<DoubleBackend>`).
+/// It lives on the main actor, like the views that show it. Its state is the ``calculator``, the paper
+/// tape, the expression line and the keys pressed: ``savedState`` holds all four, and
+/// ``restore(_:)-(SavedCalculatorState<Engine>)`` or ``restore(json:)`` bring them all back.
 @MainActor
 @Observable
-public final class CalculatorModel<Backend: NumericBackend> {
-    /// The calculator; replace it with ``restore(_:)``.
-    public private(set) var calculator: Calculator<Backend>
+public final class CalculatorModel<Engine: CalculatorProtocol> {
+    /// The calculator.
+    public private(set) var calculator: Engine
     /// The display text.
     public private(set) var display: String
     /// Whether the display shows `Error`.
@@ -51,6 +55,8 @@ public final class CalculatorModel<Backend: NumericBackend> {
     public private(set) var keypadState: KeypadState
 
     @ObservationIgnored private var recorder = HistoryRecorder()
+    /// Every key pressed on ``calculator`` since it was created, oldest first (replayed to switch backends).
+    @ObservationIgnored public private(set) var keys: [Key] = []
 
     /// Called after every change with what changed (the UIKit "callback" style).
     @ObservationIgnored public var onUpdate: (@MainActor (CalculatorUpdate) -> Void)?
@@ -58,7 +64,10 @@ public final class CalculatorModel<Backend: NumericBackend> {
     @ObservationIgnored public weak var delegate: (any CalculatorModelDelegate)?
 
     /// A model showing `calculator`, with an empty tape keeping at most `historyCapacity` entries.
-    public init(calculator: Calculator<Backend>, historyCapacity: Int = 100) {
+    ///
+    /// The calculator should be fresh (nothing pressed yet): a backend switch replays the keys pressed
+    /// through the model on a fresh calculator of the other backend.
+    public init(calculator: Engine, historyCapacity: Int = 100) {
         self.calculator = calculator
         history = CalculationHistory(capacity: historyCapacity)
         expressionText = ""
@@ -89,6 +98,7 @@ public final class CalculatorModel<Backend: NumericBackend> {
     public func press(_ key: Key) {
         let before = snapshot
         calculator.press(key)
+        keys.append(key)
         if let entry = recorder.record(key, after: calculator) { history.append(entry) }
         let text = recorder.expressionText
         if expressionText != text { expressionText = text }
@@ -124,13 +134,20 @@ public final class CalculatorModel<Backend: NumericBackend> {
         Clipboard.copyText(for: calculator, symbols: symbols)
     }
 
-    /// Replaces the calculator (e.g. one decoded from saved state) and publishes the change.
-    public func restore(_ calculator: Calculator<Backend>) {
+    /// Replaces the calculator, with an empty expression line and no keys to replay, and publishes the
+    /// change; the tape stays. To bring back everything, restore a ``savedState``.
+    public func restore(_ calculator: Engine) {
+        replace(calculator, recorder: HistoryRecorder(), keys: [], displayKind: DisplayKind(of: calculator))
+    }
+
+    private func replace(_ calculator: Engine, recorder: HistoryRecorder, keys: [Key], displayKind: DisplayKind) {
         let before = snapshot
         self.calculator = calculator
-        recorder = HistoryRecorder()
-        expressionText = ""
-        displayKind = calculator.isError ? .error : calculator.isShowingEntry ? .entry : .value
+        self.recorder = recorder
+        self.keys = keys
+        let text = recorder.expressionText
+        if expressionText != text { expressionText = text }
+        if self.displayKind != displayKind { self.displayKind = displayKind }
         publish(key: nil, before: before)
     }
 
@@ -152,4 +169,109 @@ public final class CalculatorModel<Backend: NumericBackend> {
         onUpdate?(update)
         delegate?.calculatorModel(didUpdate: update)
     }
+}
+
+extension CalculatorModel where Engine: Codable {
+    /// Everything the model restores: the calculator, the tape, the expression line and the keys.
+    public var savedState: SavedCalculatorState<Engine> {
+        SavedCalculatorState(
+            calculator: calculator, history: history, recorder: recorder, keys: keys, displayKind: displayKind)
+    }
+
+    /// A model showing a saved state, exactly where it was left.
+    public convenience init(restoring state: SavedCalculatorState<Engine>) {
+        self.init(calculator: state.calculator, historyCapacity: state.history.capacity)
+        restore(state)
+    }
+
+    /// Brings back a saved state: calculator, tape, expression line and keys; publishes the change.
+    public func restore(_ state: SavedCalculatorState<Engine>) {
+        history = state.history
+        replace(state.calculator, recorder: state.recorder, keys: state.keys, displayKind: state.displayKind)
+    }
+
+    /// The saved state as JSON (``SavedCalculatorState``, `"format": 1`).
+    ///
+    /// - Throws: ``SavedStateError`` of kind `notEncodable` for a calculator with verified digits.
+    public func savedJSON() throws(SavedStateError) -> Data {
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = .sortedKeys
+            return try encoder.encode(savedState)
+        } catch {
+            throw SavedStateError(kind: .notEncodable, message: "saved state: \(error)")
+        }
+    }
+
+    /// Restores saved state from JSON; on any error the model is left as it was.
+    ///
+    /// A model on a calculator of one backend (`Calculator<MPFRBackend>`) takes only documents of that
+    /// backend; a model on `AnyCalculator` takes any.
+    ///
+    /// - Throws: ``SavedStateError``: `unsupportedFormat`, `otherBackend` or `corrupted`, with a message.
+    public func restore(json data: Data) throws(SavedStateError) {
+        let decoder = JSONDecoder()
+        let header: SavedStateHeader
+        do {
+            header = try decoder.decode(SavedStateHeader.self, from: data)
+        } catch {
+            throw Self.savedStateError(error)
+        }
+        guard header.format == SavedCalculatorState<Engine>.currentFormat else {
+            throw SavedStateError(
+                kind: .unsupportedFormat(header.format),
+                message:
+                    "saved state: format \(header.format) is not supported (this version reads format \(SavedCalculatorState<Engine>.currentFormat))"
+            )
+        }
+        let state: SavedCalculatorState<Engine>
+        do {
+            state = try decoder.decode(SavedCalculatorState<Engine>.self, from: data)
+        } catch {
+            if Engine.self != AnyCalculator.self, let saved = header.backend, saved != calculator.backendName {
+                throw SavedStateError(
+                    kind: .otherBackend(
+                        saved: KeyScriptError.visible(saved.prefix(40)), expected: calculator.backendName),
+                    message:
+                        "saved state: the calculator is on '\(KeyScriptError.visible(saved.prefix(40)))', this model's on '\(calculator.backendName)'"
+                )
+            }
+            throw Self.savedStateError(error)
+        }
+        if Engine.self != AnyCalculator.self, state.calculator.backendName != calculator.backendName {
+            throw SavedStateError(
+                kind: .otherBackend(saved: state.calculator.backendName, expected: calculator.backendName),
+                message:
+                    "saved state: the calculator is on '\(state.calculator.backendName)', this model's on '\(calculator.backendName)'"
+            )
+        }
+        restore(state)
+    }
+
+    private static func savedStateError(_ error: any Error) -> SavedStateError {
+        if let error = error as? DecodingError { return SavedStateError(error) }
+        return SavedStateError(kind: .corrupted, message: "saved state: not a JSON document")
+    }
+}
+
+extension CalculatorModel where Engine == AnyCalculator {
+    /// The settings of the calculator shown (backend, precision, digits…).
+    public var settings: EngineSettings { calculator.settings }
+
+    /// Switches to the backend (and precision, digits…) of `settings`, keeping the user's calculation:
+    /// every key pressed is replayed on the new calculator, which shows the same calculation, memory,
+    /// angle unit and `rand` numbers with its own digits. The tape and the expression line stay.
+    public func switchBackend(to settings: EngineSettings) {
+        let before = snapshot
+        calculator.switchBackend(to: settings, replaying: keys)
+        recorder.follow(calculator)
+        if !displayKind.agrees(with: calculator) { displayKind = DisplayKind(of: calculator) }
+        publish(key: nil, before: before)
+    }
+}
+
+/// The fields of a saved state read before the rest: its format and backend.
+private struct SavedStateHeader: Decodable {
+    var format: Int
+    var backend: String?
 }

@@ -17,20 +17,8 @@ public struct CalculatorSnapshot: Sendable, Hashable {
     /// Whether the display shows a typed entry rather than a value.
     public var isShowingEntry: Bool
 
-    /// The snapshot of a calculator whose backend was chosen at run time.
-    public init(of calculator: AnyCalculator) {
-        display = calculator.display
-        isError = calculator.isError
-        highlightedOperator = calculator.highlightedOperator
-        clearKeyLabel = calculator.clearKeyLabel
-        hasMemory = calculator.hasMemory
-        angleUnit = calculator.angleUnit
-        openParentheses = calculator.openParentheses
-        isShowingEntry = calculator.isShowingEntry
-    }
-
     /// The snapshot of a calculator.
-    public init<Backend>(of calculator: Calculator<Backend>) {
+    public init<Engine: CalculatorProtocol>(of calculator: Engine) {
         display = calculator.display
         isError = calculator.isError
         highlightedOperator = calculator.highlightedOperator

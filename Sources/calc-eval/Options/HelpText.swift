@@ -31,10 +31,12 @@ enum HelpText {
           --seed N                seed of the rand key (default 0)
           --session               keep one calculator across lines
         Output:
-          --format text|json|tsv  output format (default text)
+          --format text|json|tsv  output format (default text); json is JSON Lines: one object per line
+                                  (fields: docs/calc-eval.md), invalid lines with "invalid": true
           --trace                 also print the display after every key
-          --compare               evaluate on Double, MPFR and the exact backend; count the digits
-                                  Double shares with MPFR
+          --compare               evaluate on Double, MPFR and the exact backend; count how many of
+                                  Double's digits are correct (largest k <= 15 agreeing when both are
+                                  rounded to k digits)
           --check                 lines are 'KEYS => EXPECTED' (or 'KEYS => A | B | C'); report mismatches
           --jobs N                evaluate on N threads (default: the number of cores); output stays in order
         Other:

@@ -141,10 +141,53 @@ struct ResultFormatter: Sendable {
                 ("digits", String(settings.digits)),
                 ("double", JSONText.quoted(comparison.double)),
                 ("mpfr", JSONText.quoted(comparison.mpfr)),
-                ("shared_digits", comparison.sharedDigits.map(String.init) ?? "null"),
-                ("exact", JSONText.quoted(comparison.exact)),
+                ("shared_digits", String(comparison.sharedDigits ?? 0)),
+                ("exact", comparison.isExact ? "true" : "false"),
+                ("exact_display", JSONText.quoted(comparison.exact)),
             ]) + "\n"
         }
+    }
+
+    /// The JSON object of a line that could not be read: the fields of its task's result with the display
+    /// `?`, then `"invalid": true`, the column and the message (text and tsv print no such line here).
+    func jsonInvalidText(line: Int, script: String, error: KeyScriptError, task: BatchEvaluator.Task) -> String {
+        var members: [(String, String)]
+        switch task {
+        case .evaluate:
+            members = Array(jsonMembers(for: ScriptResult(line: line, script: script, display: "?")).dropLast())
+        case .compare:
+            members = [
+                ("line", String(line)), ("script", JSONText.quoted(script)), ("display", "\"?\""),
+                ("error", "false"), ("backend", JSONText.quoted(settings.backend.rawValue)),
+                ("precision", String(settings.precision)), ("digits", String(settings.digits)),
+                ("double", "\"?\""), ("mpfr", "\"?\""), ("shared_digits", "0"), ("exact", "false"),
+                ("exact_display", "\"?\""),
+            ]
+        case .check:
+            members = [("line", String(line)), ("script", JSONText.quoted(script))]
+        }
+        members += [
+            ("invalid", "true"), ("column", String(error.column)), ("message", JSONText.quoted(error.message)),
+        ]
+        return JSONText.object(members) + "\n"
+    }
+
+    /// The JSON object of a checked line: its keys, the displays expected and got, and whether they match.
+    func jsonText(for check: CheckOutcome) -> String {
+        JSONText.object([
+            ("line", String(check.line)),
+            ("script", JSONText.quoted(check.script)),
+            ("expected", "[" + check.expected.map(JSONText.quoted).joined(separator: ",") + "]"),
+            ("got", "[" + check.got.map(JSONText.quoted).joined(separator: ",") + "]"),
+            ("passed", check.passed ? "true" : "false"),
+        ]) + "\n"
+    }
+
+    /// The JSON summary of a check run: `{"summary":{"passed":12,"failed":1}}`.
+    func jsonCheckSummary(passed: Int, failed: Int) -> String {
+        JSONText.object([
+            ("summary", JSONText.object([("passed", String(passed)), ("failed", String(failed))]))
+        ]) + "\n"
     }
 
     /// The text to print for the summary of a comparison, ending in a newline.
@@ -152,12 +195,13 @@ struct ResultFormatter: Sendable {
         switch format {
         case .text, .tsv: return VisibleText.escaped(summary.description) + "\n"
         case .json:
+            // Every field keeps one type: without scripts there is no mean, and the field is left out.
             var members: [(String, String)] = [
                 ("scripts", String(summary.count)),
                 ("agreeing", String(summary.agreeing)),
                 ("compared_digits", String(summary.limit)),
-                ("mean_shared_digits", summary.meanSharedDigits.map { String($0) } ?? "null"),
             ]
+            if let mean = summary.meanSharedDigits { members.append(("mean_shared_digits", String(mean))) }
             if let worst = summary.worst {
                 members += [
                     ("fewest_shared_digits", String(worst.digits)), ("fewest_line", String(worst.line)),

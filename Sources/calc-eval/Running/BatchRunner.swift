@@ -71,7 +71,11 @@ struct BatchRunner {
         }
         switch options.task {
         case .check:
-            streams.write("\(passed) passed, \(failed) failed\n")
+            if options.format == .json {
+                streams.write(formatter.jsonCheckSummary(passed: passed, failed: failed))
+            } else {
+                streams.write("\(passed) passed, \(failed) failed\n")
+            }
         case .compare:
             streams.write(formatter.text(for: summary))
         case .evaluate:
@@ -269,6 +273,10 @@ struct BatchRunner {
                 passed += 1
             } else {
                 failed += 1
+            }
+            if options.format == .json {
+                streams.write(formatter.jsonText(for: check))
+            } else if !check.passed {
                 let expected = VisibleText.escaped(check.expected.joined(separator: " | "))
                 let got = check.got.joined(separator: " | ")
                 streams.write("\(VisibleText.escaped(name)):\(check.line): expected \(expected), got \(got)\n")
@@ -276,6 +284,11 @@ struct BatchRunner {
         case .invalid(let error, let line, let script):
             sawInvalidInput = true
             streams.error("\(name):\(line):\(error.column): \(error.message)")
+            if options.format == .json {
+                streams.write(formatter.jsonInvalidText(line: line, script: script, error: error, task: options.task))
+                if options.task == .check { failed += 1 }
+                return
+            }
             switch options.task {
             case .evaluate:
                 streams.write(formatter.text(for: ScriptResult(line: line, script: script, display: "?")))

@@ -104,9 +104,7 @@ struct CalculatorSession: Sendable {
 
     private mutating func ensureCalculator(for kind: BackendKind) {
         guard calculators[kind] == nil else { return }
-        var calculator = settings[kind]!.makeCalculator()
-        for key in keys { calculator.press(key) }
-        calculators[kind] = calculator
+        calculators[kind] = settings[kind]!.makeCalculator(replaying: keys)
     }
 
     private mutating func dropUnusedCalculators() {

@@ -53,7 +53,7 @@ enum KeyMap {
     /// None for `AC` (Esc), `back` (Backspace or Delete) and `deg`/`rad` (`d` switches between them).
     static func characters(for key: Key) -> [Character] {
         switch key {
-        case .digit(let d): [Character(String(d))]
+        case .digit(let d): [Character(d.description)]
         case .point: [".", ","]
         case .binary(.add): ["+"]
         case .binary(.subtract): ["-"]

@@ -1,0 +1,44 @@
+/// What a user interface reads from a calculator and does to it, whether its backend is a type
+/// (``Calculator``) or chosen at run time (``AnyCalculator``).
+///
+/// CalcPresentation's model, keypad state, paper tape and clipboard work on any conforming type.
+public protocol CalculatorProtocol: Sendable {
+    /// The text on the display: a typed entry exactly as typed, a formatted value, or `Error`.
+    var display: String { get }
+    /// Whether the display shows `Error`.
+    var isError: Bool { get }
+    /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
+    var isShowingEntry: Bool { get }
+    /// Whether the display shows its value exactly (only backends with exact values know).
+    var isDisplayExact: Bool { get }
+    /// Whether the displayed digits could not all be verified (only with verified digits).
+    var isDisplayApproximate: Bool { get }
+    /// What the clear key shows: `C` when there is a current operand to clear, else `AC`.
+    var clearKeyLabel: ClearKeyLabel { get }
+    /// The operator of the innermost group that waits for its right operand, if any.
+    var pendingOperator: BinaryOperation? { get }
+    /// The operator key to highlight: the one just pressed, until an operand starts.
+    var highlightedOperator: BinaryOperation? { get }
+    /// Whether memory holds a non-zero value.
+    var hasMemory: Bool { get }
+    /// The value in memory as the display would show it (`0` when empty).
+    var memoryDisplay: String { get }
+    /// How many parentheses are open.
+    var openParentheses: Int { get }
+    /// The angle unit of trigonometric keys.
+    var angleUnit: AngleUnit { get }
+    /// D: the significant digits of results, and the most digits an entry can have.
+    var displayDigits: Int { get }
+    /// The short name of the numeric backend (`double`, `mpfr`, `mpfr-ieee`, `exact`…).
+    var backendName: String { get }
+
+    /// Presses one key.
+    mutating func press(_ key: Key)
+    /// Presses each key in turn, as pressing them one by one does.
+    mutating func press(_ keys: some Sequence<Key>)
+    /// Returns to the state the calculator was created in.
+    mutating func reset()
+}
+
+extension Calculator: CalculatorProtocol {}
+extension AnyCalculator: CalculatorProtocol {}

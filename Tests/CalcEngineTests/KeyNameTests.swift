@@ -1,0 +1,87 @@
+import CalcEngine
+import Foundation
+import Testing
+
+/// Keys that cannot be wrong: digits 0…9 by type, names in any case and common spellings, a throwing
+/// form with calc-eval's "did you mean" message, and saved digit keys checked when decoded.
+@Suite struct KeyNameTests {
+    @Test func digitsAreZeroThroughNineByType() {
+        #expect(Digit.allCases.map(\.value) == Array(0...9))
+        for value in -3...12 {
+            #expect(Digit(value)?.value == ((0...9).contains(value) ? value : nil), "\(value)")
+            #expect(Key(digit: value) == Digit(value).map { Key.digit($0) }, "\(value)")
+        }
+        #expect(Digit(Int.min) == nil && Digit(Int.max) == nil)
+        #expect(Digit("7") == .seven && Digit("٧") == nil && Digit("x") == nil)
+        #expect(Digit.allCases.map(\.description).joined() == "0123456789")
+        #expect(Digit.allCases.allSatisfy { Digit(asciiByte: $0.asciiByte) == $0 })
+        #expect(Digit(asciiByte: UInt8(ascii: "/")) == nil && Digit(asciiByte: UInt8(ascii: ":")) == nil)
+    }
+
+    @Test func everyDigitKeyTypesItsDigit() {
+        for digit in Digit.allCases {
+            var calculator = Calculator(backend: DoubleBackend())
+            calculator.press([.digit(.one), .digit(digit)])
+            #expect(calculator.display == "1\(digit)")
+            #expect(Key.digit(digit).name == digit.description)
+        }
+    }
+
+    @Test(arguments: [
+        ("ac", Key.allClear), ("AC", .allClear), ("Ac", .allClear), ("SQRT", .function(.squareRoot)),
+        ("m+", .memoryAdd), ("m-", .memorySubtract), ("m−", .memorySubtract), ("mr", .memoryRecall),
+        ("mc", .memoryClear), ("x", .binary(.multiply)), ("X", .binary(.multiply)), ("×", .binary(.multiply)),
+        ("*", .binary(.multiply)), ("·", .binary(.multiply)), ("÷", .binary(.divide)), (":", .binary(.divide)),
+        ("**", .binary(.power)), ("xʸ", .binary(.power)), ("+/-", .negate), ("±", .negate), ("PI", .pi),
+        ("π", .pi), ("E", .e), ("ee", .binary(.scaleByPowerOfTen)), ("c", .clear), ("ce", .clear),
+        (" sin ", .function(.sin)), ("SIN⁻¹", .function(.asin)), ("eˣ", .function(.exp)),
+        ("Deg", .degrees), ("RAD", .radians), ("Rand", .random), ("log₂", .function(.log2)),
+        ("del", .backspace), ("7", .digit(.seven)), (".", .point),
+    ])
+    func namesInAnyCaseAndCommonSpellings(name: String, key: Key) throws {
+        #expect(Key(name: name) == key, "\(name)")
+        #expect(try Key(validatingName: name) == key, "\(name)")
+    }
+
+    /// No two keys share a name once case is ignored, so the case-insensitive lookup is never ambiguous.
+    @Test func namesStayDistinctInAnyCase() {
+        var seen: [String: Key] = [:]
+        for key in Key.allKeys {
+            for name in [key.name] + key.symbols {
+                let folded = name.lowercased()
+                #expect(seen[folded] == nil || seen[folded] == key, "\(name)")
+                seen[folded] = key
+                #expect(Key(name: name) == key && Key(exactName: name) == key)
+            }
+        }
+    }
+
+    /// Key scripts (calc-eval) keep their exact names: a token in another case is an unknown key there.
+    @Test func exactNamesAreWhatScriptsRead() {
+        #expect(Key(exactName: "SQRT") == nil && Key(exactName: "ac") == nil && Key(exactName: "x") == nil)
+        #expect(throws: KeyScriptError.self) { try KeyScript(parsing: "2 SQRT") }
+    }
+
+    @Test(arguments: [
+        ("sqtr", "unknown key 'sqtr' (did you mean 'sqrt'?)"),
+        ("fcat", "unknown key 'fcat' (did you mean 'fact'?)"),
+        ("xyz", "unknown key 'xyz'"),
+        ("-5", "unknown key '-5' (a sign is the 'neg' key after the number: 5 neg)"),
+        ("\u{1B}[2J", "unknown key '\\u{1B}[2J'"),
+    ])
+    func unknownNamesThrowCalcEvalsMessage(name: String, message: String) {
+        #expect(Key(name: name) == nil)
+        let error = #expect(throws: KeyScriptError.self) { try Key(validatingName: name) }
+        #expect(error?.kind == .unknownKey)
+        #expect(error?.message == message)
+    }
+
+    @Test func savedDigitKeysOutOfRangeDoNotDecode() throws {
+        let decoder = JSONDecoder()
+        #expect(try decoder.decode(Key.self, from: Data(#"{"digit":{"_0":7}}"#.utf8)) == .digit(.seven))
+        for bad in [#"{"digit":{"_0":12}}"#, #"{"digit":{"_0":-1}}"#, #"{"digit":{"_0":"7"}}"#] {
+            #expect(throws: DecodingError.self) { try decoder.decode(Key.self, from: Data(bad.utf8)) }
+        }
+        #expect(String(decoding: try JSONEncoder().encode(Key.digit(.nine)), as: UTF8.self) == #"{"digit":{"_0":9}}"#)
+    }
+}
