@@ -22,7 +22,8 @@ import Testing
                 Calculator(configuration: try! .init(backend: try! VerifiedBackend(precision: 256), displayDigits: 15)))
         default:
             AnyCalculator(
-                Calculator(configuration: try! .init(backend: try! VerifiedExactBackend(precision: 256), displayDigits: 15)))
+                Calculator(
+                    configuration: try! .init(backend: try! VerifiedExactBackend(precision: 256), displayDigits: 15)))
         }
     }
 
