@@ -41,8 +41,10 @@ extension UnaryFunction {
 }
 
 extension NumericBackend {
-    /// The point of `points` that `x` is within 2^(8−P)·|p| of, when `x` is not already on it; nil when
-    /// there is none or the backend does not snap (``NumericBackend/nearestInteger(to:)`` nil).
+    /// The point of `points` that `x` is within 2^(8−P)·|p| of (for an `x` already on an integer point,
+    /// `x` as ``NumericBackend/nearestInteger(to:)`` gives it: on backends that verify digits, the exact
+    /// point); nil when there is none or the backend does not snap (``NumericBackend/nearestInteger(to:)``
+    /// nil).
     ///
     /// For ``SingularPoints/oddMultiplesOfRightAngle`` the point returned is k·90 or k·(π/2) rounded, a
     /// pole to report rather than an argument to compute with.
