@@ -55,14 +55,19 @@ import Testing
         try BehaviourTable("mpfr-range.check").check(.init(backend: Self.mpfr256, displayDigits: 15), label: "mpfr-256")
     }
 
-    /// Snapping at singular points on every backend that snaps (those that verify digits show what they
-    /// compute instead, as they do for the cancellation rule).
+    /// Snapping at singular points on every backend (those that verify digits snap as their base backend
+    /// does, though they do not apply the cancellation rule).
     @Test func snappingAtSingularPoints() throws {
         let table = try BehaviourTable("snap.check")
         try table.check(.init(backend: DoubleBackend()), label: "double")
         try table.check(.init(backend: MPFRBackend.ieeeBinary64), label: "mpfr-ieee")
         try table.check(.init(backend: Self.mpfr256, displayDigits: 15), label: "mpfr-256")
         try table.check(.init(backend: Self.exact, displayDigits: 15), label: "exact")
+        for bits in [64, 256] {
+            try table.check(.init(backend: try VerifiedBackend(precision: bits), displayDigits: 15), label: "verified")
+            try table.check(
+                .init(backend: try VerifiedExactBackend(precision: bits), displayDigits: 15), label: "exact-verified")
+        }
     }
 
     @Test func cancellationRuleSwitchedOff() throws {

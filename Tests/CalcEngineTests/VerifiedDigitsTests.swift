@@ -5,24 +5,31 @@ import Testing
 /// Correct digits (calc-eval's --correct-digits): values are recomputed as intervals certain to contain
 /// them, at doubled precisions, until the shown digits are certain; behaviour is otherwise MPFR's.
 @Suite struct VerifiedDigitsTests {
-    func calculator(bits: Int, digits: Int? = nil) -> Calculator<VerifiedBackend> {
+    func calculator(bits: Int, digits: Int? = nil, snaps: Bool = true) -> Calculator<VerifiedBackend> {
         Calculator(
             configuration: try! .init(
-                backend: try! VerifiedBackend(precision: bits), displayDigits: digits, angleUnit: .radians))
+                backend: try! VerifiedBackend(precision: bits), displayDigits: digits, angleUnit: .radians,
+                snapsCancellation: snaps))
     }
 
-    func run(_ script: String, bits: Int, digits: Int? = nil) throws -> Calculator<VerifiedBackend> {
-        var c = calculator(bits: bits, digits: digits)
+    func run(_ script: String, bits: Int, digits: Int? = nil, snaps: Bool = true) throws -> Calculator<VerifiedBackend>
+    {
+        var c = calculator(bits: bits, digits: digits, snaps: snaps)
         c.press(try KeyScript(parsing: script).keys)
         return c
     }
 
-    @Test func tanOfAtanOfAHugeNumberIsRightEvenAt64Bits() throws {
-        let verified = try run("1 EE 20 = atan tan", bits: 64)
+    /// atan(10²⁰) rounds to within 2^(8−64) of π/2 at 64 bits: the base backend snaps it onto the pole,
+    /// and so does the verified one. Without the snapping rule the verified digits are right where plain
+    /// MPFR at 64 bits is far off.
+    @Test func tanOfAtanOfAHugeNumberSnapsToThePoleAsAt64Bits() throws {
+        #expect(try run("1 EE 20 = atan tan", bits: 64).display == "Error")
+        let verified = try run("1 EE 20 = atan tan", bits: 64, snaps: false)
         #expect(verified.display == "1e20")
         #expect(!verified.isDisplayApproximate)
-        // Plain MPFR at 64 bits is far off: atan(1e20) rounds to just above π/2.
-        var plain = Calculator(configuration: .init(backend: try MPFRBackend(precision: 64), angleUnit: .radians))
+        var plain = Calculator(
+            configuration: .init(backend: try MPFRBackend(precision: 64), angleUnit: .radians, snapsCancellation: false)
+        )
         plain.press(try KeyScript(parsing: "1 EE 20 = atan tan").keys)
         #expect(plain.display != "1e20")
     }
@@ -34,12 +41,17 @@ import Testing
     }
 
     /// A display that cannot be proven is the base precision's own display, never a `0` that looks proven:
-    /// the calculator says it is approximate (calc-eval marks it with `~`).
-    @Test(arguments: ["deg 2 sqrt sqr - 1 = asin", "1 neg pow ( 1 EE 19 ) =", "rad pi / 2 = tan"])
-    func unprovenDisplayIsTheBaseDisplay(_ script: String) throws {
-        let c = try run(script, bits: 256, digits: 50)
+    /// the calculator says it is approximate (calc-eval marks it with `~`). Without the snapping rule
+    /// (`--no-snap`), residue near a singular point is such a display too.
+    @Test(arguments: [
+        ("1 neg pow ( 1 EE 19 ) =", true), ("deg 2 sqrt sqr - 1 = asin", false), ("rad pi / 2 = tan", false),
+    ])
+    func unprovenDisplayIsTheBaseDisplay(_ script: String, snaps: Bool) throws {
+        let c = try run(script, bits: 256, digits: 50, snaps: snaps)
         var base = Calculator(
-            configuration: try .init(backend: try MPFRBackend(precision: 256), displayDigits: 50, angleUnit: .radians))
+            configuration: try .init(
+                backend: try MPFRBackend(precision: 256), displayDigits: 50, angleUnit: .radians,
+                snapsCancellation: snaps))
         base.press(try KeyScript(parsing: script).keys)
         #expect(c.isDisplayApproximate, "\(script)")
         #expect(c.display == base.display, "\(script)")
@@ -48,9 +60,57 @@ import Testing
 
     @Test func unprovenDisplaysOfTheIssue() throws {
         #expect(try run("1 neg pow ( 1 EE 19 ) =", bits: 256, digits: 50).display == "1")
-        let asin = try run("deg 2 sqrt sqr - 1 = asin", bits: 256, digits: 50)
+        let asin = try run("deg 2 sqrt sqr - 1 = asin", bits: 256, digits: 50, snaps: false)
         #expect(asin.display.hasPrefix("89.99999999999999999999999999999999999"), "\(asin.display)")
         #expect(asin.isDisplayApproximate)
+    }
+
+    /// The snapping rule as on the base backend: residue within 2^(8−P) of a singular point moves onto
+    /// the point, an exact value, so the display is proven (or the base backend's `Error` at a pole).
+    @Test(arguments: [
+        ("deg 2 sqrt sqr - 1 = asin", "90"),
+        ("rad 2 sqrt sqr - 1 = asin", "1.5707963267948966192313216916397514420985846996876"),
+        ("deg 2 sqrt sqr - 1 = acos", "0"), ("rad pi / 2 = tan", "Error"), ("deg 0.1 + 0.2 + 89.7 = tan", "Error"),
+        ("rad pi * 3 / 2 = tan", "Error"), ("0.1 + 0.2 - 1.3 = fact", "Error"), ("0.1 + 0.2 + 4.7 = fact", "120"),
+        ("8 neg pow ( 0.1 + 0.2 + 2.7 ) =", "-512"), ("8 neg root ( 1 / 3 ) =", "-512"),
+    ])
+    func residueSnapsOntoSingularPoints(_ script: String, expected: String) throws {
+        for bits in [64, 256] {
+            let c = try run(script, bits: bits, digits: 50)
+            #expect(c.display == expected, "\(script) at \(bits) bits")
+            #expect(!c.isDisplayApproximate, "\(script) at \(bits) bits")
+            let exact = try press(script, on: try VerifiedExactBackend(precision: bits), digits: 50)
+            #expect(exact.display == expected, "\(script) at \(bits) bits, exact")
+            #expect(!exact.isDisplayApproximate, "\(script) at \(bits) bits, exact")
+            let base = try press(script, on: try MPFRBackend(precision: bits), digits: 15)
+            #expect((base.display == "Error") == (expected == "Error"), "\(script) at \(bits) bits")
+        }
+    }
+
+    /// `--no-snap` turns the rule off on the verified backends too: residue is shown as computed.
+    @Test func withoutSnappingResidueStays() throws {
+        let tan = try run("rad pi / 2 = tan", bits: 64, snaps: false)
+        #expect(tan.display != "Error")
+        #expect(tan.isDisplayApproximate)
+        let fact = try press(
+            "0.1 + 0.2 - 1.3 = fact", on: try VerifiedBackend(precision: 64), digits: 15, snaps: false)
+        #expect(fact.display != "Error")
+        // Exact values are never moved: on the exact verified backend 0.1 + 0.2 − 1.3 is exactly −1.
+        let exact = try press("0.1 + 0.2 - 1.3 = fact", on: try VerifiedExactBackend(precision: 64), digits: 15)
+        #expect(exact.display == "Error")
+        let asin = try press(
+            "deg 2 sqrt sqr - 1 = asin", on: try VerifiedExactBackend(precision: 64), digits: 15, snaps: false)
+        #expect(asin.isDisplayApproximate)
+    }
+
+    func press<Backend: NumericBackend>(_ script: String, on backend: Backend, digits: Int, snaps: Bool = true) throws
+        -> Calculator<Backend>
+    {
+        var c = Calculator(
+            configuration: .init(
+                backend: backend, displayDigits: digits, angleUnit: .radians, snapsCancellation: snaps))
+        c.press(try KeyScript(parsing: script).keys)
+        return c
     }
 
     /// An error the base precision reports stays an error, and is not approximate.

@@ -25,6 +25,11 @@ import Testing
         Case(table: "Tests/Tables/snap.check", options: ["--ieee"]),
         Case(table: "Tests/Tables/snap.check", options: ["--precision", "256", "--digits", "15"]),
         Case(table: "Tests/Tables/snap.check", options: ["--backend", "exact", "--digits", "15"]),
+        Case(table: "Tests/Tables/snap.check", options: ["--precision", "64", "--correct-digits"]),
+        Case(table: "Tests/Tables/snap.check", options: ["--digits", "15", "--correct-digits"]),
+        Case(
+            table: "Tests/Tables/snap.check", options: ["--backend", "exact", "--precision", "64", "--correct-digits"]),
+        Case(table: "Tests/Tables/snap.check", options: ["--backend", "exact", "--digits", "15", "--correct-digits"]),
         Case(table: "Tests/Tables/no-snap.check", options: ["--backend", "double", "--no-snap"]),
         Case(table: "Tests/Tables/no-snap.check", options: ["--ieee", "--no-snap"]),
         Case(table: "Examples/golden.check", options: ["--backend", "double"]),

@@ -74,8 +74,9 @@ public protocol NumericBackend: BackendElementaryFunctions {
         -> (value: Value, isExact: Bool)
 
     /// The integer nearest to `x` (ties away from zero), with which the snapping rule measures how far an
-    /// inexact value is from a singular point; nil for backends that show residue as computed (those that
-    /// verify digits, as they answer false to ``isCancellation(_:_:_:)``).
+    /// inexact value is from a singular point; nil for backends that show residue as computed. Backends
+    /// that verify digits snap as their base backend does (the integer is an exact value, so what follows
+    /// is proven from the point snapped onto), though they answer false to ``isCancellation(_:_:_:)``.
     ///
     /// The default answers nil.
     func nearestInteger(to x: Value) -> Value?

@@ -41,8 +41,10 @@ extension UnaryFunction {
 }
 
 extension NumericBackend {
-    /// The point of `points` that `x` is within 2^(8−P)·|p| of, when `x` is not already on it; nil when
-    /// there is none or the backend does not snap (``NumericBackend/nearestInteger(to:)`` nil).
+    /// The point of `points` that `x` is within 2^(8−P)·|p| of (for an `x` already on an integer point,
+    /// `x` as ``NumericBackend/nearestInteger(to:)`` gives it: on backends that verify digits, the exact
+    /// point); nil when there is none or the backend does not snap (``NumericBackend/nearestInteger(to:)``
+    /// nil).
     ///
     /// For ``SingularPoints/oddMultiplesOfRightAngle`` the point returned is k·90 or k·(π/2) rounded, a
     /// pole to report rather than an argument to compute with.
@@ -52,9 +54,9 @@ extension NumericBackend {
         case .integers:
             return nearestIntegerWithinResidue(of: x)
         case .unitMagnitudes:
-            return point(value(hasNegativeSign(x) ? -1 : 1), ifNear: x)
+            return unit(hasNegativeSign(x) ? -1 : 1, atOrNear: x)
         case .one:
-            return point(value(1), ifNear: x)
+            return unit(1, atOrNear: x)
         case .oddMultiplesOfRightAngle:
             let rightAngle = angle == .degrees ? value(90) : quotient(pi, value(2))
             // |x − k·r| ≤ 2^(8−P)·|k·r| is |x/r − k| ≤ 2^(8−P)·|k|; x/r's rounding is 2^8 times smaller.
@@ -73,10 +75,21 @@ extension NumericBackend {
         }
     }
 
-    /// The integer within 2^(8−P)·|n| of `x`, when `x` is not an integer itself.
+    /// The integer within 2^(8−P)·|n| of `x`. When `x` is a non-zero integer itself, the integer is `x`
+    /// as ``NumericBackend/nearestInteger(to:)`` gives it: the same value, except on backends that verify
+    /// digits, where it is the exact point rather than the computation that rounded onto it (so that
+    /// `8 neg pow ( 0.1 + 0.2 + 2.7 ) =` is −512, proven, although 0.1 + 0.2 + 2.7 is 3 only once rounded).
     public func nearestIntegerWithinResidue(of x: Value) -> Value? {
-        guard isFinite(x), !isInteger(x), let n = nearestInteger(to: x) else { return nil }
+        guard isFinite(x), let n = nearestInteger(to: x) else { return nil }
+        if isInteger(x) { return isZero(x) ? nil : n }
         return point(n, ifNear: x)
+    }
+
+    /// `u` when `x` is within 2^(8−P)·|u| of it; when `x` is `u` at this precision, `x` as
+    /// ``NumericBackend/nearestInteger(to:)`` gives it (see ``nearestIntegerWithinResidue(of:)``).
+    func unit(_ u: Int, atOrNear x: Value) -> Value? {
+        let p = value(u)
+        return isEqual(p, x) ? nearestInteger(to: x) : point(p, ifNear: x)
     }
 
     /// `p` when x ≠ p and |x − p| ≤ 2^(8−P)·|p| (never for p = 0).

@@ -26,10 +26,11 @@ extension ExactBackend {
     }
 
     /// The integer nearest to `x` (halfway cases away from zero), as an exact value; an approximation
-    /// for integers wider than ``maximumBits`` (converting 10^300000000 would take 125 MB).
+    /// for integers wider than ``maximumBits`` (converting 10^300000000 would take 125 MB). An integer
+    /// is itself, exact or not.
     public func nearestInteger(to x: ExactValue) -> ExactValue? {
         guard let rounded = approximation.nearestInteger(to: approximate(x)), rounded.isFinite else { return nil }
-        if case .exact(let r) = x, r.isInteger { return x }
+        if isInteger(x) { return x }
         let width = rounded.withMPFRPointer { mpfr_zero_p($0) != 0 ? 0 : Int(mpfr_get_exp($0)) }
         guard width <= Self.maximumBits else { return .approximate(rounded) }
         return exact(Rational(integral: rounded))

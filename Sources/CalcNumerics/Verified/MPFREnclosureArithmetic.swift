@@ -84,6 +84,12 @@ struct MPFREnclosureArithmetic: Sendable {
         r.withMPQPointer { q in rounded { mpfr_set_q($0, q, $1) } }
     }
 
+    /// A binary number (a point when it fits in the precision, as the snapped integers of
+    /// `RealExpression.Node.exactBinary` do: they have the base precision, never more than this one).
+    func binary(_ x: MPFRValue) -> MPFREnclosure? {
+        x.withMPFRPointer { source in rounded { mpfr_set($0, source, $1) } }
+    }
+
     /// π.
     var pi: MPFREnclosure? { rounded { mpfr_const_pi($0, $1) } }
 

@@ -20,6 +20,7 @@ extension RealExpression {
                 case .rational(let r): result = arithmetic.rational(r)
                 case .pi: result = arithmetic.pi
                 case .e: result = arithmetic.e
+                case .exactBinary: result = arithmetic.binary(expression.approximation)
                 case .frozen: result = nil
                 case .unary(let f, let angle, let x): result = arithmetic.apply(f, to: enclosure(x), angle: angle)
                 case .negation(let x): result = arithmetic.negation(enclosure(x))

@@ -15,6 +15,9 @@ public final class RealExpression: Sendable, CustomStringConvertible {
         case pi
         /// e.
         case e
+        /// A binary number that the approximation holds exactly: the point (an integer) onto which the
+        /// snapping rule moved an inexact value, at every precision the same number.
+        case exactBinary
         /// A function of one argument.
         case unary(UnaryFunction, AngleUnit, RealExpression)
         /// An operation of two arguments.
@@ -47,7 +50,7 @@ public final class RealExpression: Sendable, CustomStringConvertible {
         switch node {
         case .unary(_, _, let x), .negation(let x), .scaled(let x, _): depth = x.depth + 1
         case .binary(_, let a, let b): depth = max(a.depth, b.depth) + 1
-        case .decimal, .integer, .rational, .pi, .e, .frozen: depth = 1
+        case .decimal, .integer, .rational, .pi, .e, .exactBinary, .frozen: depth = 1
         }
     }
 
@@ -56,7 +59,7 @@ public final class RealExpression: Sendable, CustomStringConvertible {
         switch node {
         case .unary(_, _, let x), .negation(let x), .scaled(let x, _): [x]
         case .binary(_, let a, let b): [a, b]
-        case .decimal, .integer, .rational, .pi, .e, .frozen: []
+        case .decimal, .integer, .rational, .pi, .e, .exactBinary, .frozen: []
         }
     }
 
@@ -100,6 +103,8 @@ public final class RealExpression: Sendable, CustomStringConvertible {
             case .rational(let r): return r.withMPQPointer { q in backend.result { mpfr_set_q($0, q, MPFR_RNDN) } }
             case .pi: return backend.pi
             case .e: return backend.e
+            case .exactBinary:
+                return expression.approximation.withMPFRPointer { x in backend.result { mpfr_set($0, x, MPFR_RNDN) } }
             case .unary(let f, let angle, let x): return backend.apply(f, to: value(x), angle: angle)
             case .negation(let x): return backend.negation(value(x))
             case .scaled(let x, let n): return backend.scaled(value(x), byPowerOfTwo: n)

@@ -22,4 +22,12 @@ extension VerifiedBackend {
         let (approximation, isExact) = base.applyReportingExactness(function, to: x.approximation, angle: angle)
         return (make(.unary(function, angle, x), approximation), isExact)
     }
+
+    /// The integer nearest to `x`'s approximation (halfway cases away from zero), as the base backend
+    /// computes it: an exact number at every precision, so that the snapping rule moves an inexact value
+    /// onto the same singular point as ``MPFRBackend`` at the base precision, and the digits of what
+    /// follows are proven from that point (`2 sqrt sqr - 1 = asin` is 90 in degrees, proven).
+    public func nearestInteger(to x: RealExpression) -> RealExpression? {
+        base.nearestInteger(to: x.approximation).map { make(.exactBinary, $0) }
+    }
 }

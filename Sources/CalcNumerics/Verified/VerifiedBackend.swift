@@ -20,7 +20,10 @@ import CMPFR
 ///   precision tells apart; 0 for a sum or difference its cancellation rule takes for rounding noise),
 ///   and ``hasUncertainDigits(_:significantDigits:)`` is true: a display that is not proven never looks
 ///   like one that is (calc-eval marks it with a leading `~`).
-/// The cancellation rule is not applied: verification replaces it.
+/// The cancellation rule is not applied: verification replaces it. The snapping rule is
+/// (``nearestInteger(to:)``): an inexact value within 2^(8−P) of a singular point moves onto it exactly
+/// as on ``MPFRBackend`` at the base precision (`rad pi / 2 = tan` is an error, as there), and the point
+/// is an exact value, so what follows is proven from it.
 public struct VerifiedBackend: NumericBackend, Hashable {
     /// The value type of this backend.
     public typealias Value = RealExpression

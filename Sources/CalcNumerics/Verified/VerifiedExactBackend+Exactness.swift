@@ -23,6 +23,14 @@ extension VerifiedExactBackend {
         return (v, Self.isExact(v))
     }
 
+    /// The integer nearest to `x` (halfway cases away from zero), as ``ExactBackend`` computes it: a
+    /// rational, or for an integer wider than `ExactBackend.maximumBits` its binary approximation, an
+    /// exact number at every precision. The snapping rule thus moves an inexact value onto the same
+    /// singular point as on the exact backend.
+    public func nearestInteger(to x: VerifiedExactValue) -> VerifiedExactValue? {
+        exact.nearestInteger(to: exactValue(x)).map { lift($0, .exactBinary) }
+    }
+
     static func isExact(_ v: VerifiedExactValue) -> Bool {
         switch v {
         case .exact: true

@@ -6,7 +6,9 @@
 /// An approximation also remembers how it was computed, from the exact rationals it started from, so
 /// that its shown digits are proven with interval arithmetic at increasing precisions, as on
 /// ``VerifiedBackend``. The cancellation rule is not applied: exact values need none, and verification
-/// shows what cancellation left of an approximation (`2 sqrt sqr - 2 =` → `0`, approximate).
+/// shows what cancellation left of an approximation (`2 sqrt sqr - 2 =` → `0`, approximate). The
+/// snapping rule is the exact backend's (``nearestInteger(to:)``): an approximation within 2^(8−P) of a
+/// singular point moves onto it, an exact value never moves.
 public struct VerifiedExactBackend: NumericBackend, Hashable {
     /// The value type of this backend.
     public typealias Value = VerifiedExactValue

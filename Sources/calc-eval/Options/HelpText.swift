@@ -27,7 +27,8 @@ enum HelpText {
           --correct-digits        mpfr and exact: prove shown digits by interval recomputation at doubled
                                   precisions up to 64x (D may go up to what 64x shows); a display that
                                   cannot be proven shows the base precision's digits marked with a
-                                  leading ~ in text and tsv output (json field "approximate": true)
+                                  leading ~ in text and tsv output (json field "approximate": true);
+                                  snaps onto singular points as the base precision does
           --seed N                seed of the rand key (default 0)
           --session               keep one calculator across lines
         Output:
