@@ -172,7 +172,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .memoryClear, .degrees, .radians:
                 break
             case .binary, .equals, .negate, .percent, .function, .openParenthesis, .closeParenthesis, .memoryAdd,
-                .memorySubtract:
+                .memorySubtract, .literal:
                 return
             }
         }
@@ -215,6 +215,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                 setValue(try backend.evaluate(f, x, angle: angleUnit))
             case .pi: setValue(backend.pi)
             case .e: setValue(backend.e)
+            case .literal(let number): setValue(try backend.parse(decimal: number.text))
             case .random: setValue(try randomValue())
             case .memoryRecall: setValue(memory)
             }
@@ -257,7 +258,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             .closeParenthesis, .openParenthesis:
             false
         case .digit, .point, .equals, .allClear, .clear, .negate, .percent, .function, .pi, .e, .random,
-            .memoryRecall:
+            .memoryRecall, .literal:
             true
         }
     }

@@ -35,6 +35,22 @@ extension DoubleBackend {
         case .acosh: return Glibc.acosh(x)
         case .atanh: return Glibc.atanh(x)
         case .factorial: return factorial(x)
+        case .abs: return Swift.abs(x)
+        case .floor: return x.rounded(.down)
+        case .ceil: return x.rounded(.up)
+        case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            return applyReciprocalForm(function, to: x, angle: angle)
+        }
+    }
+
+    /// a mod b, nCr, nPr and log_b a: correctly rounded through MPFR (``MPFRBinaryFunctions``).
+    @usableFromInline func integerOrLogarithm(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double {
+        switch operation {
+        case .modulo: Self.binary64 { MPFRBinaryFunctions.modulo($0, $1, $2, MPFR_RNDN) }(a, b)
+        case .combinations: Self.binary64 { MPFRBinaryFunctions.combinations($0, $1, $2, MPFR_RNDN) }(a, b)
+        case .permutations: Self.binary64 { MPFRBinaryFunctions.permutations($0, $1, $2, MPFR_RNDN) }(a, b)
+        case .logarithm: Self.binary64 { MPFRBinaryFunctions.logarithm($0, $1, $2, MPFR_RNDN) }(a, b)
+        case .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen: apply(operation, a, b)
         }
     }
 

@@ -154,7 +154,7 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
             operand = Operand(text: "π", kind: .value, isAtomic: true)
         case .e:
             operand = Operand(text: "e", kind: .value, isAtomic: true)
-        case .random, .memoryRecall:
+        case .random, .memoryRecall, .literal:
             operand = Self.value(display)
         case .allClear:
             reset()
@@ -254,6 +254,10 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
         case .power: "^"
         case .root: "root"
         case .scaleByPowerOfTen: "EE"
+        case .modulo: "mod"
+        case .combinations: "nCr"
+        case .permutations: "nPr"
+        case .logarithm: "logy"
         }
     }
 
@@ -281,6 +285,9 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
         case .sin, .cos, .tan, .sinh, .cosh, .tanh: return call(f.rawValue)
         case .asin, .acos, .atan, .asinh, .acosh, .atanh:
             return call(String(f.rawValue.dropFirst()) + "⁻¹")
+        case .abs: return Operand(text: "|" + x.text + "|", kind: .value, isAtomic: true)
+        case .floor, .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            return call(f.rawValue)
         }
     }
 }
