@@ -16,6 +16,8 @@ public struct ScriptResult: Sendable, Hashable {
     public var isExact: Bool = false
     /// Whether the displayed digits could not all be verified (with verified digits only).
     public var isApproximate: Bool = false
+    /// For an expression: its key translation, as a key script (`( [30] + [60] ) sin =`).
+    public var keys: String?
 
     /// Creates a result.
     public init(line: Int, script: String, display: String, trace: [String]? = nil, keyNames: [String]? = nil) {

@@ -1,0 +1,387 @@
+/// A part of a translation: its keys, and the precedence of its outermost operator (``atomic`` when it
+/// is one operand: a number, a group, a function's or a postfix key's result).
+struct ExpressionFragment: Sendable {
+    static let atomic = Int.max
+
+    var keys: [Key]
+    var precedence: Int
+
+    /// The keys of the fragment as one operand: in parentheses unless it already is one.
+    var operandKeys: [Key] { precedence == Self.atomic ? keys : [.openParenthesis] + keys + [.closeParenthesis] }
+
+    /// The fragment with `key` applied to it as an operand (a function, `neg`, a postfix key).
+    func applying(_ key: Key) -> ExpressionFragment { ExpressionFragment(keys: operandKeys + [key], precedence: Self.atomic) }
+
+    /// `left op right`, with the parentheses that make it mean that whatever the calculation mode: the left
+    /// operand's when it binds looser, the right operand's unless it is one operand.
+    static func combining(_ left: ExpressionFragment, _ op: BinaryOperation, _ right: ExpressionFragment)
+        -> ExpressionFragment
+    {
+        var keys = left.precedence < op.precedence ? left.operandKeys : left.keys
+        keys.append(.binary(op))
+        keys.append(contentsOf: right.operandKeys)
+        return ExpressionFragment(keys: keys, precedence: op.precedence)
+    }
+}
+
+/// The recursive-descent parser of expressions: tokens in, a key translation out.
+///
+/// Loosest first: `+ -`; `× * / ÷ ·`, `mod`, `nCr`, `nPr` and implicit multiplication; unary `+ -`; `^` and
+/// `**` (right-associative); postfix `! % ² ³ ⁻¹`; operands. Recursion is bounded by
+/// ``maximumDepth``, so deep nesting is an error, not a stack overflow.
+struct ExpressionParser {
+    /// The deepest nesting of groups, functions and signs accepted.
+    static let maximumDepth = 200
+
+    let tokens: [ExpressionToken]
+    let variables: ExpressionVariables?
+    var index = 0
+    var depth = 0
+    /// How many `|…|` are open (a `|` then closes one instead of starting an operand).
+    var openBars = 0
+
+    init(tokens: [ExpressionToken], variables: ExpressionVariables?) {
+        self.tokens = tokens
+        self.variables = variables
+    }
+
+    var current: ExpressionToken { tokens[index] }
+
+    mutating func advance() { index += 1 }
+
+    // MARK: Levels
+
+    mutating func parseSum() throws(ExpressionError) -> ExpressionFragment {
+        try enter()
+        defer { depth -= 1 }
+        var left = try parseProduct()
+        while true {
+            let op: BinaryOperation
+            switch current.kind {
+            case .plus: op = .add
+            case .minus: op = .subtract
+            default: return left
+            }
+            let token = current
+            advance()
+            try requireOperand(after: token)
+            left = ExpressionFragment.combining(left, op, try parseProduct())
+        }
+    }
+
+    mutating func parseProduct() throws(ExpressionError) -> ExpressionFragment {
+        var left = try parseUnary()
+        while true {
+            let op: BinaryOperation
+            let token = current
+            switch token.kind {
+            case .times: op = .multiply
+            case .divide: op = .divide
+            case .name(let name) where Self.infixOperators[name.lowercased()]?.precedence == 2:
+                op = Self.infixOperators[name.lowercased()]!
+            default:
+                guard token.startsOperand, !(token.kind == .bar && openBars > 0) else { return left }
+                // Implicit multiplication: 2pi, 2(3+4), (1+2)(3+4), 2√3.
+                left = ExpressionFragment.combining(left, .multiply, try parsePower())
+                continue
+            }
+            advance()
+            try requireOperand(after: token)
+            left = ExpressionFragment.combining(left, op, try parseUnary())
+        }
+    }
+
+    mutating func parseUnary() throws(ExpressionError) -> ExpressionFragment {
+        let token = current
+        switch token.kind {
+        case .plus, .minus:
+            try enter()
+            defer { depth -= 1 }
+            advance()
+            try requireOperand(after: token)
+            let operand = try parseUnary()
+            return token.kind == .minus ? operand.applying(.negate) : operand
+        default:
+            return try parsePower()
+        }
+    }
+
+    mutating func parsePower() throws(ExpressionError) -> ExpressionFragment {
+        var base = try parsePostfix()
+        while true {
+            let token = current
+            let op: BinaryOperation
+            switch token.kind {
+            case .power: op = .power
+            case .name(let name) where Self.infixOperators[name.lowercased()]?.precedence == 3:
+                op = Self.infixOperators[name.lowercased()]!
+            default: return base
+            }
+            advance()
+            try requireOperand(after: token)
+            if op == .power {
+                // Right-associative: the exponent is everything up to a looser operator, signs included.
+                let exponent = try parseUnary()
+                if base.keys == [.e] { return exponent.applying(.function(.exp)) }  // e^x is exp x
+                return ExpressionFragment.combining(base, .power, exponent)
+            }
+            base = ExpressionFragment.combining(base, op, try parsePostfix())
+        }
+    }
+
+    mutating func parsePostfix() throws(ExpressionError) -> ExpressionFragment {
+        var operand = try parsePrimary()
+        while true {
+            switch current.kind {
+            case .factorial: operand = operand.applying(.function(.factorial))
+            case .percent: operand = operand.applying(.percent)
+            case .square: operand = operand.applying(.function(.square))
+            case .cube: operand = operand.applying(.function(.cube))
+            case .reciprocal: operand = operand.applying(.function(.reciprocal))
+            default: return operand
+            }
+            advance()
+        }
+    }
+
+    mutating func parsePrimary() throws(ExpressionError) -> ExpressionFragment {
+        let token = current
+        switch token.kind {
+        case .number(let text):
+            advance()
+            guard let literal = NumberLiteral(text) else {
+                throw ExpressionError(column: token.column, message: "'\(text)' is not a number")
+            }
+            return ExpressionFragment(keys: [.literal(literal)], precedence: ExpressionFragment.atomic)
+        case .pi:
+            advance()
+            return ExpressionFragment(keys: [.pi], precedence: ExpressionFragment.atomic)
+        case .open:
+            try enter()
+            defer { depth -= 1 }
+            advance()
+            let savedBars = openBars
+            openBars = 0
+            defer { openBars = savedBars }
+            if current.kind == .close { throw ExpressionError(column: current.column, message: "empty parentheses") }
+            let inner = try parseSum()
+            try expectClose(.close, "')'", toClose: "'('", openedAt: token.column)
+            return inner
+        case .bar:
+            try enter()
+            defer { depth -= 1 }
+            advance()
+            openBars += 1
+            defer { openBars -= 1 }
+            let inner = try parseSum()
+            try expectClose(.bar, "'|'", toClose: "'|'", openedAt: token.column)
+            return inner.applying(.function(.abs))
+        case .squareRoot:
+            advance()
+            return try applyFunction(.unary(.squareRoot), name: "√", at: token)
+        case .cubeRoot:
+            advance()
+            return try applyFunction(.unary(.cubeRoot), name: "∛", at: token)
+        case .name(let name):
+            advance()
+            return try parseName(name, at: token)
+        case .end:
+            throw ExpressionError(column: token.column, message: index == 0 ? "empty expression" : "expected a number")
+        case .close:
+            throw ExpressionError(column: token.column, message: "unexpected ')' (no '(' is open)")
+        case .plus, .minus, .times, .divide, .power, .factorial, .percent, .square, .cube, .reciprocal, .comma,
+            .equals:
+            let needs = token.kind == .comma || token.kind == .equals ? "" : " (it needs a number before it)"
+            throw ExpressionError(column: token.column, message: "unexpected '\(token.text)'\(needs)")
+        }
+    }
+
+    // MARK: Names
+
+    mutating func parseName(_ name: String, at token: ExpressionToken) throws(ExpressionError) -> ExpressionFragment {
+        let lowered = name.lowercased()
+        switch lowered {
+        case "pi": return ExpressionFragment(keys: [.pi], precedence: ExpressionFragment.atomic)
+        case "e": return ExpressionFragment(keys: [.e], precedence: ExpressionFragment.atomic)
+        case "rand", "random": return ExpressionFragment(keys: [.random], precedence: ExpressionFragment.atomic)
+        case "ans":
+            guard let variables else {
+                throw ExpressionError(column: token.column, message: "'ans' needs a session (the previous result)")
+            }
+            guard let answer = variables.answer else {
+                throw ExpressionError(column: token.column, message: "'ans': there is no previous result yet")
+            }
+            return ExpressionFragment(keys: [.literal(answer)], precedence: ExpressionFragment.atomic)
+        default: break
+        }
+        if let function = ExpressionFunction.named(lowered) {
+            return try applyFunction(function, name: name, at: token)
+        }
+        if let value = variables?.values[name] {
+            return ExpressionFragment(keys: [.literal(value)], precedence: ExpressionFragment.atomic)
+        }
+        // sin30, log2x: a function's name run together with a number.
+        if let split = Self.functionPrefix(of: lowered), case .number = Self.lexNumberTail(name, after: split) {
+            throw ExpressionError(
+                column: token.column,
+                message: "unknown name '\(KeyScriptError.visible(name))' (write '\(name.prefix(split)) \(name.dropFirst(split))')")
+        }
+        if Self.infixOperators[lowered] != nil {
+            throw ExpressionError(column: token.column, message: "'\(name)' needs a number before it")
+        }
+        let isCall = current.kind == .open
+        let suggestion = Self.suggestion(for: lowered, variables: variables).map { " (did you mean '\($0)'?)" } ?? ""
+        let what = isCall ? "unknown function" : (variables == nil ? "unknown name" : "unknown variable")
+        let hint = !isCall && variables == nil && suggestion.isEmpty ? " (variables need a session)" : ""
+        throw ExpressionError(
+            column: token.column, message: "\(what) '\(KeyScriptError.abbreviated(name))'\(suggestion)\(hint)")
+    }
+
+    /// A function applied to its argument: `f(x)`, `f(x, y)`, or `f x` (the next factor with its postfix
+    /// keys, not `^`: `sin 30^2` is (sin 30)², `√5!` is √120).
+    mutating func applyFunction(_ function: ExpressionFunction, name: String, at token: ExpressionToken)
+        throws(ExpressionError) -> ExpressionFragment
+    {
+        try enter()
+        defer { depth -= 1 }
+        var function = function
+        if current.kind == .reciprocal {
+            guard let inverse = function.inverse else {
+                throw ExpressionError(column: current.column, message: "'\(name)' has no inverse to write as '\(name)⁻¹'")
+            }
+            function = inverse
+            advance()
+        }
+        var arguments: [ExpressionFragment] = []
+        if current.kind == .open {
+            let open = current
+            advance()
+            let savedBars = openBars
+            openBars = 0
+            defer { openBars = savedBars }
+            if current.kind == .close {
+                throw ExpressionError(column: current.column, message: "'\(name)' needs an argument")
+            }
+            arguments.append(try parseSum())
+            while current.kind == .comma {
+                advance()
+                arguments.append(try parseSum())
+            }
+            try expectClose(.close, "')'", toClose: "'('", openedAt: open.column)
+        } else {
+            guard current.startsOperand || current.kind == .minus || current.kind == .plus else {
+                throw ExpressionError(column: token.column, message: "'\(name)' needs an argument")
+            }
+            arguments.append(try parseFunctionArgument())
+        }
+        switch function {
+        case .unary(let f):
+            guard arguments.count == 1 else { throw arity(name, 1, at: token) }
+            return arguments[0].applying(.function(f))
+        case .log:
+            if arguments.count == 1 { return arguments[0].applying(.function(.log10)) }
+            guard arguments.count == 2 else { throw arity(name, 2, at: token) }
+            return ExpressionFragment.combining(arguments[0], .logarithm, arguments[1])
+        case .binary(let op):
+            guard arguments.count == 2 else { throw arity(name, 2, at: token) }
+            let combined = ExpressionFragment.combining(arguments[0], op, arguments[1])
+            // One operand for what follows: nCr(5, 2)! is (5 nCr 2)!.
+            return ExpressionFragment(keys: combined.operandKeys, precedence: ExpressionFragment.atomic)
+        }
+    }
+
+    /// A function's argument without parentheses: signs, then one factor and its postfix keys.
+    mutating func parseFunctionArgument() throws(ExpressionError) -> ExpressionFragment {
+        let token = current
+        switch token.kind {
+        case .plus, .minus:
+            try enter()
+            defer { depth -= 1 }
+            advance()
+            try requireOperand(after: token)
+            let operand = try parseFunctionArgument()
+            return token.kind == .minus ? operand.applying(.negate) : operand
+        default:
+            return try parsePostfix()
+        }
+    }
+
+    func arity(_ name: String, _ count: Int, at token: ExpressionToken) -> ExpressionError {
+        let form: String
+        switch name.lowercased() {
+        case "log": form = "log(x) or log(x, base)"
+        case "root": form = "root(x, n)"
+        case "ncr": form = "nCr(n, r)"
+        case "npr": form = "nPr(n, r)"
+        default: form = "\(name)(x)"
+        }
+        let noun = count == 1 ? "argument" : "arguments"
+        return ExpressionError(column: token.column, message: "'\(name)' takes \(count) \(noun): \(form)")
+    }
+
+    // MARK: Helpers
+
+    mutating func enter() throws(ExpressionError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw ExpressionError(
+                column: current.column, message: "nested too deeply (more than \(Self.maximumDepth) levels)")
+        }
+    }
+
+    /// Throws `'+' needs a number after it` when the token after an operator cannot start an operand.
+    func requireOperand(after token: ExpressionToken) throws(ExpressionError) {
+        if current.startsOperand && !(current.kind == .bar && openBars > 0) { return }
+        if current.kind == .plus || current.kind == .minus { return }
+        throw ExpressionError(column: token.column, message: "'\(token.text)' needs a number after it")
+    }
+
+    mutating func expectClose(
+        _ kind: ExpressionToken.Kind, _ closing: String, toClose opening: String, openedAt column: Int
+    ) throws(ExpressionError) {
+        guard current.kind == kind else {
+            let found = current.kind == .end ? "" : ", found '\(KeyScriptError.visible(current.text))'"
+            throw ExpressionError(
+                column: current.column, message: "expected \(closing) to close \(opening) at column \(column)\(found)")
+        }
+        advance()
+    }
+
+    /// Operators written as words: mod, nCr and nPr bind like ×; root, EE and logy like ^ (left to right,
+    /// as the keys do; these are the forms the history's tape prints).
+    static let infixOperators: [String: BinaryOperation] = [
+        "mod": .modulo, "ncr": .combinations, "npr": .permutations, "root": .root, "ee": .scaleByPowerOfTen,
+        "logy": .logarithm,
+    ]
+
+    /// The length of the longest function name that starts `name` and is followed by a digit, or nil.
+    static func functionPrefix(of name: String) -> Int? {
+        let characters = Array(name)
+        for length in stride(from: characters.count - 1, through: 1, by: -1)
+        where characters[length].isNumber && !characters[length - 1].isNumber {
+            if ExpressionFunction.named(String(characters[0..<length])) != nil { return length }
+        }
+        return nil
+    }
+
+    static func lexNumberTail(_ name: String, after length: Int) -> ExpressionToken.Kind {
+        let tail = name.dropFirst(length)
+        return tail.allSatisfy(\.isNumber) ? .number(String(tail)) : .name(String(tail))
+    }
+
+    /// The closest known name (function, constant, variable) to a misspelt one.
+    static func suggestion(for name: String, variables: ExpressionVariables?) -> String? {
+        guard name.count <= 40 else { return nil }
+        let candidates =
+            ExpressionFunction.names + ["pi", "e", "rand", "ans"] + Array(variables?.values.keys.sorted() ?? [])
+        let lowered = Array(name)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates where !candidate.unicodeScalars.contains(where: { $0.value > 0x7F }) {
+            let distance = KeyScript.editDistance(lowered, Array(candidate.lowercased()))
+            guard distance <= max(1, min(2, candidate.count / 2)), distance < lowered.count else { continue }
+            if let b = best, b.distance <= distance { continue }
+            best = (candidate, distance)
+        }
+        return best?.name
+    }
+}
