@@ -9,18 +9,48 @@ struct ExpressionFragment: Sendable {
     /// The keys of the fragment as one operand: in parentheses unless it already is one.
     var operandKeys: [Key] { precedence == Self.atomic ? keys : [.openParenthesis] + keys + [.closeParenthesis] }
 
+    /// Makes the fragment one operand: puts it in parentheses unless it already is one.
+    mutating func parenthesize() {
+        guard precedence != Self.atomic else { return }
+        keys.insert(.openParenthesis, at: 0)
+        keys.append(.closeParenthesis)
+        precedence = Self.atomic
+    }
+
     /// The fragment with `key` applied to it as an operand (a function, `neg`, a postfix key).
-    func applying(_ key: Key) -> ExpressionFragment { ExpressionFragment(keys: operandKeys + [key], precedence: Self.atomic) }
+    consuming func applying(_ key: Key) -> ExpressionFragment {
+        apply(key)
+        return self
+    }
+
+    /// Applies `key` to the fragment as an operand (a function, `neg`, a postfix key).
+    mutating func apply(_ key: Key) {
+        parenthesize()
+        keys.append(key)
+    }
+
+    /// Makes the fragment `self op right` (``combining(_:_:_:)``) in place.
+    mutating func combine(_ op: BinaryOperation, _ right: ExpressionFragment) {
+        if precedence < op.precedence { parenthesize() }
+        keys.append(.binary(op))
+        if right.precedence == Self.atomic {
+            keys.append(contentsOf: right.keys)
+        } else {
+            keys.append(.openParenthesis)
+            keys.append(contentsOf: right.keys)
+            keys.append(.closeParenthesis)
+        }
+        precedence = op.precedence
+    }
 
     /// `left op right`, with the parentheses that make it mean that whatever the calculation mode: the left
-    /// operand's when it binds looser, the right operand's unless it is one operand.
-    static func combining(_ left: ExpressionFragment, _ op: BinaryOperation, _ right: ExpressionFragment)
+    /// operand's when it binds looser, the right operand's unless it is one operand. (Built in place on the
+    /// left's keys: a chain of n operators costs O(n), not O(n²).)
+    static func combining(_ left: consuming ExpressionFragment, _ op: BinaryOperation, _ right: ExpressionFragment)
         -> ExpressionFragment
     {
-        var keys = left.precedence < op.precedence ? left.operandKeys : left.keys
-        keys.append(.binary(op))
-        keys.append(contentsOf: right.operandKeys)
-        return ExpressionFragment(keys: keys, precedence: op.precedence)
+        left.combine(op, right)
+        return left
     }
 }
 
@@ -31,7 +61,7 @@ struct ExpressionFragment: Sendable {
 /// ``maximumDepth``, so deep nesting is an error, not a stack overflow.
 struct ExpressionParser {
     /// The deepest nesting of groups, functions and signs accepted.
-    static let maximumDepth = 200
+    static let maximumDepth = 400
 
     let tokens: [ExpressionToken]
     let variables: ExpressionVariables?
@@ -65,7 +95,7 @@ struct ExpressionParser {
             let token = current
             advance()
             try requireOperand(after: token)
-            left = ExpressionFragment.combining(left, op, try parseProduct())
+            left.combine(op, try parseProduct())
         }
     }
 
@@ -81,13 +111,17 @@ struct ExpressionParser {
                 op = Self.infixOperators[name.lowercased()]!
             default:
                 guard token.startsOperand, !(token.kind == .bar && openBars > 0) else { return left }
+                if case .number(let text) = token.kind {
+                    throw ExpressionError(
+                        column: token.column, message: "missing operator before '\(text)' (write '×' or '*' to multiply)")
+                }
                 // Implicit multiplication: 2pi, 2(3+4), (1+2)(3+4), 2√3.
-                left = ExpressionFragment.combining(left, .multiply, try parsePower())
+                left.combine(.multiply, try parsePower())
                 continue
             }
             advance()
             try requireOperand(after: token)
-            left = ExpressionFragment.combining(left, op, try parseUnary())
+            left.combine(op, try parseUnary())
         }
     }
 
@@ -121,11 +155,13 @@ struct ExpressionParser {
             try requireOperand(after: token)
             if op == .power {
                 // Right-associative: the exponent is everything up to a looser operator, signs included.
+                try enter()
+                defer { depth -= 1 }
                 let exponent = try parseUnary()
                 if base.keys == [.e] { return exponent.applying(.function(.exp)) }  // e^x is exp x
                 return ExpressionFragment.combining(base, .power, exponent)
             }
-            base = ExpressionFragment.combining(base, op, try parsePostfix())
+            base.combine(op, try parsePostfix())
         }
     }
 
@@ -133,11 +169,11 @@ struct ExpressionParser {
         var operand = try parsePrimary()
         while true {
             switch current.kind {
-            case .factorial: operand = operand.applying(.function(.factorial))
-            case .percent: operand = operand.applying(.percent)
-            case .square: operand = operand.applying(.function(.square))
-            case .cube: operand = operand.applying(.function(.cube))
-            case .reciprocal: operand = operand.applying(.function(.reciprocal))
+            case .factorial: operand.apply(.function(.factorial))
+            case .percent: operand.apply(.percent)
+            case .square: operand.apply(.function(.square))
+            case .cube: operand.apply(.function(.cube))
+            case .reciprocal: operand.apply(.function(.reciprocal))
             default: return operand
             }
             advance()

@@ -72,6 +72,13 @@ enum ExpressionLexer {
                         while isDigit(index) { index += 1 }
                     }
                 }
+                if index < count && scalars[index] == "." {
+                    var text = ""
+                    var end = index
+                    while end < count && (isDigit(end) || scalars[end] == ".") { end += 1 }
+                    text.unicodeScalars.append(contentsOf: scalars[start..<end])
+                    throw ExpressionError(column: column, message: "'\(text)' is not a number (more than one '.')")
+                }
                 var text = ""
                 text.unicodeScalars.append(contentsOf: scalars[start..<index])
                 tokens.append(ExpressionToken(kind: .number(text), column: column, text: text))
