@@ -87,7 +87,8 @@ public struct Expression: Sendable, Hashable {
         throws(ExpressionError)
     {
         guard variables != nil else {
-            throw ExpressionError(column: column, message: "assigning '\(name)' needs a session (variables are kept there)")
+            throw ExpressionError(
+                column: column, message: "assigning '\(name)' needs a session (variables are kept there)")
         }
         let lowered = name.lowercased()
         let reserved =

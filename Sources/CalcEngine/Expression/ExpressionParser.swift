@@ -113,7 +113,8 @@ struct ExpressionParser {
                 guard token.startsOperand, !(token.kind == .bar && openBars > 0) else { return left }
                 if case .number(let text) = token.kind {
                     throw ExpressionError(
-                        column: token.column, message: "missing operator before '\(text)' (write '×' or '*' to multiply)")
+                        column: token.column,
+                        message: "missing operator before '\(text)' (write '×' or '*' to multiply)")
                 }
                 // Implicit multiplication: 2pi, 2(3+4), (1+2)(3+4), 2√3.
                 left.combine(.multiply, try parsePower())
@@ -260,7 +261,9 @@ struct ExpressionParser {
         if let split = Self.functionPrefix(of: lowered), case .number = Self.lexNumberTail(name, after: split) {
             throw ExpressionError(
                 column: token.column,
-                message: "unknown name '\(KeyScriptError.visible(name))' (write '\(name.prefix(split)) \(name.dropFirst(split))')")
+                message:
+                    "unknown name '\(KeyScriptError.visible(name))' (write '\(name.prefix(split)) \(name.dropFirst(split))')"
+            )
         }
         if Self.infixOperators[lowered] != nil {
             throw ExpressionError(column: token.column, message: "'\(name)' needs a number before it")
@@ -283,7 +286,8 @@ struct ExpressionParser {
         var function = function
         if current.kind == .reciprocal {
             guard let inverse = function.inverse else {
-                throw ExpressionError(column: current.column, message: "'\(name)' has no inverse to write as '\(name)⁻¹'")
+                throw ExpressionError(
+                    column: current.column, message: "'\(name)' has no inverse to write as '\(name)⁻¹'")
             }
             function = inverse
             advance()

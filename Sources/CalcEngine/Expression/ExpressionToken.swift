@@ -48,7 +48,8 @@ enum ExpressionLexer {
                 tokens.append(ExpressionToken(kind: kind, column: column, text: String(scalar)))
                 index += 1
             }
-            if scalar.value < 0x80 ? (scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D))
+            if scalar.value < 0x80
+                ? (scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D))
                 : scalar.properties.isWhitespace
             {
                 index += 1

@@ -11,7 +11,9 @@ import CMPFR
     static let combinatoricsWorkLimit = 1 << 23
 
     /// a mod b = a − b⌊a/b⌋, the sign of b (NaN for b = 0 or an infinite a).
-    @usableFromInline static func modulo(_ target: mpfr_ptr, _ a: mpfr_srcptr, _ b: mpfr_srcptr, _ rounding: mpfr_rnd_t) -> Int32 {
+    @usableFromInline static func modulo(_ target: mpfr_ptr, _ a: mpfr_srcptr, _ b: mpfr_srcptr, _ rounding: mpfr_rnd_t)
+        -> Int32
+    {
         // fmod is exact at the wider of the two precisions; the floored result then adds b once, rounded.
         let remainder = MPFRStorage.make(precision: max(Int(mpfr_get_prec(a)), Int(mpfr_get_prec(b))))
         return withExtendedLifetime(remainder) {
@@ -25,14 +27,18 @@ import CMPFR
     }
 
     /// nCr: the binomial coefficient for integers n ≥ 0, r ≥ 0 (0 when r > n).
-    @usableFromInline static func combinations(_ target: mpfr_ptr, _ n: mpfr_srcptr, _ r: mpfr_srcptr, _ rounding: mpfr_rnd_t)
+    @usableFromInline static func combinations(
+        _ target: mpfr_ptr, _ n: mpfr_srcptr, _ r: mpfr_srcptr, _ rounding: mpfr_rnd_t
+    )
         -> Int32
     {
         combinatorics(target, n, r, rounding, ordered: false)
     }
 
     /// nPr: n!/(n − r)! for integers n ≥ 0, r ≥ 0 (0 when r > n).
-    @usableFromInline static func permutations(_ target: mpfr_ptr, _ n: mpfr_srcptr, _ r: mpfr_srcptr, _ rounding: mpfr_rnd_t)
+    @usableFromInline static func permutations(
+        _ target: mpfr_ptr, _ n: mpfr_srcptr, _ r: mpfr_srcptr, _ rounding: mpfr_rnd_t
+    )
         -> Int32
     {
         combinatorics(target, n, r, rounding, ordered: true)
@@ -89,7 +95,9 @@ import CMPFR
 
     /// log_b a = log a / log b, from logarithms and a quotient 64 bits wider than `target`, rounded once
     /// (so that exact results such as log₂ 8 = 3 come out exact).
-    @usableFromInline static func logarithm(_ target: mpfr_ptr, _ a: mpfr_srcptr, _ b: mpfr_srcptr, _ rounding: mpfr_rnd_t) -> Int32 {
+    @usableFromInline static func logarithm(
+        _ target: mpfr_ptr, _ a: mpfr_srcptr, _ b: mpfr_srcptr, _ rounding: mpfr_rnd_t
+    ) -> Int32 {
         let precision = Int(mpfr_get_prec(target)) + 64
         let numerator = MPFRStorage.make(precision: precision)
         let denominator = MPFRStorage.make(precision: precision)

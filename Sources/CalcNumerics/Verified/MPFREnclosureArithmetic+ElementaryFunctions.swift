@@ -78,7 +78,8 @@ extension MPFREnclosureArithmetic {
             b.lower.withMPFRPointer { q in
                 rounded {
                     ordered
-                        ? MPFRBinaryFunctions.permutations($0, p, q, $1) : MPFRBinaryFunctions.combinations($0, p, q, $1)
+                        ? MPFRBinaryFunctions.permutations($0, p, q, $1)
+                        : MPFRBinaryFunctions.combinations($0, p, q, $1)
                 }
             }
         }

@@ -89,7 +89,9 @@ public struct Keypad: Sendable, Hashable, Codable {
                 note: "the engine's power is xʸ: the displayed value is the base; for yˣ type y, this key, then x")
             : KeypadCell(.function(.exp))
         let logarithm = KeypadCell(second ? .binary(.logarithm) : .function(.log))
-        func shifted(_ first: Key, _ second: Key) -> KeypadCell { KeypadCell(state.showsSecondFunctions ? second : first) }
+        func shifted(_ first: Key, _ second: Key) -> KeypadCell {
+            KeypadCell(state.showsSecondFunctions ? second : first)
+        }
         let angleKey: Key = state.angleUnit == .degrees ? .radians : .degrees
         let scientific: [[KeypadCell]] = [
             [

@@ -69,7 +69,8 @@ struct CommandLineOptions {
                     continue
                 }
                 let text = try scanner.value(of: option)
-                options.sources.append(text == "-" && option.inlineValue == nil ? .expressionStandardInput : .expression(text))
+                options.sources.append(
+                    text == "-" && option.inlineValue == nil ? .expressionStandardInput : .expression(text))
             case "--expressions":
                 filesAreExpressions = true
             case "--trace":
