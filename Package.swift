@@ -78,7 +78,7 @@ let package = Package(
         ),
         .testTarget(
             name: "CalcPresentationTests",
-            dependencies: ["CalcPresentation"]
+            dependencies: ["CalcPresentation", "CalcTestSupport"]
         ),
         .testTarget(
             name: "CalcTerminalTests",

@@ -15,6 +15,9 @@ public struct Expression: Sendable, Hashable {
     public let keys: [Key]
     /// The variable a `name = expression` line assigns, or nil.
     public let assignedName: String?
+    /// Whether the translation is one operand (a number, a group, a function's result) rather than an
+    /// operation between operands.
+    public let isOperand: Bool
 
     /// The expression of `text`, without a session: `ans`, variables and assignments are errors.
     ///
@@ -70,7 +73,12 @@ public struct Expression: Sendable, Hashable {
         }
         keys = fragment.keys
         assignedName = assigned
+        isOperand = fragment.precedence == ExpressionFragment.atomic
     }
+
+    /// The translation as one operand: in parentheses unless it is one already (`[3] + [4]` becomes
+    /// `( [3] + [4] )`), so that it can follow a pending operator (what a paste types).
+    public var operandKeys: [Key] { isOperand ? keys : [.openParenthesis] + keys + [.closeParenthesis] }
 
     /// The translation as a key script (what `calc-eval` runs and `--trace` prints), `=` not included.
     public var keyScript: KeyScript { KeyScript(keys: keys) }

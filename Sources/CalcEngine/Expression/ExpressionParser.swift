@@ -162,7 +162,7 @@ struct ExpressionParser {
                 if base.keys == [.e] { return exponent.applying(.function(.exp)) }  // e^x is exp x
                 return ExpressionFragment.combining(base, .power, exponent)
             }
-            base.combine(op, try parsePostfix())
+            base.combine(op, try parseFunctionArgument())
         }
     }
 
