@@ -12,8 +12,8 @@ extension BatchEvaluator {
         variables: inout ExpressionVariables?
     ) -> LineOutcome {
         if KeyScript.isBlank(text) { return .blank }
-        let content = text.firstIndex(of: "#").map { text[..<$0] } ?? text
-        let scriptText = CheckLine.trimmed(content)
+        let content = text.utf8.firstIndex(of: UInt8(ascii: "#")).map { text[..<$0] } ?? text
+        let scriptText = recordsScriptText || task != .evaluate ? CheckLine.trimmed(content) : ""
         var source = content
         var expected: String?
         if task == .check {
@@ -36,13 +36,12 @@ extension BatchEvaluator {
         }
         let expression: Expression
         do {
-            expression = try Expression(parsing: String(source), variables: variables)
+            expression = try Expression(parsing: source, variables: variables)
         } catch {
             return .invalid(
                 KeyScriptError(kind: .invalidExpression, column: error.column, token: error.message), line: number,
                 script: scriptText)
         }
-        let translation = KeyScript(keys: expression.keys + [.equals]).text
         switch task {
         case .evaluate:
             var result: ScriptResult
@@ -55,7 +54,7 @@ extension BatchEvaluator {
             } else {
                 result = ScriptResult(line: number, script: scriptText, display: calculator.evaluate(expression))
             }
-            result.keys = translation
+            if recordsScriptText { result.keys = Self.text(of: expression.keys + [.equals]) }
             if settings.backend == .exact { result.isExact = calculator.isDisplayExact }
             if settings.verifiesDigits { result.isApproximate = calculator.isDisplayApproximate }
             remember(expression, from: calculator, in: &variables)

@@ -3,7 +3,28 @@ extension AnyCalculator {
     /// reset, stopping at the first `Error`.
     @discardableResult
     public mutating func evaluate(_ expression: Expression) -> String {
-        trace(expression).last ?? display
+        switch consume self {
+        case .double(var calculator):
+            let display = calculator.evaluate(expression)
+            self = .double(calculator)
+            return display
+        case .mpfr(var calculator):
+            let display = calculator.evaluate(expression)
+            self = .mpfr(calculator)
+            return display
+        case .exact(var calculator):
+            let display = calculator.evaluate(expression)
+            self = .exact(calculator)
+            return display
+        case .verified(var calculator):
+            let display = calculator.evaluate(expression)
+            self = .verified(calculator)
+            return display
+        case .verifiedExact(var calculator):
+            let display = calculator.evaluate(expression)
+            self = .verifiedExact(calculator)
+            return display
+        }
     }
 
     /// The display after each key of `expression`'s translation and its `=`, on this calculator reset;

@@ -30,9 +30,19 @@ public struct Expression: Sendable, Hashable {
     /// `name = expression` assigns (``assignedName``).
     ///
     /// - Throws: ``ExpressionError`` with the column and what is wrong.
-    public init(parsing text: String, variables: ExpressionVariables?) throws(ExpressionError) {
-        self.text = text
-        let scalars = Array(text.unicodeScalars)
+    public init(parsing text: some StringProtocol, variables: ExpressionVariables?) throws(ExpressionError) {
+        self.text = String(text)
+        // ASCII text (the common case) straight from its bytes; other text scalar by scalar.
+        var scalars: [Unicode.Scalar] = []
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            scalars = bytes.map { Unicode.Scalar($0) }
+            return true
+        }
+        if ascii != true {
+            scalars.removeAll()
+            for scalar in text.unicodeScalars { scalars.append(scalar) }
+        }
         var tokens = try ExpressionLexer.tokens(of: scalars)
         var assigned: String?
         if tokens.count >= 3, case .name(let name) = tokens[0].kind, tokens[1].kind == .equals {

@@ -31,6 +31,21 @@ struct ExpressionToken: Sendable, Hashable {
 /// Splits the text of an expression into tokens.
 enum ExpressionLexer {
     /// The tokens of `scalars`, ending with `.end`.
+    /// The text of `scalars[range]`, made straight from its bytes when it is ASCII (a number or a name).
+    static func text(_ scalars: [Unicode.Scalar], _ range: Range<Int>) -> String {
+        if scalars[range].allSatisfy({ $0.value < 0x80 }) {
+            return String(unsafeUninitializedCapacity: range.count) { buffer in
+                for (offset, index) in range.enumerated() {
+                    buffer[offset] = UInt8(truncatingIfNeeded: scalars[index].value)
+                }
+                return range.count
+            }
+        }
+        var text = ""
+        text.unicodeScalars.append(contentsOf: scalars[range])
+        return text
+    }
+
     static func tokens(of scalars: [Unicode.Scalar]) throws(ExpressionError) -> [ExpressionToken] {
         var tokens: [ExpressionToken] = []
         tokens.reserveCapacity(scalars.count / 2 + 1)
@@ -80,8 +95,7 @@ enum ExpressionLexer {
                     text.unicodeScalars.append(contentsOf: scalars[start..<end])
                     throw ExpressionError(column: column, message: "'\(text)' is not a number (more than one '.')")
                 }
-                var text = ""
-                text.unicodeScalars.append(contentsOf: scalars[start..<index])
+                let text = Self.text(scalars, start..<index)
                 tokens.append(ExpressionToken(kind: .number(text), column: column, text: text))
                 continue
             }
@@ -89,8 +103,7 @@ enum ExpressionLexer {
                 let start = index
                 while index < count && (isLetter(scalars[index]) || isDigit(index)) { index += 1 }
                 while index < count && isSubscriptDigit(scalars[index]) { index += 1 }
-                var text = ""
-                text.unicodeScalars.append(contentsOf: scalars[start..<index])
+                let text = Self.text(scalars, start..<index)
                 tokens.append(ExpressionToken(kind: .name(text), column: column, text: text))
                 continue
             }
