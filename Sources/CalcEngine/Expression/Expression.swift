@@ -55,7 +55,7 @@ public struct Expression: Sendable, Hashable {
             tokens.remove(at: tokens.count - 2)
         }
         var parser = ExpressionParser(tokens: tokens, variables: variables)
-        let fragment = try parser.parseSum()
+        let precedence = try parser.parseSum()
         let rest = parser.current
         guard rest.kind == .end else {
             let message: String
@@ -69,7 +69,7 @@ public struct Expression: Sendable, Hashable {
         }
         var open = 0
         var deepest = 0
-        for key in fragment.keys {
+        for key in parser.output {
             if key == .openParenthesis {
                 open += 1
                 deepest = max(deepest, open)
@@ -81,9 +81,9 @@ public struct Expression: Sendable, Hashable {
         guard deepest <= limit else {
             throw ExpressionError(column: 1, message: "nested too deeply (its keys need more than \(limit) open '(')")
         }
-        keys = fragment.keys
+        keys = parser.output
         assignedName = assigned
-        isOperand = fragment.precedence == ExpressionFragment.atomic
+        isOperand = precedence == ExpressionFragment.atomic
     }
 
     /// The translation as one operand: in parentheses unless it is one already (`[3] + [4]` becomes

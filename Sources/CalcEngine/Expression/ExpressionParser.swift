@@ -1,57 +1,7 @@
-/// A part of a translation: its keys, and the precedence of its outermost operator (``atomic`` when it
-/// is one operand: a number, a group, a function's or a postfix key's result).
-struct ExpressionFragment: Sendable {
+/// The precedence of a part of a translation: of its outermost operator, or ``atomic`` when it is one
+/// operand (a number, a group, a function's or a postfix key's result).
+enum ExpressionFragment {
     static let atomic = Int.max
-
-    var keys: [Key]
-    var precedence: Int
-
-    /// The keys of the fragment as one operand: in parentheses unless it already is one.
-    var operandKeys: [Key] { precedence == Self.atomic ? keys : [.openParenthesis] + keys + [.closeParenthesis] }
-
-    /// Makes the fragment one operand: puts it in parentheses unless it already is one.
-    mutating func parenthesize() {
-        guard precedence != Self.atomic else { return }
-        keys.insert(.openParenthesis, at: 0)
-        keys.append(.closeParenthesis)
-        precedence = Self.atomic
-    }
-
-    /// The fragment with `key` applied to it as an operand (a function, `neg`, a postfix key).
-    consuming func applying(_ key: Key) -> ExpressionFragment {
-        apply(key)
-        return self
-    }
-
-    /// Applies `key` to the fragment as an operand (a function, `neg`, a postfix key).
-    mutating func apply(_ key: Key) {
-        parenthesize()
-        keys.append(key)
-    }
-
-    /// Makes the fragment `self op right` (``combining(_:_:_:)``) in place.
-    mutating func combine(_ op: BinaryOperation, _ right: ExpressionFragment) {
-        if precedence < op.precedence { parenthesize() }
-        keys.append(.binary(op))
-        if right.precedence == Self.atomic {
-            keys.append(contentsOf: right.keys)
-        } else {
-            keys.append(.openParenthesis)
-            keys.append(contentsOf: right.keys)
-            keys.append(.closeParenthesis)
-        }
-        precedence = op.precedence
-    }
-
-    /// `left op right`, with the parentheses that make it mean that whatever the calculation mode: the left
-    /// operand's when it binds looser, the right operand's unless it is one operand. (Built in place on the
-    /// left's keys: a chain of n operators costs O(n), not O(n²).)
-    static func combining(_ left: consuming ExpressionFragment, _ op: BinaryOperation, _ right: ExpressionFragment)
-        -> ExpressionFragment
-    {
-        left.combine(op, right)
-        return left
-    }
 }
 
 /// The recursive-descent parser of expressions: tokens in, a key translation out.
@@ -65,6 +15,9 @@ struct ExpressionParser {
 
     let tokens: [ExpressionToken]
     let variables: ExpressionVariables?
+    /// The translation, built in one buffer: each parse function appends the keys of its part and returns
+    /// the part's precedence (parentheses are inserted at the part's start when it must be one operand).
+    var output: [Key] = []
     var index = 0
     var depth = 0
     /// How many `|…|` are open (a `|` then closes one instead of starting an operand).
@@ -73,6 +26,47 @@ struct ExpressionParser {
     init(tokens: [ExpressionToken], variables: ExpressionVariables?) {
         self.tokens = tokens
         self.variables = variables
+        output.reserveCapacity(tokens.count + 8)
+    }
+
+    // MARK: Output
+
+    /// Makes the part from `start` one operand: puts it in parentheses unless it already is one.
+    mutating func parenthesize(from start: Int, _ precedence: inout Int) {
+        guard precedence != ExpressionFragment.atomic else { return }
+        output.insert(.openParenthesis, at: start)
+        output.append(.closeParenthesis)
+        precedence = ExpressionFragment.atomic
+    }
+
+    /// Applies `key` to the part from `start` as an operand (a function, `neg`, a postfix key).
+    mutating func apply(_ key: Key, from start: Int, _ precedence: Int) -> Int {
+        var precedence = precedence
+        parenthesize(from: start, &precedence)
+        output.append(key)
+        return ExpressionFragment.atomic
+    }
+
+    /// Appends `op` after the left part from `start` (in parentheses when it binds looser), then the right
+    /// part that `parseRight` appends (in parentheses unless it is one operand): `left op right` means that
+    /// whatever the calculation mode. Returns the precedence of the whole.
+    mutating func combine(
+        from start: Int, _ left: Int, _ op: BinaryOperation,
+        _ parseRight: (inout ExpressionParser) throws(ExpressionError) -> Int
+    ) throws(ExpressionError) -> Int {
+        var left = left
+        if left < op.precedence { parenthesize(from: start, &left) }
+        output.append(.binary(op))
+        let rightStart = output.count
+        var right = try parseRight(&self)
+        parenthesize(from: rightStart, &right)
+        return op.precedence
+    }
+
+    /// Appends one key that is an operand.
+    mutating func operand(_ key: Key) -> Int {
+        output.append(key)
+        return ExpressionFragment.atomic
     }
 
     var current: ExpressionToken { tokens[index] }
@@ -81,9 +75,10 @@ struct ExpressionParser {
 
     // MARK: Levels
 
-    mutating func parseSum() throws(ExpressionError) -> ExpressionFragment {
+    mutating func parseSum() throws(ExpressionError) -> Int {
         try enter()
         defer { depth -= 1 }
+        let start = output.count
         var left = try parseProduct()
         while true {
             let op: BinaryOperation
@@ -95,11 +90,12 @@ struct ExpressionParser {
             let token = current
             advance()
             try requireOperand(after: token)
-            left.combine(op, try parseProduct())
+            left = try combine(from: start, left, op) { parser throws(ExpressionError) in try parser.parseProduct() }
         }
     }
 
-    mutating func parseProduct() throws(ExpressionError) -> ExpressionFragment {
+    mutating func parseProduct() throws(ExpressionError) -> Int {
+        let start = output.count
         var left = try parseUnary()
         while true {
             let op: BinaryOperation
@@ -117,16 +113,18 @@ struct ExpressionParser {
                         message: "missing operator before '\(text)' (write '×' or '*' to multiply)")
                 }
                 // Implicit multiplication: 2pi, 2(3+4), (1+2)(3+4), 2√3.
-                left.combine(.multiply, try parsePower())
+                left = try combine(from: start, left, .multiply) { parser throws(ExpressionError) in
+                    try parser.parsePower()
+                }
                 continue
             }
             advance()
             try requireOperand(after: token)
-            left.combine(op, try parseUnary())
+            left = try combine(from: start, left, op) { parser throws(ExpressionError) in try parser.parseUnary() }
         }
     }
 
-    mutating func parseUnary() throws(ExpressionError) -> ExpressionFragment {
+    mutating func parseUnary() throws(ExpressionError) -> Int {
         let token = current
         switch token.kind {
         case .plus, .minus:
@@ -134,14 +132,16 @@ struct ExpressionParser {
             defer { depth -= 1 }
             advance()
             try requireOperand(after: token)
+            let start = output.count
             let operand = try parseUnary()
-            return token.kind == .minus ? operand.applying(.negate) : operand
+            return token.kind == .minus ? apply(.negate, from: start, operand) : operand
         default:
             return try parsePower()
         }
     }
 
-    mutating func parsePower() throws(ExpressionError) -> ExpressionFragment {
+    mutating func parsePower() throws(ExpressionError) -> Int {
+        let start = output.count
         var base = try parsePostfix()
         while true {
             let token = current
@@ -158,41 +158,49 @@ struct ExpressionParser {
                 // Right-associative: the exponent is everything up to a looser operator, signs included.
                 try enter()
                 defer { depth -= 1 }
-                let exponent = try parseUnary()
-                if base.keys == [.e] { return exponent.applying(.function(.exp)) }  // e^x is exp x
-                return ExpressionFragment.combining(base, .power, exponent)
+                if output.count == start + 1 && output[start] == .e {
+                    // e^x is exp x.
+                    output.removeLast()
+                    return apply(.function(.exp), from: start, try parseUnary())
+                }
+                return try combine(from: start, base, .power) { parser throws(ExpressionError) in
+                    try parser.parseUnary()
+                }
             }
-            base.combine(op, try parseFunctionArgument())
+            base = try combine(from: start, base, op) { parser throws(ExpressionError) in
+                try parser.parseFunctionArgument()
+            }
         }
     }
 
-    mutating func parsePostfix() throws(ExpressionError) -> ExpressionFragment {
+    mutating func parsePostfix() throws(ExpressionError) -> Int {
+        let start = output.count
         var operand = try parsePrimary()
         while true {
+            let key: Key
             switch current.kind {
-            case .factorial: operand.apply(.function(.factorial))
-            case .percent: operand.apply(.percent)
-            case .square: operand.apply(.function(.square))
-            case .cube: operand.apply(.function(.cube))
-            case .reciprocal: operand.apply(.function(.reciprocal))
+            case .factorial: key = .function(.factorial)
+            case .percent: key = .percent
+            case .square: key = .function(.square)
+            case .cube: key = .function(.cube)
+            case .reciprocal: key = .function(.reciprocal)
             default: return operand
             }
+            operand = apply(key, from: start, operand)
             advance()
         }
     }
 
-    mutating func parsePrimary() throws(ExpressionError) -> ExpressionFragment {
+    mutating func parsePrimary() throws(ExpressionError) -> Int {
         let token = current
         switch token.kind {
         case .number(let text):
             advance()
-            guard let literal = NumberLiteral(text) else {
-                throw ExpressionError(column: token.column, message: "'\(text)' is not a number")
-            }
-            return ExpressionFragment(keys: [.literal(literal)], precedence: ExpressionFragment.atomic)
+            // The lexer reads only decimal syntax.
+            return operand(.literal(NumberLiteral(valid: text)))
         case .pi:
             advance()
-            return ExpressionFragment(keys: [.pi], precedence: ExpressionFragment.atomic)
+            return operand(.pi)
         case .open:
             try enter()
             defer { depth -= 1 }
@@ -210,9 +218,10 @@ struct ExpressionParser {
             advance()
             openBars += 1
             defer { openBars -= 1 }
+            let start = output.count
             let inner = try parseSum()
             try expectClose(.bar, "'|'", toClose: "'|'", openedAt: token.column)
-            return inner.applying(.function(.abs))
+            return apply(.function(.abs), from: start, inner)
         case .squareRoot:
             advance()
             return try applyFunction(.unary(.squareRoot), name: "√", at: token)
@@ -235,12 +244,12 @@ struct ExpressionParser {
 
     // MARK: Names
 
-    mutating func parseName(_ name: String, at token: ExpressionToken) throws(ExpressionError) -> ExpressionFragment {
+    mutating func parseName(_ name: String, at token: ExpressionToken) throws(ExpressionError) -> Int {
         let lowered = name.lowercased()
         switch lowered {
-        case "pi": return ExpressionFragment(keys: [.pi], precedence: ExpressionFragment.atomic)
-        case "e": return ExpressionFragment(keys: [.e], precedence: ExpressionFragment.atomic)
-        case "rand", "random": return ExpressionFragment(keys: [.random], precedence: ExpressionFragment.atomic)
+        case "pi": return operand(.pi)
+        case "e": return operand(.e)
+        case "rand", "random": return operand(.random)
         case "ans":
             guard let variables else {
                 throw ExpressionError(column: token.column, message: "'ans' needs a session (the previous result)")
@@ -248,14 +257,14 @@ struct ExpressionParser {
             guard let answer = variables.answer else {
                 throw ExpressionError(column: token.column, message: "'ans': there is no previous result yet")
             }
-            return ExpressionFragment(keys: [.literal(answer)], precedence: ExpressionFragment.atomic)
+            return operand(.literal(answer))
         default: break
         }
         if let function = ExpressionFunction.named(lowered) {
             return try applyFunction(function, name: name, at: token)
         }
         if let value = variables?.values[name] {
-            return ExpressionFragment(keys: [.literal(value)], precedence: ExpressionFragment.atomic)
+            return operand(.literal(value))
         }
         // sin30, log2x: a function's name run together with a number.
         if let split = Self.functionPrefix(of: lowered), case .number = Self.lexNumberTail(name, after: split) {
@@ -279,7 +288,7 @@ struct ExpressionParser {
     /// A function applied to its argument: `f(x)`, `f(x, y)`, or `f x` (the next factor with its postfix
     /// keys, not `^`: `sin 30^2` is (sin 30)², `√5!` is √120).
     mutating func applyFunction(_ function: ExpressionFunction, name: String, at token: ExpressionToken)
-        throws(ExpressionError) -> ExpressionFragment
+        throws(ExpressionError) -> Int
     {
         try enter()
         defer { depth -= 1 }
@@ -292,7 +301,16 @@ struct ExpressionParser {
             function = inverse
             advance()
         }
-        var arguments: [ExpressionFragment] = []
+        let start = output.count
+        // The operation between two arguments (log(x, b), root(x, n), nCr(n, r)), if the function has one.
+        let binary: BinaryOperation?
+        switch function {
+        case .unary: binary = nil
+        case .log: binary = .logarithm
+        case .binary(let op): binary = op
+        }
+        var first: Int
+        var argumentCount = 1
         if current.kind == .open {
             let open = current
             advance()
@@ -302,36 +320,40 @@ struct ExpressionParser {
             if current.kind == .close {
                 throw ExpressionError(column: current.column, message: "'\(name)' needs an argument")
             }
-            arguments.append(try parseSum())
-            while current.kind == .comma {
+            first = try parseSum()
+            if current.kind == .comma {
+                guard let binary else { throw arity(name, 1, at: token) }
                 advance()
-                arguments.append(try parseSum())
+                argumentCount = 2
+                first = try combine(from: start, first, binary) { parser throws(ExpressionError) in
+                    try parser.parseSum()
+                }
+                if current.kind == .comma { throw arity(name, 2, at: token) }
             }
             try expectClose(.close, "')'", toClose: "'('", openedAt: open.column)
         } else {
             guard current.startsOperand || current.kind == .minus || current.kind == .plus else {
                 throw ExpressionError(column: token.column, message: "'\(name)' needs an argument")
             }
-            arguments.append(try parseFunctionArgument())
+            first = try parseFunctionArgument()
         }
         switch function {
         case .unary(let f):
-            guard arguments.count == 1 else { throw arity(name, 1, at: token) }
-            return arguments[0].applying(.function(f))
+            return apply(.function(f), from: start, first)
         case .log:
-            if arguments.count == 1 { return arguments[0].applying(.function(.log10)) }
-            guard arguments.count == 2 else { throw arity(name, 2, at: token) }
-            return ExpressionFragment.combining(arguments[0], .logarithm, arguments[1])
-        case .binary(let op):
-            guard arguments.count == 2 else { throw arity(name, 2, at: token) }
-            let combined = ExpressionFragment.combining(arguments[0], op, arguments[1])
+            if argumentCount == 1 { return apply(.function(.log10), from: start, first) }
+            parenthesize(from: start, &first)
+            return first
+        case .binary:
+            guard argumentCount == 2 else { throw arity(name, 2, at: token) }
             // One operand for what follows: nCr(5, 2)! is (5 nCr 2)!.
-            return ExpressionFragment(keys: combined.operandKeys, precedence: ExpressionFragment.atomic)
+            parenthesize(from: start, &first)
+            return first
         }
     }
 
     /// A function's argument without parentheses: signs, then one factor and its postfix keys.
-    mutating func parseFunctionArgument() throws(ExpressionError) -> ExpressionFragment {
+    mutating func parseFunctionArgument() throws(ExpressionError) -> Int {
         let token = current
         switch token.kind {
         case .plus, .minus:
@@ -339,8 +361,9 @@ struct ExpressionParser {
             defer { depth -= 1 }
             advance()
             try requireOperand(after: token)
+            let start = output.count
             let operand = try parseFunctionArgument()
-            return token.kind == .minus ? operand.applying(.negate) : operand
+            return token.kind == .minus ? apply(.negate, from: start, operand) : operand
         default:
             return try parsePostfix()
         }
@@ -371,7 +394,8 @@ struct ExpressionParser {
 
     /// Throws `'+' needs a number after it` when the token after an operator cannot start an operand.
     func requireOperand(after token: ExpressionToken) throws(ExpressionError) {
-        if current.startsOperand && !(current.kind == .bar && openBars > 0) { return }
+        // After an operator a `|` can only open an absolute value, even inside another.
+        if current.startsOperand { return }
         if current.kind == .plus || current.kind == .minus { return }
         throw ExpressionError(column: token.column, message: "'\(token.text)' needs a number after it")
     }

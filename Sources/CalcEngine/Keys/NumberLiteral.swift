@@ -14,6 +14,11 @@ public struct NumberLiteral: Sendable, Hashable, CustomStringConvertible {
         self.text = String(text)
     }
 
+    /// A literal of text already known to be decimal text (what the expression lexer reads).
+    init(valid text: String) {
+        self.text = text
+    }
+
     /// The key-script spelling of the literal key: the number in square brackets, `[1.5e-3]`.
     public var description: String { "[" + text + "]" }
 
