@@ -19,7 +19,7 @@ extension ExactBackend {
             return a - b * quotient.floor
         case .combinations, .permutations:
             guard let n = a.integerValue, let r = b.integerValue, n >= 0, r >= 0,
-                MPFRBinaryFunctions.isWithinWorkLimit(n: UInt(n), r: UInt(r))
+                MPFRBinaryFunctions.isWithinWorkLimit(n: UInt(n), r: UInt(r), ordered: operation == .permutations)
             else { return nil }
             return Rational.make { q in
                 MPFRBinaryFunctions.setCombinatorics(

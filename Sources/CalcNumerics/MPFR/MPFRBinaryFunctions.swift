@@ -54,19 +54,22 @@ import CMPFR
         return MPFRExponentRange.widest.run { (mpfr_get_ui(n, MPFR_RNDN), mpfr_get_ui(r, MPFR_RNDN)) }
     }
 
-    /// Whether nCr or nPr of these arguments is within ``combinatoricsWorkLimit``.
-    static func isWithinWorkLimit(n: UInt, r: UInt) -> Bool {
+    /// Whether nCr (or nPr when `ordered`) of these arguments is within ``combinatoricsWorkLimit``: the
+    /// result has about min(r, n − r) (nPr: r) times the bits of n.
+    static func isWithinWorkLimit(n: UInt, r: UInt, ordered: Bool) -> Bool {
         guard r <= n else { return true }
-        let smaller = min(r, n - r)
+        let factors = ordered ? r : min(r, n - r)
         let bits = UInt(UInt.bitWidth - n.leadingZeroBitCount)
-        return smaller.multipliedReportingOverflow(by: max(bits, 1)).partialValue <= UInt(combinatoricsWorkLimit)
-            && smaller <= UInt(combinatoricsWorkLimit)
+        let work = factors.multipliedReportingOverflow(by: max(bits, 1))
+        return !work.overflow && work.partialValue <= UInt(combinatoricsWorkLimit)
     }
 
     private static func combinatorics(
         _ target: mpfr_ptr, _ n: mpfr_srcptr, _ r: mpfr_srcptr, _ rounding: mpfr_rnd_t, ordered: Bool
     ) -> Int32 {
-        guard let (count, chosen) = combinatoricArguments(n, r), isWithinWorkLimit(n: count, r: chosen) else {
+        guard let (count, chosen) = combinatoricArguments(n, r),
+            isWithinWorkLimit(n: count, r: chosen, ordered: ordered)
+        else {
             mpfr_set_nan(target)
             return 0
         }
@@ -77,7 +80,7 @@ import CMPFR
         return mpfr_set_z(target, &result, rounding)
     }
 
-    /// Sets `z` to nCr (or nPr when `ordered`) exactly; check ``isWithinWorkLimit(n:r:)`` first.
+    /// Sets `z` to nCr (or nPr when `ordered`) exactly; check ``isWithinWorkLimit(n:r:ordered:)`` first.
     static func setCombinatorics(_ z: mpz_ptr, n: UInt, r: UInt, ordered: Bool) {
         guard r <= n else {
             __gmpz_set_ui(z, 0)
