@@ -27,7 +27,7 @@ extension ExactBackend {
                 __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
             }
         case .logarithm:
-            guard let base = b.integerValue, base >= 2, base <= 1 << 20 else { return nil }
+            guard let base = b.integerValue, base >= 2, base <= 62 else { return nil }  // GMP sizes in bases 2...62
             return logarithm(a, base: base).map { Rational($0) }
         case .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen:
             return nil
