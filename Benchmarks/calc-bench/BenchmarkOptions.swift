@@ -7,7 +7,7 @@ struct BenchmarkOptions {
     /// Where to write every figure as JSON.
     var jsonPath: String?
     /// The sections to run (all by default).
-    var sections: Set<String> = ["core", "functions", "throughput", "precision"]
+    var sections: Set<String> = ["core", "functions", "throughput", "expressions", "precision"]
     /// The calc-eval binary for end-to-end throughput (default: next to calc-bench).
     var calcEvalPath: String
     /// Only these core operations (all when empty).
@@ -16,7 +16,7 @@ struct BenchmarkOptions {
     var reportDirectory: String?
 
     static let usage = """
-        usage: calc-bench [--quick] [--json FILE] [--section core|functions|throughput|precision ...]
+        usage: calc-bench [--quick] [--json FILE] [--section core|functions|throughput|expressions|precision ...]
                           [--calc-eval PATH] [--report-dir DIR]
           --quick         small sizes (under a minute); CI runs this
           --json FILE     write every figure as {"results": [...]} to FILE
@@ -44,7 +44,7 @@ struct BenchmarkOptions {
             case "--section":
                 let section = value()
                 guard options.sections.contains(section) else {
-                    fail("unknown section '\(section)' (core, functions, throughput, precision)")
+                    fail("unknown section '\(section)' (core, functions, throughput, expressions, precision)")
                 }
                 chosen.insert(section)
             case "--calc-eval": options.calcEvalPath = value()

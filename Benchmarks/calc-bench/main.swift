@@ -19,6 +19,9 @@ if options.sections.contains("functions") {
 if options.sections.contains("throughput") {
     records += ThroughputBenchmark(quick: options.quick, calcEvalPath: options.calcEvalPath).run()
 }
+if options.sections.contains("expressions") {
+    records += ExpressionBenchmark(quick: options.quick, calcEvalPath: options.calcEvalPath).run()
+}
 if options.sections.contains("precision") {
     records += PrecisionReport(quick: options.quick, reportDirectory: options.reportDirectory).run()
 }

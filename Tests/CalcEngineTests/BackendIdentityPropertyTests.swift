@@ -47,7 +47,7 @@ import Testing
             case .percent, .memoryAdd, .memorySubtract, .memoryRecall, .clear, .backspace: 2
             case .openParenthesis, .closeParenthesis: 3
             case .function: 1
-            case .allClear, .memoryClear, .pi, .e, .random, .degrees, .radians: 1
+            case .allClear, .memoryClear, .pi, .e, .random, .degrees, .radians, .literal: 1
             }
         }
 

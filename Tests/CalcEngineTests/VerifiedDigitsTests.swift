@@ -107,7 +107,7 @@ import Testing
         -> Calculator<Backend>
     {
         var c = Calculator(
-            configuration: .init(
+            configuration: try .init(
                 backend: backend, displayDigits: digits, angleUnit: .radians, snapsCancellation: snaps))
         c.press(try KeyScript(parsing: script).keys)
         return c

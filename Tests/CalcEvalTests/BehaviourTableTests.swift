@@ -33,6 +33,14 @@ import Testing
         Case(table: "Tests/Tables/no-snap.check", options: ["--backend", "double", "--no-snap"]),
         Case(table: "Tests/Tables/no-snap.check", options: ["--ieee", "--no-snap"]),
         Case(table: "Examples/golden.check", options: ["--backend", "double"]),
+        Case(table: "Tests/Tables/expressions.check", options: ["--expressions", "--backend", "double"]),
+        Case(table: "Tests/Tables/expressions.check", options: ["--expressions", "--ieee"]),
+        Case(
+            table: "Tests/Tables/expressions.check", options: ["--expressions", "--precision", "256", "--digits", "15"]),
+        Case(
+            table: "Tests/Tables/expressions.check",
+            options: ["--expressions", "--mode", "immediate", "--backend", "double"]
+        ),
     ]
 
     @Test(arguments: cases)

@@ -139,7 +139,7 @@ import Testing
         BadOption(arguments: ["--jobs", "0"], option: "--jobs"),
         BadOption(arguments: ["--jobs", "many"], option: "--jobs"),
         BadOption(arguments: ["--foo"], option: "--foo"),
-        BadOption(arguments: ["-x"], option: "-x"),
+        BadOption(arguments: ["-z"], option: "-z"),
         BadOption(arguments: ["--ieee", "--backend", "double"], option: "--ieee"),
         BadOption(arguments: ["--trace=yes"], option: "--trace"),
         BadOption(arguments: ["--check", "--trace"], option: "--check"),

@@ -86,7 +86,9 @@ struct MPFREnclosureTests {
             "\(function): \(intervals) intervals, \(checked) points; seed \(TestEnvironment.seed)")
     }
 
-    static let operations: [BinaryOperation] = [.add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen]
+    static let operations: [BinaryOperation] = [
+        .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen, .logarithm,
+    ]
 
     static func apply(
         _ operation: BinaryOperation, _ arithmetic: MPFREnclosureArithmetic, _ a: MPFREnclosure, _ b: MPFREnclosure
@@ -99,6 +101,9 @@ struct MPFREnclosureTests {
         case .power: arithmetic.power(a, b)
         case .root: arithmetic.root(a, b)
         case .scaleByPowerOfTen: arithmetic.scaled(a, byPowerOfTen: b)
+        case .modulo: arithmetic.modulo(a, b)
+        case .combinations, .permutations: arithmetic.combinatorics(operation, a, b)
+        case .logarithm: arithmetic.logarithm(a, b)
         }
     }
 

@@ -172,3 +172,30 @@ import Testing
         #expect(calculator.display == "1001.5")
     }
 }
+
+/// Pasting an expression types its translation as one operand.
+@Suite struct ExpressionPasteTests {
+    @Test func pastingAnExpressionTypesItsTranslation() throws {
+        var calculator = Calculator(configuration: .init(backend: DoubleBackend()))
+        try Clipboard.paste("2+3×4", into: &calculator)
+        calculator.press(.equals)
+        #expect(calculator.display == "14")
+        // After a pending operator, the pasted expression is one operand: 5 × (1 + 2).
+        var pending = Calculator(configuration: .init(backend: DoubleBackend()))
+        pending.press([.digit(.five), .binary(.multiply)])
+        #expect(try Clipboard.keys(pasting: "1+2", into: pending) == (try Expression(parsing: "1+2")).operandKeys)
+        try Clipboard.paste("1+2", into: &pending)
+        pending.press(.equals)
+        #expect(pending.display == "15")
+        // Numbers still paste as typed digits; text that is neither is refused.
+        #expect(try Clipboard.keys(pasting: "12", into: calculator) == [.digit(.one), .digit(.two)])
+        #expect(throws: PasteError.self) { try Clipboard.keys(pasting: "2+", into: calculator) }
+    }
+
+    @MainActor @Test func theModelPastesExpressions() throws {
+        let model = CalculatorModel(calculator: Calculator(configuration: .init(backend: DoubleBackend())))
+        try model.paste("sin(30)")
+        model.press(.equals)
+        #expect(model.display == "0.5")
+    }
+}

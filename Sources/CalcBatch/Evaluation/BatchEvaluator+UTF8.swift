@@ -17,7 +17,7 @@ extension BatchEvaluator {
         // The common case of a batch run, an ASCII line of known keys whose text is not printed, goes
         // from the bytes to the keys without making a String; anything else takes the general path.
         // (The whole line must be ASCII without NUL: a comment is not read, but it is checked as text.)
-        if task == .evaluate && !recordsScriptText && bytes.allSatisfy({ $0 != 0 && $0 < 0x80 }) {
+        if task == .evaluate && !recordsScriptText && !readsExpressions && bytes.allSatisfy({ $0 != 0 && $0 < 0x80 }) {
             var keys: [Key] = []
             keys.reserveCapacity(bytes.count)  // at most one key per byte: no regrowth
             if KeyScript.appendASCIIKeys(of: bytes, to: &keys) {

@@ -26,6 +26,8 @@ public struct BatchEvaluator: Sendable {
     public var tracing: Bool
     /// Whether results carry the script text (JSON and TSV print it; plain text does not need it).
     public var recordsScriptText: Bool
+    /// Whether each line is an expression (`2+3×4`) rather than a key script.
+    public var readsExpressions = false
 
     let prototype: AnyCalculator
     /// The Double and exact sides of a comparison, made up front only for `compare` (each new backend
@@ -49,7 +51,10 @@ public struct BatchEvaluator: Sendable {
     /// prototype calculators are built anew), for another thread: every line starts from a copy of a
     /// prototype, and threads copying the same prototype contend on its reference counts.
     public func independentCopy() -> BatchEvaluator {
-        BatchEvaluator(settings: settings, task: task, tracing: tracing, recordsScriptText: recordsScriptText)
+        var copy = BatchEvaluator(
+            settings: settings, task: task, tracing: tracing, recordsScriptText: recordsScriptText)
+        copy.readsExpressions = readsExpressions
+        return copy
     }
 
     /// The Double side of a comparison: the same settings on binary64 with 15 digits.
@@ -80,6 +85,10 @@ public struct BatchEvaluator: Sendable {
     /// Evaluates one line on `calculator` (for sessions, where one calculator serves every line).
     public func outcome(ofLine number: Int, _ text: Substring, on calculator: inout AnyCalculator) -> LineOutcome {
         if KeyScript.isBlank(text) { return .blank }
+        if readsExpressions {
+            var variables: ExpressionVariables?
+            return expressionOutcome(ofLine: number, text, on: &calculator, variables: &variables)
+        }
         let scriptText = recordsScriptText || task != .evaluate ? Self.withoutComment(text) : ""
         switch task {
         case .evaluate:

@@ -18,6 +18,8 @@ public struct ScriptResult: Sendable, Hashable {
     public var isApproximate: Bool = false
     /// Whether each display of ``trace`` could not all be verified, when tracing with verified digits.
     public var approximateTrace: [Bool]?
+    /// For an expression: its key translation, as a key script (`( [30] + [60] ) sin =`).
+    public var keys: String?
 
     /// Creates a result.
     public init(line: Int, script: String, display: String, trace: [String]? = nil, keyNames: [String]? = nil) {

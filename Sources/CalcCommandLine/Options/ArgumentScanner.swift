@@ -26,6 +26,9 @@ package struct ArgumentScanner {
         return arguments[index]
     }
 
+    /// Whether every argument has been read.
+    package var isAtEnd: Bool { index >= arguments.count }
+
     /// `argument` read as an option (split at its first `=` when it starts with `--`).
     package func option(_ argument: String) -> Option {
         if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {

@@ -196,7 +196,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .memoryClear, .degrees, .radians:
                 break
             case .binary, .equals, .negate, .percent, .function, .openParenthesis, .closeParenthesis, .memoryAdd,
-                .memorySubtract:
+                .memorySubtract, .literal:
                 return
             }
         }
@@ -237,6 +237,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .function(let f): setValue(try applyFunction(f, to: try operandValue()))
             case .pi: setValue(Number(value: backend.pi, isExact: false))
             case .e: setValue(Number(value: backend.e, isExact: false))
+            case .literal(let number): setValue(try parse(number.text))
             case .random: setValue(try randomValue())
             case .memoryRecall: setValue(memory)
             }
@@ -279,7 +280,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             .closeParenthesis, .openParenthesis:
             false
         case .digit, .point, .equals, .allClear, .clear, .negate, .percent, .function, .pi, .e, .random,
-            .memoryRecall:
+            .memoryRecall, .literal:
             true
         }
     }

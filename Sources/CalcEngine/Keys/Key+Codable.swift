@@ -4,7 +4,7 @@ extension Key: Codable {
     private enum CodingKeys: String, CodingKey {
         case digit, point, binary, equals, allClear, clear, backspace, negate, percent, function, pi, e, random
         case openParenthesis, closeParenthesis, memoryClear, memoryAdd, memorySubtract, memoryRecall
-        case degrees, radians
+        case degrees, radians, literal
     }
 
     /// The key of an associated value.
@@ -50,6 +50,13 @@ extension Key: Codable {
         case .memoryRecall: self = .memoryRecall
         case .degrees: self = .degrees
         case .radians: self = .radians
+        case .literal:
+            let text = try payload.decode(String.self, forKey: ._0)
+            guard let number = NumberLiteral(text) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: ._0, in: payload, debugDescription: "not a decimal number: \(text)")
+            }
+            self = .literal(number)
         }
     }
 
@@ -69,6 +76,10 @@ extension Key: Codable {
         case .function(let f):
             var payload = container.nestedContainer(keyedBy: PayloadCodingKeys.self, forKey: .function)
             try payload.encode(f, forKey: ._0)
+            return
+        case .literal(let number):
+            var payload = container.nestedContainer(keyedBy: PayloadCodingKeys.self, forKey: .literal)
+            try payload.encode(number.text, forKey: ._0)
             return
         case .point: caseKey = .point
         case .equals: caseKey = .equals

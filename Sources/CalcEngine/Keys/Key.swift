@@ -45,6 +45,10 @@ public enum Key: Hashable, Sendable {
     case degrees
     /// `rad`: angles in radians.
     case radians
+    /// A whole number entered at once, correctly rounded from its text (what an expression or a paste
+    /// types); spelt `[1.5e-3]` in key scripts. After `Error` it is ignored, like an operator: only a
+    /// typed digit starts a new calculation.
+    case literal(NumberLiteral)
 
     /// Every key, in keypad order.
     public static let allKeys: [Key] =
@@ -123,6 +127,26 @@ public enum Key: Hashable, Sendable {
         case .function(.acosh): KeyFacts("acosh", "inverse hyperbolic cos")
         case .function(.atanh): KeyFacts("atanh", "inverse hyperbolic tan")
         case .function(.factorial): KeyFacts("fact", ["!"], "factorial, Γ(x+1)")
+        case .function(.abs): KeyFacts("abs", ["|x|"], "absolute value")
+        case .function(.floor): KeyFacts("floor", ["⌊x⌋"], "rounds down to an integer")
+        case .function(.ceil): KeyFacts("ceil", ["⌈x⌉"], "rounds up to an integer")
+        case .function(.sec): KeyFacts("sec", "secant, 1/cos (angle in the current unit)")
+        case .function(.csc): KeyFacts("csc", "cosecant, 1/sin (angle in the current unit)")
+        case .function(.cot): KeyFacts("cot", "cotangent, 1/tan (angle in the current unit)")
+        case .function(.asec): KeyFacts("asec", "inverse secant, acos(1/x) (angle in the current unit)")
+        case .function(.acsc): KeyFacts("acsc", "inverse cosecant, asin(1/x) (angle in the current unit)")
+        case .function(.acot): KeyFacts("acot", "inverse cotangent, atan(1/x) (angle in the current unit)")
+        case .function(.sech): KeyFacts("sech", "hyperbolic secant, 1/cosh")
+        case .function(.csch): KeyFacts("csch", "hyperbolic cosecant, 1/sinh")
+        case .function(.coth): KeyFacts("coth", "hyperbolic cotangent, 1/tanh")
+        case .function(.asech): KeyFacts("asech", "inverse hyperbolic secant, acosh(1/x)")
+        case .function(.acsch): KeyFacts("acsch", "inverse hyperbolic cosecant, asinh(1/x)")
+        case .function(.acoth): KeyFacts("acoth", "inverse hyperbolic cotangent, atanh(1/x)")
+        case .binary(.modulo): KeyFacts("mod", "a mod b: the remainder of a ÷ b, with the sign of b")
+        case .binary(.combinations): KeyFacts("nCr", "n nCr r: combinations of r among n")
+        case .binary(.permutations): KeyFacts("nPr", "n nPr r: ordered choices of r among n")
+        case .binary(.logarithm): KeyFacts("logy", "x logy b: the logarithm of x to base b")
+        case .literal(let number): KeyFacts(number.description, "enters the number \(number.text) at once")
         case .pi: KeyFacts("pi", ["π"], "π")
         case .e: KeyFacts("e", "Euler's number e")
         case .random: KeyFacts("rand", "a random number in [0, 1)")
@@ -180,15 +204,21 @@ public enum Key: Hashable, Sendable {
 
     /// The key named by this UTF-8 text (as ``init(exactName:)``), or `nil`.
     static func named(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Key? {
+        if let literal = NumberLiteral(spelling: bytes) { return .literal(literal) }
         if let packed = packedName(bytes) { return byPackedName[packed] }
         return Key(exactName: String(decoding: bytes, as: UTF8.self))
     }
 
-    /// The key with exactly this name or symbol (`"sqrt"`, `"√"`, `"×"`, `"M+"`), or `nil`: the names
-    /// key scripts (`KeyScript`, calc-eval) accept, where case matters.
+    /// The key with exactly this name or symbol (`"sqrt"`, `"√"`, `"×"`, `"M+"`, a literal `"[1.5e-3]"`),
+    /// or `nil`: the names key scripts (`KeyScript`, calc-eval) accept, where case matters.
     public init?(exactName name: String) {
-        guard let key = Key.byName[name] else { return nil }
-        self = key
+        if let key = Key.byName[name] {
+            self = key
+            return
+        }
+        var name = name
+        guard let literal = name.withUTF8({ NumberLiteral(spelling: $0) }) else { return nil }
+        self = .literal(literal)
     }
 
     /// The key people mean by `name`, or `nil`: a name or symbol in any case (`"ac"`, `"SQRT"`, `"m+"`,
@@ -202,7 +232,8 @@ public enum Key: Hashable, Sendable {
             return
         }
         let folded = Key.folded(name)
-        guard let key = Key.byFoldedName[folded] ?? Key.byAlias[folded] else { return nil }
+        guard let key = Key.byFoldedName[folded] ?? Key.byAlias[folded] ?? Key(exactName: name.trimmingWhiteSpace)
+        else { return nil }
         self = key
     }
 

@@ -10,6 +10,8 @@ public struct KeyScriptError: Error, Sendable, Hashable, CustomStringConvertible
         case tooManyExpectations
         /// Bytes that are not UTF-8, or a NUL byte.
         case invalidText
+        /// A line that is not an expression (`calc-eval --expr`); ``token`` is the message.
+        case invalidExpression
     }
 
     /// What went wrong.
@@ -42,12 +44,15 @@ public struct KeyScriptError: Error, Sendable, Hashable, CustomStringConvertible
             }
             let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
             let length = token.dropFirst(40).isEmpty ? "" : " (\(token.count) characters)"
-            return "unknown key '\(Self.abbreviated(token))'\(length)\(hint)"
+            let expression =
+                token.dropFirst(200).isEmpty && Expression.looksLikeExpression(token)
+                ? " (to evaluate an expression, use --expr)" : ""
+            return "unknown key '\(Self.abbreviated(token))'\(length)\(hint)\(expression)"
         case .missingExpectation:
             return "expected 'KEYS => EXPECTED'"
         case .tooManyExpectations:
             return "more expected displays than keys: \(token)"
-        case .invalidText:
+        case .invalidText, .invalidExpression:
             return token
         }
     }

@@ -17,6 +17,19 @@ public protocol BackendElementaryFunctions: BackendArithmetic {
 }
 
 extension BackendElementaryFunctions {
+    /// A reciprocal function (``UnaryFunction/reciprocalForm``) from its base function and 1/x, with
+    /// IEEE semantics: sec x = 1/cos x, asec x = acos(1/x).
+    ///
+    /// - Precondition: `function` has a reciprocal form.
+    @inlinable
+    public func applyReciprocalForm(_ function: UnaryFunction, to x: Value, angle: AngleUnit) -> Value {
+        guard let form = function.reciprocalForm else { preconditionFailure("\(function) has no reciprocal form") }
+        if form.invertsArgument {
+            return apply(form.base, to: apply(.reciprocal, to: x, angle: angle), angle: angle)
+        }
+        return apply(.reciprocal, to: apply(form.base, to: x, angle: angle), angle: angle)
+    }
+
     /// f(x) with angles in `angle` units, or why it has no finite real result.
     @inlinable
     public func evaluate(_ function: UnaryFunction, _ x: Value, angle: AngleUnit = .radians)
@@ -35,12 +48,12 @@ extension BackendElementaryFunctions {
             if isZero(x) { throw .divisionByZero }
         case .log, .log10, .log2:
             if isZero(x) { throw .invalidOperation }
-        case .tan, .atanh:
+        case .tan, .atanh, .sec, .csc, .cot, .csch, .coth, .acoth:
             throw .divisionByZero
         case .factorial:
             if hasNegativeSign(x) && isInteger(x) && !isZero(x) { throw .invalidOperation }
         case .squareRoot, .square, .cube, .cubeRoot, .exp, .exp10, .exp2, .sin, .cos, .asin, .acos, .atan,
-            .sinh, .cosh, .tanh, .asinh, .acosh:
+            .sinh, .cosh, .tanh, .asinh, .acosh, .abs, .floor, .ceil, .asec, .acsc, .acot, .sech, .asech, .acsch:
             break
         }
         throw .overflow

@@ -3,7 +3,10 @@ extension BinaryOperation {
     /// rounding (one line per operation); otherwise a result is exact only on backends that know it.
     public var keepsExactness: Bool {
         switch self {
-        case .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen: true
+        case .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen, .modulo, .combinations,
+            .permutations:
+            true
+        case .logarithm: false
         }
     }
 }

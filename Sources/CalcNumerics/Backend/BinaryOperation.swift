@@ -14,4 +14,13 @@ public enum BinaryOperation: String, Sendable, Hashable, CaseIterable, Codable {
     case root
     /// a × 10ᵇ, correctly rounded when b is an integer (as if "aEb" had been typed).
     case scaleByPowerOfTen
+    /// a mod b = a − b⌊a/b⌋ (floored: the result has the sign of b); b = 0 is invalid.
+    case modulo
+    /// nCr: the number of ways to choose b of a things, for integers a ≥ 0 and b ≥ 0 (0 when b > a).
+    case combinations
+    /// nPr: the number of ordered choices of b of a things, a!/(a − b)!, for integers a ≥ 0 and b ≥ 0
+    /// (0 when b > a).
+    case permutations
+    /// The logarithm of a to base b, log a / log b (a > 0, b > 0, b ≠ 1).
+    case logarithm
 }

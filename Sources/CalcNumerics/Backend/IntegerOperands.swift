@@ -14,7 +14,8 @@ extension BinaryOperation {
     public var integerOperands: IntegerOperands {
         switch self {
         case .power, .root: .rightWhenLeftIsNegative
-        case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen: .none
+        case .modulo, .combinations, .permutations: .both
+        case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .logarithm: .none
         }
     }
 }

@@ -29,12 +29,13 @@ extension UnaryFunction {
     /// function has none.
     public var singularPoints: SingularPoints? {
         switch self {
-        case .factorial: .integers
-        case .asin, .acos, .atanh: .unitMagnitudes
-        case .acosh: .one
-        case .tan: .oddMultiplesOfRightAngle
+        case .factorial, .floor, .ceil: .integers
+        case .asin, .acos, .atanh, .asec, .acsc, .acoth: .unitMagnitudes
+        case .acosh, .asech: .one
+        case .tan, .sec: .oddMultiplesOfRightAngle
+        case .csc, .cot: .multiplesOfStraightAngle
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
-            .cos, .atan, .sinh, .cosh, .tanh, .asinh:
+            .cos, .atan, .sinh, .cosh, .tanh, .asinh, .abs, .acot, .sech, .csch, .coth, .acsch:
             nil
         }
     }

@@ -48,14 +48,70 @@ public enum UnaryFunction: String, Sendable, Hashable, CaseIterable, Codable {
     case atanh
     /// x! = Γ(x + 1), defined for every x that is not a negative integer.
     case factorial
+    /// |x|.
+    case abs
+    /// ⌊x⌋, the largest integer not above x.
+    case floor
+    /// ⌈x⌉, the smallest integer not below x.
+    case ceil
+    /// Secant, 1/cos x.
+    case sec
+    /// Cosecant, 1/sin x.
+    case csc
+    /// Cotangent, 1/tan x.
+    case cot
+    /// Inverse secant, acos(1/x).
+    case asec
+    /// Inverse cosecant, asin(1/x).
+    case acsc
+    /// Inverse cotangent, atan(1/x) (so acot 0 is a right angle and acot x < 0 for x < 0).
+    case acot
+    /// Hyperbolic secant, 1/cosh x.
+    case sech
+    /// Hyperbolic cosecant, 1/sinh x.
+    case csch
+    /// Hyperbolic cotangent, 1/tanh x.
+    case coth
+    /// Inverse hyperbolic secant, acosh(1/x).
+    case asech
+    /// Inverse hyperbolic cosecant, asinh(1/x).
+    case acsch
+    /// Inverse hyperbolic cotangent, atanh(1/x).
+    case acoth
 
     /// Whether the function takes (sin, cos, tan) or returns (asin, acos, atan) an angle.
     public var usesAngleUnit: Bool {
         switch self {
-        case .sin, .cos, .tan, .asin, .acos, .atan: true
+        case .sin, .cos, .tan, .asin, .acos, .atan, .sec, .csc, .cot, .asec, .acsc, .acot: true
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2,
-            .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial:
+            .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .sech, .csch, .coth,
+            .asech, .acsch, .acoth:
             false
+        }
+    }
+
+    /// How a reciprocal trigonometric or hyperbolic function is made from another: sec x = 1/cos x
+    /// (`base` .cos, the result inverted) and asec x = acos(1/x) (`base` .acos, the argument inverted).
+    /// Every backend evaluates these functions this way, so they agree with their definitions everywhere
+    /// (cot 90° = 1/tan 90° = 0, acot 0 = atan(1/0) = 90°); `nil` for the other functions.
+    public var reciprocalForm: (base: UnaryFunction, invertsArgument: Bool)? {
+        switch self {
+        case .sec: (.cos, false)
+        case .csc: (.sin, false)
+        case .cot: (.tan, false)
+        case .asec: (.acos, true)
+        case .acsc: (.asin, true)
+        case .acot: (.atan, true)
+        case .sech: (.cosh, false)
+        case .csch: (.sinh, false)
+        case .coth: (.tanh, false)
+        case .asech: (.acosh, true)
+        case .acsch: (.asinh, true)
+        case .acoth: (.atanh, true)
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2,
+            .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs,
+            .floor, .ceil:
+            nil
         }
     }
 }

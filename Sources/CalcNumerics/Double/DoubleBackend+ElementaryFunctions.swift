@@ -6,9 +6,15 @@ extension DoubleBackend {
         case .squareRoot: return x.squareRoot()
         case .square: return x * x
         case .reciprocal: return 1 / x
+        // Exact in binary64.
+        case .abs: return Swift.abs(x)
+        case .floor: return x.rounded(.down)
+        case .ceil: return x.rounded(.up)
         // Correctly rounded through MPFR. A new key goes in this list; its definition is MPFRBackend's.
         case .cube, .cubeRoot, .exp, .exp10, .exp2, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan,
-            .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial:
+            .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .sec, .csc, .cot, .asec, .acsc, .acot, .sech,
+            .csch,
+            .coth, .asech, .acsch, .acoth:
             return Self.correctlyRounded(function, x, angle: angle)
         }
     }

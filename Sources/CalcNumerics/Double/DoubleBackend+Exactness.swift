@@ -42,7 +42,7 @@ extension DoubleBackend {
             return (rounded, true)
         case .divide where Self.hasRepresentableError(rounded) && Self.hasRepresentableError(a):
             return (rounded, fma(-rounded, b, a) == 0)
-        case .multiply, .divide, .power, .root, .scaleByPowerOfTen:
+        case .multiply, .divide, .power, .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm:
             let (exact, isExact) = Self.ieee.applyReportingExactness(operation, Self.mpfr(a), Self.mpfr(b))
             // The exact result is the correctly rounded one whatever path `apply` took.
             return isExact ? (Double(exact), true) : (rounded, false)
@@ -64,7 +64,8 @@ extension DoubleBackend {
         case .square where Self.hasRepresentableError(rounded):
             return (rounded, fma(x, x, -rounded) == 0)
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial, .exp, .log, .log10, .log2,
-            .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh:
+            .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .abs, .floor, .ceil,
+            .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
             let (exact, isExact) = Self.ieee.applyReportingExactness(function, to: Self.mpfr(x), angle: angle)
             return isExact ? (Double(exact), true) : (rounded, false)
         }

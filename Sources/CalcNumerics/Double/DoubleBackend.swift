@@ -50,6 +50,7 @@ public struct DoubleBackend: NumericBackend, Hashable, Codable {
         case .power: power(a, b)
         case .root: root(a, b)
         case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
+        case .modulo, .combinations, .permutations, .logarithm: Self.correctlyRounded(operation, a, b)
         }
     }
 

@@ -41,6 +41,13 @@ package enum LibmBinary64 {
         case .acosh: return acosh(x)
         case .atanh: return atanh(x)
         case .factorial: return factorial(x)
+        case .abs: return Swift.abs(x)
+        case .floor: return x.rounded(.down)
+        case .ceil: return x.rounded(.up)
+        case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            guard let form = function.reciprocalForm else { return .nan }
+            if form.invertsArgument { return apply(form.base, to: 1 / x, angle: angle) }
+            return 1 / apply(form.base, to: x, angle: angle)
         }
     }
 
@@ -54,8 +61,36 @@ package enum LibmBinary64 {
         case .power: return pow(a, b)
         case .root: return root(a, b)
         case .scaleByPowerOfTen: return a * pow(10, b)
+        case .modulo: return modulo(a, b)
+        case .combinations: return combinations(a, b)
+        case .permutations: return permutations(a, b)
+        case .logarithm: return log(a) / log(b)
         }
     }
+
+    /// a mod b, floored (the sign of b), as ``MPFRBackend`` defines it; NaN for b = 0.
+    private static func modulo(_ a: Double, _ b: Double) -> Double {
+        guard b != 0, a.isFinite, b.isFinite else { return .nan }
+        let r = fmod(a, b)
+        return r != 0 && (r < 0) != (b < 0) ? r + b : r
+    }
+
+    /// n!/(r!(n−r)!) through lgamma; NaN for a negative or non-integer argument, 0 for r > n.
+    private static func combinations(_ n: Double, _ r: Double) -> Double {
+        guard isNaturalNumber(n), isNaturalNumber(r) else { return .nan }
+        guard r <= n else { return 0 }
+        return (exp(lgamma(n + 1) - lgamma(r + 1) - lgamma(n - r + 1))).rounded()
+    }
+
+    /// n!/(n−r)! through lgamma; NaN for a negative or non-integer argument, 0 for r > n.
+    private static func permutations(_ n: Double, _ r: Double) -> Double {
+        guard isNaturalNumber(n), isNaturalNumber(r) else { return .nan }
+        guard r <= n else { return 0 }
+        return (exp(lgamma(n + 1) - lgamma(n - r + 1))).rounded()
+    }
+
+    /// Whether x is 0, 1, 2…
+    private static func isNaturalNumber(_ x: Double) -> Bool { x >= 0 && x.isFinite && x.rounded(.towardZero) == x }
 
     /// x! = Γ(x + 1); NaN at the negative integers, where Γ has its poles.
     private static func factorial(_ x: Double) -> Double {

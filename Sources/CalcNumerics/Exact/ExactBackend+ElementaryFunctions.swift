@@ -35,6 +35,15 @@ extension ExactBackend {
         case .sinh, .tanh, .asinh, .atanh: return r.isZero ? Rational() : nil
         case .cosh: return r.isZero ? Rational(1) : nil
         case .acosh: return r == Rational(1) ? Rational() : nil
+        case .abs: return r.isNegative ? -r : r
+        case .floor: return r.floor
+        case .ceil: return -(-r).floor
+        case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            guard let form = function.reciprocalForm else { return nil }
+            if form.invertsArgument {
+                return (Rational(1) / r).flatMap { exactly(form.base, $0, angle: angle) }
+            }
+            return exactly(form.base, r, angle: angle).flatMap { Rational(1) / $0 }
         }
     }
 
@@ -189,7 +198,8 @@ extension ExactBackend {
                 180: Rational(), 225: Rational(1), 315: Rational(-1),
             ]
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .asin,
-            .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial:
+            .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .sec, .csc,
+            .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
             return nil
         }
         return table[angle]
@@ -205,7 +215,8 @@ extension ExactBackend {
         case .acos: table = [(Rational(1), 0), (half, 60), (Rational(), 90), (-half, 120), (Rational(-1), 180)]
         case .atan: table = [(Rational(), 0), (Rational(1), 45), (Rational(-1), -45)]
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
-            .cos, .tan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial:
+            .cos, .tan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .sec, .csc,
+            .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
             return nil
         }
         guard let angle = table.first(where: { $0.0 == r })?.1 else { return nil }

@@ -87,6 +87,7 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
         case .power: power(a, b)
         case .root: root(a, b)
         case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
+        case .modulo, .combinations, .permutations, .logarithm: integerOrLogarithm(operation, a, b)
         }
     }
 

@@ -29,6 +29,11 @@ extension MPFRBackend {
         case .acosh: return unary(x, mpfr_acosh)
         case .atanh: return unary(x, mpfr_atanh)
         case .factorial: return factorial(x)
+        case .abs: return unary(x, mpfr_abs)
+        case .floor: return unary(x, mpfr_rint_floor)
+        case .ceil: return unary(x, mpfr_rint_ceil)
+        case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            return applyReciprocalForm(function, to: x, angle: angle)
         }
     }
 

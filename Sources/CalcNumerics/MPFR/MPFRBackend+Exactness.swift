@@ -22,7 +22,7 @@ extension MPFRBackend {
         case .multiply: return binaryReportingExactness(a, b, mpfr_mul)
         case .divide: return binaryReportingExactness(a, b, mpfr_div)
         case .power: return binaryReportingExactness(a, b, mpfr_pow)
-        case .root, .scaleByPowerOfTen:
+        case .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm:
             let rounded = apply(operation, a, b)
             guard rounded.isFinite, let exact = exactResult(operation, a, b) else { return (rounded, false) }
             return (rounded, exact == rounded)
@@ -42,7 +42,8 @@ extension MPFRBackend {
         case .exp2: return unaryReportingExactness(x, mpfr_exp2)
         case .exp10: return unaryReportingExactness(x, mpfr_exp10)
         case .cube, .reciprocal, .factorial, .exp, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan, .sinh,
-            .cosh, .tanh, .asinh, .acosh, .atanh:
+            .cosh, .tanh, .asinh, .acosh, .atanh, .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .sech,
+            .csch, .coth, .asech, .acsch, .acoth:
             let rounded = apply(function, to: x, angle: angle)
             guard rounded.isFinite, let exact = exactResult(function, x) else { return (rounded, false) }
             return (rounded, exact == rounded)
@@ -114,6 +115,10 @@ extension MPFRBackend {
                     return withExtendedLifetime(inverse) { exactly { mpfr_pow($0, x, inverse.pointer, MPFR_RNDN) } }
                 case .scaleByPowerOfTen:
                     return exactScaled(x, byPowerOfTen: y)
+                case .modulo: return exactly { MPFRBinaryFunctions.modulo($0, x, y, MPFR_RNDN) }
+                case .combinations: return exactly { MPFRBinaryFunctions.combinations($0, x, y, MPFR_RNDN) }
+                case .permutations: return exactly { MPFRBinaryFunctions.permutations($0, x, y, MPFR_RNDN) }
+                case .logarithm: return nil
                 }
             }
         }
@@ -157,8 +162,11 @@ extension MPFRBackend {
                 else { return nil }
                 let n = MPFRExponentRange.widest.run { mpfr_get_ui(source, MPFR_RNDN) }
                 return exactly { mpfr_fac_ui($0, n, MPFR_RNDN) }
+            case .abs: return exactly { mpfr_abs($0, source, MPFR_RNDN) }
+            case .floor: return exactly { mpfr_floor($0, source) }
+            case .ceil: return exactly { mpfr_ceil($0, source) }
             case .exp, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh,
-                .acosh, .atanh:
+                .acosh, .atanh, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
                 return nil
             }
         }

@@ -161,6 +161,10 @@ public struct MPFRBackend: NumericBackend, Hashable {
         case .power: power(a, b)
         case .root: root(a, b)
         case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
+        case .modulo: binary(a, b, MPFRBinaryFunctions.modulo)
+        case .combinations: binary(a, b, MPFRBinaryFunctions.combinations)
+        case .permutations: binary(a, b, MPFRBinaryFunctions.permutations)
+        case .logarithm: binary(a, b, MPFRBinaryFunctions.logarithm)
         }
     }
 

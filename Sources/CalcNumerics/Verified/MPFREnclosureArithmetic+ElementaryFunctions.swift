@@ -36,7 +36,59 @@ extension MPFREnclosureArithmetic {
         case .acosh: return monotone(x, mpfr_acosh)
         case .atanh: return monotone(x, mpfr_atanh)
         case .factorial: return factorial(x)
+        case .abs: return evenPower(x, mpfr_abs)
+        // Monotone, so the ends bound it; an interval holding an integer gives two integers, not certain.
+        case .floor: return monotone(x, mpfr_rint_floor)
+        case .ceil: return monotone(x, mpfr_rint_ceil)
+        case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            guard let form = function.reciprocalForm else { return nil }
+            if function == .acot, x.isPoint, x.lower.isZero {
+                // acot 0 = atan(1/0) = ±90° (the sign of the zero), where 1/x has no enclosure.
+                let negative = x.lower.hasNegativeSign
+                return rounded { target, rounding in
+                    if degrees { return mpfr_set_si(target, negative ? -90 : 90, rounding) }
+                    // −π/2 rounded down is −(π/2 rounded up), and the other way round.
+                    let opposite = rounding == MPFR_RNDD ? MPFR_RNDU : MPFR_RNDD
+                    let ternary = mpfr_const_pi(target, negative ? opposite : rounding)
+                    _ = mpfr_div_2ui(target, target, 1, MPFR_RNDN)
+                    if negative { _ = mpfr_neg(target, target, MPFR_RNDN) }
+                    return negative ? -ternary : ternary
+                }
+            }
+            if form.invertsArgument {
+                return apply(.reciprocal, to: x, angle: angle).flatMap { apply(form.base, to: $0, angle: angle) }
+            }
+            return apply(form.base, to: x, angle: angle).flatMap { apply(.reciprocal, to: $0, angle: angle) }
         }
+    }
+
+    /// a mod b for exactly known a and b (a point each), else nil.
+    func modulo(_ a: MPFREnclosure, _ b: MPFREnclosure) -> MPFREnclosure? {
+        guard a.isPoint, b.isPoint else { return nil }
+        return a.lower.withMPFRPointer { p in
+            b.lower.withMPFRPointer { q in rounded { MPFRBinaryFunctions.modulo($0, p, q, $1) } }
+        }
+    }
+
+    /// nCr or nPr for exactly known integers, else nil.
+    func combinatorics(_ operation: BinaryOperation, _ a: MPFREnclosure, _ b: MPFREnclosure) -> MPFREnclosure? {
+        guard a.isPoint, b.isPoint else { return nil }
+        let ordered = operation == .permutations
+        return a.lower.withMPFRPointer { p in
+            b.lower.withMPFRPointer { q in
+                rounded {
+                    ordered
+                        ? MPFRBinaryFunctions.permutations($0, p, q, $1)
+                        : MPFRBinaryFunctions.combinations($0, p, q, $1)
+                }
+            }
+        }
+    }
+
+    /// log_b a = log a / log b, from enclosures of both logarithms.
+    func logarithm(_ a: MPFREnclosure, _ b: MPFREnclosure) -> MPFREnclosure? {
+        guard let numerator = monotone(a, mpfr_log), let denominator = monotone(b, mpfr_log) else { return nil }
+        return quotient(numerator, denominator)
     }
 
     /// aᵇ: x^n for an exactly known integer n; otherwise only for a ≥ 0 (where aᵇ is monotone in each).

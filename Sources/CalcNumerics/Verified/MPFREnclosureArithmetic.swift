@@ -111,6 +111,9 @@ struct MPFREnclosureArithmetic: Sendable {
         case .power: power(a, b)
         case .root: root(a, b)
         case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
+        case .modulo: modulo(a, b)
+        case .combinations, .permutations: combinatorics(operation, a, b)
+        case .logarithm: logarithm(a, b)
         }
     }
 

@@ -26,16 +26,33 @@ public enum Clipboard {
     /// The keys that enter pasted `text` into `calculator` as the current operand (see
     /// ``PastedNumber/keys(for:)``), keeping what is pending.
     ///
-    /// - Throws: ``PasteError`` (with a message for the user) when the text is not one number.
+    /// Text that is not one number but an expression (`2+3×4`, `sin(30)`, `√2`) types its key
+    /// translation (`Expression/operandKeys`: in parentheses unless it is one operand), after `AC` in the
+    /// error state or `C` while there is a current operand, as a number does: `5 ×` then pasting `1+2`
+    /// gives 5 × (1 + 2).
+    ///
+    /// - Throws: ``PasteError`` (with a message for the user) when the text is neither a number nor an
+    ///   expression.
     public static func keys<Engine: CalculatorProtocol>(
         pasting text: String, into calculator: Engine, symbols: DisplaySymbols = .plain
     ) throws(PasteError) -> [Key] {
-        try PastedNumber(parsing: text, symbols: symbols).keys(for: calculator)
+        do {
+            return try PastedNumber(parsing: text, symbols: symbols).keys(for: calculator)
+        } catch {
+            guard error.kind == .notANumber, let expression = try? Expression(parsing: text) else { throw error }
+            var keys: [Key] = []
+            if calculator.isError {
+                keys.append(.allClear)
+            } else if calculator.clearKeyLabel == .clear {
+                keys.append(.clear)
+            }
+            return keys + expression.operandKeys
+        }
     }
 
     /// Enters pasted `text` into `calculator`; leaves it unchanged when the text is refused.
     ///
-    /// - Throws: ``PasteError`` when the text is not one number.
+    /// - Throws: ``PasteError`` when the text is neither a number nor an expression.
     public static func paste<Engine: CalculatorProtocol>(
         _ text: String, into calculator: inout Engine, symbols: DisplaySymbols = .plain
     ) throws(PasteError) {

@@ -35,7 +35,7 @@ public enum DisplayKind: String, Sendable, Hashable, Codable, CaseIterable {
         case .backspace, .memoryAdd, .memorySubtract:
             return self == .result ? .result : .value
         case .digit, .point, .binary, .allClear, .clear, .negate, .percent, .function, .pi, .e, .random,
-            .openParenthesis, .closeParenthesis, .memoryRecall:
+            .openParenthesis, .closeParenthesis, .memoryRecall, .literal:
             return .value
         }
     }

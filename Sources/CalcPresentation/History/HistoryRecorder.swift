@@ -121,9 +121,10 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
         case .binary(let op):
             let symbol = Self.symbol(of: op)
             if previousHighlightedOperator != nil, !levels[levels.count - 1].isEmpty {
-                levels[levels.count - 1][levels[levels.count - 1].count - 1] = symbol
+                levels[levels.count - 1].removeLast()
+                appendSymbol(of: op, symbol: symbol)
             } else {
-                levels[levels.count - 1] += [currentOperand.text, symbol]
+                appendOperand(currentOperand, before: op, symbol: symbol)
             }
             operand = nil
             hasOperation = true
@@ -136,7 +137,7 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
             if let current = operand, current.kind != .result,
                 !(current.kind == .entry && (current.text == "0" || current.text == "-0"))
             {
-                levels[levels.count - 1] += [current.text, "×"]
+                appendOperand(current, before: .multiply, symbol: "×")
                 hasOperation = true
                 operatorSinceEquals = true
                 lastOperator = LastOperator(symbol: "×", depth: previousOpenParentheses, operand: nil)
@@ -145,7 +146,7 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
             operand = nil
         case .closeParenthesis:
             guard calculator.openParentheses < previousOpenParentheses, levels.count > 1 else { return nil }
-            let right = currentOperand.text
+            let right = Self.text(of: currentOperand, beside: Self.precedence(of: levels[levels.count - 1].last))
             if let last = lastOperator, last.depth == previousOpenParentheses, last.operand == nil {
                 lastOperator?.operand = previousDisplay
             }
@@ -161,7 +162,7 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
             operand = Operand(text: "π", kind: .value, isAtomic: true)
         case .e:
             operand = Operand(text: "e", kind: .value, isAtomic: true)
-        case .random, .memoryRecall:
+        case .random, .memoryRecall, .literal:
             operand = Self.value(display)
         case .allClear:
             reset()
@@ -187,7 +188,7 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
         var expression: String?
         let hasPending = levels.count > 1 || !levels[0].isEmpty
         if hasPending || operatorSinceEquals {
-            var right = currentOperand.text
+            var right = Self.text(of: currentOperand, beside: Self.precedence(of: levels[levels.count - 1].last))
             if lastOperator != nil, lastOperator?.operand == nil { lastOperator?.operand = previousDisplay }
             while levels.count > 1 {
                 right = "( " + (levels.removeLast() + [right]).joined(separator: " ") + " )"
@@ -214,6 +215,52 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
     }
 
     // MARK: Helpers
+
+    /// Appends `operand` and the symbol of `op` to the innermost level, so that the text parses back as
+    /// an expression to what the engine computes: an operand that would bind differently is put in
+    /// parentheses (``text(of:beside:)``), and a chain of `^`-level operators, which the engine folds from
+    /// left to right while an expression's `^` is right-associative, is grouped: `( 2 ^ 3 ) ^ 2`.
+    private mutating func appendOperand(_ operand: Operand, before op: BinaryOperation, symbol: String) {
+        let left = Self.precedence(of: levels[levels.count - 1].last)
+        levels[levels.count - 1].append(Self.text(of: operand, beside: max(left, op.precedence)))
+        appendSymbol(of: op, symbol: symbol)
+    }
+
+    /// Appends the symbol of `op` after the innermost level's last operand, grouping a `^`-level chain.
+    private mutating func appendSymbol(of op: BinaryOperation, symbol: String) {
+        var level = levels[levels.count - 1]
+        if op.precedence == 3, level.count >= 3, Self.precedence(of: level[level.count - 2]) == 3 {
+            var start = level.count - 1
+            while start >= 2, Self.precedence(of: level[start - 1]) == 3 { start -= 2 }
+            let group = "( " + level[start...].joined(separator: " ") + " )"
+            level.replaceSubrange(start..., with: [group])
+        }
+        level.append(symbol)
+        levels[levels.count - 1] = level
+    }
+
+    /// The precedence of a tape symbol (`+` 1, `×` 2, `^` 3), or 0 for an operand or nothing.
+    static func precedence(of token: String?) -> Int {
+        guard let token else { return 0 }
+        switch token {
+        case "+", "−": return 1
+        case "×", "÷", "mod", "nCr", "nPr": return 2
+        case "^", "root", "EE", "logy": return 3
+        default: return 0
+        }
+    }
+
+    /// An operand's text next to an operator of `precedence`: `1/4` in parentheses next to × or a tighter
+    /// operator, a sign or `e^x` next to `^` (`(-2) ^ 2`, which the engine computes, not −(2²)).
+    static func text(of operand: Operand, beside precedence: Int) -> String {
+        if operand.isAtomic { return operand.text }
+        let text = operand.text
+        if text.hasPrefix("1/") { return precedence >= 2 ? operand.wrapped : text }
+        if text.hasPrefix("-") || text.hasPrefix("e^") || text.hasPrefix("10^") || text.hasPrefix("2^") {
+            return precedence >= 3 ? operand.wrapped : text
+        }
+        return text
+    }
 
     /// The current operand, or the displayed value that the engine uses when there is none.
     private var currentOperand: Operand {
@@ -265,6 +312,10 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
         case .power: "^"
         case .root: "root"
         case .scaleByPowerOfTen: "EE"
+        case .modulo: "mod"
+        case .combinations: "nCr"
+        case .permutations: "nPr"
+        case .logarithm: "logy"
         }
     }
 
@@ -292,6 +343,9 @@ public struct HistoryRecorder: Sendable, Hashable, Codable {
         case .sin, .cos, .tan, .sinh, .cosh, .tanh: return call(f.rawValue)
         case .asin, .acos, .atan, .asinh, .acosh, .atanh:
             return call(String(f.rawValue.dropFirst()) + "⁻¹")
+        case .abs: return Operand(text: "|" + x.text + "|", kind: .value, isAtomic: true)
+        case .floor, .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            return call(f.rawValue)
         }
     }
 }

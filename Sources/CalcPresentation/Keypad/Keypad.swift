@@ -64,13 +64,16 @@ public struct Keypad: Sendable, Hashable, Codable {
     /// Rad  sinh cosh tanh π    Rand  | 0    . =
     /// ```
     ///
-    /// With ``KeypadState/showsSecondFunctions``, as on the iPhone: `eˣ`→`yˣ`, `10ˣ`→`2ˣ`, `ln`→`logᵧ`,
+    /// With ``KeypadState/showsSecondFunctions``, as on the iPhone: `eˣ`→`yˣ`, `10ˣ`→`2ˣ`, `ln`→`logᵧx`,
     /// `log₁₀`→`log₂`, `sin cos tan`→`sin⁻¹ cos⁻¹ tan⁻¹` and `sinh cosh tanh`→`sinh⁻¹ cosh⁻¹ tanh⁻¹`;
-    /// the `2nd` cell is selected. The engine has no key for two of these, so they map to the closest
-    /// key and carry a ``KeypadCell/note``:
+    /// the `2nd` cell is selected. The engine has no key for one of these, so it maps to the closest
+    /// key and carries a ``KeypadCell/note``:
     /// - `yˣ` presses `pow` (xʸ): the displayed value is the base, not the exponent (the iPhone's
     ///   `2 yˣ 3` is 3² = 9; here it is 2³ = 8). For yˣ type the base first: `y yˣ x =`.
-    /// - `logᵧ` presses `ln`: the engine has no logarithm to a typed base; x logᵧ y is `x ln ÷ y ln =`.
+    ///
+    /// In second-function mode `x²` `x³` `xʸ` `¹/x` `³√x` `x!` become `|x|` `⌊x⌋` `⌈x⌉` `mod` `nPr` `nCr`, and
+    /// `ln` becomes `logᵧx` (x logy b). The reciprocal trigonometric and hyperbolic functions
+    /// (sec … acoth) have no key: they are typed or pasted as expressions.
     ///
     /// The angle key offers the other unit: `Rad` (pressing `rad`) while in degrees, `Deg` (pressing
     /// `deg`) while in radians.
@@ -85,12 +88,10 @@ public struct Keypad: Sendable, Hashable, Codable {
                 .key(.binary(.power)), label: "yˣ", role: .function,
                 note: "the engine's power is xʸ: the displayed value is the base; for yˣ type y, this key, then x")
             : KeypadCell(.function(.exp))
-        let logarithm: KeypadCell =
-            second
-            ? KeypadCell(
-                .key(.function(.log)), label: "logᵧ", role: .function,
-                note: "the engine has no logarithm to a typed base; this key is ln (x logᵧ y = x ln ÷ y ln =)")
-            : KeypadCell(.function(.log))
+        let logarithm = KeypadCell(second ? .binary(.logarithm) : .function(.log))
+        func shifted(_ first: Key, _ second: Key) -> KeypadCell {
+            KeypadCell(state.showsSecondFunctions ? second : first)
+        }
         let angleKey: Key = state.angleUnit == .degrees ? .radians : .degrees
         let scientific: [[KeypadCell]] = [
             [
@@ -99,18 +100,19 @@ public struct Keypad: Sendable, Hashable, Codable {
             ],
             [
                 KeypadCell(.toggleSecondFunctions, label: "2nd", role: .toggle, isSelected: second),
-                KeypadCell(.function(.square)), KeypadCell(.function(.cube)), KeypadCell(.binary(.power)),
+                shifted(.function(.square), .function(.abs)), shifted(.function(.cube), .function(.floor)),
+                shifted(.binary(.power), .function(.ceil)),
                 power,
                 KeypadCell(.function(second ? .exp2 : .exp10)),
             ],
             [
-                KeypadCell(.function(.reciprocal)), KeypadCell(.function(.squareRoot)),
-                KeypadCell(.function(.cubeRoot)), KeypadCell(.binary(.root)),
+                shifted(.function(.reciprocal), .binary(.modulo)), KeypadCell(.function(.squareRoot)),
+                shifted(.function(.cubeRoot), .binary(.permutations)), KeypadCell(.binary(.root)),
                 logarithm,
                 KeypadCell(.function(second ? .log2 : .log10)),
             ],
             [
-                KeypadCell(.function(.factorial)), function(.sin, .asin), function(.cos, .acos),
+                shifted(.function(.factorial), .binary(.combinations)), function(.sin, .asin), function(.cos, .acos),
                 function(.tan, .atan), KeypadCell(.e), KeypadCell(.binary(.scaleByPowerOfTen)),
             ],
             [

@@ -14,7 +14,7 @@ public struct KeypadCell: Sendable, Hashable, Codable {
     /// Whether the button is drawn selected: the operator waiting for its operand, or `2nd` while on.
     public var isSelected: Bool
     /// Why the key does not do exactly what its label promises, when the engine has no such key
-    /// (`logᵧ`, `yˣ`); `nil` for every other key.
+    /// (`yˣ`); `nil` for every other key.
     public var note: String?
 
     /// A cell; the accessibility label defaults to the key's spoken label.

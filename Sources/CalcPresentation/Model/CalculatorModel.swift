@@ -124,7 +124,8 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     /// Empties the paper tape.
     public func clearHistory() { history.clear() }
 
-    /// Types pasted text as a number; throws ``PasteError`` (with a message) for anything else.
+    /// Types pasted text as a number, or an expression as its key translation (`2+3×4` types
+    /// `( [2] + ( [3] * [4] ) )`); throws ``PasteError`` (with a message) for anything else.
     public func paste(_ text: String, symbols: DisplaySymbols = .plain) throws(PasteError) {
         for key in try Clipboard.keys(pasting: text, into: calculator, symbols: symbols) { press(key) }
     }

@@ -35,4 +35,26 @@ struct LineChunk: Sendable {
                 line: number, script: "")
         }
     }
+
+    /// What expression line `index` gives on `evaluator` with `calculator` in a session's `variables`.
+    func expressionOutcome(
+        at index: Int, on evaluator: BatchEvaluator, calculator: inout AnyCalculator,
+        variables: inout ExpressionVariables?
+    ) -> LineOutcome {
+        let (number, line) = lines[index]
+        switch line {
+        case .bytes(let range):
+            let text = bytes.withUnsafeBufferPointer { all in
+                BatchEvaluator.text(ofUTF8: UnsafeBufferPointer(rebasing: all[range]))
+            }
+            switch text {
+            case .success(let text):
+                return evaluator.expressionOutcome(ofLine: number, text[...], on: &calculator, variables: &variables)
+            case .failure(let error):
+                return .invalid(error, line: number, script: "")
+            }
+        case .tooLong:
+            return outcome(at: index, on: evaluator, calculator: &calculator)
+        }
+    }
 }

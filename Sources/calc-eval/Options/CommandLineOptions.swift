@@ -9,6 +9,12 @@ struct CommandLineOptions {
         case script(String)
         case file(String)
         case standardInput
+        /// `-x EXPR`: expression lines.
+        case expression(String)
+        /// A file of expression lines (`--expressions FILE`).
+        case expressionFile(String)
+        /// Standard input read as expression lines (`--expr` last, `--expr -`, or `--expressions`).
+        case expressionStandardInput
     }
 
     var sources: [Source] = []
@@ -29,7 +35,7 @@ struct CommandLineOptions {
 
     /// calc-eval's own options that take no value.
     private static let flags: Set<String> = [
-        "--trace", "--compare", "--check", "--session", "--list-keys", "--help", "--version",
+        "--trace", "--compare", "--check", "--session", "--list-keys", "--help", "--version", "--expressions",
     ]
 
     /// Parses the arguments after the program name.
@@ -41,6 +47,8 @@ struct CommandLineOptions {
         /// The option that chose the task (`--compare` or `--check`): another one is a conflict, not a
         /// choice of the last.
         var taskOption: String?
+        /// `--expressions`: files and standard input hold expressions.
+        var filesAreExpressions = false
 
         while let argument = scanner.next() {
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
@@ -54,6 +62,17 @@ struct CommandLineOptions {
                 onlyFiles = true
             case "-e", "--eval":
                 options.sources.append(.script(try scanner.value(of: option)))
+            case "-x", "--expr":
+                // The last argument, or `-`: expression lines from standard input.
+                if option.inlineValue == nil, scanner.isAtEnd {
+                    options.sources.append(.expressionStandardInput)
+                    continue
+                }
+                let text = try scanner.value(of: option)
+                options.sources.append(
+                    text == "-" && option.inlineValue == nil ? .expressionStandardInput : .expression(text))
+            case "--expressions":
+                filesAreExpressions = true
             case "--trace":
                 options.tracing = true
             case "--format":
@@ -107,6 +126,15 @@ struct CommandLineOptions {
         }
         options.settings = try engine.settings(for: kind)
         if options.sources.isEmpty { options.sources = [.standardInput] }
+        if filesAreExpressions {
+            options.sources = options.sources.map { source in
+                switch source {
+                case .file(let path): .expressionFile(path)
+                case .standardInput: .expressionStandardInput
+                case .script, .expression, .expressionFile, .expressionStandardInput: source
+                }
+            }
+        }
         return options
     }
 }

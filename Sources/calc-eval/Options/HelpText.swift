@@ -7,12 +7,16 @@ enum HelpText {
     static let usage = """
         usage: calc-eval [options] [FILE ...]
                calc-eval [options] -e SCRIPT [-e SCRIPT ...]
+               calc-eval [options] -x EXPR [-x EXPR ...] | --expressions [FILE ...]
 
         Evaluates key scripts, one per line, on a fresh calculator each, and prints the final display.
         No FILE, or -, reads standard input. Tokens are separated by spaces; # starts a comment. A token of
         digits and at most one '.' (12.5, .5, 3.) types those keys; any other token is a key name or symbol
-        (see --list-keys). Lines end at LF, CRLF or CR; a UTF-8 byte-order mark at the start of an input is
-        skipped. Control characters from the input are echoed escaped, as \\u{1B}.
+        (see --list-keys); [NUMBER] is the literal key, which enters NUMBER whole ([1.5e-3]). With -x or
+        --expressions, each line is an expression instead (2+3×4, sin(30), √2, 2^10, 5!, -(2+3)), evaluated
+        through its key translation (--trace and json show it). Lines end at LF, CRLF or CR; a UTF-8
+        byte-order mark at the start of an input is skipped. Control characters from the input are echoed
+        escaped, as \\u{1B}.
 
         Backend:
           --backend double|mpfr|exact   numeric backend (default mpfr; exact: rationals, MPFR where irrational)
@@ -42,6 +46,9 @@ enum HelpText {
           --jobs N                evaluate on N threads (default: the number of cores); output stays in order
         Other:
           -e SCRIPT               evaluate SCRIPT (repeatable)
+          -x, --expr EXPR         evaluate the expression EXPR (repeatable); last, or with -, reads
+                                  expressions from standard input
+          --expressions           FILEs and standard input hold expressions, not key scripts
           --list-keys             list every key, its symbols and what it does
           --help, --version
 

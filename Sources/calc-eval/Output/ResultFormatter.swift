@@ -52,6 +52,7 @@ struct ResultFormatter: Sendable {
         ]
         if settings.verifiesDigits { members.append(("approximate", result.isApproximate ? "true" : "false")) }
         if result.display == "?" { members.append(("invalid", "true")) }
+        if let keys = result.keys { members.append(("keys", JSONText.quoted(keys))) }
         return members
     }
 

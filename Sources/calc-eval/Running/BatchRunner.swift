@@ -20,6 +20,9 @@ struct BatchRunner {
     var summary: ComparisonSummary
     /// `-e` scripts are numbered 1, 2, 3… across the command line.
     var scriptNumber = 0
+    var expressionNumber = 0
+    /// `ans` and the variables of a session of expressions.
+    var variables = ExpressionVariables()
 
     /// Lines evaluated together (in parallel with `--jobs`) before their output is printed.
     static let chunkSize = 8192
@@ -56,17 +59,29 @@ struct BatchRunner {
                 }
                 chunk.bytes = bytes
                 evaluate(name: "-e", chunk: chunk)
-            case .file(let path):
+            case .expression(let text):
+                var chunk = LineChunk()
+                var bytes = Array(text.utf8)
+                if bytes.starts(with: LineReader.byteOrderMark) { bytes.removeFirst(LineReader.byteOrderMark.count) }
+                for line in Self.lineRanges(of: bytes) {
+                    expressionNumber += 1
+                    chunk.lines.append((expressionNumber, .bytes(line)))
+                }
+                chunk.bytes = bytes
+                evaluate(name: "-x", chunk: chunk, expressions: true)
+            case .file(let path), .expressionFile(let path):
                 let descriptor = open(path, O_RDONLY)
                 guard descriptor >= 0 else {
                     streams.error("calc-eval: cannot open '\(path)': \(String(cString: strerror(errno)))")
                     sawInvalidInput = true
                     continue
                 }
-                read(descriptor: descriptor, name: path)
+                read(descriptor: descriptor, name: path, expressions: source == .expressionFile(path))
                 close(descriptor)
             case .standardInput:
                 read(descriptor: 0, name: "<stdin>")
+            case .expressionStandardInput:
+                read(descriptor: 0, name: "<stdin>", expressions: true)
             }
         }
         switch options.task {
@@ -108,7 +123,7 @@ struct BatchRunner {
         return lines
     }
 
-    private mutating func read(descriptor: Int32, name: String) {
+    private mutating func read(descriptor: Int32, name: String, expressions: Bool = false) {
         var reader = LineReader(descriptor: descriptor)
         var chunk = LineChunk()
         chunk.lines.reserveCapacity(Self.chunkSize)
@@ -120,12 +135,12 @@ struct BatchRunner {
             number += 1
             chunk.lines.append((number, line))
             if chunk.lines.count >= Self.chunkSize || chunk.bytes.count >= chunkByteLimit {
-                evaluate(name: name, chunk: chunk)
+                evaluate(name: name, chunk: chunk, expressions: expressions)
                 chunk.removeAll()
                 if streams.failed { return }
             }
         }
-        evaluate(name: name, chunk: chunk)
+        evaluate(name: name, chunk: chunk, expressions: expressions)
         if reader.readError != 0 && !streams.failed {
             streams.error("calc-eval: error reading '\(name)': \(String(cString: strerror(reader.readError)))")
             sawInvalidInput = true
@@ -150,12 +165,20 @@ struct BatchRunner {
 
     /// Evaluates the lines of a chunk, on `--jobs` threads unless in a session, and prints them in
     /// input order. Results are formatted by the threads; the rest is reported here.
-    private mutating func evaluate(name: String, chunk: LineChunk) {
+    private mutating func evaluate(name: String, chunk: LineChunk, expressions: Bool = false) {
         guard !chunk.lines.isEmpty else { return }
+        var prototype = self.evaluator
+        prototype.readsExpressions = expressions
         if options.session {
             for index in chunk.lines.indices {
                 if streams.failed { return }
-                if streamsTrace(of: chunk, at: index) {
+                if expressions {
+                    var sessionVariables: ExpressionVariables? = variables
+                    let outcome = chunk.expressionOutcome(
+                        at: index, on: prototype, calculator: &session, variables: &sessionVariables)
+                    variables = sessionVariables ?? variables
+                    emit(outcome, name: name)
+                } else if streamsTrace(of: chunk, at: index) {
                     var calculator = session
                     streamTrace(chunk, at: index, name: name, on: &calculator)
                     session = calculator
@@ -165,8 +188,8 @@ struct BatchRunner {
             }
             return
         }
-        let streamsLongTraces = options.tracing && options.task == .evaluate
-        let prototype = self.evaluator
+        let streamsLongTraces = options.tracing && options.task == .evaluate && !expressions
+        let evaluator = prototype
         let formatter = self.formatter
         let workers = max(1, min(options.jobs, chunk.lines.count))
         let shares = (0..<workers).map { worker in
@@ -177,7 +200,7 @@ struct BatchRunner {
         // itself still costs about 5 % more CPU than copying it).
         let outputs = parallelMap(
             shares, jobs: workers, placeholder: ChunkOutput(),
-            makeContext: { prototype.independentCopy() },
+            makeContext: { evaluator.independentCopy() },
             transform: { evaluator, share in
                 var output = ChunkOutput()
                 output.bytes.reserveCapacity(share.count * 16)

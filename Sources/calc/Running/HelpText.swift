@@ -32,6 +32,10 @@ enum HelpText {
 
         Keys:
         \(keyTable)
+          :                       line mode: type an expression (sin(30)+2^10, see calc-eval --expr); Enter
+                                  types its keys, so the keypad shows them; Esc cancels
+          a f F                   |x|, floor, ceiling
+          D C P Y                 mod, nCr, nPr, x logy b (logarithm of x to base b)
         """
     }
 

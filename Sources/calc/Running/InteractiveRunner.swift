@@ -58,6 +58,7 @@ struct InteractiveRunner {
         var buffer = [UInt8](repeating: 0, count: 4096)
         var busySince: Int64?
         var showsIndicator = false
+        var lineEntry: LineEntry?
         while true {
             var entries = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -75,7 +76,7 @@ struct InteractiveRunner {
             if ready == 0 {
                 if worker.isBusy {
                     showsIndicator = true
-                    try Self.draw(frame, computing: true)
+                    try Self.draw(Self.overlay(frame, lineEntry), computing: true)
                 } else {
                     busySince = nil
                 }
@@ -100,7 +101,9 @@ struct InteractiveRunner {
                     busySince = nil
                     showsIndicator = false
                 }
-                if changed || clearing { try Self.draw(frame, clearing: clearing, computing: showsIndicator) }
+                if changed || clearing {
+                    try Self.draw(Self.overlay(frame, lineEntry), clearing: clearing, computing: showsIndicator)
+                }
             }
             guard entries[0].revents != 0 else { continue }
             let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress!, $0.count) }
@@ -117,6 +120,20 @@ struct InteractiveRunner {
                     _ = kill(getpid(), SIGTSTP)
                     continue
                 }
+                if var entry = lineEntry {
+                    switch entry.handle(keystroke) {
+                    case .editing: lineEntry = entry
+                    case .cancelled: lineEntry = nil
+                    case .keys(let keys):
+                        lineEntry = nil
+                        commands += keys.map { .press($0) }
+                    }
+                    continue
+                }
+                if keystroke == .character(":") {
+                    lineEntry = LineEntry()
+                    continue
+                }
                 guard let command = KeyMap.command(for: keystroke) else { continue }
                 switch command {
                 case .quit: return 0
@@ -129,7 +146,7 @@ struct InteractiveRunner {
                 worker.submit(commands)
                 if busySince == nil { busySince = Self.milliseconds() }
             } else {
-                try Self.draw(frame, clearing: clearing, computing: showsIndicator)
+                try Self.draw(Self.overlay(frame, lineEntry), clearing: clearing, computing: showsIndicator)
             }
         }
     }
@@ -147,6 +164,14 @@ struct InteractiveRunner {
             shown.lines[1] = marked
         }
         try RawTerminal.draw((clearing ? "\u{1B}[2J" : "") + shown.ansiText)
+    }
+
+    /// `frame` with line mode's line below it, when line mode is on.
+    static func overlay(_ frame: Frame, _ lineEntry: LineEntry?) -> Frame {
+        guard let lineEntry else { return frame }
+        var shown = frame
+        shown.lines.append(StyledLine(lineEntry.statusLine))
+        return shown
     }
 
     /// A monotonic clock, in milliseconds.

@@ -91,6 +91,18 @@ enum KeyMap {
         case .function(.acosh): ["J"]
         case .function(.atanh): ["K"]
         case .function(.factorial): ["!"]
+        case .function(.abs): ["a"]
+        case .function(.floor): ["f"]
+        case .function(.ceil): ["F"]
+        case .binary(.modulo): ["D"]
+        case .binary(.combinations): ["C"]
+        case .binary(.permutations): ["P"]
+        case .binary(.logarithm): ["Y"]
+        // The reciprocal trigonometric functions and literals are typed through line mode (`:`).
+        case .function(.sec), .function(.csc), .function(.cot), .function(.asec), .function(.acsc),
+            .function(.acot), .function(.sech), .function(.csch), .function(.coth), .function(.asech),
+            .function(.acsch), .function(.acoth), .literal:
+            []
         case .pi: ["p"]
         case .e: ["e"]
         case .random: ["?"]

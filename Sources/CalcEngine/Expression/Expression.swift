@@ -1,0 +1,119 @@
+/// An infix expression (`2+3×4`, `sin(30)`, `√2`, `2^10`, `5!`, `-(2+3)`) and its key translation.
+///
+/// The value of an expression is, by definition, the display its translation (``keys``) leaves on a
+/// fresh calculator followed by `=` (`Calculator.evaluate(_:)`): expressions run on the same engine as
+/// the keypad, with the same results and the same `Error` on every backend.
+///
+/// The language, loosest first: `+ -` (also `−`); `× * / ÷ ·`, `mod`, `nCr`, `nPr` and implicit
+/// multiplication (`2pi`, `2(3+4)`, `2√3`); unary `+ -`; `^` and `**` (right-associative); postfix `! % ² ³ ⁻¹`.
+/// Functions take parentheses (`sin(30)`, `log(8, 2)`) or the next factor with its postfix keys
+/// (`sin 30^2` is (sin 30)², `√5!` is √120). Numbers are read whole (`1.5e-3`), as one literal key.
+public struct Expression: Sendable, Hashable {
+    /// The text, as given.
+    public let text: String
+    /// The key translation, without the final `=`: `sin(30+60)` is `( [30] + [60] ) sin`.
+    public let keys: [Key]
+    /// The variable a `name = expression` line assigns, or nil.
+    public let assignedName: String?
+    /// Whether the translation is one operand (a number, a group, a function's result) rather than an
+    /// operation between operands.
+    public let isOperand: Bool
+
+    /// The expression of `text`, without a session: `ans`, variables and assignments are errors.
+    ///
+    /// - Throws: ``ExpressionError`` with the column and what is wrong.
+    public init(parsing text: String) throws(ExpressionError) {
+        try self.init(parsing: text, variables: nil)
+    }
+
+    /// The expression of `text` in a session: `ans` is `variables.answer`, a variable is its value, and
+    /// `name = expression` assigns (``assignedName``).
+    ///
+    /// - Throws: ``ExpressionError`` with the column and what is wrong.
+    public init(parsing text: some StringProtocol, variables: ExpressionVariables?) throws(ExpressionError) {
+        self.text = String(text)
+        // ASCII text (the common case) straight from its bytes; other text scalar by scalar.
+        var scalars: [Unicode.Scalar] = []
+        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
+            scalars = bytes.map { Unicode.Scalar($0) }
+            return true
+        }
+        if ascii != true {
+            scalars.removeAll()
+            for scalar in text.unicodeScalars { scalars.append(scalar) }
+        }
+        var tokens = try ExpressionLexer.tokens(of: scalars)
+        var assigned: String?
+        if tokens.count >= 3, case .name(let name) = tokens[0].kind, tokens[1].kind == .equals {
+            try Self.checkAssignable(name, at: tokens[0].column, variables: variables)
+            assigned = name
+            tokens.removeFirst(2)
+        }
+        // A trailing `=` (`2+2=`), as people type on a calculator, is allowed.
+        if tokens.count >= 2, tokens[tokens.count - 2].kind == .equals {
+            tokens.remove(at: tokens.count - 2)
+        }
+        var parser = ExpressionParser(tokens: tokens, variables: variables)
+        let precedence = try parser.parseSum()
+        let rest = parser.current
+        guard rest.kind == .end else {
+            let message: String
+            switch rest.kind {
+            case .close: message = "unexpected ')' (no '(' is open)"
+            case .comma: message = "unexpected ',' (only a function's arguments are separated by commas)"
+            case .equals: message = "unexpected '=' (assign with 'name = expression' at the start of a line)"
+            default: message = "unexpected '\(KeyScriptError.visible(rest.text))'"
+            }
+            throw ExpressionError(column: rest.column, message: message)
+        }
+        var open = 0
+        var deepest = 0
+        for key in parser.output {
+            if key == .openParenthesis {
+                open += 1
+                deepest = max(deepest, open)
+            } else if key == .closeParenthesis {
+                open -= 1
+            }
+        }
+        let limit = Calculator<DoubleBackend>.maximumOpenParentheses
+        guard deepest <= limit else {
+            throw ExpressionError(column: 1, message: "nested too deeply (its keys need more than \(limit) open '(')")
+        }
+        keys = parser.output
+        assignedName = assigned
+        isOperand = precedence == ExpressionFragment.atomic
+    }
+
+    /// The translation as one operand: in parentheses unless it is one already (`[3] + [4]` becomes
+    /// `( [3] + [4] )`), so that it can follow a pending operator (what a paste types).
+    public var operandKeys: [Key] { isOperand ? keys : [.openParenthesis] + keys + [.closeParenthesis] }
+
+    /// The translation as a key script (what `calc-eval` runs and `--trace` prints), `=` not included.
+    public var keyScript: KeyScript { KeyScript(keys: keys) }
+
+    /// Whether `text` reads as an expression rather than a key script token: it has an operator or a
+    /// parenthesis next to a number or name (`2+2`, `sin(30)`, `1/3`, `-5`), and is not a key name.
+    public static func looksLikeExpression(_ token: some StringProtocol) -> Bool {
+        if Key(name: String(token)) != nil { return false }
+        guard (try? Expression(parsing: String(token))) != nil else { return false }
+        return token.unicodeScalars.contains { "+-−*/×÷^()!%²√|".unicodeScalars.contains($0) }
+    }
+
+    static func checkAssignable(_ name: String, at column: Int, variables: ExpressionVariables?)
+        throws(ExpressionError)
+    {
+        guard variables != nil else {
+            throw ExpressionError(
+                column: column, message: "assigning '\(name)' needs a session (variables are kept there)")
+        }
+        let lowered = name.lowercased()
+        let reserved =
+            ["pi", "e", "rand", "random", "ans"].contains(lowered) || ExpressionFunction.named(lowered) != nil
+            || ExpressionParser.infixOperators[lowered] != nil
+        guard !reserved else {
+            throw ExpressionError(column: column, message: "'\(name)' is a function or constant, not a variable name")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// The functions and constants an expression can name, with their synonyms (case-insensitive).
+enum ExpressionFunction: Sendable, Hashable {
+    /// A function of one argument: one key.
+    case unary(UnaryFunction)
+    /// A function of two arguments (`nCr(n, r)`, `root(x, n)`): `x op y`.
+    case binary(BinaryOperation)
+    /// `log`: base 10 with one argument, `log(x, b)` base b with two.
+    case log
+
+    /// The function of a name, lower-cased (`sin`, `arcsin`, `log10`, `lg`…), or nil.
+    static func named(_ lowercased: String) -> ExpressionFunction? { table[lowercased] }
+
+    /// Every function name, lower-cased (for suggestions).
+    static let names: [String] = table.keys.sorted()
+
+    /// The inverse of a function written with `⁻¹` after its name (`sin⁻¹`), or nil.
+    var inverse: ExpressionFunction? {
+        guard case .unary(let f) = self else { return nil }
+        let pairs: [(UnaryFunction, UnaryFunction)] = [
+            (.sin, .asin), (.cos, .acos), (.tan, .atan), (.sinh, .asinh), (.cosh, .acosh), (.tanh, .atanh),
+            (.sec, .asec), (.csc, .acsc), (.cot, .acot), (.sech, .asech), (.csch, .acsch), (.coth, .acoth),
+        ]
+        return pairs.first { $0.0 == f }.map { .unary($0.1) }
+    }
+
+    private static let table: [String: ExpressionFunction] = {
+        var table: [String: ExpressionFunction] = [:]
+        let unary: [(UnaryFunction, [String])] = [
+            (.sin, ["sin"]), (.cos, ["cos"]), (.tan, ["tan", "tg"]),
+            (.asin, ["asin", "arcsin"]), (.acos, ["acos", "arccos"]), (.atan, ["atan", "arctan", "arctg"]),
+            (.sinh, ["sinh"]), (.cosh, ["cosh"]), (.tanh, ["tanh"]),
+            (.asinh, ["asinh", "arsinh", "arcsinh"]), (.acosh, ["acosh", "arcosh", "arccosh"]),
+            (.atanh, ["atanh", "artanh", "arctanh"]),
+            (.sec, ["sec"]), (.csc, ["csc", "cosec"]), (.cot, ["cot", "cotan", "ctg"]),
+            (.asec, ["asec", "arcsec"]), (.acsc, ["acsc", "arccsc", "arccosec"]),
+            (.acot, ["acot", "arccot", "arccotan"]),
+            (.sech, ["sech"]), (.csch, ["csch", "cosech"]), (.coth, ["coth"]),
+            (.asech, ["asech", "arsech", "arcsech"]), (.acsch, ["acsch", "arcsch", "arccsch"]),
+            (.acoth, ["acoth", "arcoth", "arccoth"]),
+            (.log, ["ln"]), (.log10, ["log10", "lg", "log₁₀"]), (.log2, ["log2", "lb", "log₂"]),
+            (.exp, ["exp"]), (.squareRoot, ["sqrt", "√"]), (.cubeRoot, ["cbrt", "∛"]),
+            (.abs, ["abs"]), (.floor, ["floor"]), (.ceil, ["ceil", "ceiling"]),
+            (.factorial, ["fact", "factorial"]),
+        ]
+        for (function, names) in unary {
+            for name in names { table[name] = .unary(function) }
+        }
+        table["log"] = .log
+        table["root"] = .binary(.root)
+        table["ncr"] = .binary(.combinations)
+        table["npr"] = .binary(.permutations)
+        return table
+    }()
+}

@@ -1,0 +1,104 @@
+import CalcTestSupport
+import Testing
+
+/// `calc-eval -x/--expr` and `--expressions`: expressions on every option.
+@Suite struct ExpressionOptionTests {
+    @Test func evaluatesExpressions() throws {
+        let output = try BuiltProgram.calcEval.run([
+            "--backend", "double", "-x", "2+3×4", "--expr", "sin(30)", "-x", "2^3^2", "--expr=-10^2",
+        ])
+        #expect(output.lines == ["14", "0.5", "512", "-100"])
+        #expect(output.status == 0)
+    }
+
+    @Test func literalsAreReadWholeOnMPFR() throws {
+        let output = try BuiltProgram.calcEval.run(["-x", "1000000000000000000 - 1"])
+        #expect(output.lines == ["999999999999999999"])
+    }
+
+    /// A syntax error: positioned like an unknown key, `?` on standard output, the other lines still run,
+    /// exit status 2.
+    @Test func syntaxErrors() throws {
+        let output = try BuiltProgram.calcEval.run(["--backend", "double", "-x", "1+1\n(2+3\nsinn(30)\n2+\n3*3"])
+        #expect(output.lines == ["2", "?", "?", "?", "9"])
+        #expect(
+            output.errorLines == [
+                "-x:2:5: expected ')' to close '(' at column 1",
+                "-x:3:1: unknown function 'sinn' (did you mean 'sin'?)",
+                "-x:4:2: '+' needs a number after it",
+            ])
+        #expect(output.status == 2)
+    }
+
+    @Test func filesAndStandardInput() throws {
+        let piped = try BuiltProgram.calcEval.run(["--backend", "double", "--expr"], input: "1/4\n2pi\n")
+        #expect(piped.lines == ["0.25", "6.28318530717959"])
+        let dash = try BuiltProgram.calcEval.run(["--backend", "double", "--expr", "-"], input: "5!\n")
+        #expect(dash.lines == ["120"])
+        let file = try BuiltProgram.calcEval.run([
+            "--backend", "double", "--expressions", "--check", "Tests/Tables/expressions.check",
+        ])
+        #expect(file.status == 0)
+        #expect(file.lines.last?.hasSuffix("passed, 0 failed") == true)
+    }
+
+    @Test func jsonAddsTheTranslation() throws {
+        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--format", "json", "-x", "sin(30+60)"])
+        #expect(output.lines.count == 1)
+        #expect(output.lines[0].contains("\"display\":\"1\""))
+        #expect(output.lines[0].contains("\"keys\":\"( [30] + [60] ) sin =\""))
+    }
+
+    @Test func traceShowsTheTranslationAndEachDisplay() throws {
+        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--trace", "-x", "2+3*4"])
+        let expected: [String] = [
+            "14", "  [2] → 2", "  + → 2", "  ( → 0", "  [3] → 3", "  * → 3", "  [4] → 4", "  ) → 12", "  = → 14",
+        ]
+        #expect(output.lines == expected)
+    }
+
+    @Test func checkCompareAndSession() throws {
+        let check = try BuiltProgram.calcEval.run(["--backend", "double", "--check", "-x", "2+2 => 4\n1/3 => 0.3"])
+        #expect(check.lines == ["-x:2: expected 0.3, got 0.333333333333333", "1 passed, 1 failed"])
+        #expect(check.status == 1)
+        let compare = try BuiltProgram.calcEval.run(["--compare", "-x", "1/3"])
+        #expect(compare.lines.first?.hasPrefix("1/3\tdouble: 0.333333333333333\tmpfr: 0.3333") == true)
+        let session = try BuiltProgram.calcEval.run([
+            "--backend", "double", "--session", "-x", "x = 2^10\nx + 1\nans * 2\n1/0\nans",
+        ])
+        #expect(session.lines == ["1024", "1025", "2050", "Error", "2050"])
+        let noSession = try BuiltProgram.calcEval.run(["--backend", "double", "-x", "ans"])
+        #expect(noSession.lines == ["?"])
+        #expect(noSession.status == 2)
+    }
+
+    @Test func jobsKeepTheOrder() throws {
+        let lines = (1...2_000).map { "\($0)^2 - \($0)" }
+        let output = try BuiltProgram.calcEval.run(
+            ["--backend", "double", "--jobs", "2", "--expr"], input: lines.joined(separator: "\n") + "\n")
+        let expected: [String] = (1...2_000).map { (n: Int) -> String in String(n * n - n) }
+        #expect(output.lines == expected)
+    }
+
+    @Test func immediateModeKeepsThePrecedence() throws {
+        let output = try BuiltProgram.calcEval.run(["--backend", "double", "--mode", "immediate", "-x", "2+3*4"])
+        #expect(output.lines == ["14"])
+    }
+
+    /// In key-script mode a token that reads as an expression gets a hint.
+    @Test func keyScriptHint() throws {
+        let output = try BuiltProgram.calcEval.run(["-e", "2+2", "-e", "sin(30)", "-e", "sqtr"])
+        #expect(
+            output.errorLines == [
+                "-e:1:1: unknown key '2+2' (to evaluate an expression, use --expr)",
+                "-e:2:1: unknown key 'sin(30)' (to evaluate an expression, use --expr)",
+                "-e:3:1: unknown key 'sqtr' (did you mean 'sqrt'?)",
+            ])
+    }
+
+    /// The literal key in a key script: `[TEXT]` enters the number whole.
+    @Test func literalKeyInScripts() throws {
+        let output = try BuiltProgram.calcEval.run(["-e", "[1000000000000000000] - 1 =", "-e", "[1.5e-3]"])
+        #expect(output.lines == ["999999999999999999", "0.0015"])
+    }
+}

@@ -1,0 +1,79 @@
+import CalcPresentation
+import CalcTestSupport
+import Testing
+
+/// The history's expression text of every completed calculation parses back, as an expression, to the
+/// same result (random key sequences in precedence mode, each one calculation).
+///
+/// Not compared: tapes that write a computed value as a number (an operator's operand taken from the
+/// display, as in `π × =`), which has only the display's digits and cannot give back the same last digit;
+/// and `%`, which the tape writes as `x%` whatever was pending when it was pressed.
+@Suite struct HistoryExpressionTests {
+    static let keys: [Key] = [
+        .binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide), .binary(.power), .binary(.root),
+        .binary(.modulo), .binary(.combinations), .binary(.logarithm), .openParenthesis, .closeParenthesis,
+        .negate, .function(.square), .function(.squareRoot), .function(.sin), .function(.factorial),
+        .function(.reciprocal), .function(.log10), .function(.asin), .function(.abs), .function(.sec), .pi,
+    ]
+    // `=` only at the end (see above).
+
+    static func randomScript(_ random: inout SplitMix64) -> [Key] {
+        var script: [Key] = []
+        for _ in 0..<Int.random(in: 1...12, using: &random) {
+            // After an operator a number or `(`: a function or `=` there would act on the displayed value,
+            // which the tape writes with the display's digits.
+            let afterOperator: Bool
+            if case .binary = script.last { afterOperator = true } else { afterOperator = false }
+            if afterOperator || Int.random(in: 0..<3, using: &random) == 0 {
+                for _ in 0..<Int.random(in: 1...2, using: &random) {
+                    script.append(Key(digit: Int.random(in: 0...9, using: &random))!)
+                }
+                if Bool.random(using: &random) {
+                    script += [.point, Key(digit: Int.random(in: 1...9, using: &random))!]
+                }
+            } else {
+                script.append(keys[Int.random(in: 0..<keys.count, using: &random)])
+            }
+        }
+        if case .binary = script.last { script.append(Key(digit: Int.random(in: 1...9, using: &random))!) }
+        return script + [.equals]
+    }
+
+    /// Whether the text has a number of more than 8 digits: the generator types at most 4.
+    static func hasComputedNumber(_ text: String) -> Bool {
+        var run = 0
+        for character in text {
+            run = character.isNumber ? run + 1 : (character == "." ? run : 0)
+            if run > 8 { return true }
+        }
+        return false
+    }
+
+    @Test func expressionTextParsesBackToTheResult() throws {
+        var random = TestEnvironment.generator(salt: 0x4157)
+        var compared = 0
+        for _ in 0..<2_000 {
+            var calculator = Calculator(configuration: .init(backend: DoubleBackend()))
+            var recorder = HistoryRecorder()
+            let script = Self.randomScript(&random)
+            for key in script {
+                calculator.press(key)
+                guard let entry = recorder.record(key, after: calculator), !entry.isError,
+                    !Self.hasComputedNumber(entry.expression)
+                else { continue }
+                var fresh = Calculator(configuration: .init(backend: DoubleBackend()))
+                let value: String
+                do { value = fresh.evaluate(try Expression(parsing: entry.expression)) } catch {
+                    Issue.record("'\(entry.expression)' from \(KeyScript(keys: script).text): \(error)")
+                    continue
+                }
+                compared += 1
+                #expect(
+                    value == entry.result,
+                    "'\(entry.text)' from \(KeyScript(keys: script).text) parses back to \(value); seed \(TestEnvironment.seed)"
+                )
+            }
+        }
+        #expect(compared > 200)
+    }
+}
