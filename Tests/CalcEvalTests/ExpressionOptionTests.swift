@@ -16,6 +16,16 @@ import Testing
         #expect(output.lines == ["999999999999999999"])
     }
 
+    /// json's `exact` for an expression is the keys' exactness on every backend, as for key scripts.
+    @Test(arguments: ["double", "mpfr", "exact"])
+    func exactFieldOnEveryBackend(backend: String) throws {
+        let output = try BuiltProgram.calcEval.run([
+            "--backend", backend, "--format", "json", "-x", "1000000000000000000 - 1", "-x", "1/4", "-x", "1/3",
+        ])
+        let exact = output.lines.map { $0.contains(#""exact":true"#) }
+        #expect(exact == [backend != "double", true, false], "\(output.lines)")
+    }
+
     /// A syntax error: positioned like an unknown key, `?` on standard output, the other lines still run,
     /// exit status 2.
     @Test func syntaxErrors() throws {

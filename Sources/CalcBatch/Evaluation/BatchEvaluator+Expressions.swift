@@ -55,7 +55,7 @@ extension BatchEvaluator {
                 result = ScriptResult(line: number, script: scriptText, display: calculator.evaluate(expression))
             }
             if recordsScriptText { result.keys = Self.text(of: expression.keys + [.equals]) }
-            if settings.backend == .exact { result.isExact = calculator.isDisplayExact }
+            result.isExact = calculator.isDisplayExact
             if settings.verifiesDigits { result.isApproximate = calculator.isDisplayApproximate }
             remember(expression, from: calculator, in: &variables)
             return .result(result)
