@@ -1,3 +1,4 @@
+#if MPFR
 import CalcEngine
 import Foundation
 import RawMPFR
@@ -335,3 +336,4 @@ struct CoreBenchmark {
         text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 }
+#endif

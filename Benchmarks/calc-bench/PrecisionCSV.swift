@@ -1,3 +1,4 @@
+#if MPFR
 import Foundation
 
 /// `precision.csv`: one row per problem and column.
@@ -24,3 +25,4 @@ enum PrecisionCSV {
         return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 import Foundation
 
 /// `precision.svg`: correct digits against precision, one line per problem, drawn by hand (no libraries).
@@ -144,3 +145,4 @@ enum PrecisionChart {
             .replacingOccurrences(of: ">", with: "&gt;")
     }
 }
+#endif

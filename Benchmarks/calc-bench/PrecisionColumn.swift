@@ -1,3 +1,4 @@
+#if MPFR
 import CalcEngine
 
 /// One backend and precision of the precision report: Double, MPFR at some number of bits, the exact
@@ -44,3 +45,4 @@ struct PrecisionColumn {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 import CalcEngine
 import Foundation
 
@@ -121,3 +122,4 @@ enum PrecisionMarkdown {
         return lines
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 import CalcEngine
 
 /// A named calculation for the precision report: a key script the calculator evaluates, and its true value.
@@ -54,3 +55,4 @@ struct PrecisionProblem {
         return calculator.display
     }
 }
+#endif

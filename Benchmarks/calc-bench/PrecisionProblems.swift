@@ -1,3 +1,4 @@
+#if MPFR
 import CalcEngine
 
 /// The fixed problems of the precision report, each a key script with an independently computed true value.
@@ -118,3 +119,4 @@ enum PrecisionProblems {
 
     static let mullerShown = "\(mullerStart) [\(mullerStep)] ×29 MR"
 }
+#endif

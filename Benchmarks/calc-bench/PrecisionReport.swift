@@ -1,3 +1,4 @@
+#if MPFR
 import CalcEngine
 import Foundation
 
@@ -96,3 +97,4 @@ struct PrecisionReport {
         text.count >= width ? text + " " : text + String(repeating: " ", count: width - text.count)
     }
 }
+#endif

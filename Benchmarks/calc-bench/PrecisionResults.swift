@@ -1,3 +1,4 @@
+#if MPFR
 import CalcEngine
 
 /// The displays and correct digits of every problem of the precision report in every column.
@@ -61,3 +62,4 @@ struct PrecisionResults {
         }
     }
 }
+#endif

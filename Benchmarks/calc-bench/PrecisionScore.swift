@@ -1,3 +1,4 @@
+#if MPFR
 import CalcEngine
 import Foundation
 
@@ -46,3 +47,4 @@ struct PrecisionScore {
         digits = logarithm.isFinite ? max(0, min(shown, Int((-logarithm).rounded(.down)))) : shown
     }
 }
+#endif

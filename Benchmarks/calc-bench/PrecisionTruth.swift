@@ -1,3 +1,4 @@
+#if MPFR
 import CalcEngine
 
 /// The true value of a precision problem, computed without the engine, at ``PrecisionTruth/bits``.
@@ -51,3 +52,4 @@ struct PrecisionTruth {
 
     var isZero: Bool { value.isZero }
 }
+#endif

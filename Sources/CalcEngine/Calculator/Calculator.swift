@@ -30,8 +30,10 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// formats once; a typed entry needs no formatting at all.
     public var display: String {
         @_specialize(exported:true,where Backend == DoubleBackend)
+        #if MPFR
         @_specialize(exported:true,where Backend == MPFRBackend)
         @_specialize(exported:true,where Backend == ExactBackend)
+        #endif
         get {
             if state.isError { return "Error" }
             switch state.operand {
@@ -57,7 +59,9 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
 
     /// A calculator showing `0`, with empty memory.
     @_specialize(exported:true,where Backend == DoubleBackend)
+    #if MPFR
     @_specialize(exported:true,where Backend == MPFRBackend)
+    #endif
     public init(configuration: Configuration) {
         precondition(configuration.displayDigits >= 1, "at least one display digit")
         self.configuration = configuration
@@ -117,8 +121,10 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// differently (Android's calculator uses a larger font).
     public var isDisplayExact: Bool {
         @_specialize(exported:true,where Backend == DoubleBackend)
+        #if MPFR
         @_specialize(exported:true,where Backend == MPFRBackend)
         @_specialize(exported:true,where Backend == ExactBackend)
+        #endif
         get {
             if state.isError { return false }
             let number: Number
@@ -154,8 +160,10 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
     public var isShowingEntry: Bool {
         @_specialize(exported:true,where Backend == DoubleBackend)
+        #if MPFR
         @_specialize(exported:true,where Backend == MPFRBackend)
         @_specialize(exported:true,where Backend == ExactBackend)
+        #endif
         get {
             guard !state.isError else { return false }
             return state.operand.typedText != nil
@@ -165,8 +173,10 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// The value on the display (a typed entry parsed), or `nil` in the error state.
     public var displayedValue: Value? {
         @_specialize(exported:true,where Backend == DoubleBackend)
+        #if MPFR
         @_specialize(exported:true,where Backend == MPFRBackend)
         @_specialize(exported:true,where Backend == ExactBackend)
+        #endif
         get {
             if state.isError { return nil }
             return try? operandValue().value
@@ -177,8 +187,10 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
 
     /// Presses one key.
     @_specialize(exported:true,where Backend == DoubleBackend)
+    #if MPFR
     @_specialize(exported:true,where Backend == MPFRBackend)
     @_specialize(exported:true,where Backend == ExactBackend)
+    #endif
     public mutating func press(_ key: Key) {
         press(key, snapshotsOperator: true)
     }

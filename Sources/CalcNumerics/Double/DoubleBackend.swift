@@ -1,4 +1,6 @@
-import CMPFR
+#if MPFR
+    import CMPFR
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -109,7 +111,13 @@ public struct DoubleBackend: NumericBackend, Hashable, Codable {
         if count <= 15, x.isNormal || x == 0, let digits = Self.shortestDigits(of: x, ifAtMost: count) { return digits }
         // glibc's printf converts exactly and rounds to nearest, ties to even: "-d.ddde±XX".
         var buffer = [CChar](repeating: 0, count: count + 32)
-        let length = Int(cmpfr_format_double_scientific(&buffer, buffer.count, Int32(count - 1), x))
+        #if MPFR
+            let length = Int(cmpfr_format_double_scientific(&buffer, buffer.count, Int32(count - 1), x))
+        #else
+            // The same `snprintf(buffer, size, "%.*e", count - 1, x)` as the shim's, through `vsnprintf`.
+            let length = Int(
+                withVaList([Int32(count - 1), x]) { vsnprintf(&buffer, buffer.count, "%.*e", $0) })
+        #endif
         var digits: [UInt8] = []
         digits.reserveCapacity(count)
         var index = 0

@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 #if canImport(Glibc)
@@ -83,3 +84,4 @@ extension ExactBackend {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 extension ExactBackend {
@@ -213,3 +214,4 @@ extension ExactBackend {
         return angle == 0 ? Rational() : nil
     }
 }
+#endif

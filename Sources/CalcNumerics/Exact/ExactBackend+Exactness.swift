@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 extension ExactBackend {
@@ -47,3 +48,4 @@ extension Rational {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 /// Exact rational arithmetic (GMP) with MPFR approximations where a result is not rational.
@@ -153,3 +154,4 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
         return isRelativelyNegligible(result, a, b)
     }
 }
+#endif

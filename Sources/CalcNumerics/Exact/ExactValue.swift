@@ -1,3 +1,4 @@
+#if MPFR
 /// A value of ``ExactBackend``: an exact rational, or an MPFR approximation once an operation had no
 /// rational result (or the rational grew too large).
 public typealias ExactValue = RationalOrApproximation<MPFRValue>
@@ -28,3 +29,4 @@ public enum RationalOrApproximation<Approximation: Sendable & CustomStringConver
 }
 
 extension RationalOrApproximation: Codable where Approximation: Codable {}
+#endif

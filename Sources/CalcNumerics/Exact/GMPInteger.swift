@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 /// An owned GMP integer (`mpz_t`) at a stable address, freed when the box goes away.
@@ -14,3 +15,4 @@ final class GMPInteger {
         pointer.deallocate()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 #if canImport(Glibc)
@@ -179,3 +180,4 @@ extension Rational: Codable {
         __gmpq_canonicalize(storage.pointer)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 extension MPFRBackend {
@@ -145,3 +146,4 @@ extension MPFRBackend {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 extension MPFRBackend {
@@ -175,3 +176,4 @@ extension MPFRBackend {
         return isExact ? value : nil
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 /// GNU MPFR at a precision chosen at run time: every operation correctly rounded to that precision.
@@ -230,3 +231,4 @@ extension MPFRBackend {
     /// The version of the MPFR library in use, e.g. `"4.2.0"`.
     public static var libraryVersion: String { String(cString: mpfr_get_version()) }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 /// Correctly rounded a × 10ⁿ for an MPFR value, by Ziv's strategy.
@@ -66,3 +67,4 @@ enum MPFRDecimalScaling {
         return withExtendedLifetime((power, scaled)) { mpfr_set(target, scaled.pointer, MPFR_RNDN) }
     }
 }
+#endif

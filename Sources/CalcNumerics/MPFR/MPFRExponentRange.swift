@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 /// An MPFR exponent range, set for the duration of one synchronous operation and then restored.
@@ -44,3 +45,4 @@ struct MPFRExponentRange: Sendable, Hashable {
         return try body()
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 /// Room for the significand of an ``MPFRValue`` of up to ``capacity`` limbs (256 bits), kept inside
@@ -37,3 +38,4 @@ struct MPFRInlineLimbs: Sendable {
         precision <= mpfr_prec_t(capacity * MemoryLayout<mp_limb_t>.size * 8)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 /// Proof that an MPFR exponent range is in force on the current thread, for the length of one
@@ -52,3 +53,4 @@ public struct MPFRScope: ~Copyable {
         if emulatesBinary64 { _ = mpfr_subnormalize(target, ternary, MPFR_RNDN) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 /// The heap block behind an ``MPFRValue`` wider than 256 bits (and behind MPFR temporaries of this
@@ -48,3 +49,4 @@ final class MPFRStorage: ManagedBuffer<__mpfr_struct, mp_limb_t> {
         return result
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 extension MPFRValue: Codable {
@@ -100,3 +101,4 @@ extension MPFRBackend: Codable {
         }
     }
 }
+#endif

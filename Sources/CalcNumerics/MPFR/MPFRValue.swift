@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 /// An arbitrary-precision binary floating-point number, backed by GNU MPFR.
@@ -290,3 +291,4 @@ extension Double {
         }
     }
 }
+#endif

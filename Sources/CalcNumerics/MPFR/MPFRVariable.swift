@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 /// One MPFR number with a single owner: the in-place API for loops that must run at MPFR's own speed.
@@ -169,3 +170,4 @@ public struct MPFRVariable: ~Copyable, @unchecked Sendable {
         _ = mpfr_neg(pointer, pointer, MPFR_RNDN)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -25,3 +26,4 @@ final class EnclosureCacheLock: @unchecked Sendable {
         return body()
     }
 }
+#endif

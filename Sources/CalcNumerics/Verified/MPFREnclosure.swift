@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 /// A closed interval [lower, upper] of MPFR values known to contain a real number.
@@ -47,3 +48,4 @@ extension MPFRValue {
     /// The larger of two values (neither NaN).
     static func maximum(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { a < b ? b : a }
 }
+#endif

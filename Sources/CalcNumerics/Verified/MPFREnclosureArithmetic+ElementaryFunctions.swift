@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 /// Enclosures of the calculator's functions. Monotone functions are evaluated at both ends; sin and cos
@@ -245,3 +246,4 @@ extension MPFREnclosureArithmetic {
         return lowerFloor == floor(s.upper) && !(lowerFloor == s.lower)
     }
 }
+#endif

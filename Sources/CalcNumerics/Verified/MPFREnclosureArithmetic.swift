@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 /// Outward-rounded arithmetic on ``MPFREnclosure``s at one precision: each end of a result is an MPFR
@@ -149,3 +150,4 @@ struct MPFREnclosureArithmetic: Sendable {
         monotone(a) { mpfr_mul_2si($0, $1, n, $2) }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 extension RealExpression {
     /// An interval that certainly contains the exact value of this expression, computed with every step
     /// rounded outwards at `precision` bits; `nil` when a step cannot be bounded (a division by an
@@ -32,3 +33,4 @@ extension RealExpression {
             })
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 /// How a value of ``VerifiedBackend`` was computed, so that it can be computed again at a higher
@@ -136,3 +137,4 @@ public final class RealExpression: Sendable, CustomStringConvertible {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 extension VerifiedBackend {
     // MARK: Exactness
 
@@ -23,3 +24,4 @@ extension VerifiedBackend {
         return (make(.unary(function, angle, x), approximation), isExact)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 import CMPFR
 
 /// MPFR with correct digits: every value remembers how it was computed, and when it is shown it is
@@ -228,3 +229,4 @@ public struct VerifiedBackend: NumericBackend, Hashable {
         return Int(exponent) - 1
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 extension VerifiedExactBackend {
     // MARK: Exactness
 
@@ -30,3 +31,4 @@ extension VerifiedExactBackend {
         }
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if MPFR
 /// Exact rationals where possible and proven digits elsewhere: ``ExactBackend``'s arithmetic, with the
 /// approximations it falls back to shown as ``VerifiedBackend`` shows values.
 ///
@@ -129,3 +130,4 @@ public struct VerifiedExactBackend: NumericBackend, Hashable {
         return verified.hasUncertainDigits(e, significantDigits: count)
     }
 }
+#endif
