@@ -17,8 +17,9 @@
 /// their inverses, hyperbolic functions) is computed by MPFR emulating binary64 (53 bits, binary64's
 /// exponent range and subnormals, ``MPFRBackend/ieeeBinary64``): its result is the exact result rounded
 /// once to the nearest `Double`, the same on every platform and bit for bit what
-/// ``MPFRBackend/ieeeBinary64`` gives. A build without MPFR would compute those keys with the platform's
-/// libm instead, within about one unit in the last place of the exact result.
+/// ``MPFRBackend/ieeeBinary64`` gives. A build without the `MPFR` package trait (`traits: []`, for an app
+/// that cannot ship MPFR) computes those keys with the platform's libm instead: not correctly rounded
+/// (within about one unit in the last place), a × 10ⁿ for |n| ≤ 22 and the rest above still are.
 public struct DoubleBackend: NumericBackend, Hashable, Codable {
     /// The value type of this backend.
     public typealias Value = Double

@@ -63,10 +63,10 @@ public struct DisplayFitter: Sendable, Hashable {
         switch calculator {
         case .double(let calculator): text(for: calculator)
         #if MPFR
-        case .mpfr(let calculator): text(for: calculator)
-        case .exact(let calculator): text(for: calculator)
-        case .verified(let calculator): text(for: calculator)
-        case .verifiedExact(let calculator): text(for: calculator)
+            case .mpfr(let calculator): text(for: calculator)
+            case .exact(let calculator): text(for: calculator)
+            case .verified(let calculator): text(for: calculator)
+            case .verifiedExact(let calculator): text(for: calculator)
         #endif
         }
     }
