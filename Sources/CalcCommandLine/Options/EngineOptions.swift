@@ -128,6 +128,17 @@ package struct EngineOptions: Sendable {
         }
     }
 
+    /// What `--help` adds in a build without the MPFR trait: that only the Double backend is there.
+    package static var buildNote: String {
+        #if MPFR
+            ""
+        #else
+            "\n\nThis build has no MPFR (built without the MPFR trait): the double backend only, its function keys\n"
+                + "through libm (not correctly rounded); --backend mpfr|exact, --precision, --ieee, --correct-digits\n"
+                + "and --compare are errors."
+        #endif
+    }
+
     /// The error for an option that needs MPFR in a build without the MPFR trait.
     package static func notInThisBuild(_ option: String) -> CommandLineError {
         CommandLineError("\(option): not available: this build has no MPFR (built without the MPFR trait: double only)")
