@@ -152,6 +152,9 @@ public struct EngineSettings: Sendable, Hashable {
     }
 
     /// A fresh calculator with these settings.
+    ///
+    /// `init` accepts only the backends this build has (``BackendKind/isAvailable``); setting ``backend``
+    /// afterwards to one it lacks (without the MPFR trait) is a programming error and stops the program.
     public func makeCalculator() -> AnyCalculator {
         switch backend {
         case .double:
