@@ -1,5 +1,8 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
+
+// `#if MPFR` in every target's code that names MPFR, GMP or the backends built on them.
+let mpfrSettings: [SwiftSetting] = [.define("MPFR", .when(traits: ["MPFR"]))]
 
 let package = Package(
     name: "swift-calc",
@@ -12,6 +15,16 @@ let package = Package(
         .library(name: "CalcPresentation", targets: ["CalcPresentation"]),
         .executable(name: "calc-eval", targets: ["calc-eval"]),
         .executable(name: "calc", targets: ["calc"]),
+    ],
+    // MPFR (default): CMPFR and the MPFR, exact and verified backends, and the Double backend's correctly
+    // rounded functions. `--disable-default-traits` (or `traits: []` in a dependency) builds Double only,
+    // with no MPFR or GMP, for apps that cannot ship them.
+    traits: [
+        .trait(
+            name: "MPFR",
+            description: "The MPFR, exact and verified backends, through the system's MPFR and GMP (LGPL)."
+        ),
+        .default(enabledTraits: ["MPFR"]),
     ],
     targets: [
         // libmpfr and libgmp, found through pkg-config; the shim header exposes the
@@ -26,36 +39,43 @@ let package = Package(
         ),
         .target(
             name: "CalcNumerics",
-            dependencies: ["CMPFR"]
+            dependencies: [.target(name: "CMPFR", condition: .when(traits: ["MPFR"]))],
+            swiftSettings: mpfrSettings
         ),
         .target(
             name: "CalcEngine",
-            dependencies: ["CalcNumerics"]
+            dependencies: ["CalcNumerics"],
+            swiftSettings: mpfrSettings
         ),
         // Batch evaluation of key scripts: check lines, backend comparison (what calc-eval runs).
         .target(
             name: "CalcBatch",
-            dependencies: ["CalcEngine"]
+            dependencies: ["CalcEngine"],
+            swiftSettings: mpfrSettings
         ),
         // The options calc and calc-eval share (--backend, --precision, …): internal to the package.
         .target(
             name: "CalcCommandLine",
-            dependencies: ["CalcEngine"]
+            dependencies: ["CalcEngine"],
+            swiftSettings: mpfrSettings
         ),
         .executableTarget(
             name: "calc-eval",
-            dependencies: ["CalcBatch", "CalcCommandLine"]
+            dependencies: ["CalcBatch", "CalcCommandLine"],
+            swiftSettings: mpfrSettings
         ),
         // What an app shows beyond its views: observable model, keypad layouts, display fitting,
         // accessibility, history.
         .target(
             name: "CalcPresentation",
-            dependencies: ["CalcEngine"]
+            dependencies: ["CalcEngine"],
+            swiftSettings: mpfrSettings
         ),
         // calc: the calculator in a terminal, a thin front end over CalcPresentation.
         .executableTarget(
             name: "calc",
-            dependencies: ["CalcPresentation", "CalcCommandLine"]
+            dependencies: ["CalcPresentation", "CalcCommandLine"],
+            swiftSettings: mpfrSettings
         ),
         // Benchmarks: calc-bench, and raw C calls to MPFR compiled into it as the limit.
         .target(
@@ -65,42 +85,53 @@ let package = Package(
         ),
         .executableTarget(
             name: "calc-bench",
-            dependencies: ["CalcEngine", "CalcBatch", "RawMPFR"],
-            path: "Benchmarks/calc-bench"
+            dependencies: [
+                "CalcEngine", "CalcBatch", .target(name: "RawMPFR", condition: .when(traits: ["MPFR"])),
+            ],
+            path: "Benchmarks/calc-bench",
+            swiftSettings: mpfrSettings
         ),
         // What the test targets share (test targets cannot import each other): the process runner that
         // runs calc-eval and calc, the seeded generator and seed of the random tests, the environment.
         .target(
             name: "CalcTestSupport",
-            path: "Tests/CalcTestSupport"
+            path: "Tests/CalcTestSupport",
+            swiftSettings: mpfrSettings
         ),
         .testTarget(
             name: "CalcEngineTests",
-            dependencies: ["CalcEngine", "CalcBatch", "CalcTestSupport"]
+            dependencies: ["CalcEngine", "CalcBatch", "CalcTestSupport"],
+            swiftSettings: mpfrSettings
         ),
         .testTarget(
             name: "CalcPresentationTests",
-            dependencies: ["CalcPresentation", "CalcTestSupport"]
+            dependencies: ["CalcPresentation", "CalcTestSupport"],
+            swiftSettings: mpfrSettings
         ),
         .testTarget(
             name: "CalcTerminalTests",
-            dependencies: ["calc", "CalcPresentation", "CalcTestSupport"]
+            dependencies: ["calc", "CalcPresentation", "CalcTestSupport"],
+            swiftSettings: mpfrSettings
         ),
         .testTarget(
             name: "CalcBatchTests",
-            dependencies: ["CalcBatch"]
+            dependencies: ["CalcBatch"],
+            swiftSettings: mpfrSettings
         ),
         .testTarget(
             name: "CalcHardeningTests",
-            dependencies: ["CalcEngine", "CalcBatch", "CalcTestSupport"]
+            dependencies: ["CalcEngine", "CalcBatch", "CalcTestSupport"],
+            swiftSettings: mpfrSettings
         ),
         .testTarget(
             name: "CalcEvalTests",
-            dependencies: ["calc-eval", "CalcBatch", "CalcTestSupport"]
+            dependencies: ["calc-eval", "CalcBatch", "CalcTestSupport"],
+            swiftSettings: mpfrSettings
         ),
         .testTarget(
             name: "CalcNumericsTests",
-            dependencies: ["CalcNumerics", "CalcTestSupport"]
+            dependencies: ["CalcNumerics", "CalcTestSupport"],
+            swiftSettings: mpfrSettings
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -17,10 +17,13 @@ struct ThroughputBenchmark {
         print("\n== Engine throughput: Calculator.press on the seeded key mix, display read after every key")
         let scripts = KeyMix.scripts(count: quick ? 20_000 : 200_000)
         let keyCount = scripts.reduce(0) { $0 + $1.count }
-        for (name, run) in [
-            ("double", { pressAll(scripts, DoubleBackend(), digits: 15) }),
-            ("mpfr-256", { pressAll(scripts, try! MPFRBackend(precision: 256), digits: 50) }),
-        ] {
+        var runs: [(String, () -> (total: Double, formatting: Double))] = [
+            ("double", { pressAll(scripts, DoubleBackend(), digits: 15) })
+        ]
+        #if MPFR
+            runs.append(("mpfr-256", { pressAll(scripts, try! MPFRBackend(precision: 256), digits: 50) }))
+        #endif
+        for (name, run) in runs {
             let summary = BenchmarkClock.repeated(runs: quick ? 3 : 5) { run().total }
             let formatting = run().formatting
             let keysPerSecond = Double(keyCount) / summary.median * 1e9
@@ -93,7 +96,7 @@ struct ThroughputBenchmark {
         try? text.write(to: file, atomically: true, encoding: .utf8)
         let cores = ProcessInfo.processInfo.activeProcessorCount
         var records: [BenchmarkRecord] = []
-        for backend in ["double", "mpfr"] {
+        for backend in ["double", "mpfr"] where BackendKind(rawValue: backend)!.isAvailable {
             for jobs in Set([1, cores]).sorted() {
                 let seconds = BenchmarkClock.repeated(runs: quick ? 1 : 3) {
                     runCalcEval(["--backend", backend, "--jobs", String(jobs), file.path])
@@ -175,65 +178,79 @@ struct ThroughputBenchmark {
                     ]))
         }
         print(linesLine)
-        records += verifiedSessionScaling()
-        // Precision: ns per key of the mix on MPFR, 64 bits to 1,048,576 bits.
-        print("  ns/key by MPFR precision (key mix, 15 display digits):")
-        var bits = 64
-        while bits <= (quick ? 65_536 : 1_048_576) {
-            let count = max(20, min(20_000, (quick ? 4_000_000 : 40_000_000) / (bits * 12)))
-            let scripts = KeyMix.scripts(count: count, seed: 9)
-            let keys = scripts.reduce(0) { $0 + $1.count }
-            let backend = try! MPFRBackend(precision: bits)
-            let ns =
-                BenchmarkClock.repeated(runs: bits >= 262_144 ? 1 : 3) { pressAll(scripts, backend, digits: 15).total }
-                .median / Double(keys)
-            print(
-                "    \(String(bits).padding(toLength: 8, withPad: " ", startingAt: 0)) bits: \(Self.oneDecimal(ns)) ns/key (\(keys) keys)"
-            )
-            records.append(
-                BenchmarkRecord(
-                    section: "throughput",
-                    [
-                        ("name", .text("precision")), ("backend", .text("mpfr")), ("bits", .integer(bits)),
-                        ("ns_per_key", .number(ns)),
-                    ]))
-            bits *= 2
-        }
+        #if MPFR
+            records += verifiedSessionScaling()
+            records += precisionScaling()
+        #endif
         return records
     }
 
-    /// --correct-digits in a session: one chain of `cos` keys, the display proven after every key. The cost
-    /// per key must not grow with the keys before it (each step keeps its enclosure).
-    func verifiedSessionScaling() -> [BenchmarkRecord] {
-        var records: [BenchmarkRecord] = []
-        var line = "  µs/key by chain length (verified MPFR 256 bits, cos after cos, display proven each key):"
-        let backend = try! VerifiedBackend(precision: 256)
-        for count in quick ? [1_000, 4_000] : [1_000, 4_000, 10_000] {
-            let nanoseconds = BenchmarkClock.repeated(runs: quick ? 1 : 3) {
-                let start = BenchmarkClock.now()
-                var calculator = Calculator(configuration: try! .init(backend: backend, displayDigits: 50))
-                calculator.press(.digit(.one))
-                var total = 0
-                for _ in 0..<count {
-                    calculator.press(.function(.cos))
-                    total &+= calculator.display.utf8.count
-                }
-                benchmarkSink += Double(total)
-                return BenchmarkClock.now() - start
-            }.median
-            let microseconds = nanoseconds / Double(count) / 1_000
-            line += " \(count): \(Self.oneDecimal(microseconds))"
-            records.append(
-                BenchmarkRecord(
-                    section: "throughput",
-                    [
-                        ("name", .text("verified chain")), ("backend", .text("verified")), ("keys", .integer(count)),
-                        ("us_per_key", .number(microseconds)),
-                    ]))
+    #if MPFR
+        /// ns per key of the key mix on MPFR, by precision.
+        func precisionScaling() -> [BenchmarkRecord] {
+            var records: [BenchmarkRecord] = []
+            // Precision: ns per key of the mix on MPFR, 64 bits to 1,048,576 bits.
+            print("  ns/key by MPFR precision (key mix, 15 display digits):")
+            var bits = 64
+            while bits <= (quick ? 65_536 : 1_048_576) {
+                let count = max(20, min(20_000, (quick ? 4_000_000 : 40_000_000) / (bits * 12)))
+                let scripts = KeyMix.scripts(count: count, seed: 9)
+                let keys = scripts.reduce(0) { $0 + $1.count }
+                let backend = try! MPFRBackend(precision: bits)
+                let ns =
+                    BenchmarkClock.repeated(runs: bits >= 262_144 ? 1 : 3) {
+                        pressAll(scripts, backend, digits: 15).total
+                    }
+                    .median / Double(keys)
+                print(
+                    "    \(String(bits).padding(toLength: 8, withPad: " ", startingAt: 0)) bits: \(Self.oneDecimal(ns)) ns/key (\(keys) keys)"
+                )
+                records.append(
+                    BenchmarkRecord(
+                        section: "throughput",
+                        [
+                            ("name", .text("precision")), ("backend", .text("mpfr")), ("bits", .integer(bits)),
+                            ("ns_per_key", .number(ns)),
+                        ]))
+                bits *= 2
+            }
+            return records
         }
-        print(line)
-        return records
-    }
+
+        /// --correct-digits in a session: one chain of `cos` keys, the display proven after every key. The cost
+        /// per key must not grow with the keys before it (each step keeps its enclosure).
+        func verifiedSessionScaling() -> [BenchmarkRecord] {
+            var records: [BenchmarkRecord] = []
+            var line = "  µs/key by chain length (verified MPFR 256 bits, cos after cos, display proven each key):"
+            let backend = try! VerifiedBackend(precision: 256)
+            for count in quick ? [1_000, 4_000] : [1_000, 4_000, 10_000] {
+                let nanoseconds = BenchmarkClock.repeated(runs: quick ? 1 : 3) {
+                    let start = BenchmarkClock.now()
+                    var calculator = Calculator(configuration: try! .init(backend: backend, displayDigits: 50))
+                    calculator.press(.digit(.one))
+                    var total = 0
+                    for _ in 0..<count {
+                        calculator.press(.function(.cos))
+                        total &+= calculator.display.utf8.count
+                    }
+                    benchmarkSink += Double(total)
+                    return BenchmarkClock.now() - start
+                }.median
+                let microseconds = nanoseconds / Double(count) / 1_000
+                line += " \(count): \(Self.oneDecimal(microseconds))"
+                records.append(
+                    BenchmarkRecord(
+                        section: "throughput",
+                        [
+                            ("name", .text("verified chain")), ("backend", .text("verified")),
+                            ("keys", .integer(count)),
+                            ("us_per_key", .number(microseconds)),
+                        ]))
+            }
+            print(line)
+            return records
+        }
+    #endif
 
     static func rate(_ x: Double) -> String {
         x >= 1e6

@@ -7,12 +7,19 @@ import Foundation
 let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
 var records: [BenchmarkRecord] = []
 
+#if MPFR
+    let library = "MPFR \(MPFRBackend.libraryVersion)"
+#else
+    let library = "without MPFR (double only: the core and precision sections need MPFR)"
+#endif
 print(
-    "calc-bench \(options.quick ? "(quick)" : "(full)"): \(ProcessInfo.processInfo.activeProcessorCount) cores, MPFR \(MPFRBackend.libraryVersion)"
+    "calc-bench \(options.quick ? "(quick)" : "(full)"): \(ProcessInfo.processInfo.activeProcessorCount) cores, \(library)"
 )
-if options.sections.contains("core") {
-    records += CoreBenchmark(quick: options.quick, operations: options.operations).run()
-}
+#if MPFR
+    if options.sections.contains("core") {
+        records += CoreBenchmark(quick: options.quick, operations: options.operations).run()
+    }
+#endif
 if options.sections.contains("functions") {
     records += FunctionKeyBenchmark(quick: options.quick).run()
 }
@@ -22,9 +29,11 @@ if options.sections.contains("throughput") {
 if options.sections.contains("expressions") {
     records += ExpressionBenchmark(quick: options.quick, calcEvalPath: options.calcEvalPath).run()
 }
-if options.sections.contains("precision") {
-    records += PrecisionReport(quick: options.quick, reportDirectory: options.reportDirectory).run()
-}
+#if MPFR
+    if options.sections.contains("precision") {
+        records += PrecisionReport(quick: options.quick, reportDirectory: options.reportDirectory).run()
+    }
+#endif
 if let path = options.jsonPath {
     let text = "{\"results\": [\n" + records.map { "  " + $0.json }.joined(separator: ",\n") + "\n]}\n"
     do {

@@ -1,3 +1,4 @@
+import CalcCommandLine
 import CalcEngine
 
 // calc-eval: batch evaluation of calculator key scripts. A thin front end over CalcEngine.
@@ -21,7 +22,7 @@ func run() -> Int32 {
         return 2
     }
     if options.showHelp {
-        streams.write(HelpText.usage + "\n")
+        streams.write(HelpText.usage + EngineOptions.buildNote + "\n")
     } else if options.showVersion {
         streams.write(HelpText.version + "\n")
     } else if options.listKeys {

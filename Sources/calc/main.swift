@@ -1,5 +1,7 @@
 // calc: the calculator in a terminal. A thin front end over CalcPresentation: keystrokes become
 // Keys (KeyMap), the session draws (ScreenRenderer); all calculator behaviour is the engine's.
+import CalcCommandLine
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -30,7 +32,7 @@ func run() -> Int32 {
     TerminalSignals.ignoreWriteSignals()
     do {
         if options.showHelp {
-            try StandardOutput.write(HelpText.usage + "\n")
+            try StandardOutput.write(HelpText.usage + EngineOptions.buildNote + "\n")
         } else {
             var runner = ScriptRunner(session: session, output: options.scriptOutput)
             try StandardOutput.write(try runner.run(reading: STDIN_FILENO))

@@ -44,18 +44,24 @@ package struct EngineOptions: Sendable {
             guard let kind = BackendKind(rawValue: text), kind != .mpfrIEEE else {
                 throw CommandLineError("--backend: unknown backend '\(text)' (accepted: double, mpfr, exact)")
             }
+            guard kind.isAvailable else { throw Self.notInThisBuild("--backend \(kind.rawValue)") }
             backend = kind
         case "--precision":
-            let range = "\(MPFRBackend.precisionRange.lowerBound)...\(MPFRBackend.precisionRange.upperBound) bits"
-            let n = try Self.integer(try value(), option: name, range: range)
-            guard MPFRBackend.precisionRange.contains(n) else {
-                throw CommandLineError("--precision: \(n) is out of range (\(range))")
-            }
-            precision = n
+            #if MPFR
+                let range = "\(MPFRBackend.precisionRange.lowerBound)...\(MPFRBackend.precisionRange.upperBound) bits"
+                let n = try Self.integer(try value(), option: name, range: range)
+                guard MPFRBackend.precisionRange.contains(n) else {
+                    throw CommandLineError("--precision: \(n) is out of range (\(range))")
+                }
+                precision = n
+            #else
+                throw Self.notInThisBuild(name)
+            #endif
         case "--digits":
             // The range depends on the backend and precision: EngineSettings checks it.
             digits = try Self.integer(try value(), option: name, range: "1 or more")
         case "--ieee":
+            guard BackendKind.mpfrIEEE.isAvailable else { throw Self.notInThisBuild(name) }
             ieee = true
         case "--mode":
             let text = try value()
@@ -78,6 +84,7 @@ package struct EngineOptions: Sendable {
             }
             randomSeed = n
         case "--correct-digits":
+            guard BackendKind.mpfr.isAvailable else { throw Self.notInThisBuild(name) }
             verifiesDigits = true
         default:
             return false
@@ -86,7 +93,7 @@ package struct EngineOptions: Sendable {
     }
 
     /// The backend these options choose: IEEE mode with `--ieee`, else `--backend`, else `fallback`.
-    package func backendKind(fallback: BackendKind = .mpfr) throws(CommandLineError) -> BackendKind {
+    package func backendKind(fallback: BackendKind = .standard) throws(CommandLineError) -> BackendKind {
         if ieee {
             if backend == .double || backend == .exact { throw CommandLineError("--ieee: only for the mpfr backend") }
             if precision != nil {
@@ -115,9 +122,26 @@ package struct EngineOptions: Sendable {
                 case .precision: "--precision"
                 case .digits: "--digits"
                 case .verifiesDigits: "--correct-digits"
+                case .backend: "--backend"
                 }
             throw CommandLineError("\(option): \(error.message)")
         }
+    }
+
+    /// What `--help` adds in a build without the MPFR trait: that only the Double backend is there.
+    package static var buildNote: String {
+        #if MPFR
+            ""
+        #else
+            "\n\nThis build has no MPFR (built without the MPFR trait): the double backend only, its function keys\n"
+                + "through libm (not correctly rounded); --backend mpfr|exact, --precision, --ieee, --correct-digits\n"
+                + "and --compare are errors."
+        #endif
+    }
+
+    /// The error for an option that needs MPFR in a build without the MPFR trait.
+    package static func notInThisBuild(_ option: String) -> CommandLineError {
+        CommandLineError("\(option): not available: this build has no MPFR (built without the MPFR trait: double only)")
     }
 
     private static func integer(_ text: String, option: String, range: String) throws(CommandLineError) -> Int {

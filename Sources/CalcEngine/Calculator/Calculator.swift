@@ -23,23 +23,38 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// The settings this calculator was created with.
     public let configuration: Configuration
 
-    /// The text on the display: a typed entry exactly as typed (`1.50`, `0.`, `-0`), a formatted
-    /// value (see ``DisplayFormatter``), or `Error`.
-    ///
-    /// Formatted when read, so that pressing many keys and reading the display once (a batch run)
-    /// formats once; a typed entry needs no formatting at all.
-    public var display: String {
-        @_specialize(exported:true,where Backend == DoubleBackend)
-        @_specialize(exported:true,where Backend == MPFRBackend)
-        @_specialize(exported:true,where Backend == ExactBackend)
-        get {
-            if state.isError { return "Error" }
-            switch state.operand {
-            case .entry(let text): return text
-            case .cleared: return "0"
-            case .value(let v): return formatter.string(for: v.value, backend: backend)
-            case .none: return state.shownText ?? formatter.string(for: state.shown.value, backend: backend)
-            }
+    #if MPFR
+        /// The text on the display: a typed entry exactly as typed (`1.50`, `0.`, `-0`), a formatted
+        /// value (see ``DisplayFormatter``), or `Error`.
+        ///
+        /// Formatted when read, so that pressing many keys and reading the display once (a batch run)
+        /// formats once; a typed entry needs no formatting at all.
+        public var display: String {
+            @_specialize(exported:true,where Backend == DoubleBackend)
+            @_specialize(exported:true,where Backend == MPFRBackend)
+            @_specialize(exported:true,where Backend == ExactBackend)
+            get { displayBody }
+        }
+    #else
+        /// The text on the display: a typed entry exactly as typed (`1.50`, `0.`, `-0`), a formatted
+        /// value (see ``DisplayFormatter``), or `Error`.
+        ///
+        /// Formatted when read, so that pressing many keys and reading the display once (a batch run)
+        /// formats once; a typed entry needs no formatting at all.
+        public var display: String {
+            @_specialize(exported:true,where Backend == DoubleBackend)
+            get { displayBody }
+        }
+    #endif
+
+    /// The body of ``display``, inlined into each of its specializations.
+    @inline(__always) private var displayBody: String {
+        if state.isError { return "Error" }
+        switch state.operand {
+        case .entry(let text): return text
+        case .cleared: return "0"
+        case .value(let v): return formatter.string(for: v.value, backend: backend)
+        case .none: return state.shownText ?? formatter.string(for: state.shown.value, backend: backend)
         }
     }
 
@@ -57,7 +72,9 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
 
     /// A calculator showing `0`, with empty memory.
     @_specialize(exported:true,where Backend == DoubleBackend)
-    @_specialize(exported:true,where Backend == MPFRBackend)
+    #if MPFR
+        @_specialize(exported:true,where Backend == MPFRBackend)
+    #endif
     public init(configuration: Configuration) {
         precondition(configuration.displayDigits >= 1, "at least one display digit")
         self.configuration = configuration
@@ -111,27 +128,41 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// How many parentheses are open.
     public var openParentheses: Int { state.groups.count - 1 }
 
-    /// Whether the display shows its value exactly: the value is exact (the true result of the keys, by
-    /// the exactness rules) and D digits show it without rounding, on every backend: `1 / 4 =` yes,
-    /// `1 / 3 =` no, and a typed `0.1` on Double no (binary64 rounds it). An app can show exact results
-    /// differently (Android's calculator uses a larger font).
-    public var isDisplayExact: Bool {
-        @_specialize(exported:true,where Backend == DoubleBackend)
-        @_specialize(exported:true,where Backend == MPFRBackend)
-        @_specialize(exported:true,where Backend == ExactBackend)
-        get {
-            if state.isError { return false }
-            let number: Number
-            switch state.operand {
-            case .entry(let text):
-                // The display is the text itself: exact when the backend holds its value unrounded.
-                return backend.valueReportingExactness(decimal: text).isExact
-            case .cleared: return true
-            case .value(let v): number = v
-            case .none: number = state.shown
-            }
-            return number.isExact && backend.showsExactly(number.value, significantDigits: configuration.displayDigits)
+    #if MPFR
+        /// Whether the display shows its value exactly: the value is exact (the true result of the keys, by
+        /// the exactness rules) and D digits show it without rounding, on every backend: `1 / 4 =` yes,
+        /// `1 / 3 =` no, and a typed `0.1` on Double no (binary64 rounds it). An app can show exact results
+        /// differently (Android's calculator uses a larger font).
+        public var isDisplayExact: Bool {
+            @_specialize(exported:true,where Backend == DoubleBackend)
+            @_specialize(exported:true,where Backend == MPFRBackend)
+            @_specialize(exported:true,where Backend == ExactBackend)
+            get { isDisplayExactBody }
         }
+    #else
+        /// Whether the display shows its value exactly: the value is exact (the true result of the keys, by
+        /// the exactness rules) and D digits show it without rounding, on every backend: `1 / 4 =` yes,
+        /// `1 / 3 =` no, and a typed `0.1` on Double no (binary64 rounds it). An app can show exact results
+        /// differently (Android's calculator uses a larger font).
+        public var isDisplayExact: Bool {
+            @_specialize(exported:true,where Backend == DoubleBackend)
+            get { isDisplayExactBody }
+        }
+    #endif
+
+    /// The body of ``isDisplayExact``, inlined into each of its specializations.
+    @inline(__always) private var isDisplayExactBody: Bool {
+        if state.isError { return false }
+        let number: Number
+        switch state.operand {
+        case .entry(let text):
+            // The display is the text itself: exact when the backend holds its value unrounded.
+            return backend.valueReportingExactness(decimal: text).isExact
+        case .cleared: return true
+        case .value(let v): number = v
+        case .none: number = state.shown
+        }
+        return number.isExact && backend.showsExactly(number.value, significantDigits: configuration.displayDigits)
     }
 
     /// Whether the value on the display is exact, whatever its digits (nil in the error state).
@@ -151,34 +182,59 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         }
     }
 
-    /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
-    public var isShowingEntry: Bool {
-        @_specialize(exported:true,where Backend == DoubleBackend)
-        @_specialize(exported:true,where Backend == MPFRBackend)
-        @_specialize(exported:true,where Backend == ExactBackend)
-        get {
-            guard !state.isError else { return false }
-            return state.operand.typedText != nil
+    #if MPFR
+        /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
+        public var isShowingEntry: Bool {
+            @_specialize(exported:true,where Backend == DoubleBackend)
+            @_specialize(exported:true,where Backend == MPFRBackend)
+            @_specialize(exported:true,where Backend == ExactBackend)
+            get { isShowingEntryBody }
         }
+    #else
+        /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
+        public var isShowingEntry: Bool {
+            @_specialize(exported:true,where Backend == DoubleBackend)
+            get { isShowingEntryBody }
+        }
+    #endif
+
+    /// The body of ``isShowingEntry``, inlined into each of its specializations.
+    @inline(__always) private var isShowingEntryBody: Bool {
+        guard !state.isError else { return false }
+        return state.operand.typedText != nil
     }
 
-    /// The value on the display (a typed entry parsed), or `nil` in the error state.
-    public var displayedValue: Value? {
-        @_specialize(exported:true,where Backend == DoubleBackend)
-        @_specialize(exported:true,where Backend == MPFRBackend)
-        @_specialize(exported:true,where Backend == ExactBackend)
-        get {
-            if state.isError { return nil }
-            return try? operandValue().value
+    #if MPFR
+        /// The value on the display (a typed entry parsed), or `nil` in the error state.
+        public var displayedValue: Value? {
+            @_specialize(exported:true,where Backend == DoubleBackend)
+            @_specialize(exported:true,where Backend == MPFRBackend)
+            @_specialize(exported:true,where Backend == ExactBackend)
+            get { displayedValueBody }
         }
+    #else
+        /// The value on the display (a typed entry parsed), or `nil` in the error state.
+        public var displayedValue: Value? {
+            @_specialize(exported:true,where Backend == DoubleBackend)
+            get { displayedValueBody }
+        }
+    #endif
+
+    /// The body of ``displayedValue``, inlined into each of its specializations.
+    @inline(__always) private var displayedValueBody: Value? {
+        if state.isError { return nil }
+        return try? operandValue().value
     }
 
     // MARK: Keys
 
     /// Presses one key.
     @_specialize(exported:true,where Backend == DoubleBackend)
-    @_specialize(exported:true,where Backend == MPFRBackend)
-    @_specialize(exported:true,where Backend == ExactBackend)
+    #if MPFR
+        @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
+            exported:true,where Backend == ExactBackend
+        )
+    #endif
     public mutating func press(_ key: Key) {
         press(key, snapshotsOperator: true)
     }

@@ -19,8 +19,11 @@ public struct DisplayFormatter: Sendable, Hashable, Codable {
 
     /// The display text of a finite value of `backend`.
     @_specialize(exported:true,where Backend == DoubleBackend)
-    @_specialize(exported:true,where Backend == MPFRBackend)
-    @_specialize(exported:true,where Backend == ExactBackend)
+    #if MPFR
+        @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
+            exported:true,where Backend == ExactBackend
+        )
+    #endif
     public func string<Backend: NumericBackend>(for value: Backend.Value, backend: Backend) -> String {
         string(for: backend.decimalDigits(of: value, significantDigits: significantDigits))
     }

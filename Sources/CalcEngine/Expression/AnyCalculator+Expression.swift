@@ -8,22 +8,24 @@ extension AnyCalculator {
             let display = calculator.evaluate(expression)
             self = .double(calculator)
             return display
-        case .mpfr(var calculator):
-            let display = calculator.evaluate(expression)
-            self = .mpfr(calculator)
-            return display
-        case .exact(var calculator):
-            let display = calculator.evaluate(expression)
-            self = .exact(calculator)
-            return display
-        case .verified(var calculator):
-            let display = calculator.evaluate(expression)
-            self = .verified(calculator)
-            return display
-        case .verifiedExact(var calculator):
-            let display = calculator.evaluate(expression)
-            self = .verifiedExact(calculator)
-            return display
+        #if MPFR
+            case .mpfr(var calculator):
+                let display = calculator.evaluate(expression)
+                self = .mpfr(calculator)
+                return display
+            case .exact(var calculator):
+                let display = calculator.evaluate(expression)
+                self = .exact(calculator)
+                return display
+            case .verified(var calculator):
+                let display = calculator.evaluate(expression)
+                self = .verified(calculator)
+                return display
+            case .verifiedExact(var calculator):
+                let display = calculator.evaluate(expression)
+                self = .verifiedExact(calculator)
+                return display
+        #endif
         }
     }
 
@@ -47,10 +49,12 @@ extension AnyCalculator {
     public var resultLiteral: NumberLiteral? {
         switch self {
         case .double(let calculator): calculator.resultLiteral
-        case .mpfr(let calculator): calculator.resultLiteral
-        case .exact(let calculator): calculator.resultLiteral
-        case .verified(let calculator): calculator.resultLiteral
-        case .verifiedExact(let calculator): calculator.resultLiteral
+        #if MPFR
+            case .mpfr(let calculator): calculator.resultLiteral
+            case .exact(let calculator): calculator.resultLiteral
+            case .verified(let calculator): calculator.resultLiteral
+            case .verifiedExact(let calculator): calculator.resultLiteral
+        #endif
         }
     }
 }

@@ -26,8 +26,15 @@ extension AnyCalculator: Codable {
         }
         switch backend {
         case .double: self = .double(try container.decode(Calculator<DoubleBackend>.self, forKey: .calculator))
-        case .mpfr: self = .mpfr(try container.decode(Calculator<MPFRBackend>.self, forKey: .calculator))
-        case .exact: self = .exact(try container.decode(Calculator<ExactBackend>.self, forKey: .calculator))
+        #if MPFR
+            case .mpfr: self = .mpfr(try container.decode(Calculator<MPFRBackend>.self, forKey: .calculator))
+            case .exact: self = .exact(try container.decode(Calculator<ExactBackend>.self, forKey: .calculator))
+        #else
+            case .mpfr, .exact:
+                throw DecodingError.dataCorruptedError(
+                    forKey: .backend, in: container,
+                    debugDescription: "the \(name) backend is not in this build (built without MPFR: double only)")
+        #endif
         }
     }
 
@@ -40,20 +47,22 @@ extension AnyCalculator: Codable {
         case .double(let calculator):
             try container.encode(EncodedBackend.double, forKey: .backend)
             try container.encode(calculator, forKey: .calculator)
-        case .mpfr(let calculator):
-            try container.encode(EncodedBackend.mpfr, forKey: .backend)
-            try container.encode(calculator, forKey: .calculator)
-        case .exact(let calculator):
-            try container.encode(EncodedBackend.exact, forKey: .backend)
-            try container.encode(calculator, forKey: .calculator)
-        case .verified, .verifiedExact:
-            throw EncodingError.invalidValue(
-                self,
-                EncodingError.Context(
-                    codingPath: encoder.codingPath,
-                    debugDescription:
-                        "a calculator with verified digits has no saved form: save its settings and keys and replay them"
-                ))
+        #if MPFR
+            case .mpfr(let calculator):
+                try container.encode(EncodedBackend.mpfr, forKey: .backend)
+                try container.encode(calculator, forKey: .calculator)
+            case .exact(let calculator):
+                try container.encode(EncodedBackend.exact, forKey: .backend)
+                try container.encode(calculator, forKey: .calculator)
+            case .verified, .verifiedExact:
+                throw EncodingError.invalidValue(
+                    self,
+                    EncodingError.Context(
+                        codingPath: encoder.codingPath,
+                        debugDescription:
+                            "a calculator with verified digits has no saved form: save its settings and keys and replay them"
+                    ))
+        #endif
         }
     }
 }

@@ -3,10 +3,12 @@ extension AnyCalculator {
     public var memoryDisplay: String {
         switch self {
         case .double(let calculator): calculator.memoryDisplay
-        case .mpfr(let calculator): calculator.memoryDisplay
-        case .exact(let calculator): calculator.memoryDisplay
-        case .verified(let calculator): calculator.memoryDisplay
-        case .verifiedExact(let calculator): calculator.memoryDisplay
+        #if MPFR
+            case .mpfr(let calculator): calculator.memoryDisplay
+            case .exact(let calculator): calculator.memoryDisplay
+            case .verified(let calculator): calculator.memoryDisplay
+            case .verifiedExact(let calculator): calculator.memoryDisplay
+        #endif
         }
     }
 
@@ -14,10 +16,12 @@ extension AnyCalculator {
     public var displayDigits: Int {
         switch self {
         case .double(let calculator): calculator.displayDigits
-        case .mpfr(let calculator): calculator.displayDigits
-        case .exact(let calculator): calculator.displayDigits
-        case .verified(let calculator): calculator.displayDigits
-        case .verifiedExact(let calculator): calculator.displayDigits
+        #if MPFR
+            case .mpfr(let calculator): calculator.displayDigits
+            case .exact(let calculator): calculator.displayDigits
+            case .verified(let calculator): calculator.displayDigits
+            case .verifiedExact(let calculator): calculator.displayDigits
+        #endif
         }
     }
 
@@ -25,10 +29,12 @@ extension AnyCalculator {
     public var backendName: String {
         switch self {
         case .double(let calculator): calculator.backendName
-        case .mpfr(let calculator): calculator.backendName
-        case .exact(let calculator): calculator.backendName
-        case .verified(let calculator): calculator.backendName
-        case .verifiedExact(let calculator): calculator.backendName
+        #if MPFR
+            case .mpfr(let calculator): calculator.backendName
+            case .exact(let calculator): calculator.backendName
+            case .verified(let calculator): calculator.backendName
+            case .verifiedExact(let calculator): calculator.backendName
+        #endif
         }
     }
 
@@ -38,16 +44,18 @@ extension AnyCalculator {
         switch self {
         case .double(let calculator):
             EngineSettings(resolved: .double, calculator.configuration, verifiesDigits: false)
-        case .mpfr(let calculator):
-            EngineSettings(
-                resolved: calculator.configuration.backend.isIEEEMode ? .mpfrIEEE : .mpfr, calculator.configuration,
-                verifiesDigits: false)
-        case .exact(let calculator):
-            EngineSettings(resolved: .exact, calculator.configuration, verifiesDigits: false)
-        case .verified(let calculator):
-            EngineSettings(resolved: .mpfr, calculator.configuration, verifiesDigits: true)
-        case .verifiedExact(let calculator):
-            EngineSettings(resolved: .exact, calculator.configuration, verifiesDigits: true)
+        #if MPFR
+            case .mpfr(let calculator):
+                EngineSettings(
+                    resolved: calculator.configuration.backend.isIEEEMode ? .mpfrIEEE : .mpfr, calculator.configuration,
+                    verifiesDigits: false)
+            case .exact(let calculator):
+                EngineSettings(resolved: .exact, calculator.configuration, verifiesDigits: false)
+            case .verified(let calculator):
+                EngineSettings(resolved: .mpfr, calculator.configuration, verifiesDigits: true)
+            case .verifiedExact(let calculator):
+                EngineSettings(resolved: .exact, calculator.configuration, verifiesDigits: true)
+        #endif
         }
     }
 
@@ -99,10 +107,12 @@ extension AnyCalculator {
         }
         switch self {
         case .double(let calculator): return digits(calculator)
-        case .mpfr(let calculator): return digits(calculator)
-        case .exact(let calculator): return digits(calculator)
-        case .verified(let calculator): return digits(calculator)
-        case .verifiedExact(let calculator): return digits(calculator)
+        #if MPFR
+            case .mpfr(let calculator): return digits(calculator)
+            case .exact(let calculator): return digits(calculator)
+            case .verified(let calculator): return digits(calculator)
+            case .verifiedExact(let calculator): return digits(calculator)
+        #endif
         }
     }
 }

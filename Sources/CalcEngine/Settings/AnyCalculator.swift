@@ -7,29 +7,33 @@
 public enum AnyCalculator: Sendable {
     /// A calculator on `DoubleBackend`.
     case double(Calculator<DoubleBackend>)
-    /// A calculator on `MPFRBackend` (standard or IEEE mode).
-    case mpfr(Calculator<MPFRBackend>)
-    /// A calculator on `ExactBackend`.
-    case exact(Calculator<ExactBackend>)
-    /// A calculator on `VerifiedBackend`.
-    case verified(Calculator<VerifiedBackend>)
-    /// A calculator on `VerifiedExactBackend`.
-    case verifiedExact(Calculator<VerifiedExactBackend>)
+    #if MPFR
+        /// A calculator on `MPFRBackend` (standard or IEEE mode).
+        case mpfr(Calculator<MPFRBackend>)
+        /// A calculator on `ExactBackend`.
+        case exact(Calculator<ExactBackend>)
+        /// A calculator on `VerifiedBackend`.
+        case verified(Calculator<VerifiedBackend>)
+        /// A calculator on `VerifiedExactBackend`.
+        case verifiedExact(Calculator<VerifiedExactBackend>)
+    #endif
 
     /// Wraps a calculator on `DoubleBackend`.
     public init(_ calculator: Calculator<DoubleBackend>) { self = .double(calculator) }
 
-    /// Wraps a calculator on `MPFRBackend` (standard or IEEE mode).
-    public init(_ calculator: Calculator<MPFRBackend>) { self = .mpfr(calculator) }
+    #if MPFR
+        /// Wraps a calculator on `MPFRBackend` (standard or IEEE mode).
+        public init(_ calculator: Calculator<MPFRBackend>) { self = .mpfr(calculator) }
 
-    /// Wraps a calculator on `ExactBackend`.
-    public init(_ calculator: Calculator<ExactBackend>) { self = .exact(calculator) }
+        /// Wraps a calculator on `ExactBackend`.
+        public init(_ calculator: Calculator<ExactBackend>) { self = .exact(calculator) }
 
-    /// Wraps a calculator on `VerifiedBackend`.
-    public init(_ calculator: Calculator<VerifiedBackend>) { self = .verified(calculator) }
+        /// Wraps a calculator on `VerifiedBackend`.
+        public init(_ calculator: Calculator<VerifiedBackend>) { self = .verified(calculator) }
 
-    /// Wraps a calculator on `VerifiedExactBackend`.
-    public init(_ calculator: Calculator<VerifiedExactBackend>) { self = .verifiedExact(calculator) }
+        /// Wraps a calculator on `VerifiedExactBackend`.
+        public init(_ calculator: Calculator<VerifiedExactBackend>) { self = .verifiedExact(calculator) }
+    #endif
 
     /// Presses one key.
     public mutating func press(_ key: Key) {
@@ -37,18 +41,20 @@ public enum AnyCalculator: Sendable {
         case .double(var calculator):
             calculator.press(key)
             self = .double(calculator)
-        case .mpfr(var calculator):
-            calculator.press(key)
-            self = .mpfr(calculator)
-        case .exact(var calculator):
-            calculator.press(key)
-            self = .exact(calculator)
-        case .verified(var calculator):
-            calculator.press(key)
-            self = .verified(calculator)
-        case .verifiedExact(var calculator):
-            calculator.press(key)
-            self = .verifiedExact(calculator)
+        #if MPFR
+            case .mpfr(var calculator):
+                calculator.press(key)
+                self = .mpfr(calculator)
+            case .exact(var calculator):
+                calculator.press(key)
+                self = .exact(calculator)
+            case .verified(var calculator):
+                calculator.press(key)
+                self = .verified(calculator)
+            case .verifiedExact(var calculator):
+                calculator.press(key)
+                self = .verifiedExact(calculator)
+        #endif
         }
     }
 
@@ -58,18 +64,20 @@ public enum AnyCalculator: Sendable {
         case .double(var calculator):
             calculator.press(keys)
             self = .double(calculator)
-        case .mpfr(var calculator):
-            calculator.press(keys)
-            self = .mpfr(calculator)
-        case .exact(var calculator):
-            calculator.press(keys)
-            self = .exact(calculator)
-        case .verified(var calculator):
-            calculator.press(keys)
-            self = .verified(calculator)
-        case .verifiedExact(var calculator):
-            calculator.press(keys)
-            self = .verifiedExact(calculator)
+        #if MPFR
+            case .mpfr(var calculator):
+                calculator.press(keys)
+                self = .mpfr(calculator)
+            case .exact(var calculator):
+                calculator.press(keys)
+                self = .exact(calculator)
+            case .verified(var calculator):
+                calculator.press(keys)
+                self = .verified(calculator)
+            case .verifiedExact(var calculator):
+                calculator.press(keys)
+                self = .verifiedExact(calculator)
+        #endif
         }
     }
 
@@ -79,18 +87,20 @@ public enum AnyCalculator: Sendable {
         case .double(var calculator):
             calculator.reset()
             self = .double(calculator)
-        case .mpfr(var calculator):
-            calculator.reset()
-            self = .mpfr(calculator)
-        case .exact(var calculator):
-            calculator.reset()
-            self = .exact(calculator)
-        case .verified(var calculator):
-            calculator.reset()
-            self = .verified(calculator)
-        case .verifiedExact(var calculator):
-            calculator.reset()
-            self = .verifiedExact(calculator)
+        #if MPFR
+            case .mpfr(var calculator):
+                calculator.reset()
+                self = .mpfr(calculator)
+            case .exact(var calculator):
+                calculator.reset()
+                self = .exact(calculator)
+            case .verified(var calculator):
+                calculator.reset()
+                self = .verified(calculator)
+            case .verifiedExact(var calculator):
+                calculator.reset()
+                self = .verifiedExact(calculator)
+        #endif
         }
     }
 
@@ -102,22 +112,24 @@ public enum AnyCalculator: Sendable {
             let result = calculator.run(script)
             self = .double(calculator)
             return result
-        case .mpfr(var calculator):
-            let result = calculator.run(script)
-            self = .mpfr(calculator)
-            return result
-        case .exact(var calculator):
-            let result = calculator.run(script)
-            self = .exact(calculator)
-            return result
-        case .verified(var calculator):
-            let result = calculator.run(script)
-            self = .verified(calculator)
-            return result
-        case .verifiedExact(var calculator):
-            let result = calculator.run(script)
-            self = .verifiedExact(calculator)
-            return result
+        #if MPFR
+            case .mpfr(var calculator):
+                let result = calculator.run(script)
+                self = .mpfr(calculator)
+                return result
+            case .exact(var calculator):
+                let result = calculator.run(script)
+                self = .exact(calculator)
+                return result
+            case .verified(var calculator):
+                let result = calculator.run(script)
+                self = .verified(calculator)
+                return result
+            case .verifiedExact(var calculator):
+                let result = calculator.run(script)
+                self = .verifiedExact(calculator)
+                return result
+        #endif
         }
     }
 
@@ -133,10 +145,12 @@ public enum AnyCalculator: Sendable {
     public var display: String {
         switch self {
         case .double(let calculator): calculator.display
-        case .mpfr(let calculator): calculator.display
-        case .exact(let calculator): calculator.display
-        case .verified(let calculator): calculator.display
-        case .verifiedExact(let calculator): calculator.display
+        #if MPFR
+            case .mpfr(let calculator): calculator.display
+            case .exact(let calculator): calculator.display
+            case .verified(let calculator): calculator.display
+            case .verifiedExact(let calculator): calculator.display
+        #endif
         }
     }
 
@@ -144,10 +158,12 @@ public enum AnyCalculator: Sendable {
     public var isError: Bool {
         switch self {
         case .double(let calculator): calculator.isError
-        case .mpfr(let calculator): calculator.isError
-        case .exact(let calculator): calculator.isError
-        case .verified(let calculator): calculator.isError
-        case .verifiedExact(let calculator): calculator.isError
+        #if MPFR
+            case .mpfr(let calculator): calculator.isError
+            case .exact(let calculator): calculator.isError
+            case .verified(let calculator): calculator.isError
+            case .verifiedExact(let calculator): calculator.isError
+        #endif
         }
     }
 
@@ -155,10 +171,12 @@ public enum AnyCalculator: Sendable {
     public var isShowingEntry: Bool {
         switch self {
         case .double(let calculator): calculator.isShowingEntry
-        case .mpfr(let calculator): calculator.isShowingEntry
-        case .exact(let calculator): calculator.isShowingEntry
-        case .verified(let calculator): calculator.isShowingEntry
-        case .verifiedExact(let calculator): calculator.isShowingEntry
+        #if MPFR
+            case .mpfr(let calculator): calculator.isShowingEntry
+            case .exact(let calculator): calculator.isShowingEntry
+            case .verified(let calculator): calculator.isShowingEntry
+            case .verifiedExact(let calculator): calculator.isShowingEntry
+        #endif
         }
     }
 
@@ -167,10 +185,12 @@ public enum AnyCalculator: Sendable {
     public var isDisplayExact: Bool {
         switch self {
         case .double(let calculator): calculator.isDisplayExact
-        case .mpfr(let calculator): calculator.isDisplayExact
-        case .exact(let calculator): calculator.isDisplayExact
-        case .verified(let calculator): calculator.isDisplayExact
-        case .verifiedExact(let calculator): calculator.isDisplayExact
+        #if MPFR
+            case .mpfr(let calculator): calculator.isDisplayExact
+            case .exact(let calculator): calculator.isDisplayExact
+            case .verified(let calculator): calculator.isDisplayExact
+            case .verifiedExact(let calculator): calculator.isDisplayExact
+        #endif
         }
     }
 
@@ -179,10 +199,12 @@ public enum AnyCalculator: Sendable {
     public var isValueExact: Bool? {
         switch self {
         case .double(let calculator): calculator.isValueExact
-        case .mpfr(let calculator): calculator.isValueExact
-        case .exact(let calculator): calculator.isValueExact
-        case .verified(let calculator): calculator.isValueExact
-        case .verifiedExact(let calculator): calculator.isValueExact
+        #if MPFR
+            case .mpfr(let calculator): calculator.isValueExact
+            case .exact(let calculator): calculator.isValueExact
+            case .verified(let calculator): calculator.isValueExact
+            case .verifiedExact(let calculator): calculator.isValueExact
+        #endif
         }
     }
 
@@ -190,19 +212,24 @@ public enum AnyCalculator: Sendable {
     public var isMemoryExact: Bool {
         switch self {
         case .double(let calculator): calculator.isMemoryExact
-        case .mpfr(let calculator): calculator.isMemoryExact
-        case .exact(let calculator): calculator.isMemoryExact
-        case .verified(let calculator): calculator.isMemoryExact
-        case .verifiedExact(let calculator): calculator.isMemoryExact
+        #if MPFR
+            case .mpfr(let calculator): calculator.isMemoryExact
+            case .exact(let calculator): calculator.isMemoryExact
+            case .verified(let calculator): calculator.isMemoryExact
+            case .verifiedExact(let calculator): calculator.isMemoryExact
+        #endif
         }
     }
 
     /// Whether the displayed digits could not all be verified (only with verified digits; false otherwise).
     public var isDisplayApproximate: Bool {
         switch self {
-        case .verified(let calculator): calculator.isDisplayApproximate
-        case .verifiedExact(let calculator): calculator.isDisplayApproximate
-        case .double, .mpfr, .exact: false
+        case .double: false
+        #if MPFR
+            case .verified(let calculator): calculator.isDisplayApproximate
+            case .verifiedExact(let calculator): calculator.isDisplayApproximate
+            case .mpfr, .exact: false
+        #endif
         }
     }
 
@@ -210,10 +237,12 @@ public enum AnyCalculator: Sendable {
     public var clearKeyLabel: ClearKeyLabel {
         switch self {
         case .double(let calculator): calculator.clearKeyLabel
-        case .mpfr(let calculator): calculator.clearKeyLabel
-        case .exact(let calculator): calculator.clearKeyLabel
-        case .verified(let calculator): calculator.clearKeyLabel
-        case .verifiedExact(let calculator): calculator.clearKeyLabel
+        #if MPFR
+            case .mpfr(let calculator): calculator.clearKeyLabel
+            case .exact(let calculator): calculator.clearKeyLabel
+            case .verified(let calculator): calculator.clearKeyLabel
+            case .verifiedExact(let calculator): calculator.clearKeyLabel
+        #endif
         }
     }
 
@@ -221,10 +250,12 @@ public enum AnyCalculator: Sendable {
     public var pendingOperator: BinaryOperation? {
         switch self {
         case .double(let calculator): calculator.pendingOperator
-        case .mpfr(let calculator): calculator.pendingOperator
-        case .exact(let calculator): calculator.pendingOperator
-        case .verified(let calculator): calculator.pendingOperator
-        case .verifiedExact(let calculator): calculator.pendingOperator
+        #if MPFR
+            case .mpfr(let calculator): calculator.pendingOperator
+            case .exact(let calculator): calculator.pendingOperator
+            case .verified(let calculator): calculator.pendingOperator
+            case .verifiedExact(let calculator): calculator.pendingOperator
+        #endif
         }
     }
 
@@ -232,10 +263,12 @@ public enum AnyCalculator: Sendable {
     public var highlightedOperator: BinaryOperation? {
         switch self {
         case .double(let calculator): calculator.highlightedOperator
-        case .mpfr(let calculator): calculator.highlightedOperator
-        case .exact(let calculator): calculator.highlightedOperator
-        case .verified(let calculator): calculator.highlightedOperator
-        case .verifiedExact(let calculator): calculator.highlightedOperator
+        #if MPFR
+            case .mpfr(let calculator): calculator.highlightedOperator
+            case .exact(let calculator): calculator.highlightedOperator
+            case .verified(let calculator): calculator.highlightedOperator
+            case .verifiedExact(let calculator): calculator.highlightedOperator
+        #endif
         }
     }
 
@@ -243,10 +276,12 @@ public enum AnyCalculator: Sendable {
     public var hasMemory: Bool {
         switch self {
         case .double(let calculator): calculator.hasMemory
-        case .mpfr(let calculator): calculator.hasMemory
-        case .exact(let calculator): calculator.hasMemory
-        case .verified(let calculator): calculator.hasMemory
-        case .verifiedExact(let calculator): calculator.hasMemory
+        #if MPFR
+            case .mpfr(let calculator): calculator.hasMemory
+            case .exact(let calculator): calculator.hasMemory
+            case .verified(let calculator): calculator.hasMemory
+            case .verifiedExact(let calculator): calculator.hasMemory
+        #endif
         }
     }
 
@@ -254,10 +289,12 @@ public enum AnyCalculator: Sendable {
     public var openParentheses: Int {
         switch self {
         case .double(let calculator): calculator.openParentheses
-        case .mpfr(let calculator): calculator.openParentheses
-        case .exact(let calculator): calculator.openParentheses
-        case .verified(let calculator): calculator.openParentheses
-        case .verifiedExact(let calculator): calculator.openParentheses
+        #if MPFR
+            case .mpfr(let calculator): calculator.openParentheses
+            case .exact(let calculator): calculator.openParentheses
+            case .verified(let calculator): calculator.openParentheses
+            case .verifiedExact(let calculator): calculator.openParentheses
+        #endif
         }
     }
 
@@ -265,10 +302,12 @@ public enum AnyCalculator: Sendable {
     public var angleUnit: AngleUnit {
         switch self {
         case .double(let calculator): calculator.angleUnit
-        case .mpfr(let calculator): calculator.angleUnit
-        case .exact(let calculator): calculator.angleUnit
-        case .verified(let calculator): calculator.angleUnit
-        case .verifiedExact(let calculator): calculator.angleUnit
+        #if MPFR
+            case .mpfr(let calculator): calculator.angleUnit
+            case .exact(let calculator): calculator.angleUnit
+            case .verified(let calculator): calculator.angleUnit
+            case .verifiedExact(let calculator): calculator.angleUnit
+        #endif
         }
     }
 }

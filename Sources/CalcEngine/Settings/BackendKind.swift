@@ -8,4 +8,23 @@ public enum BackendKind: String, Sendable, Hashable, CaseIterable, Codable {
     case mpfrIEEE = "mpfr-ieee"
     /// Exact rationals with MPFR approximations: `ExactBackend`.
     case exact
+
+    /// Whether this build has the backend: all of them with the MPFR trait (the default), only
+    /// ``double`` in a build without it (`--disable-default-traits`, or `traits: []` in a dependency).
+    public var isAvailable: Bool {
+        #if MPFR
+            true
+        #else
+            self == .double
+        #endif
+    }
+
+    /// The backend used when none is chosen: ``mpfr`` with the MPFR trait, ``double`` without it.
+    public static var standard: BackendKind {
+        #if MPFR
+            .mpfr
+        #else
+            .double
+        #endif
+    }
 }

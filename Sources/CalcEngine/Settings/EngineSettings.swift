@@ -34,6 +34,8 @@ public struct EngineSettings: Sendable, Hashable {
             case digits
             /// Whether shown digits are proven (`verifiesDigits`).
             case verifiesDigits
+            /// The backend: one this build does not have (built without the MPFR trait).
+            case backend
         }
 
         /// The setting that is out of range.
@@ -51,16 +53,19 @@ public struct EngineSettings: Sendable, Hashable {
         public var description: String { "\(setting.rawValue): \(message)" }
     }
 
-    /// The most digits MPFR may show when only `--digits` is given (so that the precision stays in range).
-    public static let maximumMPFRDigits =
-        Int(Double(MPFRBackend.precisionRange.upperBound - 64) / SignificantDigits.log2Of10)
+    #if MPFR
+        /// The most digits MPFR may show when only `--digits` is given (so that the precision stays in range).
+        public static let maximumMPFRDigits =
+            Int(Double(MPFRBackend.precisionRange.upperBound - 64) / SignificantDigits.log2Of10)
+    #endif
 
     /// Resolves the settings from what the user gave (nil: not given).
     ///
     /// - Throws: ``InvalidSetting`` naming the setting and the accepted range (verified digits with Double
-    ///   or IEEE mode, which do not verify digits, is one).
+    ///   or IEEE mode, which do not verify digits, is one; a backend other than Double in a build without
+    ///   the MPFR trait is another).
     public init(
-        backend: BackendKind = .mpfr, precision: Int? = nil, digits: Int? = nil,
+        backend: BackendKind = .standard, precision: Int? = nil, digits: Int? = nil,
         mode: CalculationMode = .precedence, angleUnit: AngleUnit = .degrees,
         snapsCancellation: Bool = true, randomSeed: UInt64 = 0, verifiesDigits: Bool = false
     ) throws(InvalidSetting) {
@@ -70,6 +75,11 @@ public struct EngineSettings: Sendable, Hashable {
         self.snapsCancellation = snapsCancellation
         self.randomSeed = randomSeed
         self.verifiesDigits = verifiesDigits
+        guard backend.isAvailable else {
+            throw InvalidSetting(
+                setting: .backend,
+                message: "the \(backend.rawValue) backend is not in this build (built without MPFR: double only)")
+        }
         switch backend {
         case .double, .mpfrIEEE:
             if verifiesDigits {
@@ -88,38 +98,50 @@ public struct EngineSettings: Sendable, Hashable {
                 digits ?? counts.defaultCount, maximum: counts.maximumCount,
                 why: "53 bits")
         case .mpfr, .exact:
+            #if MPFR
+                (self.precision, self.digits) = try Self.resolvedMPFR(
+                    precision: precision, digits: digits, verifiesDigits: verifiesDigits)
+            #else
+                fatalError("unreachable: \(backend.rawValue) is not available without MPFR")
+            #endif
+        }
+    }
+
+    #if MPFR
+        /// The precision and digits of the MPFR and exact backends.
+        private static func resolvedMPFR(precision: Int?, digits: Int?, verifiesDigits: Bool)
+            throws(InvalidSetting) -> (precision: Int, digits: Int)
+        {
             let range = MPFRBackend.precisionRange
             switch (precision, digits) {
             case (nil, nil):
-                self.precision = 256
-                self.digits = 50
+                return (256, 50)
             case (nil, let d?):
-                self.digits = try Self.checkedDigits(d, maximum: Self.maximumMPFRDigits, why: "the largest precision")
-                self.precision = SignificantDigits.precision(forDigits: d)
+                let digits = try Self.checkedDigits(d, maximum: Self.maximumMPFRDigits, why: "the largest precision")
+                return (SignificantDigits.precision(forDigits: d), digits)
             case (let p?, let d):
                 guard range.contains(p) else {
                     throw InvalidSetting(
                         setting: .precision,
                         message: "\(p) is out of range (\(range.lowerBound)...\(range.upperBound) bits)")
                 }
-                self.precision = p
                 // The default is not capped at 50 here, unlike CalculatorConfiguration's: an explicit
                 // --precision P shows all ⌊(P−1)·log₁₀2⌋ digits.
                 let counts = SignificantDigits(precision: p)
                 if verifiesDigits {
                     // Verification proves digits up to its highest recomputation precision.
                     let verified = VerifiedBackend.maximumPrecision(forBasePrecision: p)
-                    self.digits = try Self.checkedDigits(
+                    let digits = try Self.checkedDigits(
                         d ?? counts.defaultCount, maximum: SignificantDigits(precision: verified).maximumCount,
                         why: "\(p) bits verified at up to \(verified) bits")
-                } else {
-                    self.digits = try Self.checkedDigits(
-                        d ?? counts.defaultCount, maximum: counts.maximumCount,
-                        why: "\(p) bits")
+                    return (p, digits)
                 }
+                let digits = try Self.checkedDigits(
+                    d ?? counts.defaultCount, maximum: counts.maximumCount, why: "\(p) bits")
+                return (p, digits)
             }
         }
-    }
+    #endif
 
     private static func checkedDigits(_ d: Int, maximum: Int, why: String) throws(InvalidSetting) -> Int {
         guard d >= 1 else { throw InvalidSetting(setting: .digits, message: "\(d) is out of range (1...\(maximum))") }
@@ -130,20 +152,29 @@ public struct EngineSettings: Sendable, Hashable {
     }
 
     /// A fresh calculator with these settings.
+    ///
+    /// `init` accepts only the backends this build has (``BackendKind/isAvailable``); setting ``backend``
+    /// afterwards to one it lacks (without the MPFR trait) is a programming error and stops the program.
     public func makeCalculator() -> AnyCalculator {
         switch backend {
         case .double:
             AnyCalculator(Calculator(configuration: configuration(DoubleBackend())))
-        case .mpfrIEEE:
-            AnyCalculator(Calculator(configuration: configuration(MPFRBackend.ieeeBinary64)))
-        case .mpfr where verifiesDigits:
-            AnyCalculator(Calculator(configuration: configuration(try! VerifiedBackend(precision: precision))))
-        case .mpfr:
-            AnyCalculator(Calculator(configuration: configuration(try! MPFRBackend(precision: precision))))
-        case .exact where verifiesDigits:
-            AnyCalculator(Calculator(configuration: configuration(try! VerifiedExactBackend(precision: precision))))
-        case .exact:
-            AnyCalculator(Calculator(configuration: configuration(try! ExactBackend(precision: precision))))
+        #if MPFR
+            case .mpfrIEEE:
+                AnyCalculator(Calculator(configuration: configuration(MPFRBackend.ieeeBinary64)))
+            case .mpfr where verifiesDigits:
+                AnyCalculator(Calculator(configuration: configuration(try! VerifiedBackend(precision: precision))))
+            case .mpfr:
+                AnyCalculator(Calculator(configuration: configuration(try! MPFRBackend(precision: precision))))
+            case .exact where verifiesDigits:
+                AnyCalculator(Calculator(configuration: configuration(try! VerifiedExactBackend(precision: precision))))
+            case .exact:
+                AnyCalculator(Calculator(configuration: configuration(try! ExactBackend(precision: precision))))
+        #else
+            case .mpfrIEEE, .mpfr, .exact:
+                // `init` accepts only available backends.
+                fatalError("the \(backend.rawValue) backend is not in this build (built without MPFR)")
+        #endif
         }
     }
 

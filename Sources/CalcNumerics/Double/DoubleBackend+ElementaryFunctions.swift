@@ -30,16 +30,28 @@ extension DoubleBackend {
         Self.correctlyRounded(.scaleByPowerOfTen, a, b)
     }
 
-    // The two places that choose how function keys are computed. With MPFR (every build today) they
-    // are correctly rounded; a build without MPFR would return `LibmBinary64.apply` here instead.
+    // The two places that choose how function keys are computed. With the MPFR trait (the default) they
+    // are correctly rounded; a build without MPFR uses the platform's libm (not correctly rounded).
 
     /// f(x) for the keys IEEE 754 does not round correctly itself.
     @usableFromInline static func correctlyRounded(_ function: UnaryFunction, _ x: Double, angle: AngleUnit) -> Double {
-        MPFRBinary64.apply(function, to: x, angle: angle)
+        #if MPFR
+            MPFRBinary64.apply(function, to: x, angle: angle)
+        #else
+            LibmBinary64.apply(function, to: x, angle: angle)
+        #endif
     }
 
     /// `a op b` for the operations IEEE 754 does not round correctly itself.
     @usableFromInline static func correctlyRounded(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double {
-        MPFRBinary64.apply(operation, a, b)
+        #if MPFR
+            MPFRBinary64.apply(operation, a, b)
+        #else
+            // a × 10ᵏ for |k| ≤ 22 is one correctly rounded product or quotient (10ᵏ is exact).
+            if operation == .scaleByPowerOfTen, let power = exactPowerOfTen(b) {
+                return b >= 0 ? a * power : a / power
+            }
+            return LibmBinary64.apply(operation, a, b)
+        #endif
     }
 }

@@ -1,4 +1,6 @@
-import CMPFR
+#if MPFR
+    import CMPFR
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -16,8 +18,12 @@ extension DoubleBackend {
         let rounded = value(decimal: text)
         guard rounded.isFinite else { return (rounded, false) }
         if let isExact = Self.shortDecimalExactness(text) { return (rounded, isExact) }
-        let (exact, isExact) = Self.ieee.valueReportingExactness(decimal: text)
-        return (rounded, isExact && Double(exact) == rounded)
+        #if MPFR
+            let (exact, isExact) = Self.ieee.valueReportingExactness(decimal: text)
+            return (rounded, isExact && Double(exact) == rounded)
+        #else
+            return (rounded, Self.isExactWithoutMPFR(decimal: text, rounded: rounded))
+        #endif
     }
 
     /// `a op b` and whether, for the operations that keep exactness, it needed no rounding: + − × ÷ by
@@ -43,9 +49,24 @@ extension DoubleBackend {
         case .divide where Self.hasRepresentableError(rounded) && Self.hasRepresentableError(a):
             return (rounded, fma(-rounded, b, a) == 0)
         case .multiply, .divide, .power, .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm:
-            let (exact, isExact) = Self.ieee.applyReportingExactness(operation, Self.mpfr(a), Self.mpfr(b))
-            // The exact result is the correctly rounded one whatever path `apply` took.
-            return isExact ? (Double(exact), true) : (rounded, false)
+            #if MPFR
+                let (exact, isExact) = Self.ieee.applyReportingExactness(operation, Self.mpfr(a), Self.mpfr(b))
+                // The exact result is the correctly rounded one whatever path `apply` took.
+                return isExact ? (Double(exact), true) : (rounded, false)
+            #else
+                // Without MPFR only error-free checks decide: a × 10ᵏ for |k| ≤ 22 (10ᵏ is exact) is one
+                // product or quotient; the rest is reported inexact.
+                guard operation == .scaleByPowerOfTen, let power = Self.exactPowerOfTen(b) else {
+                    return (rounded, false)
+                }
+                if a == 0 { return (rounded, true) }
+                if b >= 0 { return (rounded, Self.hasRepresentableError(rounded) && fma(a, power, -rounded) == 0) }
+                return (
+                    rounded,
+                    Self.hasRepresentableError(rounded) && Self.hasRepresentableError(a)
+                        && fma(-rounded, power, a) == 0
+                )
+            #endif
         }
     }
 
@@ -59,27 +80,86 @@ extension DoubleBackend {
         switch function {
         case .squareRoot where x == 0 || Self.hasRepresentableError(x):
             return (rounded, fma(rounded, rounded, -x) == 0)
-        case .square where x == 0:
+        case .square where x == 0, .abs, .floor, .ceil:
             return (rounded, true)
         case .square where Self.hasRepresentableError(rounded):
             return (rounded, fma(x, x, -rounded) == 0)
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial, .exp, .log, .log10, .log2,
-            .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .abs, .floor, .ceil,
-            .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
-            let (exact, isExact) = Self.ieee.applyReportingExactness(function, to: Self.mpfr(x), angle: angle)
-            return isExact ? (Double(exact), true) : (rounded, false)
+            .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .sec, .csc, .cot, .asec,
+            .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            #if MPFR
+                let (exact, isExact) = Self.ieee.applyReportingExactness(function, to: Self.mpfr(x), angle: angle)
+                return isExact ? (Double(exact), true) : (rounded, false)
+            #else
+                // Without MPFR only the error-free checks above decide: the rest is reported inexact.
+                return (rounded, false)
+            #endif
         }
     }
 
     /// The integer nearest to `x`, halfway cases away from zero.
     public func nearestInteger(to x: Double) -> Double? { x.rounded(.toNearestOrAwayFromZero) }
 
-    /// MPFR emulating binary64, which decides exactness where no error-free transformation does.
-    static let ieee = MPFRBackend.ieeeBinary64
+    #if MPFR
+        /// MPFR emulating binary64, which decides exactness where no error-free transformation does.
+        static let ieee = MPFRBackend.ieeeBinary64
 
-    /// `x` as an MPFR value of ``ieee`` (exact).
-    static func mpfr(_ x: Double) -> MPFRValue {
-        ieee.result { mpfr_set_d($0, x, MPFR_RNDN) }
+        /// `x` as an MPFR value of ``ieee`` (exact).
+        static func mpfr(_ x: Double) -> MPFRValue {
+            ieee.result { mpfr_set_d($0, x, MPFR_RNDN) }
+        }
+    #endif
+
+    /// Whether decimal text `[-]digits[.digits][e[±]digits]` is exactly `rounded`, decided without MPFR: as
+    /// M × 10ᵏ with an integer M < 2⁵³ and |k| ≤ 22, one product or quotient checked by FMA. Other text
+    /// is reported inexact.
+    static func isExactWithoutMPFR(decimal text: String, rounded: Double) -> Bool {
+        var significand: UInt64 = 0
+        var fractionDigits = 0
+        var inFraction = false
+        var exponentSign = 1
+        var exponentValue = 0
+        var inExponent = false
+        var sawDigit = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where inExponent:
+                exponentValue = exponentValue * 10 + Int(byte - UInt8(ascii: "0"))
+                if exponentValue > 10_000 { return false }
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                sawDigit = true
+                if inFraction { fractionDigits += 1 }
+                let (times10, overflow) = significand.multipliedReportingOverflow(by: 10)
+                guard !overflow else { return false }
+                significand = times10 + UInt64(byte - UInt8(ascii: "0"))
+                guard significand < 1 << 53 else { return false }
+            case UInt8(ascii: ".") where !inExponent:
+                inFraction = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                inExponent = true
+            case UInt8(ascii: "-") where inExponent:
+                exponentSign = -1
+            case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                continue
+            default:
+                return false
+            }
+        }
+        guard sawDigit else { return false }
+        if significand == 0 { return rounded == 0 }
+        let k = exponentSign * exponentValue - fractionDigits
+        guard let power = exactPowerOfTen(Double(k)) else { return false }
+        let m = Double(significand)
+        if k >= 0 { return hasRepresentableError(rounded) && fma(m, power, -Swift.abs(rounded)) == 0 }
+        return hasRepresentableError(rounded) && fma(-Swift.abs(rounded), power, m) == 0
+    }
+
+    /// 10^|k| for an integer k with |k| ≤ 22 (exact in binary64), nil otherwise.
+    static func exactPowerOfTen(_ k: Double) -> Double? {
+        guard k == k.rounded(), Swift.abs(k) <= 22 else { return nil }
+        var power = 1.0
+        for _ in 0..<Int(Swift.abs(k)) { power *= 10 }
+        return power
     }
 
     /// Whether the rounding error of a non-zero product or quotient of this magnitude is itself a binary64

@@ -1,4 +1,6 @@
-import CMPFR
+#if MPFR
+    import CMPFR
+#endif
 
 #if canImport(Glibc)
     import Glibc
@@ -15,8 +17,9 @@ import CMPFR
 /// their inverses, hyperbolic functions) is computed by MPFR emulating binary64 (53 bits, binary64's
 /// exponent range and subnormals, ``MPFRBackend/ieeeBinary64``): its result is the exact result rounded
 /// once to the nearest `Double`, the same on every platform and bit for bit what
-/// ``MPFRBackend/ieeeBinary64`` gives. A build without MPFR would compute those keys with the platform's
-/// libm instead, within about one unit in the last place of the exact result.
+/// ``MPFRBackend/ieeeBinary64`` gives. A build without the `MPFR` package trait (`traits: []`, for an app
+/// that cannot ship MPFR) computes those keys with the platform's libm instead: not correctly rounded
+/// (within about one unit in the last place), a × 10ⁿ for |n| ≤ 22 and the rest above still are.
 public struct DoubleBackend: NumericBackend, Hashable, Codable {
     /// The value type of this backend.
     public typealias Value = Double
@@ -110,7 +113,13 @@ public struct DoubleBackend: NumericBackend, Hashable, Codable {
         if count <= 15, x.isNormal || x == 0, let digits = Self.shortestDigits(of: x, ifAtMost: count) { return digits }
         // glibc's printf converts exactly and rounds to nearest, ties to even: "-d.ddde±XX".
         var buffer = [CChar](repeating: 0, count: count + 32)
-        let length = Int(cmpfr_format_double_scientific(&buffer, buffer.count, Int32(count - 1), x))
+        #if MPFR
+            let length = Int(cmpfr_format_double_scientific(&buffer, buffer.count, Int32(count - 1), x))
+        #else
+            // The same `snprintf(buffer, size, "%.*e", count - 1, x)` as the shim's, through `vsnprintf`.
+            let length = Int(
+                withVaList([Int32(count - 1), x]) { vsnprintf(&buffer, buffer.count, "%.*e", $0) })
+        #endif
         var digits: [UInt8] = []
         digits.reserveCapacity(count)
         var index = 0

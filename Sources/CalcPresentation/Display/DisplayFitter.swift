@@ -62,10 +62,12 @@ public struct DisplayFitter: Sendable, Hashable {
     public func text(for calculator: AnyCalculator) -> String {
         switch calculator {
         case .double(let calculator): text(for: calculator)
-        case .mpfr(let calculator): text(for: calculator)
-        case .exact(let calculator): text(for: calculator)
-        case .verified(let calculator): text(for: calculator)
-        case .verifiedExact(let calculator): text(for: calculator)
+        #if MPFR
+            case .mpfr(let calculator): text(for: calculator)
+            case .exact(let calculator): text(for: calculator)
+            case .verified(let calculator): text(for: calculator)
+            case .verifiedExact(let calculator): text(for: calculator)
+        #endif
         }
     }
 

@@ -85,6 +85,9 @@ struct CommandLineOptions {
                 if let taskOption, taskOption != option.name {
                     throw UsageError("\(taskOption) cannot be combined with \(option.name)")
                 }
+                if option.name == "--compare" && !BackendKind.mpfr.isAvailable {
+                    throw EngineOptions.notInThisBuild(option.name)
+                }
                 taskOption = option.name
                 options.task = option.name == "--check" ? .check : .compare
             case "--session":

@@ -2,7 +2,11 @@ import CalcEngine
 
 /// What `--help`, `--version` and `--list-keys` print.
 enum HelpText {
-    static let version = "calc-eval 0.1.0 (swift-calc, GNU MPFR \(MPFRBackend.libraryVersion))"
+    #if MPFR
+        static let version = "calc-eval 0.1.0 (swift-calc, GNU MPFR \(MPFRBackend.libraryVersion))"
+    #else
+        static let version = "calc-eval 0.1.0 (swift-calc, without MPFR: double only)"
+    #endif
 
     static let usage = """
         usage: calc-eval [options] [FILE ...]

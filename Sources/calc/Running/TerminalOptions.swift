@@ -14,7 +14,7 @@ struct TerminalOptions: Sendable {
     /// The settings of every backend `b` cycles through.
     var settings: [BackendKind: EngineSettings]
     /// The backend shown first.
-    var backend: BackendKind = .mpfr
+    var backend: BackendKind = .standard
     /// The keypad shown first.
     var layout: KeypadLayout = .portrait
     /// Whether Double and MPFR are shown side by side from the start.
@@ -81,6 +81,7 @@ struct TerminalOptions: Sendable {
             case "--landscape":
                 options.layout = .landscape
             case "--compare":
+                guard BackendKind.mpfr.isAvailable else { throw EngineOptions.notInThisBuild(option.name) }
                 options.isComparing = true
             case "--print":
                 let text = try scanner.value(of: option)

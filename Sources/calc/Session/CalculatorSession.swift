@@ -7,8 +7,8 @@ import CalcPresentation
 /// new backend shows the same calculation with its own digits (memory, angle unit and `rand` included).
 /// With comparison on, a second calculator (Double beside MPFR) receives every key too.
 struct CalculatorSession: Sendable {
-    /// The order `b` cycles through.
-    static let backendCycle: [BackendKind] = [.double, .mpfr, .mpfrIEEE, .exact]
+    /// The order `b` cycles through: the backends of this build (Double only without the MPFR trait).
+    static let backendCycle: [BackendKind] = [.double, .mpfr, .mpfrIEEE, .exact].filter(\.isAvailable)
 
     /// The settings of each backend.
     let settings: [BackendKind: EngineSettings]
@@ -76,6 +76,8 @@ struct CalculatorSession: Sendable {
 
     /// Turns comparison on or off.
     mutating func toggleCompare() {
+        // Without the MPFR trait there is nothing to compare with.
+        guard comparisonBackend.isAvailable else { return }
         isComparing.toggle()
         if isComparing { ensureCalculator(for: comparisonBackend) }
         dropUnusedCalculators()
