@@ -36,7 +36,8 @@ import Testing
             let backend = DoubleBackend()
             var wrong = 0
             var exactFound = 0
-            for _ in 0..<(TestEnvironment.isUnderValgrind ? 2_000 : 50_000) {
+            let count = TestEnvironment.isUnderValgrind ? 2_000 : 50_000
+            for _ in 0..<count {
                 let text = Self.randomDecimal(&generator)
                 let rounded = backend.value(decimal: text)
                 guard rounded.isFinite else { continue }
@@ -60,7 +61,8 @@ import Testing
                 if wrong > 5 { break }
             }
             #expect(wrong == 0, "seed \(seed)")
-            #expect(exactFound > 1_000, "seed \(seed): the generator produces exact cases")
+            // About a third of the generated texts are exact; one in fifty at least, whatever the count.
+            #expect(exactFound > count / 50, "seed \(seed): the generator produces exact cases")
         }
 
         @Test("a × 10ᵏ for |k| ≤ 22: one product or quotient is MPFR's correctly rounded result, exactness agrees")
