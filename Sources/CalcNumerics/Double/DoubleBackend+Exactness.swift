@@ -175,36 +175,12 @@ extension DoubleBackend {
     /// take it on every operator.
     static func shortDecimalReportingExactness(_ text: String) -> (value: Double, isExact: Bool)? {
         text.utf8.withContiguousStorageIfAvailable { bytes -> (value: Double, isExact: Bool)? in
-            var index = 0
-            var negative = false
-            if let first = bytes.first, first == UInt8(ascii: "-") || first == UInt8(ascii: "+") {
-                negative = first == UInt8(ascii: "-")
-                index = 1
-            }
-            var significand: UInt64 = 0
-            var digits = 0
-            var fractionDigits = 0
-            var sawPoint = false
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                    significand = significand * 10 + UInt64(byte - UInt8(ascii: "0"))
-                    guard significand < 1 << 53 else { return nil }
-                    digits += 1
-                    if sawPoint { fractionDigits += 1 }
-                } else if byte == UInt8(ascii: "."), !sawPoint {
-                    sawPoint = true
-                } else {
-                    return nil
-                }
-                index += 1
-            }
-            guard digits > 0, fractionDigits < exactPowersOfTen.count else { return nil }
-            let m = Double(significand)
-            let power = exactPowersOfTen[fractionDigits]
+            guard let parts = plainDecimalParts(bytes) else { return nil }
+            let m = Double(parts.significand)
+            let power = exactPowersOfTen[parts.fractionDigits]
             let magnitude = m / power
             let isExact = fma(-magnitude, power, m) == 0
-            return (negative ? -magnitude : magnitude, isExact)
+            return (parts.isNegative ? -magnitude : magnitude, isExact)
         } ?? nil
     }
 
