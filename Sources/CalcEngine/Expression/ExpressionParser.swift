@@ -125,19 +125,7 @@ struct ExpressionParser {
     }
 
     mutating func parseUnary() throws(ExpressionError) -> Int {
-        let token = current
-        switch token.kind {
-        case .plus, .minus:
-            try enter()
-            defer { depth -= 1 }
-            advance()
-            try requireOperand(after: token)
-            let start = output.count
-            let operand = try parseUnary()
-            return token.kind == .minus ? apply(.negate, from: start, operand) : operand
-        default:
-            return try parsePower()
-        }
+        try parseSigned(functionArgument: false)
     }
 
     mutating func parsePower() throws(ExpressionError) -> Int {
@@ -354,6 +342,12 @@ struct ExpressionParser {
 
     /// A function's argument without parentheses: signs, then one factor and its postfix keys.
     mutating func parseFunctionArgument() throws(ExpressionError) -> Int {
+        try parseSigned(functionArgument: true)
+    }
+
+    /// Leading `+`/`−` signs, then what they apply to: a power (``parseUnary()``), or for a function's
+    /// argument without parentheses one factor and its postfix keys (``parseFunctionArgument()``).
+    mutating func parseSigned(functionArgument: Bool) throws(ExpressionError) -> Int {
         let token = current
         switch token.kind {
         case .plus, .minus:
@@ -362,10 +356,10 @@ struct ExpressionParser {
             advance()
             try requireOperand(after: token)
             let start = output.count
-            let operand = try parseFunctionArgument()
+            let operand = try parseSigned(functionArgument: functionArgument)
             return token.kind == .minus ? apply(.negate, from: start, operand) : operand
         default:
-            return try parsePostfix()
+            return functionArgument ? try parsePostfix() : try parsePower()
         }
     }
 
