@@ -54,10 +54,10 @@ import Testing
 
         // `model.restore(decoded)`: the tape and the expression line come back with the calculator.
         for key in try KeyScript(parsing: "+ 5 = 2 * (").keys { model.press(key) }
-        #expect(model.history.lines == ["7 + 5 = 12"] && model.expressionText == "2 × (")
+        #expect(model.tape.lines == ["7 + 5 = 12"] && model.tapeLine == "2 × (")
         let restored = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
         try restored.restore(json: try model.savedJSON())
-        #expect(restored.history.lines == ["7 + 5 = 12"] && restored.expressionText == "2 × (")
+        #expect(restored.tape.lines == ["7 + 5 = 12"] && restored.tapeLine == "2 × (")
         #expect(restored.display == model.display && restored.openParentheses == 1)
 
         // `Button(cell.label) { model.perform(cell.action) }`: every cell, `2nd` included, works.

@@ -58,14 +58,15 @@ import Testing
         }
         model.press(.digit(.seven))
         #expect(notified.value == 1)
-        // A key that changes nothing the observer read does not notify it.
+        // The model keeps one screen per key: a key that changes nothing on the screen notifies no one.
         let memoryNotified = Counter()
         withObservationTracking {
             _ = model.hasMemory
         } onChange: {
             memoryNotified.increment()
         }
-        model.press(.digit(.eight))
+        model.press(.memoryClear)
+        model.press(.closeParenthesis)
         #expect(memoryNotified.value == 0)
         model.press(.memoryAdd)
         #expect(memoryNotified.value == 1)
@@ -119,19 +120,19 @@ import Testing
     @Test func keepsThePaperTapeAndTheSpokenDisplay() throws {
         let model = model()
         try press(model, "12 + 7 * 2")
-        #expect(model.expressionText.hasPrefix("12 + 7 ×"))
+        #expect(model.tapeLine.hasPrefix("12 + 7 ×"))
         #expect(model.displayKind == .entry)
         try press(model, "=")
-        #expect(model.history.lines == ["12 + 7 × 2 = 26"])
+        #expect(model.tape.lines == ["12 + 7 × 2 = 26"])
         #expect(model.displayKind == .result)
         #expect(model.accessibilityValue == "Result, 26")
         try press(model, "5 +")
-        model.recall(model.history.entries[0])
+        model.recall(model.tape.entries[0])
         try press(model, "=")
         #expect(model.display == "31")
-        #expect(model.history.lines.count == 2)
-        model.clearHistory()
-        #expect(model.history.lines.isEmpty)
+        #expect(model.tape.lines.count == 2)
+        model.clearTape()
+        #expect(model.tape.lines.isEmpty)
     }
 
     @Test func keypadFollowsTheCalculatorAndTheSecondKey() throws {

@@ -4,16 +4,11 @@ import Testing
 
 /// The paper tape: key scripts → tape lines, the history's cap, Codable, recall.
 @Suite struct HistoryTests {
-    /// Runs `script` on a fresh calculator, feeding a recorder, and returns the tape lines.
+    /// Runs `script` on a fresh calculator and returns the lines of the tape it writes.
     static func tape(_ script: String, mode: CalculationMode = .precedence) throws -> [String] {
         var calculator = Calculator(configuration: .init(backend: DoubleBackend(), mode: mode))
-        var recorder = HistoryRecorder()
-        var history = CalculationHistory()
-        for key in try KeyScript(parsing: script).keys {
-            calculator.press(key)
-            history.append(recorder.record(key, after: calculator))
-        }
-        return history.lines
+        calculator.press(try KeyScript(parsing: script).keys)
+        return calculator.tape.lines
     }
 
     /// (keys, tape lines)
@@ -100,48 +95,41 @@ import Testing
 
     @Test func liveExpression() throws {
         var calculator = try calculator(after: "")
-        var recorder = HistoryRecorder()
         var lines: [String] = []
         for key in try KeyScript(parsing: "2 * ( 3 + 4 ) =").keys {
             calculator.press(key)
-            _ = recorder.record(key, after: calculator)
-            lines.append(recorder.expressionText)
+            lines.append(calculator.tapeLine)
         }
         #expect(lines == ["2", "2 ×", "2 × (", "2 × ( 3", "2 × ( 3 +", "2 × ( 3 + 4", "2 × ( 3 + 4 )", "14"])
     }
 
     @Test func capacityDropsOldest() throws {
-        var history = CalculationHistory(capacity: 2)
-        for n in 1...3 { history.append(HistoryEntry(expression: "\(n) + \(n)", result: "\(2 * n)")) }
+        var history = Tape(capacity: 2)
+        for n in 1...3 { history.append(TapeEntry(expression: "\(n) + \(n)", result: "\(2 * n)")) }
         #expect(history.lines == ["2 + 2 = 4", "3 + 3 = 6"])
         #expect(history.entries.map(\.id) == [2, 3])
         history.capacity = 1
         #expect(history.lines == ["3 + 3 = 6"])
         history.clear()
         #expect(history.entries.isEmpty)
-        history.append(HistoryEntry(expression: "1 + 1", result: "2"))
+        history.append(TapeEntry(expression: "1 + 1", result: "2"))
         #expect(history.entries.map(\.id) == [4])
     }
 
-    @Test func codableHistoryAndRecorder() throws {
+    @Test func codableTapeAndLine() throws {
         var calculator = try calculator(after: "")
-        var recorder = HistoryRecorder()
-        var history = CalculationHistory(capacity: 10)
-        for key in try KeyScript(parsing: "12 + 7 * 2 = 2 * ( 3 +").keys {
-            calculator.press(key)
-            history.append(recorder.record(key, after: calculator))
-        }
-        let decodedHistory = try JSONDecoder().decode(CalculationHistory.self, from: JSONEncoder().encode(history))
-        #expect(decodedHistory == history)
-        var restored = try JSONDecoder().decode(HistoryRecorder.self, from: JSONEncoder().encode(recorder))
-        #expect(restored == recorder)
-        var restoredHistory = decodedHistory
-        for key in try KeyScript(parsing: "4 ) =").keys {
-            calculator.press(key)
-            restoredHistory.append(restored.record(key, after: calculator))
-        }
-        #expect(restoredHistory.lines == ["12 + 7 × 2 = 26", "2 × ( 3 + 4 ) = 14"])
-        #expect(restoredHistory.entries.map(\.id) == [1, 2])
+        calculator.tape.capacity = 10
+        calculator.press(try KeyScript(parsing: "12 + 7 * 2 = 2 * ( 3 +").keys)
+        let decodedTape = try JSONDecoder().decode(Tape.self, from: JSONEncoder().encode(calculator.tape))
+        #expect(decodedTape == calculator.tape)
+        var restored = try JSONDecoder().decode(
+            Calculator<DoubleBackend>.self, from: JSONEncoder().encode(calculator))
+        #expect(restored.tape == calculator.tape)
+        #expect(restored.tapeLine == "2 × ( 3 +")
+        restored.press(try KeyScript(parsing: "4 ) =").keys)
+        #expect(restored.tape.lines == ["12 + 7 × 2 = 26", "2 × ( 3 + 4 ) = 14"])
+        #expect(restored.tape.entries.map(\.id) == [1, 2])
+        #expect(restored.tape.capacity == 10)
     }
 
     @Test func recallTypesTheResult() throws {
@@ -163,14 +151,7 @@ import Testing
         #expect(!history.entries[0].isError)
     }
 
-    static func history(_ script: String) throws -> CalculationHistory {
-        var calculator = try calculator(after: "")
-        var recorder = HistoryRecorder()
-        var history = CalculationHistory()
-        for key in try KeyScript(parsing: script).keys {
-            calculator.press(key)
-            history.append(recorder.record(key, after: calculator))
-        }
-        return history
+    static func history(_ script: String) throws -> Tape {
+        try calculator(after: script).tape
     }
 }

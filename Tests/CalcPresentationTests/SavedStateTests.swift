@@ -27,7 +27,7 @@ import Testing
     /// Everything a user sees of a model.
     static func view(_ model: CalculatorModel<AnyCalculator>) -> String {
         [
-            model.display, model.expressionText, model.history.lines.joined(separator: "|"),
+            model.display, model.tapeLine, model.tape.lines.joined(separator: "|"),
             "\(model.snapshot)", "\(model.displayKind)", "\(model.keypadState)", model.calculator.memoryDisplay,
             "\(model.calculator.isDisplayExact)",
         ].joined(separator: " ¦ ")
@@ -66,18 +66,46 @@ import Testing
         for key in try KeyScript(parsing: "12 + 7 * 2 = 3 M+ 5 * ( 4 -").keys { model.press(key) }
         let json = try model.savedJSON()
         let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
-        #expect(object["format"] as? Int == 1)
+        #expect(object["format"] as? Int == 2)
         #expect(object["backend"] as? String == "double")
-        #expect(Set(object.keys) == ["format", "backend", "calculator", "displayKind", "tape", "expression", "keys"])
+        // The calculator keeps its own tape; nothing derived from it is stored beside it.
+        #expect(Set(object.keys) == ["format", "backend", "calculator", "keys"])
         #expect(!String(decoding: json, as: UTF8.self).contains("pressCount"))
         #expect(!String(decoding: json, as: UTF8.self).contains("nextID"))
         let state = try JSONDecoder().decode(SavedCalculatorState<AnyCalculator>.self, from: json)
         let restored = CalculatorModel(restoring: state)
-        #expect(restored.history.lines == ["12 + 7 × 2 = 26"])
-        #expect(restored.expressionText == "5 × ( 4 −")
+        #expect(restored.tape.lines == ["12 + 7 × 2 = 26"])
+        #expect(restored.tapeLine == "5 × ( 4 −")
         #expect(restored.display == "4" && restored.highlightedOperator == .subtract && restored.hasMemory)
         for key in try KeyScript(parsing: "1 ) =").keys { restored.press(key) }
-        #expect(restored.history.lines == ["12 + 7 × 2 = 26", "5 × ( 4 − 1 ) = 15"])
+        #expect(restored.tape.lines == ["12 + 7 × 2 = 26", "5 × ( 4 − 1 ) = 15"])
+    }
+
+    /// A format 1 document (the tape, the display kind and the recorder's expression line beside the
+    /// calculator) still restores: its tape is kept, and the calculation goes on.
+    @Test func formatOneDocumentsStillRestore() throws {
+        let model = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
+        for key in try KeyScript(parsing: "12 + 7 * 2 = 3 M+ 5 * ( 4 -").keys { model.press(key) }
+        var object = try #require(try JSONSerialization.jsonObject(with: model.savedJSON()) as? [String: Any])
+        var wrapper = try #require(object["calculator"] as? [String: Any])
+        var calculator = try #require(wrapper["calculator"] as? [String: Any])
+        var state = try #require(calculator["state"] as? [String: Any])
+        object["tape"] = calculator.removeValue(forKey: "tape")
+        state.removeValue(forKey: "tape")
+        calculator["state"] = state
+        wrapper["calculator"] = calculator
+        object["calculator"] = wrapper
+        object["format"] = 1
+        object["displayKind"] = "value"
+        object["expression"] = ["levels": [["12", "+"]], "hasOperation": true]
+        let formatOne = try JSONSerialization.data(withJSONObject: object)
+        let restored = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
+        try restored.restore(json: formatOne)
+        #expect(restored.tape.lines == ["12 + 7 × 2 = 26"])
+        #expect(restored.display == "4" && restored.highlightedOperator == .subtract && restored.hasMemory)
+        for key in try KeyScript(parsing: "1 ) =").keys { restored.press(key) }
+        #expect(restored.display == "15")
+        #expect(try restored.savedJSON().count > 0)
     }
 
     @Test func aModelOnOneBackendSwitchesKeepingTheUsersKeys() throws {
@@ -92,7 +120,7 @@ import Testing
         model.press(.digit(.one))
         model.press(.equals)
         #expect(model.display == "1.33333333333333333333333333333")
-        #expect(model.history.lines.last == "1 ÷ 3 + 1 = 1.33333333333333333333333333333")
+        #expect(model.tape.lines.last == "1 ÷ 3 + 1 = 1.33333333333333333333333333333")
     }
 
     @Test func aTypedModelRejectsAnotherBackendsDocument() throws {
@@ -111,7 +139,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (#"{"format": 2, "backend": "double"}"#, SavedStateError.Kind.unsupportedFormat(2)),
+        (#"{"format": 3, "backend": "double"}"#, SavedStateError.Kind.unsupportedFormat(3)),
         (#"{"format": 0}"#, .unsupportedFormat(0)),
         (#"{"backend": "double"}"#, .corrupted),
         ("not json", .corrupted),
@@ -158,7 +186,7 @@ import Testing
                 try model.restore(json: mutated)
                 restoredCount += 1
                 for key in Self.randomKeys(20, &random) { model.press(key) }
-                _ = (model.display, model.expressionText, model.accessibilityValue, try? model.savedJSON())
+                _ = (model.display, model.tapeLine, model.accessibilityValue, try? model.savedJSON())
             } catch {
                 #expect(!error.message.isEmpty)
             }

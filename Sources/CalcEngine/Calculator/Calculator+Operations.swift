@@ -164,13 +164,19 @@ extension Calculator {
 
     /// Folds the pending operations of `group` whose precedence is at least `minimumPrecedence` into
     /// `right`, innermost first, and records the operand the last pressed operator receives.
-    mutating func fold(_ group: inout [Pending], _ right: Number, minimumPrecedence: Int) throws(ArithmeticError)
-        -> Number
-    {
+    /// `rightText` is the display text of `right` for the tape (nil when the tape is off); it is used up
+    /// by the first operation folded, the only one whose right operand is the displayed one.
+    mutating func fold(
+        _ group: inout [Pending], _ right: Number, minimumPrecedence: Int, rightText: inout String?
+    ) throws(ArithmeticError) -> Number {
         var right = right
         while let last = group.last, last.op.precedence >= minimumPrecedence {
             group.removeLast()
-            if state.lastOperator?.pressNumber == last.pressNumber { state.lastOperator?.operand = right }
+            if state.lastOperator?.pressNumber == last.pressNumber {
+                state.lastOperator?.operand = right
+                state.lastOperator?.operandText = rightText
+            }
+            rightText = nil
             if let text = last.typedText, let typed = try typedScientific(text, exponent: right) {
                 right = typed
             } else {
@@ -202,10 +208,15 @@ extension Calculator {
         let before = snapshot ? state : nil
         let right = try operandValue()
         let entered = state.operand.typedText
+        if recordsTape {
+            let term = currentTerm
+            state.line?.append(term, before: op)
+        }
         var group = state.groups.removeLast()
         let pendingCount = group.count
         let minimum = configuration.mode == .precedence ? op.precedence : 0
-        let folded = try fold(&group, right, minimumPrecedence: minimum)
+        var noText: String? = nil
+        let folded = try fold(&group, right, minimumPrecedence: minimum, rightText: &noText)
         let combined = group.count != pendingCount
         // `EE` right after a typed number keeps the number as typed (`a EE b` is the typed number aEb).
         let typedText = op == .scaleByPowerOfTen && !combined ? entered : nil
@@ -219,22 +230,46 @@ extension Calculator {
         beforeOperator = before
     }
 
+    /// `=`: completes the calculation (or repeats the last operation) and writes it on the tape, with the
+    /// result `Error` when it fails.
     mutating func pressEquals() throws(ArithmeticError) {
         var value = try operandValue()
         let hasPending = state.groups.count > 1 || !state.groups[0].isEmpty
-        if hasPending || state.phase == .calculating {
-            while var group = state.groups.popLast() {
-                value = try fold(&group, value, minimumPrecedence: 0)
+        let line = state.line
+        var expression: String?
+        do {
+            if hasPending || state.phase == .calculating {
+                var rightText: String?
+                if let line {
+                    rightText = currentDisplayText
+                    if line.hasOperation { expression = line.completedExpression(right: currentTerm) }
+                }
+                while var group = state.groups.popLast() {
+                    value = try fold(&group, value, minimumPrecedence: 0, rightText: &rightText)
+                }
+                state.groups = [[]]
+                if let last = state.lastOperator, let operand = last.operand {
+                    state.repeatOperation = RepeatOperation(
+                        op: last.op, operand: operand, operandText: last.operandText)
+                }
+            } else if let repeated = state.repeatOperation {
+                if line != nil {
+                    expression = "\(currentTerm.text) \(repeated.op.tapeSymbol) \(repeated.operandText ?? "")"
+                }
+                value = try combine(repeated.op, value, repeated.operand)
+            } else if let line, line.hasOperation {
+                expression = currentTerm.text
             }
-            state.groups = [[]]
-            if let last = state.lastOperator, let operand = last.operand {
-                state.repeatOperation = RepeatOperation(op: last.op, operand: operand)
-            }
-        } else if let repeated = state.repeatOperation {
-            value = try combine(repeated.op, value, repeated.operand)
+        } catch {
+            writeTape(expression: expression, result: "Error")
+            throw error
         }
         show(value)
         state.phase = .showingResult
+        if line != nil {
+            writeTape(expression: expression, result: display)
+            state.line = TapeLine()
+        }
     }
 
     mutating func pressPercent() throws(ArithmeticError) {
@@ -246,13 +281,15 @@ extension Calculator {
         } else {
             result = try combine(.divide, b, hundred)
         }
-        setValue(result)
+        let term = currentTermIfRecording.map { TapeTerm(text: $0.wrapped + "%", isAtomic: false) }
+        setValue(result, term: term)
+        state.line?.hasOperation = true
     }
 
     mutating func pressMemory(_ op: BinaryOperation) throws(ArithmeticError) {
         let value = try operandValue()
         memory = try combine(op, memory, value)
-        if state.operand.typedText != nil { setValue(value) }
+        if state.operand.typedText != nil { setDisplayedValue(value) }
     }
 
     // MARK: Parentheses
@@ -271,14 +308,21 @@ extension Calculator {
         }
         clearBeforeOperator()
         state.groups.append([])
+        state.line?.openGroup()
         show(Number(value: zero, isExact: true))
         state.leaveResult()
     }
 
     mutating func closeGroup() throws(ArithmeticError) {
         let right = try operandValue()
+        var rightText: String?
+        if recordsTape {
+            rightText = currentDisplayText
+            let term = currentTerm
+            state.line?.closeGroup(right: term)
+        }
         var group = state.groups.removeLast()
-        let value = try fold(&group, right, minimumPrecedence: 0)
+        let value = try fold(&group, right, minimumPrecedence: 0, rightText: &rightText)
         setValue(value)
     }
 
@@ -322,10 +366,14 @@ extension Calculator {
         case .cleared:
             state.operand = .entry("-0")
         case .value(let v):
+            if recordsTape {
+                let term = currentTerm.negated
+                state.line?.operand = term
+            }
             state.operand = .value(Number(value: backend.negation(v.value), isExact: v.isExact))
         case .none:
             if state.phase == .showingResult {
-                setValue(Number(value: backend.negation(state.shown.value), isExact: state.shown.isExact))
+                setDisplayedValue(Number(value: backend.negation(state.shown.value), isExact: state.shown.isExact))
             } else {
                 state.operand = .entry("-0")
             }
@@ -372,7 +420,7 @@ extension Calculator {
     // MARK: Clearing and errors
 
     mutating func resetCalculation() {
-        state = State(shown: Number(value: zero, isExact: true))
+        state = State(shown: Number(value: zero, isExact: true), recordsTape: tape.isRecording)
         clearBeforeOperator()
     }
 

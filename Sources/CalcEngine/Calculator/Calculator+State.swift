@@ -28,12 +28,16 @@ extension Calculator {
         @KeyNameCoded var op: BinaryOperation
         var pressNumber: Int
         var operand: Number?
+        /// The operand's display text, for the tape's repeated `=` (nil when the tape is off).
+        var operandText: String?
     }
 
     /// An operation that repeated `=` applies to the displayed value.
     struct RepeatOperation: Sendable {
         @KeyNameCoded var op: BinaryOperation
         var operand: Number
+        /// The operand's display text, for the tape (nil when the tape is off).
+        var operandText: String?
     }
 
     /// Everything a binary operator key can change, so that a second operator can undo the first.
@@ -50,8 +54,13 @@ extension Calculator {
         var phase: CalculatorPhase = .ready
         var lastOperator: LastOperator?
         var repeatOperation: RepeatOperation?
+        /// The expression being keyed, as the tape writes it; nil when the tape is off.
+        var line: TapeLine?
 
-        init(shown: Number) { self.shown = shown }
+        init(shown: Number, recordsTape: Bool) {
+            self.shown = shown
+            if recordsTape { line = TapeLine() }
+        }
 
         /// Whether the display shows `Error`.
         var isError: Bool { phase == .error }
@@ -98,7 +107,7 @@ extension Calculator.RepeatOperation: Codable where Backend.Value: Codable {}
 extension Calculator.State: Codable where Backend.Value: Codable {
     private enum CodingKeys: String, CodingKey {
         case groups, operand, shown, shownText, entryIsCleared, afterEquals, operatorPressedSinceEquals
-        case lastOperator, repeatOperation, isError
+        case lastOperator, repeatOperation, isError, tape
     }
 
     init(from decoder: any Decoder) throws {
@@ -109,6 +118,7 @@ extension Calculator.State: Codable where Backend.Value: Codable {
         shownText = try container.decodeIfPresent(String.self, forKey: .shownText)
         lastOperator = try container.decodeIfPresent(Calculator.LastOperator.self, forKey: .lastOperator)
         repeatOperation = try container.decodeIfPresent(Calculator.RepeatOperation.self, forKey: .repeatOperation)
+        line = try container.decodeIfPresent(TapeLine.self, forKey: .tape)
         if try container.decode(Bool.self, forKey: .entryIsCleared) { operand = .cleared }
         if try container.decode(Bool.self, forKey: .isError) {
             phase = .error
@@ -134,5 +144,6 @@ extension Calculator.State: Codable where Backend.Value: Codable {
         try container.encodeIfPresent(lastOperator, forKey: .lastOperator)
         try container.encodeIfPresent(repeatOperation, forKey: .repeatOperation)
         try container.encode(phase == .error, forKey: .isError)
+        try container.encodeIfPresent(line, forKey: .tape)
     }
 }

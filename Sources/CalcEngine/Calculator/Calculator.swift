@@ -61,6 +61,12 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// The angle unit of trigonometric keys; `deg` and `rad` change it.
     public internal(set) var angleUnit: AngleUnit
 
+    /// The paper tape: the calculations completed, oldest first (see ``Tape``). Set a capacity of 0 to
+    /// turn it off (the calculator then writes no tape text at all); `clear()` empties it.
+    public var tape: Tape {
+        didSet { followTapeCapacity() }
+    }
+
     var state: State
     /// The state before the binary operator just pressed, so that another operator can replace it.
     var beforeOperator: State?
@@ -81,7 +87,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         angleUnit = configuration.angleUnit
         zero = configuration.backend.value(0)
         memory = Number(value: zero, isExact: true)
-        state = State(shown: Number(value: zero, isExact: true))
+        tape = Tape()
+        state = State(shown: Number(value: zero, isExact: true), recordsTape: true)
         random = SeededRandomGenerator(seed: configuration.randomSeed)
         formatter = DisplayFormatter(significantDigits: configuration.displayDigits)
     }
@@ -94,6 +101,22 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     var backend: Backend { configuration.backend }
 
     // MARK: What a user interface shows
+
+    /// Everything the screen shows, computed at once (the display formatted once): read it once after
+    /// each key and keep it.
+    public var screen: CalculatorScreen {
+        CalculatorScreen(
+            display: displayBody, kind: displayKind, isExact: isDisplayExactBody, isApproximate: isDisplayApproximate,
+            highlightedOperator: highlightedOperator, clearKeyLabel: clearKeyLabel, hasMemory: hasMemory,
+            openParentheses: openParentheses, angleUnit: angleUnit)
+    }
+
+    /// Whether the display shows an entry, a value, the result of `=`, or `Error`.
+    public var displayKind: DisplayKind {
+        if state.isError { return .error }
+        if state.operand.typedText != nil { return .entry }
+        return state.phase == .showingResult ? .result : .value
+    }
 
     /// Whether the display shows `Error`.
     public var isError: Bool { state.isError }
@@ -290,12 +313,15 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                 }
             case .negate: negate()
             case .percent: try pressPercent()
-            case .function(let f): setValue(try applyFunction(f, to: try operandValue()))
-            case .pi: setValue(Number(value: backend.pi, isExact: false))
-            case .e: setValue(Number(value: backend.e, isExact: false))
-            case .literal(let number): setValue(try parse(number.text))
-            case .random: setValue(try randomValue())
-            case .memoryRecall: setValue(memory)
+            case .function(let f):
+                let term = currentTermIfRecording?.applying(f)
+                setValue(try applyFunction(f, to: try operandValue()), term: term)
+                state.line?.hasOperation = true
+            case .pi: setValue(Number(value: backend.pi, isExact: false), term: TapeTerm(text: "π", isAtomic: true))
+            case .e: setValue(Number(value: backend.e, isExact: false), term: TapeTerm(text: "e", isAtomic: true))
+            case .literal(let number): setDisplayedValue(try parse(number.text))
+            case .random: setDisplayedValue(try randomValue())
+            case .memoryRecall: setDisplayedValue(memory)
             }
         } catch {
             enterError()
@@ -303,12 +329,28 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     }
 
     /// Returns to the state the calculator was created in: `0` on the display, nothing pending, empty
-    /// memory, the configured angle unit and the configured sequence of random numbers.
+    /// memory, an empty tape (of the same capacity), the configured angle unit and the configured
+    /// sequence of random numbers.
     ///
     /// A new `Calculator(configuration: configuration)` in place: a batch run resets one calculator per
     /// thread for every line instead of copying a fresh one (copying one copies its whole state).
     public mutating func reset() {
+        let capacity = tape.capacity
         self = Calculator(configuration: configuration)
+        if capacity != tape.capacity { tape = Tape(capacity: capacity) }
+    }
+
+    /// Starts or stops keeping the expression line when the tape is turned on or off.
+    mutating func followTapeCapacity() {
+        if !tape.isRecording {
+            if state.line != nil { state.line = nil }
+            beforeOperator?.line = nil
+        } else if state.line == nil {
+            state.line = TapeLine(levels: Array(repeating: [], count: state.groups.count))
+            if let groups = beforeOperator?.groups.count {
+                beforeOperator?.line = TapeLine(levels: Array(repeating: [], count: groups))
+            }
+        }
     }
 
     /// Presses each key in turn.

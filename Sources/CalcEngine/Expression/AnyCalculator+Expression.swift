@@ -3,30 +3,7 @@ extension AnyCalculator {
     /// reset, stopping at the first `Error`.
     @discardableResult
     public mutating func evaluate(_ expression: Expression) -> String {
-        switch consume self {
-        case .double(var calculator):
-            let display = calculator.evaluate(expression)
-            self = .double(calculator)
-            return display
-        #if MPFR
-            case .mpfr(var calculator):
-                let display = calculator.evaluate(expression)
-                self = .mpfr(calculator)
-                return display
-            case .exact(var calculator):
-                let display = calculator.evaluate(expression)
-                self = .exact(calculator)
-                return display
-            case .verified(var calculator):
-                let display = calculator.evaluate(expression)
-                self = .verified(calculator)
-                return display
-            case .verifiedExact(var calculator):
-                let display = calculator.evaluate(expression)
-                self = .verifiedExact(calculator)
-                return display
-        #endif
-        }
+        modify(EvaluateExpression(expression: expression))
     }
 
     /// The display after each key of `expression`'s translation and its `=`, on this calculator reset;
@@ -44,17 +21,10 @@ extension AnyCalculator {
         displays.append(display)
         return displays
     }
+}
 
-    /// The displayed value as a literal with every digit the backend tells apart, or nil on `Error`.
-    public var resultLiteral: NumberLiteral? {
-        switch self {
-        case .double(let calculator): calculator.resultLiteral
-        #if MPFR
-            case .mpfr(let calculator): calculator.resultLiteral
-            case .exact(let calculator): calculator.resultLiteral
-            case .verified(let calculator): calculator.resultLiteral
-            case .verifiedExact(let calculator): calculator.resultLiteral
-        #endif
-        }
-    }
+/// An expression evaluated on a reset calculator.
+private struct EvaluateExpression: CalculatorChange {
+    let expression: Expression
+    func apply<Backend>(to calculator: inout Calculator<Backend>) -> String { calculator.evaluate(expression) }
 }

@@ -1,43 +1,4 @@
 extension AnyCalculator {
-    /// The value in memory as the display would show it (`0` when empty).
-    public var memoryDisplay: String {
-        switch self {
-        case .double(let calculator): calculator.memoryDisplay
-        #if MPFR
-            case .mpfr(let calculator): calculator.memoryDisplay
-            case .exact(let calculator): calculator.memoryDisplay
-            case .verified(let calculator): calculator.memoryDisplay
-            case .verifiedExact(let calculator): calculator.memoryDisplay
-        #endif
-        }
-    }
-
-    /// D: the significant digits of results, and the most digits an entry can have.
-    public var displayDigits: Int {
-        switch self {
-        case .double(let calculator): calculator.displayDigits
-        #if MPFR
-            case .mpfr(let calculator): calculator.displayDigits
-            case .exact(let calculator): calculator.displayDigits
-            case .verified(let calculator): calculator.displayDigits
-            case .verifiedExact(let calculator): calculator.displayDigits
-        #endif
-        }
-    }
-
-    /// The short name of the numeric backend (`double`, `mpfr`, `mpfr-ieee`, `exact`, `mpfr-verified`…).
-    public var backendName: String {
-        switch self {
-        case .double(let calculator): calculator.backendName
-        #if MPFR
-            case .mpfr(let calculator): calculator.backendName
-            case .exact(let calculator): calculator.backendName
-            case .verified(let calculator): calculator.backendName
-            case .verifiedExact(let calculator): calculator.backendName
-        #endif
-        }
-    }
-
     /// The settings this calculator was made with: `settings.makeCalculator()` is this calculator as it
     /// was created.
     public var settings: EngineSettings {
@@ -66,9 +27,16 @@ extension AnyCalculator {
     /// calculator was created) pressed on it again: the same calculation, memory, angle unit and `rand`
     /// numbers, with the new backend's digits.
     ///
-    /// Replaying costs what pressing the keys cost on the new backend.
+    /// The replay writes the expression line being keyed with the new backend's digits; the tape's
+    /// completed entries stay as they were written. Replaying costs what pressing the keys cost on the
+    /// new backend.
     public mutating func switchBackend(to settings: EngineSettings, replaying keys: some Sequence<Key>) {
-        self = settings.makeCalculator(replaying: keys)
+        let tape = self.tape
+        var calculator = settings.makeCalculator()
+        calculator.tape = Tape(capacity: tape.capacity)
+        calculator.press(keys)
+        calculator.tape = tape
+        self = calculator
     }
 }
 
@@ -93,26 +61,5 @@ extension EngineSettings {
         snapsCancellation = configuration.snapsCancellation
         randomSeed = configuration.randomSeed
         self.verifiesDigits = verifiesDigits
-    }
-}
-
-extension AnyCalculator {
-    /// The value on the display (a typed entry parsed) rounded to `count` significant digits, half to
-    /// even on its exact value; nil in the error state.
-    public func displayedValue(roundedTo count: Int) -> DecimalDigits? {
-        func digits<B>(_ calculator: Calculator<B>) -> DecimalDigits? {
-            calculator.displayedValue.map {
-                calculator.configuration.backend.decimalDigits(of: $0, significantDigits: max(1, count))
-            }
-        }
-        switch self {
-        case .double(let calculator): return digits(calculator)
-        #if MPFR
-            case .mpfr(let calculator): return digits(calculator)
-            case .exact(let calculator): return digits(calculator)
-            case .verified(let calculator): return digits(calculator)
-            case .verifiedExact(let calculator): return digits(calculator)
-        #endif
-        }
     }
 }

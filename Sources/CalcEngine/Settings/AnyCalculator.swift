@@ -1,9 +1,9 @@
 /// A calculator whose backend is chosen at run time (from ``EngineSettings``): one case per backend.
 ///
-/// Forwards what a user interface shows (display, clear key, highlighted operator, memory, parentheses,
-/// angle unit, exactness) to the calculator it holds. Keys are pressed on the calculator moved out of the
-/// enum and back (`switch consume self`): its arrays and strings are never duplicated, though each move
-/// copies its inline bytes (a double batch run takes about 4 % more instructions than with optionals).
+/// Everything a user interface reads goes through one place, ``base`` (the calculator it holds, as a
+/// ``BackendCalculator``); keys go through one other, which moves the calculator out of the enum,
+/// presses on its concrete type and puts it back (`switch consume self`): its arrays and strings are
+/// never duplicated, and the press is specialized for the backend.
 public enum AnyCalculator: Sendable {
     /// A calculator on `DoubleBackend`.
     case double(Calculator<DoubleBackend>)
@@ -35,102 +35,76 @@ public enum AnyCalculator: Sendable {
         public init(_ calculator: Calculator<VerifiedExactBackend>) { self = .verifiedExact(calculator) }
     #endif
 
-    /// Presses one key.
-    public mutating func press(_ key: Key) {
-        switch consume self {
-        case .double(var calculator):
-            calculator.press(key)
-            self = .double(calculator)
+    /// The calculator held, for reading: the one place every read goes through.
+    public var base: any BackendCalculator {
+        switch self {
+        case .double(let calculator): calculator
         #if MPFR
-            case .mpfr(var calculator):
-                calculator.press(key)
-                self = .mpfr(calculator)
-            case .exact(var calculator):
-                calculator.press(key)
-                self = .exact(calculator)
-            case .verified(var calculator):
-                calculator.press(key)
-                self = .verified(calculator)
-            case .verifiedExact(var calculator):
-                calculator.press(key)
-                self = .verifiedExact(calculator)
+            case .mpfr(let calculator): calculator
+            case .exact(let calculator): calculator
+            case .verified(let calculator): calculator
+            case .verifiedExact(let calculator): calculator
         #endif
         }
+    }
+
+    /// Applies `change` to the calculator held, on its concrete type: the one place keys go through.
+    @inline(__always)
+    mutating func modify<Change: CalculatorChange>(_ change: inout Change) -> Change.Result {
+        switch consume self {
+        case .double(var calculator):
+            let result = change.apply(to: &calculator)
+            self = .double(calculator)
+            return result
+        #if MPFR
+            case .mpfr(var calculator):
+                let result = change.apply(to: &calculator)
+                self = .mpfr(calculator)
+                return result
+            case .exact(var calculator):
+                let result = change.apply(to: &calculator)
+                self = .exact(calculator)
+                return result
+            case .verified(var calculator):
+                let result = change.apply(to: &calculator)
+                self = .verified(calculator)
+                return result
+            case .verifiedExact(var calculator):
+                let result = change.apply(to: &calculator)
+                self = .verifiedExact(calculator)
+                return result
+        #endif
+        }
+    }
+
+    /// Applies `change` to the calculator held.
+    @inline(__always)
+    mutating func modify<Change: CalculatorChange>(_ change: Change) -> Change.Result {
+        var change = change
+        return modify(&change)
+    }
+
+    // MARK: Keys
+
+    /// Presses one key.
+    public mutating func press(_ key: Key) {
+        modify(PressKey(key: key))
     }
 
     /// Presses each key in turn, as pressing them one by one does.
     public mutating func press(_ keys: some Sequence<Key>) {
-        switch consume self {
-        case .double(var calculator):
-            calculator.press(keys)
-            self = .double(calculator)
-        #if MPFR
-            case .mpfr(var calculator):
-                calculator.press(keys)
-                self = .mpfr(calculator)
-            case .exact(var calculator):
-                calculator.press(keys)
-                self = .exact(calculator)
-            case .verified(var calculator):
-                calculator.press(keys)
-                self = .verified(calculator)
-            case .verifiedExact(var calculator):
-                calculator.press(keys)
-                self = .verifiedExact(calculator)
-        #endif
-        }
+        modify(PressKeys(keys: keys))
     }
 
     /// Returns to the state the calculator was created in (``Calculator/reset()``).
     public mutating func reset() {
-        switch consume self {
-        case .double(var calculator):
-            calculator.reset()
-            self = .double(calculator)
-        #if MPFR
-            case .mpfr(var calculator):
-                calculator.reset()
-                self = .mpfr(calculator)
-            case .exact(var calculator):
-                calculator.reset()
-                self = .exact(calculator)
-            case .verified(var calculator):
-                calculator.reset()
-                self = .verified(calculator)
-            case .verifiedExact(var calculator):
-                calculator.reset()
-                self = .verifiedExact(calculator)
-        #endif
-        }
+        modify(Reset())
     }
 
     /// Presses every key of `script` and returns the display after each key.
     @discardableResult
     public mutating func run(_ script: KeyScript) -> [String] {
-        switch consume self {
-        case .double(var calculator):
-            let result = calculator.run(script)
-            self = .double(calculator)
-            return result
-        #if MPFR
-            case .mpfr(var calculator):
-                let result = calculator.run(script)
-                self = .mpfr(calculator)
-                return result
-            case .exact(var calculator):
-                let result = calculator.run(script)
-                self = .exact(calculator)
-                return result
-            case .verified(var calculator):
-                let result = calculator.run(script)
-                self = .verified(calculator)
-                return result
-            case .verifiedExact(var calculator):
-                let result = calculator.run(script)
-                self = .verifiedExact(calculator)
-                return result
-        #endif
-        }
+        modify(RunScript(script: script))
     }
 
     /// Presses every key of `script` and returns the final display only.
@@ -141,173 +115,114 @@ public enum AnyCalculator: Sendable {
 
     // MARK: What a user interface shows
 
+    /// Everything the screen shows, computed at once (``Calculator/screen``).
+    public var screen: CalculatorScreen { base.screen }
+    /// Whether the display shows an entry, a value, the result of `=`, or `Error`.
+    public var displayKind: DisplayKind { base.displayKind }
     /// The text on the display (``Calculator/display``).
-    public var display: String {
-        switch self {
-        case .double(let calculator): calculator.display
-        #if MPFR
-            case .mpfr(let calculator): calculator.display
-            case .exact(let calculator): calculator.display
-            case .verified(let calculator): calculator.display
-            case .verifiedExact(let calculator): calculator.display
-        #endif
-        }
-    }
-
+    public var display: String { base.display }
     /// Whether the display shows `Error`.
-    public var isError: Bool {
-        switch self {
-        case .double(let calculator): calculator.isError
-        #if MPFR
-            case .mpfr(let calculator): calculator.isError
-            case .exact(let calculator): calculator.isError
-            case .verified(let calculator): calculator.isError
-            case .verifiedExact(let calculator): calculator.isError
-        #endif
-        }
-    }
-
+    public var isError: Bool { base.isError }
     /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
-    public var isShowingEntry: Bool {
-        switch self {
-        case .double(let calculator): calculator.isShowingEntry
-        #if MPFR
-            case .mpfr(let calculator): calculator.isShowingEntry
-            case .exact(let calculator): calculator.isShowingEntry
-            case .verified(let calculator): calculator.isShowingEntry
-            case .verifiedExact(let calculator): calculator.isShowingEntry
-        #endif
-        }
-    }
-
+    public var isShowingEntry: Bool { base.isShowingEntry }
     /// Whether the display shows its value exactly: the value is exact and D digits show it
     /// (``Calculator/isDisplayExact``), on every backend.
-    public var isDisplayExact: Bool {
-        switch self {
-        case .double(let calculator): calculator.isDisplayExact
-        #if MPFR
-            case .mpfr(let calculator): calculator.isDisplayExact
-            case .exact(let calculator): calculator.isDisplayExact
-            case .verified(let calculator): calculator.isDisplayExact
-            case .verifiedExact(let calculator): calculator.isDisplayExact
-        #endif
-        }
-    }
-
+    public var isDisplayExact: Bool { base.isDisplayExact }
     /// Whether the value on the display is exact, whatever its digits; nil in the error state
     /// (``Calculator/isValueExact``).
-    public var isValueExact: Bool? {
-        switch self {
-        case .double(let calculator): calculator.isValueExact
-        #if MPFR
-            case .mpfr(let calculator): calculator.isValueExact
-            case .exact(let calculator): calculator.isValueExact
-            case .verified(let calculator): calculator.isValueExact
-            case .verifiedExact(let calculator): calculator.isValueExact
-        #endif
-        }
-    }
-
+    public var isValueExact: Bool? { base.isValueExact }
     /// Whether the value in memory is exact (``Calculator/isMemoryExact``).
-    public var isMemoryExact: Bool {
-        switch self {
-        case .double(let calculator): calculator.isMemoryExact
-        #if MPFR
-            case .mpfr(let calculator): calculator.isMemoryExact
-            case .exact(let calculator): calculator.isMemoryExact
-            case .verified(let calculator): calculator.isMemoryExact
-            case .verifiedExact(let calculator): calculator.isMemoryExact
-        #endif
-        }
-    }
-
+    public var isMemoryExact: Bool { base.isMemoryExact }
     /// Whether the displayed digits could not all be verified (only with verified digits; false otherwise).
-    public var isDisplayApproximate: Bool {
-        switch self {
-        case .double: false
-        #if MPFR
-            case .verified(let calculator): calculator.isDisplayApproximate
-            case .verifiedExact(let calculator): calculator.isDisplayApproximate
-            case .mpfr, .exact: false
-        #endif
-        }
-    }
-
+    public var isDisplayApproximate: Bool { base.isDisplayApproximate }
     /// What the clear key shows: `C` when there is a current operand to clear, else `AC`.
-    public var clearKeyLabel: ClearKeyLabel {
-        switch self {
-        case .double(let calculator): calculator.clearKeyLabel
-        #if MPFR
-            case .mpfr(let calculator): calculator.clearKeyLabel
-            case .exact(let calculator): calculator.clearKeyLabel
-            case .verified(let calculator): calculator.clearKeyLabel
-            case .verifiedExact(let calculator): calculator.clearKeyLabel
-        #endif
-        }
-    }
-
+    public var clearKeyLabel: ClearKeyLabel { base.clearKeyLabel }
     /// The operator of the innermost group that waits for its right operand, if any.
-    public var pendingOperator: BinaryOperation? {
-        switch self {
-        case .double(let calculator): calculator.pendingOperator
-        #if MPFR
-            case .mpfr(let calculator): calculator.pendingOperator
-            case .exact(let calculator): calculator.pendingOperator
-            case .verified(let calculator): calculator.pendingOperator
-            case .verifiedExact(let calculator): calculator.pendingOperator
-        #endif
-        }
-    }
-
+    public var pendingOperator: BinaryOperation? { base.pendingOperator }
     /// The operator key to highlight: the one just pressed, until an operand starts.
-    public var highlightedOperator: BinaryOperation? {
-        switch self {
-        case .double(let calculator): calculator.highlightedOperator
-        #if MPFR
-            case .mpfr(let calculator): calculator.highlightedOperator
-            case .exact(let calculator): calculator.highlightedOperator
-            case .verified(let calculator): calculator.highlightedOperator
-            case .verifiedExact(let calculator): calculator.highlightedOperator
-        #endif
-        }
-    }
-
+    public var highlightedOperator: BinaryOperation? { base.highlightedOperator }
     /// Whether memory holds a non-zero value.
-    public var hasMemory: Bool {
-        switch self {
-        case .double(let calculator): calculator.hasMemory
-        #if MPFR
-            case .mpfr(let calculator): calculator.hasMemory
-            case .exact(let calculator): calculator.hasMemory
-            case .verified(let calculator): calculator.hasMemory
-            case .verifiedExact(let calculator): calculator.hasMemory
-        #endif
-        }
-    }
-
+    public var hasMemory: Bool { base.hasMemory }
+    /// The value in memory as the display would show it (`0` when empty).
+    public var memoryDisplay: String { base.memoryDisplay }
     /// How many parentheses are open.
-    public var openParentheses: Int {
-        switch self {
-        case .double(let calculator): calculator.openParentheses
-        #if MPFR
-            case .mpfr(let calculator): calculator.openParentheses
-            case .exact(let calculator): calculator.openParentheses
-            case .verified(let calculator): calculator.openParentheses
-            case .verifiedExact(let calculator): calculator.openParentheses
-        #endif
-        }
+    public var openParentheses: Int { base.openParentheses }
+    /// The angle unit of trigonometric keys.
+    public var angleUnit: AngleUnit { base.angleUnit }
+    /// D: the significant digits of results, and the most digits an entry can have.
+    public var displayDigits: Int { base.displayDigits }
+    /// The short name of the numeric backend (`double`, `mpfr`, `mpfr-ieee`, `exact`, `mpfr-verified`…).
+    public var backendName: String { base.backendName }
+    /// The expression being keyed, as the tape will write it (``Calculator/tapeLine``).
+    public var tapeLine: String { base.tapeLine }
+
+    /// The paper tape (``Calculator/tape``).
+    public var tape: Tape {
+        get { base.tape }
+        set { modify(SetTape(tape: newValue)) }
     }
 
-    /// The angle unit of trigonometric keys.
-    public var angleUnit: AngleUnit {
-        switch self {
-        case .double(let calculator): calculator.angleUnit
-        #if MPFR
-            case .mpfr(let calculator): calculator.angleUnit
-            case .exact(let calculator): calculator.angleUnit
-            case .verified(let calculator): calculator.angleUnit
-            case .verifiedExact(let calculator): calculator.angleUnit
-        #endif
-        }
+    /// The value on the display (a typed entry parsed) rounded to `count` significant digits, half to
+    /// even on its exact value; nil in the error state.
+    public func displayedValue(roundedTo count: Int) -> DecimalDigits? { base.displayedValue(roundedTo: count) }
+
+    /// The displayed value as a literal with every digit the backend tells apart, or nil on `Error`.
+    public var resultLiteral: NumberLiteral? { base.resultLiteral }
+}
+
+/// A calculator on some backend, as ``AnyCalculator/base`` gives it for reading: what a user interface
+/// reads, and what needs the backend's own numbers.
+public protocol BackendCalculator: CalculatorProtocol {
+    /// Whether the value on the display is exact, whatever its digits; nil in the error state.
+    var isValueExact: Bool? { get }
+    /// Whether the value in memory is exact.
+    var isMemoryExact: Bool { get }
+    /// The value on the display rounded to `count` significant digits (half to even on its exact value);
+    /// nil in the error state.
+    func displayedValue(roundedTo count: Int) -> DecimalDigits?
+    /// The displayed value as a literal with every digit the backend tells apart, or nil on `Error`.
+    var resultLiteral: NumberLiteral? { get }
+}
+
+extension Calculator: BackendCalculator {
+    /// The value on the display rounded to `count` significant digits (half to even on its exact value);
+    /// nil in the error state.
+    public func displayedValue(roundedTo count: Int) -> DecimalDigits? {
+        displayedValue.map { backend.decimalDigits(of: $0, significantDigits: max(1, count)) }
     }
+}
+
+/// A change made to a calculator on its concrete backend (``AnyCalculator/modify(_:)``).
+protocol CalculatorChange {
+    associatedtype Result
+    mutating func apply<Backend>(to calculator: inout Calculator<Backend>) -> Result
+}
+
+/// One key.
+private struct PressKey: CalculatorChange {
+    let key: Key
+    func apply<Backend>(to calculator: inout Calculator<Backend>) { calculator.press(key) }
+}
+
+/// A sequence of keys.
+private struct PressKeys<Keys: Sequence<Key>>: CalculatorChange {
+    let keys: Keys
+    func apply<Backend>(to calculator: inout Calculator<Backend>) { calculator.press(keys) }
+}
+
+/// Back to the state the calculator was created in.
+private struct Reset: CalculatorChange {
+    func apply<Backend>(to calculator: inout Calculator<Backend>) { calculator.reset() }
+}
+
+/// A key script, with the display after each key.
+private struct RunScript: CalculatorChange {
+    let script: KeyScript
+    func apply<Backend>(to calculator: inout Calculator<Backend>) -> [String] { calculator.run(script) }
+}
+
+/// A new tape (or capacity).
+private struct SetTape: CalculatorChange {
+    let tape: Tape
+    func apply<Backend>(to calculator: inout Calculator<Backend>) { calculator.tape = tape }
 }

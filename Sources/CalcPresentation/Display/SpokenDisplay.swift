@@ -46,10 +46,13 @@ public enum SpokenDisplay {
         }
     }
 
-    /// `calculator`'s accessibility value, `kind` being tracked with ``DisplayKind/updated(after:calculator:)``.
-    public static func accessibilityValue<Engine: CalculatorProtocol>(
-        for calculator: Engine, kind: DisplayKind
-    ) -> String {
-        accessibilityValue(forDisplay: calculator.display, kind: calculator.isError ? .error : kind)
+    /// A screen's accessibility value (``CalculatorScreen/kind`` says whether it is a result).
+    public static func accessibilityValue(for screen: CalculatorScreen) -> String {
+        accessibilityValue(forDisplay: screen.display, kind: screen.kind)
+    }
+
+    /// `calculator`'s accessibility value.
+    public static func accessibilityValue<Engine: CalculatorProtocol>(for calculator: Engine) -> String {
+        accessibilityValue(for: calculator.screen)
     }
 }

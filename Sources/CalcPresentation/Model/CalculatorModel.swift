@@ -29,32 +29,14 @@ import Observation
 @MainActor
 @Observable
 public final class CalculatorModel<Engine: CalculatorProtocol> {
-    /// The calculator.
+    /// The calculator, which keeps its own tape.
     public private(set) var calculator: Engine
-    /// The display text.
-    public private(set) var display: String
-    /// Whether the display shows `Error`.
-    public private(set) var isError: Bool
-    /// The operator key to highlight.
-    public private(set) var highlightedOperator: BinaryOperation?
-    /// `C` or `AC`.
-    public private(set) var clearKeyLabel: ClearKeyLabel
-    /// Whether memory holds a non-zero value.
-    public private(set) var hasMemory: Bool
-    /// The angle unit.
-    public private(set) var angleUnit: AngleUnit
-    /// How many parentheses are open.
-    public private(set) var openParentheses: Int
-    /// The paper tape: completed calculations, oldest first.
-    public private(set) var history: CalculationHistory
-    /// The calculation being entered, as the tape will show it (`12 + 7 ×`).
-    public private(set) var expressionText: String
-    /// Whether the display is an entry, a value, the result of `=` or `Error`.
-    public private(set) var displayKind: DisplayKind
+    /// What the screen shows: the calculator's ``CalculatorScreen`` after the last key, computed once
+    /// per key (the display formatted once) and kept.
+    public private(set) var screen: CalculatorScreen
     /// The keypad's own state: `2nd`, and the labels that follow the calculator.
     public private(set) var keypadState: KeypadState
 
-    @ObservationIgnored private var recorder = HistoryRecorder()
     /// Every key pressed on ``calculator`` since it was created, oldest first (replayed to switch backends).
     @ObservationIgnored public private(set) var keys: [Key] = []
 
@@ -63,28 +45,41 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     /// Told after every change (the UIKit delegate style); held weakly.
     @ObservationIgnored public weak var delegate: (any CalculatorModelDelegate)?
 
-    /// A model showing `calculator`, with an empty tape keeping at most `historyCapacity` entries.
+    /// A model showing `calculator`, whose tape keeps at most `tapeCapacity` entries.
     ///
     /// The calculator should be fresh (nothing pressed yet): a backend switch replays the keys pressed
     /// through the model on a fresh calculator of the other backend.
-    public init(calculator: Engine, historyCapacity: Int = 100) {
+    public init(calculator: Engine, tapeCapacity: Int = Tape.defaultCapacity) {
+        var calculator = calculator
+        if calculator.tape.capacity != tapeCapacity { calculator.tape.capacity = tapeCapacity }
         self.calculator = calculator
-        history = CalculationHistory(capacity: historyCapacity)
-        expressionText = ""
-        displayKind = calculator.isError ? .error : calculator.isShowingEntry ? .entry : .value
+        screen = calculator.screen
         keypadState = KeypadState(calculator: calculator)
-        let snapshot = CalculatorSnapshot(of: calculator)
-        display = snapshot.display
-        isError = snapshot.isError
-        highlightedOperator = snapshot.highlightedOperator
-        clearKeyLabel = snapshot.clearKeyLabel
-        hasMemory = snapshot.hasMemory
-        angleUnit = snapshot.angleUnit
-        openParentheses = snapshot.openParentheses
     }
 
-    /// What the UI shows now.
-    public var snapshot: CalculatorSnapshot { CalculatorSnapshot(of: calculator) }
+    /// The display text.
+    public var display: String { screen.display }
+    /// Whether the display shows `Error`.
+    public var isError: Bool { screen.isError }
+    /// The operator key to highlight.
+    public var highlightedOperator: BinaryOperation? { screen.highlightedOperator }
+    /// `C` or `AC`.
+    public var clearKeyLabel: ClearKeyLabel { screen.clearKeyLabel }
+    /// Whether memory holds a non-zero value.
+    public var hasMemory: Bool { screen.hasMemory }
+    /// The angle unit.
+    public var angleUnit: AngleUnit { screen.angleUnit }
+    /// How many parentheses are open.
+    public var openParentheses: Int { screen.openParentheses }
+    /// Whether the display is an entry, a value, the result of `=` or `Error`.
+    public var displayKind: DisplayKind { screen.kind }
+    /// The paper tape: completed calculations, oldest first (the calculator's own).
+    public var tape: Tape { calculator.tape }
+    /// The calculation being entered, as the tape will show it (`12 + 7 ×`).
+    public var tapeLine: String { calculator.tapeLine }
+
+    /// What the UI shows now (the kept ``screen``).
+    public var snapshot: CalculatorSnapshot { screen }
 
     /// The portrait keypad (or the landscape scientific one) with labels for the current state.
     public var keypad: Keypad { Keypad.portrait(keypadState) }
@@ -92,19 +87,13 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     public var scientificKeypad: Keypad { Keypad.landscapeScientific(keypadState) }
 
     /// What VoiceOver reads for the display: "Result, 89" after `=`, "3 point 1 4" while typing.
-    public var accessibilityValue: String { SpokenDisplay.accessibilityValue(for: calculator, kind: displayKind) }
+    public var accessibilityValue: String { SpokenDisplay.accessibilityValue(for: screen) }
 
     /// Presses a key and publishes what changed (the display, the tape, the keypad's labels).
     public func press(_ key: Key) {
-        let before = snapshot
         calculator.press(key)
         keys.append(key)
-        if let entry = recorder.record(key, after: calculator) { history.append(entry) }
-        let text = recorder.expressionText
-        if expressionText != text { expressionText = text }
-        let kind = displayKind.updated(after: key, calculator: calculator)
-        if displayKind != kind { displayKind = kind }
-        publish(key: key, before: before)
+        publish(key: key)
     }
 
     /// Performs a keypad cell's action: presses its key, or toggles the `2nd` functions.
@@ -116,13 +105,15 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     }
 
     /// Puts a tape entry's result on the display as the current operand (pending operations stay).
-    public func recall(_ entry: HistoryEntry) {
-        guard let keys = history.keys(recalling: entry, into: calculator) else { return }
+    public func recall(_ entry: TapeEntry) {
+        guard let keys = tape.keys(recalling: entry, into: calculator) else { return }
         for key in keys { press(key) }
     }
 
     /// Empties the paper tape.
-    public func clearHistory() { history.clear() }
+    public func clearTape() {
+        calculator.tape.clear()
+    }
 
     /// Types pasted text as a number, or an expression as its key translation (`2+3×4` types
     /// `( [2] + ( [3] * [4] ) )`); throws ``PasteError`` (with a message) for anything else.
@@ -135,35 +126,25 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
         Clipboard.copyText(for: calculator, symbols: symbols)
     }
 
-    /// Replaces the calculator, with an empty expression line and no keys to replay, and publishes the
-    /// change; the tape stays. To bring back everything, restore a ``savedState``.
+    /// Replaces the calculator (with its own tape), with no keys to replay, and publishes the change.
+    /// To bring back everything, restore a ``savedState``.
     public func restore(_ calculator: Engine) {
-        replace(calculator, recorder: HistoryRecorder(), keys: [], displayKind: DisplayKind(of: calculator))
+        replace(calculator, keys: [])
     }
 
-    private func replace(_ calculator: Engine, recorder: HistoryRecorder, keys: [Key], displayKind: DisplayKind) {
-        let before = snapshot
+    private func replace(_ calculator: Engine, keys: [Key]) {
         self.calculator = calculator
-        self.recorder = recorder
         self.keys = keys
-        let text = recorder.expressionText
-        if expressionText != text { expressionText = text }
-        if self.displayKind != displayKind { self.displayKind = displayKind }
-        publish(key: nil, before: before)
+        publish(key: nil)
     }
 
-    private func publish(key: Key?, before: CalculatorSnapshot) {
-        let after = snapshot
-        // Assign only what changed, so observers are not notified needlessly.
-        if display != after.display { display = after.display }
-        if isError != after.isError { isError = after.isError }
-        if highlightedOperator != after.highlightedOperator { highlightedOperator = after.highlightedOperator }
-        if clearKeyLabel != after.clearKeyLabel { clearKeyLabel = after.clearKeyLabel }
-        if hasMemory != after.hasMemory { hasMemory = after.hasMemory }
-        if angleUnit != after.angleUnit { angleUnit = after.angleUnit }
-        if openParentheses != after.openParentheses { openParentheses = after.openParentheses }
+    /// Keeps the calculator's new screen and tells observers what changed.
+    private func publish(key: Key?) {
+        let before = screen
+        let after = calculator.screen
+        if after != before { screen = after }
         var keys = keypadState
-        keys.update(from: calculator)
+        keys.update(from: after)
         if keypadState != keys { keypadState = keys }
         let update = CalculatorUpdate(
             key: key, snapshot: after, changes: CalculatorUpdate.changes(from: before, to: after))
@@ -173,25 +154,24 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
 }
 
 extension CalculatorModel where Engine: Codable {
-    /// Everything the model restores: the calculator, the tape, the expression line and the keys.
+    /// Everything the model restores: the calculator (with its tape and expression line) and the keys.
     public var savedState: SavedCalculatorState<Engine> {
-        SavedCalculatorState(
-            calculator: calculator, history: history, recorder: recorder, keys: keys, displayKind: displayKind)
+        SavedCalculatorState(calculator: calculator, keys: keys)
     }
 
     /// A model showing a saved state, exactly where it was left.
     public convenience init(restoring state: SavedCalculatorState<Engine>) {
-        self.init(calculator: state.calculator, historyCapacity: state.history.capacity)
+        self.init(calculator: state.calculator, tapeCapacity: state.calculator.tape.capacity)
         restore(state)
     }
 
-    /// Brings back a saved state: calculator, tape, expression line and keys; publishes the change.
+    /// Brings back a saved state: the calculator (with its tape and expression line) and the keys;
+    /// publishes the change.
     public func restore(_ state: SavedCalculatorState<Engine>) {
-        history = state.history
-        replace(state.calculator, recorder: state.recorder, keys: state.keys, displayKind: state.displayKind)
+        replace(state.calculator, keys: state.keys)
     }
 
-    /// The saved state as JSON (``SavedCalculatorState``, `"format": 1`).
+    /// The saved state as JSON (``SavedCalculatorState``, `"format": 2`).
     ///
     /// - Throws: ``SavedStateError`` of kind `notEncodable` for a calculator with verified digits.
     public func savedJSON() throws(SavedStateError) -> Data {
@@ -218,11 +198,11 @@ extension CalculatorModel where Engine: Codable {
         } catch {
             throw Self.savedStateError(error)
         }
-        guard header.format == SavedCalculatorState<Engine>.currentFormat else {
+        guard SavedCalculatorState<Engine>.readableFormats.contains(header.format) else {
             throw SavedStateError(
                 kind: .unsupportedFormat(header.format),
                 message:
-                    "saved state: format \(header.format) is not supported (this version reads format \(SavedCalculatorState<Engine>.currentFormat))"
+                    "saved state: format \(header.format) is not supported (this version reads formats 1 and 2)"
             )
         }
         let state: SavedCalculatorState<Engine>
@@ -261,13 +241,11 @@ extension CalculatorModel where Engine == AnyCalculator {
 
     /// Switches to the backend (and precision, digits…) of `settings`, keeping the user's calculation:
     /// every key pressed is replayed on the new calculator, which shows the same calculation, memory,
-    /// angle unit and `rand` numbers with its own digits. The tape and the expression line stay.
+    /// angle unit and `rand` numbers with its own digits, and writes the expression line with them. The
+    /// tape's completed entries stay as they were written.
     public func switchBackend(to settings: EngineSettings) {
-        let before = snapshot
         calculator.switchBackend(to: settings, replaying: keys)
-        recorder.follow(calculator)
-        if !displayKind.agrees(with: calculator) { displayKind = DisplayKind(of: calculator) }
-        publish(key: nil, before: before)
+        publish(key: nil)
     }
 }
 

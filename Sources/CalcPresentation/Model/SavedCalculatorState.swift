@@ -1,62 +1,55 @@
 import Foundation
 
-/// Everything a ``CalculatorModel`` restores: the calculator, the paper tape, the expression line being
-/// keyed, and the keys pressed (which a run-time calculator replays to switch backends).
+/// Everything a ``CalculatorModel`` restores: the calculator, which keeps its own paper tape and the
+/// expression line being keyed, and the keys pressed (which a run-time calculator replays to switch
+/// backends). Nothing derived from the calculator is stored beside it.
 ///
 /// Its JSON form carries a format version:
 ///
 /// ```json
-/// {"format": 1, "backend": "mpfr", "calculator": {…}, "displayKind": "entry", "tape": {…},
-///  "expression": {…}, "keys": "2 + 3 *"}
+/// {"format": 2, "backend": "mpfr", "calculator": {…, "tape": {…}}, "keys": "2 + 3 *"}
 /// ```
 ///
 /// `backend` is the calculator's backend name (`double`, `mpfr`, `mpfr-ieee`, `exact`), `keys` the keys
-/// pressed, by their exact names. Decoding checks everything it reads and throws `DecodingError` for
-/// an unknown format, a corrupted or hostile document; ``CalculatorModel/restore(json:)`` reports
-/// these as a ``SavedStateError``.
+/// pressed, by their exact names. Format 1 documents (with the tape beside the calculator) still
+/// decode: their tape is kept, and the expression line of a calculation that was in progress restarts
+/// empty. Decoding checks everything it reads and throws `DecodingError` for an unknown format, a
+/// corrupted or hostile document; ``CalculatorModel/restore(json:)`` reports these as a
+/// ``SavedStateError``.
 public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendable, Codable {
-    /// The format this version writes and reads.
-    public static var currentFormat: Int { 1 }
+    /// The format this version writes.
+    public static var currentFormat: Int { 2 }
+    /// The formats this version reads.
+    public static var readableFormats: ClosedRange<Int> { 1...2 }
 
-    /// The calculator.
+    /// The calculator, with its tape.
     public var calculator: Engine
-    /// The paper tape.
-    public var history: CalculationHistory
-    /// The recorder of the expression line, which continues the tape.
-    public var recorder: HistoryRecorder
     /// Every key pressed since the calculator was created, oldest first.
     public var keys: [Key]
-    /// Whether the display is an entry, a value, the result of `=` or `Error`.
-    public var displayKind: DisplayKind
 
+    /// The paper tape (the calculator's).
+    public var tape: Tape { calculator.tape }
     /// The expression line being keyed (`12 + 7 ×`).
-    public var expressionText: String { recorder.expressionText }
+    public var tapeLine: String { calculator.tapeLine }
 
-    /// A saved state; the display kind defaults to what the calculator shows (a value rather than a
-    /// result of `=`).
-    public init(
-        calculator: Engine, history: CalculationHistory, recorder: HistoryRecorder, keys: [Key],
-        displayKind: DisplayKind? = nil
-    ) {
+    /// A saved state.
+    public init(calculator: Engine, keys: [Key]) {
         self.calculator = calculator
-        self.history = history
-        self.recorder = recorder
         self.keys = keys
-        self.displayKind = displayKind ?? DisplayKind(of: calculator)
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, backend, calculator, displayKind, tape, expression, keys
+        case format, backend, calculator, tape, keys
     }
 
     /// Decodes a saved state, checking its format and every part.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let format = try container.decode(Int.self, forKey: .format)
-        guard format == Self.currentFormat else {
+        guard Self.readableFormats.contains(format) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .format, in: container,
-                debugDescription: "format \(format) is not supported (this version reads format \(Self.currentFormat))")
+                debugDescription: "format \(format) is not supported (this version reads formats 1 and 2)")
         }
         let backend = try container.decode(String.self, forKey: .backend)
         calculator = try container.decode(Engine.self, forKey: .calculator)
@@ -67,17 +60,9 @@ public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendab
                     "the document names the backend '\(KeyScriptError.visible(backend.prefix(40)))', its calculator is on '\(calculator.backendName)'"
             )
         }
-        displayKind = try container.decode(DisplayKind.self, forKey: .displayKind)
-        guard displayKind.agrees(with: calculator) else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .displayKind, in: container,
-                debugDescription: "'\(displayKind.rawValue)' is not what the calculator shows")
-        }
-        history = try container.decode(CalculationHistory.self, forKey: .tape)
-        recorder = try container.decode(HistoryRecorder.self, forKey: .expression)
-        guard recorder.isWellFormed else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .expression, in: container, debugDescription: "the expression line has no top level")
+        if format == 1 {
+            // Format 1 kept the tape beside the calculator.
+            calculator.tape = try container.decode(Tape.self, forKey: .tape)
         }
         let text = try container.decode(String.self, forKey: .keys)
         do {
@@ -93,9 +78,6 @@ public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendab
         try container.encode(Self.currentFormat, forKey: .format)
         try container.encode(calculator.backendName, forKey: .backend)
         try container.encode(calculator, forKey: .calculator)
-        try container.encode(displayKind, forKey: .displayKind)
-        try container.encode(history, forKey: .tape)
-        try container.encode(recorder, forKey: .expression)
         try container.encode(keys.map(\.name).joined(separator: " "), forKey: .keys)
     }
 }
@@ -142,22 +124,6 @@ extension SavedStateError {
             self.init(kind: .corrupted, message: "saved state: " + text(context))
         @unknown default:
             self.init(kind: .corrupted, message: "saved state: \(error)")
-        }
-    }
-}
-
-extension DisplayKind {
-    /// The kind a calculator's display has, a computed value counted as a value (not a result of `=`).
-    init(of calculator: some CalculatorProtocol) {
-        self = calculator.isError ? .error : calculator.isShowingEntry ? .entry : .value
-    }
-
-    /// Whether this kind can describe what `calculator` shows.
-    func agrees(with calculator: some CalculatorProtocol) -> Bool {
-        switch self {
-        case .error: calculator.isError
-        case .entry: !calculator.isError && calculator.isShowingEntry
-        case .value, .result: !calculator.isError && !calculator.isShowingEntry
         }
     }
 }

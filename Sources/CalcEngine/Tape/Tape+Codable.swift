@@ -1,7 +1,7 @@
 /// A tape encodes its entries and capacity. Decoding checks them: a capacity of 0…1,000,000, at most
 /// that many entries, and distinct positive ids below 2⁵³; the next id continues after the largest.
 /// (Tapes saved with a `nextID` still decode; it is recomputed.)
-extension CalculationHistory: Codable {
+extension Tape: Codable {
     private enum CodingKeys: String, CodingKey {
         case entries, capacity
     }
@@ -18,7 +18,7 @@ extension CalculationHistory: Codable {
                 forKey: .capacity, in: container,
                 debugDescription: "capacity \(capacity) is out of range (0...\(Self.maximumDecodedCapacity))")
         }
-        let entries = try container.decode([HistoryEntry].self, forKey: .entries)
+        let entries = try container.decode([TapeEntry].self, forKey: .entries)
         let ids = entries.map(\.id)
         guard entries.count <= capacity, ids.allSatisfy({ $0 >= 1 && $0 < 1 << 53 }), Set(ids).count == ids.count else {
             throw DecodingError.dataCorruptedError(

@@ -1,0 +1,62 @@
+extension Calculator {
+    // MARK: The tape, as a user interface reads it
+
+    /// The expression being keyed, as the tape will write it (`2 × ( 3 + 4`); empty when nothing is
+    /// keyed or the tape is off.
+    public var tapeLine: String {
+        guard let line = state.line, !state.isError else { return "" }
+        let current: TapeTerm? =
+            switch state.operand {
+            case .none: state.phase == .showingResult ? currentTerm : nil
+            case .entry, .cleared, .value: currentTerm
+            }
+        return line.text(current: current)
+    }
+
+    // MARK: Feeding the tape at the engine's decisions
+
+    /// Whether the calculator writes a tape.
+    var recordsTape: Bool { state.line != nil }
+
+    /// The text of the current operand: a typed entry as typed, a computed value's expression, or the
+    /// displayed value when there is no current operand (the value `=` or an operator would use).
+    var currentTerm: TapeTerm {
+        switch state.operand {
+        case .entry(let text): TapeTerm(number: text)
+        case .cleared: TapeTerm(number: "0")
+        case .value(let v): state.line?.operand ?? TapeTerm(number: formatter.string(for: v.value, backend: backend))
+        case .none: TapeTerm(number: state.shownText ?? formatter.string(for: state.shown.value, backend: backend))
+        }
+    }
+
+    /// The display text of the current operand (what the tape writes as the operand of a repeated `=`).
+    var currentDisplayText: String {
+        switch state.operand {
+        case .entry(let text): text
+        case .cleared: "0"
+        case .value(let v): formatter.string(for: v.value, backend: backend)
+        case .none: state.shownText ?? formatter.string(for: state.shown.value, backend: backend)
+        }
+    }
+
+    /// The text of the current operand when the calculator writes a tape, else nil (nothing formatted).
+    var currentTermIfRecording: TapeTerm? { recordsTape ? currentTerm : nil }
+
+    /// Makes `value` the current operand, written on the tape as `term`.
+    mutating func setValue(_ value: Number, term: TapeTerm?) {
+        if recordsTape { state.line?.operand = term }
+        setValue(value)
+    }
+
+    /// Makes `value` the current operand, written on the tape as its display.
+    mutating func setDisplayedValue(_ value: Number) {
+        let term = recordsTape ? TapeTerm(number: formatter.string(for: value.value, backend: backend)) : nil
+        setValue(value, term: term)
+    }
+
+    /// Writes a completed calculation on the tape.
+    mutating func writeTape(expression: String?, result: String) {
+        guard let expression else { return }
+        tape.append(TapeEntry(expression: expression, result: result))
+    }
+}

@@ -1,0 +1,183 @@
+/// The expression being keyed, as the tape will write it: one list of tokens per open group, and the
+/// text of a computed current operand.
+///
+/// It is part of the calculator's state and changes only at the engine's own decisions (an operator
+/// accepted or replaced, a group opened or closed, a function applied, `=`, an error, a clear), so an
+/// operator that replaces the one before it restores the line with the rest of the state. Operators
+/// are kept as operations, so their binding comes from ``BinaryOperation/precedence``; their symbols
+/// are written only when the line is read.
+struct TapeLine: Sendable, Hashable {
+    /// An operand's text or an operator.
+    enum Token: Sendable, Hashable {
+        case operand(String)
+        case operation(BinaryOperation)
+
+        /// The binding strength of an operator token, 0 for an operand.
+        var precedence: Int {
+            switch self {
+            case .operand: 0
+            case .operation(let op): op.precedence
+            }
+        }
+
+        /// The text the tape shows.
+        var text: String {
+            switch self {
+            case .operand(let text): text
+            case .operation(let op): op.tapeSymbol
+            }
+        }
+    }
+
+    /// The tokens of the top level and of each open group (parallel to the calculator's groups).
+    var levels: [[Token]] = [[]]
+    /// The text of the current operand when it is a computed value (a function's result, a constant,
+    /// `MR`, `%`, a group); nil for a typed entry or no operand, whose text the calculator knows.
+    var operand: TapeTerm?
+    /// Whether a binary operator, a function or `%` was used since the last `=`: `=` on a bare number
+    /// writes nothing.
+    var hasOperation = false
+
+    /// The text of everything keyed, with `current` as the operand being built (nil: none yet).
+    func text(current: TapeTerm?) -> String {
+        var tokens: [String] = []
+        for (index, level) in levels.enumerated() {
+            if index > 0 { tokens.append("(") }
+            tokens += level.map(\.text)
+        }
+        if let current { tokens.append(current.text) }
+        return tokens.joined(separator: " ")
+    }
+
+    /// Appends `operand` and `op` to the innermost group, so that the text parses back as an expression to
+    /// what the engine computes: an operand that would bind differently is put in parentheses, and a
+    /// chain of `^`-level operators, which the engine folds from left to right while an expression's `^`
+    /// is right-associative, is grouped: `( 2 ^ 3 ) ^ 2`.
+    mutating func append(_ operand: TapeTerm, before op: BinaryOperation) {
+        var level = levels[levels.count - 1]
+        level.append(.operand(operand.text(beside: max(level.last?.precedence ?? 0, op.precedence))))
+        if op.precedence == BinaryOperation.power.precedence, level.count >= 3,
+            level[level.count - 2].precedence == op.precedence
+        {
+            var start = level.count - 1
+            while start >= 2, level[start - 1].precedence == op.precedence { start -= 2 }
+            let group = "( " + level[start...].map(\.text).joined(separator: " ") + " )"
+            level.replaceSubrange(start..., with: [.operand(group)])
+        }
+        level.append(.operation(op))
+        levels[levels.count - 1] = level
+        self.operand = nil
+        hasOperation = true
+    }
+
+    /// Opens a group.
+    mutating func openGroup() {
+        levels.append([])
+        operand = nil
+    }
+
+    /// Closes the innermost group with `right` as its last operand: the group becomes the operand.
+    mutating func closeGroup(right: TapeTerm) {
+        let level = levels.removeLast()
+        let inner = level.map(\.text) + [right.text(beside: level.last?.precedence ?? 0)]
+        operand = TapeTerm(text: "( " + inner.joined(separator: " ") + " )", isAtomic: true)
+    }
+
+    /// The expression `=` completes, every open group closed, with `right` as the last operand.
+    func completedExpression(right: TapeTerm) -> String {
+        var levels = levels
+        var right = right.text(beside: levels[levels.count - 1].last?.precedence ?? 0)
+        while levels.count > 1 {
+            right = "( " + (levels.removeLast().map(\.text) + [right]).joined(separator: " ") + " )"
+        }
+        return (levels[0].map(\.text) + [right]).joined(separator: " ")
+    }
+}
+
+/// The text of an operand on the tape, and whether it takes a prefix or postfix symbol as it is.
+struct TapeTerm: Sendable, Hashable {
+    var text: String
+    /// Whether the text can take a prefix or postfix symbol without parentheses.
+    var isAtomic: Bool
+
+    /// A number as displayed or typed: atomic when unsigned and without exponent (`√9`, `5²`).
+    init(number text: String) {
+        self.text = text
+        isAtomic = !text.hasPrefix("-") && !text.utf8.contains(UInt8(ascii: "e"))
+    }
+
+    init(text: String, isAtomic: Bool) {
+        self.text = text
+        self.isAtomic = isAtomic
+    }
+
+    /// The text in parentheses unless atomic.
+    var wrapped: String { isAtomic ? text : "(" + text + ")" }
+
+    /// The text next to an operator of `precedence`: `1/4` in parentheses next to × or a tighter
+    /// operator, a sign or `e^x` next to `^` (`(-2) ^ 2`, which the engine computes, not −(2²)).
+    func text(beside precedence: Int) -> String {
+        if isAtomic { return text }
+        if text.hasPrefix("1/") { return precedence >= 2 ? wrapped : text }
+        if text.hasPrefix("-") || text.hasPrefix("e^") || text.hasPrefix("10^") || text.hasPrefix("2^") {
+            return precedence >= 3 ? wrapped : text
+        }
+        return text
+    }
+
+    /// `f` applied to this operand: `√9`, `5²`, `5!`, `1/4`, `10^3`, `sin(30)`, `ln( 2 + 3 )`.
+    func applying(_ f: UnaryFunction) -> TapeTerm {
+        func prefix(_ symbol: String) -> TapeTerm { TapeTerm(text: symbol + wrapped, isAtomic: false) }
+        func postfix(_ symbol: String) -> TapeTerm { TapeTerm(text: wrapped + symbol, isAtomic: false) }
+        func call(_ name: String) -> TapeTerm {
+            let argument = text.hasPrefix("( ") && isAtomic ? text : "(" + text + ")"
+            return TapeTerm(text: name + argument, isAtomic: true)
+        }
+        switch f {
+        case .squareRoot: return prefix("√")
+        case .cubeRoot: return prefix("∛")
+        case .square: return postfix("²")
+        case .cube: return postfix("³")
+        case .factorial: return postfix("!")
+        case .reciprocal: return prefix("1/")
+        case .exp: return prefix("e^")
+        case .exp10: return prefix("10^")
+        case .exp2: return prefix("2^")
+        case .log: return call("ln")
+        case .log10: return call("log₁₀")
+        case .log2: return call("log₂")
+        case .sin, .cos, .tan, .sinh, .cosh, .tanh: return call(f.rawValue)
+        case .asin, .acos, .atan, .asinh, .acosh, .atanh:
+            return call(String(f.rawValue.dropFirst()) + "⁻¹")
+        case .abs: return TapeTerm(text: "|" + text + "|", isAtomic: true)
+        case .floor, .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            return call(f.rawValue)
+        }
+    }
+
+    /// `-x` from `x`, or `x` from `-x`: what `±` does to a computed operand.
+    var negated: TapeTerm {
+        text.hasPrefix("-")
+            ? TapeTerm(text: String(text.dropFirst()), isAtomic: false)
+            : TapeTerm(text: "-" + wrapped, isAtomic: false)
+    }
+}
+
+extension BinaryOperation {
+    /// The operator's symbol on the tape (`+ − × ÷ ^ root EE mod nCr nPr logy`).
+    var tapeSymbol: String {
+        switch self {
+        case .add: "+"
+        case .subtract: "−"
+        case .multiply: "×"
+        case .divide: "÷"
+        case .power: "^"
+        case .root: "root"
+        case .scaleByPowerOfTen: "EE"
+        case .modulo: "mod"
+        case .combinations: "nCr"
+        case .permutations: "nPr"
+        case .logarithm: "logy"
+        }
+    }
+}

@@ -1,0 +1,11 @@
+extension Tape {
+    /// The keys that put `entry`'s result on `calculator`'s display as the current operand, or `nil`
+    /// for an `Error` entry. Press them in order.
+    ///
+    /// Recalling an entry types its result as a new entry, exactly as pasting it would: what is pending
+    /// stays, and memory is untouched (the iPhone's tape does not go through `MR`, and neither does this).
+    public func keys<Engine: CalculatorProtocol>(recalling entry: TapeEntry, into calculator: Engine) -> [Key]? {
+        guard let number = try? PastedNumber(parsing: entry.result) else { return nil }
+        return number.keys(for: calculator)
+    }
+}
