@@ -267,7 +267,10 @@ extension Calculator {
         show(value)
         state.phase = .showingResult
         if line != nil {
-            writeTape(expression: expression, result: display)
+            // The result's text, kept as the display's, so that the screen does not format it again.
+            let result = display
+            state.shownText = result
+            writeTape(expression: expression, result: result)
             state.line = TapeLine()
         }
     }

@@ -23,29 +23,21 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// The settings this calculator was created with.
     public let configuration: Configuration
 
+    /// The text on the display: a typed entry exactly as typed (`1.50`, `0.`, `-0`), a formatted
+    /// value (see ``DisplayFormatter``), or `Error`.
+    ///
+    /// Formatted when read, so that pressing many keys and reading the display once (a batch run)
+    /// formats once; a typed entry needs no formatting at all.
+    public var display: String { displayText() }
+
+    /// The body of ``display``, specialized for the package's backends.
+    @_specialize(exported:true,where Backend == DoubleBackend)
     #if MPFR
-        /// The text on the display: a typed entry exactly as typed (`1.50`, `0.`, `-0`), a formatted
-        /// value (see ``DisplayFormatter``), or `Error`.
-        ///
-        /// Formatted when read, so that pressing many keys and reading the display once (a batch run)
-        /// formats once; a typed entry needs no formatting at all.
-        public var display: String {
-            @_specialize(exported:true,where Backend == DoubleBackend)
-            @_specialize(exported:true,where Backend == MPFRBackend)
-            @_specialize(exported:true,where Backend == ExactBackend)
-            get { displayBody }
-        }
-    #else
-        /// The text on the display: a typed entry exactly as typed (`1.50`, `0.`, `-0`), a formatted
-        /// value (see ``DisplayFormatter``), or `Error`.
-        ///
-        /// Formatted when read, so that pressing many keys and reading the display once (a batch run)
-        /// formats once; a typed entry needs no formatting at all.
-        public var display: String {
-            @_specialize(exported:true,where Backend == DoubleBackend)
-            get { displayBody }
-        }
+        @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
+            exported:true,where Backend == ExactBackend
+        )
     #endif
+    func displayText() -> String { displayBody }
 
     /// The body of ``display``, inlined into each of its specializations.
     @inline(__always) private var displayBody: String {
@@ -151,27 +143,20 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// How many parentheses are open.
     public var openParentheses: Int { state.groups.count - 1 }
 
+    /// Whether the display shows its value exactly: the value is exact (the true result of the keys, by
+    /// the exactness rules) and D digits show it without rounding, on every backend: `1 / 4 =` yes,
+    /// `1 / 3 =` no, and a typed `0.1` on Double no (binary64 rounds it). An app can show exact results
+    /// differently (Android's calculator uses a larger font).
+    public var isDisplayExact: Bool { displayIsExact() }
+
+    /// The body of ``isDisplayExact``, specialized for the package's backends.
+    @_specialize(exported:true,where Backend == DoubleBackend)
     #if MPFR
-        /// Whether the display shows its value exactly: the value is exact (the true result of the keys, by
-        /// the exactness rules) and D digits show it without rounding, on every backend: `1 / 4 =` yes,
-        /// `1 / 3 =` no, and a typed `0.1` on Double no (binary64 rounds it). An app can show exact results
-        /// differently (Android's calculator uses a larger font).
-        public var isDisplayExact: Bool {
-            @_specialize(exported:true,where Backend == DoubleBackend)
-            @_specialize(exported:true,where Backend == MPFRBackend)
-            @_specialize(exported:true,where Backend == ExactBackend)
-            get { isDisplayExactBody }
-        }
-    #else
-        /// Whether the display shows its value exactly: the value is exact (the true result of the keys, by
-        /// the exactness rules) and D digits show it without rounding, on every backend: `1 / 4 =` yes,
-        /// `1 / 3 =` no, and a typed `0.1` on Double no (binary64 rounds it). An app can show exact results
-        /// differently (Android's calculator uses a larger font).
-        public var isDisplayExact: Bool {
-            @_specialize(exported:true,where Backend == DoubleBackend)
-            get { isDisplayExactBody }
-        }
+        @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
+            exported:true,where Backend == ExactBackend
+        )
     #endif
+    func displayIsExact() -> Bool { isDisplayExactBody }
 
     /// The body of ``isDisplayExact``, inlined into each of its specializations.
     @inline(__always) private var isDisplayExactBody: Bool {
@@ -205,21 +190,17 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         }
     }
 
+    /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
+    public var isShowingEntry: Bool { showsEntry() }
+
+    /// The body of ``isShowingEntry``, specialized for the package's backends.
+    @_specialize(exported:true,where Backend == DoubleBackend)
     #if MPFR
-        /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
-        public var isShowingEntry: Bool {
-            @_specialize(exported:true,where Backend == DoubleBackend)
-            @_specialize(exported:true,where Backend == MPFRBackend)
-            @_specialize(exported:true,where Backend == ExactBackend)
-            get { isShowingEntryBody }
-        }
-    #else
-        /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
-        public var isShowingEntry: Bool {
-            @_specialize(exported:true,where Backend == DoubleBackend)
-            get { isShowingEntryBody }
-        }
+        @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
+            exported:true,where Backend == ExactBackend
+        )
     #endif
+    func showsEntry() -> Bool { isShowingEntryBody }
 
     /// The body of ``isShowingEntry``, inlined into each of its specializations.
     @inline(__always) private var isShowingEntryBody: Bool {
@@ -227,21 +208,17 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         return state.operand.typedText != nil
     }
 
+    /// The value on the display (a typed entry parsed), or `nil` in the error state.
+    public var displayedValue: Value? { valueOnDisplay() }
+
+    /// The body of ``displayedValue``, specialized for the package's backends.
+    @_specialize(exported:true,where Backend == DoubleBackend)
     #if MPFR
-        /// The value on the display (a typed entry parsed), or `nil` in the error state.
-        public var displayedValue: Value? {
-            @_specialize(exported:true,where Backend == DoubleBackend)
-            @_specialize(exported:true,where Backend == MPFRBackend)
-            @_specialize(exported:true,where Backend == ExactBackend)
-            get { displayedValueBody }
-        }
-    #else
-        /// The value on the display (a typed entry parsed), or `nil` in the error state.
-        public var displayedValue: Value? {
-            @_specialize(exported:true,where Backend == DoubleBackend)
-            get { displayedValueBody }
-        }
+        @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
+            exported:true,where Backend == ExactBackend
+        )
     #endif
+    func valueOnDisplay() -> Value? { displayedValueBody }
 
     /// The body of ``displayedValue``, inlined into each of its specializations.
     @inline(__always) private var displayedValueBody: Value? {

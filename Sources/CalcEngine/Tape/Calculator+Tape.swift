@@ -48,10 +48,10 @@ extension Calculator {
         setValue(value)
     }
 
-    /// Makes `value` the current operand, written on the tape as its display.
+    /// Makes `value` the current operand, written on the tape as its display (formatted only when the
+    /// tape needs it: ``currentTerm`` of a value without text is its display).
     mutating func setDisplayedValue(_ value: Number) {
-        let term = recordsTape ? TapeTerm(number: formatter.string(for: value.value, backend: backend)) : nil
-        setValue(value, term: term)
+        setValue(value, term: nil)
     }
 
     /// Writes a completed calculation on the tape.
