@@ -69,10 +69,8 @@ public struct KeyScriptError: Error, Sendable, Hashable, CustomStringConvertible
         guard let sign = token.first, sign == "-" || sign == "−" || sign == "+", token.dropFirst(41).isEmpty
         else { return nil }
         let number = token.dropFirst()
-        let isDigit: (Character) -> Bool = { ("0"..."9").contains($0) }
-        guard number.filter({ $0 == "." }).count <= 1, number.contains(where: isDigit),
-            number.allSatisfy({ $0 == "." || isDigit($0) })
-        else { return nil }
+        let scan = DecimalScan.of(number)
+        guard scan.sign == nil, scan.exponentMarker == nil, scan.isDecimal(count: number.utf8.count) else { return nil }
         return number
     }
 
