@@ -35,7 +35,7 @@ import Testing
     @Test func keypadOnlyLabels() {
         let second = Keypad.landscapeScientific(KeypadState(showsSecondFunctions: true))
         #expect(second.cells.first { $0.label == "2nd" }?.accessibilityLabel == "second functions")
-        #expect(second.cells.first { $0.label == "yˣ" }?.accessibilityLabel == "x to the power y")
+        #expect(second.cells.first { $0.label == "xʸ" }?.accessibilityLabel == "x to the power y")
         #expect(second.cells.first { $0.label == "sin⁻¹" }?.accessibilityLabel == "inverse sine")
     }
 

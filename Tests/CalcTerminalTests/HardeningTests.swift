@@ -204,12 +204,19 @@ struct ScriptHardeningTests {
         #expect(output.standardOutput.isEmpty)
     }
 
+    /// calc escapes as calc-eval does (`KeyScriptError.visible`), bidirectional controls included: it had
+    /// an escaper of its own, which wrote `\e` and `\x07` and let U+202E turn a message around.
     @Test func echoedArgumentsHaveTheirControlCharactersEscaped() throws {
         let cases: [([String], String)] = [
-            (["a\u{1B}[2Jb"], "'a\\e[2Jb' is not an option"),
-            (["--print", "x\u{7}\u{9B}"], "--print: unknown output 'x\\x07\\u{9b}'"),
-            (["--backend", "\u{1B}c"], "--backend: unknown backend '\\ec'"),
-            (["--fr\u{8}ob"], "unknown option '--fr\\x08ob'"),
+            (["a\u{1B}[2Jb"], "'a\\u{1B}[2Jb' is not an option"),
+            (["--print", "x\u{7}\u{9B}"], "--print: unknown output 'x\\u{7}\\u{9B}'"),
+            (["--backend", "\u{1B}c"], "--backend: unknown backend '\\u{1B}c'"),
+            (["--fr\u{8}ob"], "unknown option '--fr\\u{8}ob'"),
+            (["--print", "\u{202E}yalpsid"], "--print: unknown output '\\u{202E}yalpsid'"),
+            (
+                ["--angle", "\u{2067}deg\u{2069}\u{200F}\u{FEFF}"],
+                "--angle: unknown unit '\\u{2067}deg\\u{2069}\\u{200F}\\u{FEFF}'"
+            ),
         ]
         for (arguments, message) in cases {
             let output = try BuiltProgram.calc.run(arguments)

@@ -82,11 +82,45 @@ struct KeyMapTests {
     /// The legend names keys that do what it says: every single-character entry is mapped.
     @Test func legendEntriesAreMapped() {
         for item in KeyMap.legendRows.joined() {
-            for keys in item.keys.split(separator: " ") where keys.count == 1 {
+            // `:` is line mode's (KeystrokeInterpreter), not a command of the key map.
+            for keys in item.keys.split(separator: " ") where keys.count == 1 && keys != ":" {
                 #expect(command(keys.first!) != nil, "legend key \(keys) does nothing")
             }
         }
-        #expect(KeyMap.legendLines.count == 4)
+        #expect(KeyMap.legendLines.count == 5)
         #expect(KeyMap.legendLines.allSatisfy { $0.count <= ScreenRenderer.width })
+    }
+
+    /// The legend (and so `--help`) names every keystroke of the key map: it left out `a f F D C P Y`,
+    /// which `--help` added by hand.
+    @Test func legendNamesEveryKeystroke() {
+        var named = Set<String>()
+        for item in KeyMap.legendRows.joined() {
+            for keys in item.keys.split(separator: " ") {
+                named.formUnion(keys == "0-9" ? Digit.allCases.map(\.description) : [String(keys)])
+            }
+        }
+        for character in KeyMap.characters.keys {
+            #expect(named.contains(String(character)), "\(character) is not in the legend")
+        }
+        #expect(named.contains(":"), "line mode")
+    }
+
+    /// An entry of calculator keys shows the keys' keystrokes and keypad labels, and `--help` their
+    /// summaries: nothing is said twice.
+    @Test func legendEntriesComeFromTheKeyMap() throws {
+        let items = KeyMap.legendRows.joined()
+        let functions = try #require(items.first { $0.keys == "a f F" })
+        #expect(functions.meaning == "|x| ⌊x⌋ ⌈x⌉")
+        #expect(functions.help == "absolute value; rounds down to an integer; rounds up to an integer")
+        #expect(items.contains { $0.text == "D C P Y mod nCr nPr logᵧx" })
+        #expect(items.contains { $0.text == "v ²√x" })
+        #expect(items.contains { $0.text == "n _ ±" })
+        #expect(items.contains { $0.text == "d Deg/Rad" })
+        #expect(items.first?.keys == "0-9 . , + - * x / % ( ) =")
+        for item in items {
+            #expect(HelpText.usage.contains("  " + item.keys + " "), "\(item.keys) in --help")
+        }
+        #expect(HelpText.usage.contains("  D C P Y                 a mod b: the remainder of a ÷ b"))
     }
 }

@@ -42,9 +42,9 @@ struct ScreenLayoutTests {
         let portrait = ScreenRenderer().frame(for: try Self.session())
         let landscape = ScreenRenderer().frame(for: try Self.session(["--landscape"]))
         let comparing = ScreenRenderer().frame(for: try Self.session(["--compare"]))
-        #expect(portrait.lines.count == 21)
-        #expect(landscape.lines.count == 21)
-        #expect(comparing.lines.count == 22)
+        #expect(portrait.lines.count == 22)
+        #expect(landscape.lines.count == 22)
+        #expect(comparing.lines.count == 23)
         #expect(portrait.width == ScreenRenderer.width)
     }
 

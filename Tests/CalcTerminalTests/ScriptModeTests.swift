@@ -34,6 +34,25 @@ struct ScriptModeTests {
         #expect(try BuiltProgram.calc.display(after: keys, ["--backend", "double"]) == display)
     }
 
+    /// Line mode (`:`) in script mode, exactly as on a terminal: `:sqrt(2)` was `:` (nothing), `s` (sin),
+    /// then `q`, which stopped the script at 0; `:4+√4` was 4 + √4 typed as keys, then `=` 8.
+    @Test(arguments: [
+        (":sqrt(2)\r", "1.4142135623731"), (":4+√4\r", "6"), (":4+√4\r=", "6"), (":sqrt(2)\n", "1.4142135623731"),
+        ("2+:3*4\r=", "14"), (":sin(30)+2^10\r=", "1024.5"), (":2+3\u{1B}7", "7"), (":2+\r", "0"),
+        (":sqrt(4)\rq5", "2"), (":2*(1+2)\u{7F}\u{7F}3)\r=", "8"),
+    ])
+    func lineMode(keys: String, display: String) throws {
+        #expect(try BuiltProgram.calc.display(after: keys, ["--backend", "double"]) == display)
+    }
+
+    /// The final screen shows line mode's line while it is on, as the terminal does: a refused line
+    /// keeps its message.
+    @Test func lineModeLineIsOnTheFinalScreen() throws {
+        let screen = try BuiltProgram.calc.run([], input: ":2+\r").standardOutput
+        #expect(screen.hasSuffix(": 2+▏   2: '+' needs a number after it\n"))
+        #expect(!(try BuiltProgram.calc.run([], input: ":2+3\r").standardOutput.contains("▏")))
+    }
+
     @Test func quitStopsReading() throws {
         #expect(try BuiltProgram.calc.display(after: "12q34") == "12")
         #expect(try BuiltProgram.calc.display(after: "12\u{4}34") == "12")

@@ -40,10 +40,9 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
         snapsCancellation: Bool = true,
         randomSeed: UInt64 = 0
     ) throws(EngineSettings.InvalidSetting) {
-        let digits = displayDigits ?? Self.defaultDisplayDigits(for: backend)
-        if let problem = Self.problem(withDisplayDigits: digits, for: backend) {
-            throw EngineSettings.InvalidSetting(setting: .digits, message: problem)
-        }
+        let digits = try EngineSettings.InvalidSetting.checkedDigits(
+            displayDigits ?? Self.defaultDisplayDigits(for: backend), maximum: Self.maximumDisplayDigits(for: backend),
+            shownBy: "\(backend.precision) bits")
         self.init(
             backend: backend, mode: mode, checkedDisplayDigits: digits, angleUnit: angleUnit,
             snapsCancellation: snapsCancellation, randomSeed: randomSeed)
@@ -72,14 +71,6 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
     /// for P bits (`SignificantDigits`), more on a backend that proves digits beyond its precision.
     public static func maximumDisplayDigits(for backend: Backend) -> Int {
         backend.maximumSignificantDigits
-    }
-
-    /// What is wrong with showing `digits` digits on `backend`, or nil.
-    static func problem(withDisplayDigits digits: Int, for backend: Backend) -> String? {
-        let maximum = maximumDisplayDigits(for: backend)
-        if digits < 1 { return "\(digits) is out of range (1...\(maximum))" }
-        if digits > maximum { return "\(digits) is more than \(backend.precision) bits can show (1...\(maximum))" }
-        return nil
     }
 }
 

@@ -11,6 +11,13 @@ public struct DisplayFormatter: Sendable, Hashable, Codable {
     /// The smallest decimal exponent shown positionally (−7: `0.0000001`).
     public static let smallestPositionalExponent = -7
 
+    /// Whether a value rounded to `significantDigits` digits whose first digit has the decimal exponent
+    /// `exponent` is shown positionally (−7 ≤ E < D), not in e-notation: the one rule for the engine's
+    /// display and `DisplayFitter`'s.
+    public static func isPositional(exponent: Int, significantDigits: Int) -> Bool {
+        exponent >= smallestPositionalExponent && exponent < significantDigits
+    }
+
     /// A formatter showing `significantDigits` digits.
     public init(significantDigits: Int) {
         precondition(significantDigits >= 1, "at least one significant digit")
@@ -38,7 +45,7 @@ public struct DisplayFormatter: Sendable, Hashable, Codable {
         while end > 0 && decimal.digits[end - 1] == zero { end -= 1 }
         if end == 0 { return "0" }
         let exponent = decimal.exponent
-        let isPositional = exponent >= Self.smallestPositionalExponent && exponent < significantDigits
+        let isPositional = Self.isPositional(exponent: exponent, significantDigits: significantDigits)
         // The longest text: sign, "0." and zeros before the digits, or the digits' integer zeros, or "e-…".
         let capacity = 1 + end + (isPositional ? max(-exponent, exponent + 1) + 1 : 24)
         return decimal.digits.withUnsafeBufferPointer { digits in

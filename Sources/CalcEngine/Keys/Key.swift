@@ -222,8 +222,8 @@ public enum Key: Hashable, Sendable {
     }
 
     /// The key people mean by `name`, or `nil`: a name or symbol in any case (`"ac"`, `"SQRT"`, `"m+"`,
-    /// `"Pi"`), or a common spelling of it (`"x"` and `"·"` for ×, `"**"` for xʸ, `"+/-"` for ±, the
-    /// keypad labels `"xʸ"`, `"eˣ"`, `"sin⁻¹"`…). Surrounding white space is ignored.
+    /// `"Pi"`), or a common spelling of it (`"x"` and `"·"` for ×, `"**"` for xʸ, `"+/-"` for ±, every
+    /// key's ``keypadLabel``: `"xʸ"`, `"eˣ"`, `"²√x"`, `"sec⁻¹"`, `"logᵧx"`…). Surrounding white space is ignored.
     ///
     /// ``init(validatingName:)`` throws instead, with a "did you mean" suggestion.
     public init?(name: String) {
@@ -267,20 +267,16 @@ public enum Key: Hashable, Sendable {
     }()
 
     /// Common spellings that are no key's name or symbol, in lower case: operator look-alikes
-    /// (`KeyScript`'s suggestions) and the keypad labels.
+    /// (`KeyScript`'s suggestions), every key's ``keypadLabel`` and a few ASCII spellings of the labels.
     private static let byAlias: [String: Key] = {
         var table: [String: Key] = [:]
         for (alias, name) in KeyScript.lookalikes { table[folded(alias)] = byName[name] }
+        for key in allKeys { table[folded(key.keypadLabel)] = key }
         let spellings: [(String, Key)] = [
             ("+/-", .negate), ("−/+", .negate), ("√x", .function(.squareRoot)), ("∛", .function(.cubeRoot)),
-            ("∛x", .function(.cubeRoot)), ("xʸ", .binary(.power)), ("x^y", .binary(.power)),
-            ("ʸ√x", .binary(.root)), ("eˣ", .function(.exp)), ("e^x", .function(.exp)),
-            ("10ˣ", .function(.exp10)), ("10^x", .function(.exp10)), ("2ˣ", .function(.exp2)),
-            ("2^x", .function(.exp2)), ("log₁₀", .function(.log10)), ("log10", .function(.log10)),
-            ("log₂", .function(.log2)), ("x!", .function(.factorial)), ("n!", .function(.factorial)),
-            ("sin⁻¹", .function(.asin)), ("cos⁻¹", .function(.acos)), ("tan⁻¹", .function(.atan)),
-            ("sinh⁻¹", .function(.asinh)), ("cosh⁻¹", .function(.acosh)), ("tanh⁻¹", .function(.atanh)),
-            ("m−", .memorySubtract), ("del", .backspace), ("backspace", .backspace),
+            ("∛x", .function(.cubeRoot)), ("x^y", .binary(.power)), ("e^x", .function(.exp)),
+            ("10^x", .function(.exp10)), ("2^x", .function(.exp2)), ("log10", .function(.log10)),
+            ("n!", .function(.factorial)), ("m−", .memorySubtract), ("del", .backspace), ("backspace", .backspace),
         ]
         for (alias, key) in spellings { table[folded(alias)] = key }
         return table

@@ -150,17 +150,9 @@ public struct KeyScript: Sendable, Hashable {
 
     /// Appends the keys of one token, given as UTF-8; false when it is not a number or a key.
     static func appendKeys(of token: UnsafeBufferPointer<UInt8>, to keys: inout [Key]) -> Bool {
-        var points = 0
-        var isNumber = true
-        for byte in token {
-            if byte == UInt8(ascii: ".") {
-                points += 1
-            } else if byte < UInt8(ascii: "0") || byte > UInt8(ascii: "9") {
-                isNumber = false
-                break
-            }
-        }
-        if isNumber && points <= 1 {
+        // Digits with at most one point (`.` alone is the point key): typed digit by digit.
+        let scan = DecimalScan(utf8: token)
+        if scan.sign == nil && scan.exponentMarker == nil && scan.end == token.count {
             for byte in token {
                 keys.append(Digit(asciiByte: byte).map { .digit($0) } ?? .point)
             }

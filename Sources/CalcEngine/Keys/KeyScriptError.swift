@@ -69,10 +69,8 @@ public struct KeyScriptError: Error, Sendable, Hashable, CustomStringConvertible
         guard let sign = token.first, sign == "-" || sign == "−" || sign == "+", token.dropFirst(41).isEmpty
         else { return nil }
         let number = token.dropFirst()
-        let isDigit: (Character) -> Bool = { ("0"..."9").contains($0) }
-        guard number.filter({ $0 == "." }).count <= 1, number.contains(where: isDigit),
-            number.allSatisfy({ $0 == "." || isDigit($0) })
-        else { return nil }
+        let scan = DecimalScan.of(number)
+        guard scan.sign == nil, scan.exponentMarker == nil, scan.isDecimal(count: number.utf8.count) else { return nil }
         return number
     }
 
@@ -84,11 +82,13 @@ extension KeyScriptError {
     /// `text` safe to show on a terminal: every character that could control it is written as a visible
     /// escape, `\u{HEX}` (upper-case hexadecimal, no leading zeros: `\u{1B}` for ESC, `\u{9}` for tab).
     ///
-    /// Escaped are the C0 controls U+0000–U+001F (tab and line ends included), DEL U+007F, the C1
-    /// controls U+0080–U+009F, and the bidirectional marks, embeddings, overrides and isolates U+061C,
-    /// U+200E, U+200F, U+202A–U+202E and U+2066–U+2069, which can make text read differently from what
-    /// it is. Everything else, a backslash included, is kept as it is; text without such characters is
-    /// returned unchanged.
+    /// The one escaper of text echoed to a terminal: calc-eval's messages and text columns, calc's
+    /// messages and line mode, the engine's messages. Escaped are the C0 controls U+0000–U+001F (tab and
+    /// line ends included), DEL U+007F, the C1 controls U+0080–U+009F, the line and paragraph separators
+    /// U+2028 and U+2029, the byte-order mark U+FEFF (invisible), and the bidirectional marks,
+    /// embeddings, overrides and isolates U+061C, U+200E, U+200F, U+202A–U+202E and U+2066–U+2069, which
+    /// can make text read differently from what it is. Everything else, a backslash included, is kept as
+    /// it is; text without such characters is returned unchanged.
     public static func visible(_ text: some StringProtocol) -> String {
         // The common case, printable ASCII, is checked on the bytes.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(text) }
@@ -107,7 +107,7 @@ extension KeyScriptError {
     /// Whether ``visible(_:)`` escapes `scalar`.
     public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: true
         default: false
         }
     }

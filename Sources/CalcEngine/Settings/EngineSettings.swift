@@ -51,6 +51,21 @@ public struct EngineSettings: Sendable, Hashable {
 
         /// `precision: 0 is out of range (2...16777216 bits)`.
         public var description: String { "\(setting.rawValue): \(message)" }
+
+        /// `digits` when it is 1 through `maximum`: the one rule for the digits shown, which both
+        /// `EngineSettings` and `CalculatorConfiguration` apply.
+        ///
+        /// - Throws: a `digits` error, `0 is out of range (1...17)`, or, above `maximum`, `20 is more than
+        ///   WHAT can show (1...17)` with `what` the precision that limits them (`53 bits`).
+        static func checkedDigits(_ digits: Int, maximum: Int, shownBy what: String) throws(Self) -> Int {
+            guard digits >= 1 else {
+                throw Self(setting: .digits, message: "\(digits) is out of range (1...\(maximum))")
+            }
+            guard digits <= maximum else {
+                throw Self(setting: .digits, message: "\(digits) is more than \(what) can show (1...\(maximum))")
+            }
+            return digits
+        }
     }
 
     #if MPFR
@@ -94,9 +109,9 @@ public struct EngineSettings: Sendable, Hashable {
             }
             self.precision = 53
             let counts = SignificantDigits(precision: 53)  // 15 and 17
-            self.digits = try Self.checkedDigits(
+            self.digits = try InvalidSetting.checkedDigits(
                 digits ?? counts.defaultCount, maximum: counts.maximumCount,
-                why: "53 bits")
+                shownBy: "53 bits")
         case .mpfr, .exact:
             #if MPFR
                 (self.precision, self.digits) = try Self.resolvedMPFR(
@@ -117,7 +132,8 @@ public struct EngineSettings: Sendable, Hashable {
             case (nil, nil):
                 return (256, 50)
             case (nil, let d?):
-                let digits = try Self.checkedDigits(d, maximum: Self.maximumMPFRDigits, why: "the largest precision")
+                let digits = try InvalidSetting.checkedDigits(
+                    d, maximum: Self.maximumMPFRDigits, shownBy: "the largest precision")
                 return (SignificantDigits.precision(forDigits: d), digits)
             case (let p?, let d):
                 guard range.contains(p) else {
@@ -131,25 +147,17 @@ public struct EngineSettings: Sendable, Hashable {
                 if verifiesDigits {
                     // Verification proves digits up to its highest recomputation precision.
                     let verified = VerifiedBackend.maximumPrecision(forBasePrecision: p)
-                    let digits = try Self.checkedDigits(
+                    let digits = try InvalidSetting.checkedDigits(
                         d ?? counts.defaultCount, maximum: SignificantDigits(precision: verified).maximumCount,
-                        why: "\(p) bits verified at up to \(verified) bits")
+                        shownBy: "\(p) bits verified at up to \(verified) bits")
                     return (p, digits)
                 }
-                let digits = try Self.checkedDigits(
-                    d ?? counts.defaultCount, maximum: counts.maximumCount, why: "\(p) bits")
+                let digits = try InvalidSetting.checkedDigits(
+                    d ?? counts.defaultCount, maximum: counts.maximumCount, shownBy: "\(p) bits")
                 return (p, digits)
             }
         }
     #endif
-
-    private static func checkedDigits(_ d: Int, maximum: Int, why: String) throws(InvalidSetting) -> Int {
-        guard d >= 1 else { throw InvalidSetting(setting: .digits, message: "\(d) is out of range (1...\(maximum))") }
-        guard d <= maximum else {
-            throw InvalidSetting(setting: .digits, message: "\(d) is more than \(why) can show (1...\(maximum))")
-        }
-        return d
-    }
 
     /// A fresh calculator with these settings.
     ///

@@ -8,7 +8,8 @@
 ///
 /// - A value is rounded afresh to the most significant digits that fit (at most the calculator's
 ///   display digits D), half to even on the exact value, and shown positionally when every integer
-///   digit is significant and its exponent is at least −7 (as `DisplayFormatter` does), else in
+///   digit is significant and its exponent is at least −7 (`DisplayFormatter/isPositional(exponent:significantDigits:)`,
+///   the engine's rule), else in
 ///   scientific notation, whichever keeps more digits (positional on a tie). A value that cannot fit
 ///   (`1e-100` in 3 characters) gets its narrowest form, one significant digit.
 /// - A typed entry keeps exactly what was typed (`1.50`, `0.`, `-0`): only its grouping, decimal
@@ -115,7 +116,7 @@ public struct DisplayFitter: Sendable, Hashable {
         for count in stride(from: most, through: 1, by: -1) {
             let decimal = digits(count)
             if decimal.isZero { return NumberParts.positional(decimal) }
-            if decimal.exponent >= DisplayFormatter.smallestPositionalExponent && decimal.exponent < count {
+            if DisplayFormatter.isPositional(exponent: decimal.exponent, significantDigits: count) {
                 let positional = NumberParts.positional(decimal)
                 if fits(positional) { return positional }
             }

@@ -22,33 +22,21 @@ struct NumberParts: Sendable, Hashable {
     /// The parts of the engine's display text, or `nil` for `Error` or anything else that is not a
     /// number in the engine's format: `[-]digits[.digits][e[-]digits]`.
     init?(display: String) {
-        var rest = Substring(display)
-        isNegative = rest.hasPrefix("-")
-        if isNegative { rest = rest.dropFirst() }
-        let integer = rest.prefix { $0.isASCII && $0.isNumber }
-        guard !integer.isEmpty else { return nil }
-        self.integer = String(integer)
-        rest = rest.dropFirst(integer.count)
-        if rest.hasPrefix(".") {
-            let fraction = rest.dropFirst().prefix { $0.isASCII && $0.isNumber }
-            self.fraction = String(fraction)
-            rest = rest.dropFirst(1 + fraction.count)
-        } else {
-            fraction = nil
-        }
-        if rest.hasPrefix("e") {
-            var exponentText = rest.dropFirst()
-            let negativeExponent = exponentText.hasPrefix("-")
-            if negativeExponent { exponentText = exponentText.dropFirst() }
-            guard !exponentText.isEmpty, exponentText.allSatisfy({ $0.isASCII && $0.isNumber }),
-                let magnitude = Int(exponentText)
-            else { return nil }
-            exponent = negativeExponent ? -magnitude : magnitude
-            rest = rest.prefix(0)
+        let scan = DecimalScan.of(display)
+        let bytes = Array(display.utf8)
+        guard scan.end == bytes.count, scan.sign != UInt8(ascii: "+"), !scan.integerDigits.isEmpty,
+            scan.exponentMarker != UInt8(ascii: "E"), scan.exponentSign != UInt8(ascii: "+")
+        else { return nil }
+        func text(_ range: Range<Int>) -> String { String(decoding: bytes[range], as: UTF8.self) }
+        isNegative = scan.sign != nil
+        integer = text(scan.integerDigits)
+        fraction = scan.fractionDigits.map(text)
+        if scan.exponentMarker != nil {
+            guard let magnitude = Int(text(scan.exponentDigits)) else { return nil }
+            exponent = scan.exponentSign == nil ? magnitude : -magnitude
         } else {
             exponent = nil
         }
-        guard rest.isEmpty else { return nil }
     }
 
     /// Rounded digits in positional notation (`123.45`, `0.0001`), trailing zeros removed.

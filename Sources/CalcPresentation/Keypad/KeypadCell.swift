@@ -13,8 +13,8 @@ public struct KeypadCell: Sendable, Hashable, Codable {
     public var columnSpan: Int
     /// Whether the button is drawn selected: the operator waiting for its operand, or `2nd` while on.
     public var isSelected: Bool
-    /// Why the key does not do exactly what its label promises, when the engine has no such key
-    /// (`yˣ`); `nil` for every other key.
+    /// Why the key does not do exactly what its label promises, when the engine has no such key; `nil`
+    /// on every cell of ``Keypad``'s layouts, whose labels are the labels of the keys they press.
     public var note: String?
 
     /// A cell; the accessibility label defaults to the key's spoken label.

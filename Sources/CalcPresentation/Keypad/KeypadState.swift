@@ -4,7 +4,7 @@
 /// `2nd` is keypad state only; the other three are read from the calculator with `update(from:)`.
 /// ``perform(_:on:)`` does both: it presses a cell's key (or toggles `2nd`) and refreshes the state.
 public struct KeypadState: Sendable, Hashable {
-    /// Whether the scientific keypad shows its second functions (inverse trig, `yˣ`, `2ˣ`, `log₂`…).
+    /// Whether the scientific keypad shows its second functions (inverse trig, `2ˣ`, `log₂`, `mod`…).
     public var showsSecondFunctions: Bool
     /// The calculator's angle unit; the `Rad`/`Deg` key offers the other one.
     public var angleUnit: AngleUnit

@@ -10,8 +10,8 @@ enum HelpText {
         ends (q, Ctrl-D, Ctrl-C, any signal); Ctrl-C acts at once even while a key computes, and
         Ctrl-Z stops calc. When standard input is not a terminal (a pipe, a file), calc reads
         keystrokes from it as they come and prints the final screen (script mode): there a newline
-        ends a line and is not a key (type = or a carriage return for =). To evaluate a file of key
-        scripts, use calc-eval.
+        ends a line and is not a key (type = or a carriage return for =); line mode (:) works as on a
+        terminal, and a newline enters its line. To evaluate a file of key scripts, use calc-eval.
 
         Exit status: 0; 1 when input or output fails; 2 for a bad option; 130 for Ctrl-C.
 
@@ -32,19 +32,38 @@ enum HelpText {
 
         Keys:
         \(keyTable)
-          :                       line mode: type an expression (sin(30)+2^10, see calc-eval --expr); Enter
-                                  types its keys, so the keypad shows them; Esc cancels
-          a f F                   |x|, floor, ceiling
-          D C P Y                 mod, nCr, nPr, x logy b (logarithm of x to base b)
         """
     }
 
-    /// The key map, one entry per line.
+    /// The key map, one entry per line: the screen's legend (``KeyMap/legendRows``) with each entry's help,
+    /// wrapped to ``width`` columns.
     static var keyTable: String {
         KeyMap.legendRows.joined().map { item in
             let keys = "  " + item.keys
             let padded = keys + String(repeating: " ", count: max(1, 26 - keys.count))
-            return padded + item.help
+            return wrapped(item.help, first: padded, indent: String(repeating: " ", count: 26))
         }.joined(separator: "\n")
+    }
+
+    /// The widest line of the key table.
+    static let width = 104
+
+    /// `text` after `first`, broken at spaces into lines of at most ``width`` columns that start with
+    /// `indent` (a word longer than a line stays whole).
+    static func wrapped(_ text: String, first: String, indent: String) -> String {
+        var lines: [String] = []
+        var line = first
+        var lineHasWord = false
+        for word in text.split(separator: " ") {
+            if lineHasWord && line.count + 1 + word.count > width {
+                lines.append(line)
+                line = indent
+                lineHasWord = false
+            }
+            line += (lineHasWord ? " " : "") + word
+            lineHasWord = true
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
     }
 }

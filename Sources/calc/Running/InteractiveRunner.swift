@@ -58,7 +58,7 @@ struct InteractiveRunner {
         var buffer = [UInt8](repeating: 0, count: 4096)
         var busySince: Int64?
         var showsIndicator = false
-        var lineEntry: LineEntry?
+        var interpreter = KeystrokeInterpreter()
         while true {
             var entries = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -76,7 +76,7 @@ struct InteractiveRunner {
             if ready == 0 {
                 if worker.isBusy {
                     showsIndicator = true
-                    try Self.draw(Self.overlay(frame, lineEntry), computing: true)
+                    try Self.draw(interpreter.overlay(frame), computing: true)
                 } else {
                     busySince = nil
                 }
@@ -102,7 +102,7 @@ struct InteractiveRunner {
                     showsIndicator = false
                 }
                 if changed || clearing {
-                    try Self.draw(Self.overlay(frame, lineEntry), clearing: clearing, computing: showsIndicator)
+                    try Self.draw(interpreter.overlay(frame), clearing: clearing, computing: showsIndicator)
                 }
             }
             guard entries[0].revents != 0 else { continue }
@@ -120,33 +120,21 @@ struct InteractiveRunner {
                     _ = kill(getpid(), SIGTSTP)
                     continue
                 }
-                if var entry = lineEntry {
-                    switch entry.handle(keystroke) {
-                    case .editing: lineEntry = entry
-                    case .cancelled: lineEntry = nil
-                    case .keys(let keys):
-                        lineEntry = nil
-                        commands += keys.map { .press($0) }
+                for command in interpreter.commands(for: keystroke) {
+                    switch command {
+                    case .quit: return 0
+                    case .interrupt: return 130
+                    case .redraw: clearing = true
+                    case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare:
+                        commands.append(command)
                     }
-                    continue
-                }
-                if keystroke == .character(":") {
-                    lineEntry = LineEntry()
-                    continue
-                }
-                guard let command = KeyMap.command(for: keystroke) else { continue }
-                switch command {
-                case .quit: return 0
-                case .interrupt: return 130
-                case .redraw: clearing = true
-                case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare: commands.append(command)
                 }
             }
             if !commands.isEmpty {
                 worker.submit(commands)
                 if busySince == nil { busySince = Self.milliseconds() }
             } else {
-                try Self.draw(Self.overlay(frame, lineEntry), clearing: clearing, computing: showsIndicator)
+                try Self.draw(interpreter.overlay(frame), clearing: clearing, computing: showsIndicator)
             }
         }
     }
@@ -164,14 +152,6 @@ struct InteractiveRunner {
             shown.lines[1] = marked
         }
         try RawTerminal.draw((clearing ? "\u{1B}[2J" : "") + shown.ansiText)
-    }
-
-    /// `frame` with line mode's line below it, when line mode is on.
-    static func overlay(_ frame: Frame, _ lineEntry: LineEntry?) -> Frame {
-        guard let lineEntry else { return frame }
-        var shown = frame
-        shown.lines.append(StyledLine(lineEntry.statusLine))
-        return shown
     }
 
     /// A monotonic clock, in milliseconds.

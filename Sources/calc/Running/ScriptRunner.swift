@@ -7,8 +7,9 @@
 /// Script mode, when standard input is not a terminal: every keystroke of the input is applied as if
 /// typed, then the final screen (or display) is printed as plain text.
 ///
-/// A line feed ends a line and is not a key (a carriage return or `=` is `=`); `q`, Ctrl-D and
-/// Ctrl-C stop reading. The input is read and applied one chunk at a time: memory stays the same
+/// Keystrokes go the terminal's way (``KeystrokeInterpreter``: line mode `:` included), except that a
+/// line feed ends a line and is not a key (a carriage return or `=` is `=`); in line mode it enters the
+/// line, as Enter does. `q`, Ctrl-D and Ctrl-C stop reading (typed in line mode, `q` is a letter). The input is read and applied one chunk at a time: memory stays the same
 /// whatever the input's length, and `q` ends the run as soon as it arrives, whatever follows.
 struct ScriptRunner {
     /// The calculator state.
@@ -18,6 +19,8 @@ struct ScriptRunner {
     /// Whether `q`, Ctrl-D or Ctrl-C has stopped the script.
     private(set) var isStopped = false
     private var decoder = KeystrokeDecoder(keepsIncompleteSequences: true)
+    /// Keystrokes to commands, line mode (`:`) included, exactly as on a terminal.
+    private var interpreter = KeystrokeInterpreter()
 
     /// The size of one read.
     static let chunkSize = 16384
@@ -72,14 +75,17 @@ struct ScriptRunner {
     }
 
     private mutating func perform(_ keystrokes: [Keystroke]) {
-        for keystroke in keystrokes where keystroke != .lineFeed {
-            guard let command = KeyMap.command(for: keystroke) else { continue }
-            switch command {
-            case .quit, .interrupt:
-                isStopped = true
-                return
-            case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .redraw:
-                session.perform(command)
+        for keystroke in keystrokes {
+            // A line feed ends a line: line mode's (which types its expression), else nothing.
+            if keystroke == .lineFeed && !interpreter.isInLineMode { continue }
+            for command in interpreter.commands(for: keystroke) {
+                switch command {
+                case .quit, .interrupt:
+                    isStopped = true
+                    return
+                case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .redraw:
+                    session.perform(command)
+                }
             }
         }
     }
@@ -88,7 +94,7 @@ struct ScriptRunner {
     var result: String {
         switch output {
         case .screen:
-            return ScreenRenderer().frame(for: session).plainText
+            return interpreter.overlay(ScreenRenderer().frame(for: session)).plainText
         case .display:
             // The engine's display, however wide: a script's reader is not a screen.
             let display = session.calculator.snapshot.display

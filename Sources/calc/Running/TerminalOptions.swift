@@ -107,27 +107,10 @@ struct TerminalOptions: Sendable {
         return options
     }
 
-    /// `text` with its control characters written as escapes (`\e`, `\n`, `\t`, `\x7f`, `\u{9b}`)
-    /// and backslashes doubled: safe to print on a terminal, and readable.
+    /// `text` with every character that could control a terminal written as `\u{HEX}`
+    /// (`KeyScriptError.visible(_:)`, calc-eval's escaper: C0 and C1 controls, DEL, bidirectional
+    /// controls, line separators, the byte-order mark): safe to print on a terminal, and readable.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x5C: result += "\\\\"
-            case 0x1B: result += "\\e"
-            case 0x0A: result += "\\n"
-            case 0x0D: result += "\\r"
-            case 0x09: result += "\\t"
-            case 0x00..<0x20, 0x7F: result += "\\x" + hex(scalar.value, width: 2)
-            case 0x80..<0xA0, 0x2028, 0x2029: result += "\\u{" + hex(scalar.value, width: 2) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    private static func hex(_ value: UInt32, width: Int) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+        KeyScriptError.visible(text)
     }
 }

@@ -41,12 +41,14 @@ enum KeyMap {
         for key in Key.allKeys {
             for character in characters(for: key) { table[character] = .press(key) }
         }
-        table["d"] = .toggleAngleUnit
-        table["b"] = .switchBackend
-        table["|"] = .toggleCompare
-        table["q"] = .quit
+        for (character, command) in commandCharacters { table[character] = command }
         return table
     }()
+
+    /// The printable characters of the commands that press no key.
+    static let commandCharacters: KeyValuePairs<Character, TerminalCommand> = [
+        "d": .toggleAngleUnit, "b": .switchBackend, "|": .toggleCompare, "q": .quit,
+    ]
 
     /// The printable characters that press `key`: the one place that gives a key its keystrokes.
     ///
@@ -115,63 +117,58 @@ enum KeyMap {
         }
     }
 
-    /// One entry of the key map: what to type, what the screen says it does (empty when the keys
-    /// speak for themselves), and what `--help` says.
-    struct LegendItem: Sendable {
-        /// The keys, as printed: `s o t`, `Enter`, `Bksp`.
-        let keys: String
-        /// The short meaning on screen: `sin cos tan`.
-        let meaning: String
-        /// The meaning in `--help`.
-        let help: String
-
-        /// An entry: keys, short meaning, help text.
-        init(_ keys: String, _ meaning: String, _ help: String) {
-            self.keys = keys
-            self.meaning = meaning
-            self.help = help
-        }
-
-        /// `keys meaning`, as on screen.
-        var text: String { meaning.isEmpty ? keys : keys + " " + meaning }
-    }
-
-    /// The key map at the bottom of the screen, one array per line.
+    /// The key map at the bottom of the screen, one array per line, and in `--help`: the keystrokes
+    /// of each entry come from ``characters(for:)`` and ``commandCharacters``, what the screen says from
+    /// the keys' keypad labels and what `--help` says from their summaries, unless an entry says better.
     static let legendRows: [[LegendItem]] = [
         [
-            LegendItem("0-9 . + - * x / % ( )", "", "digits, point (also ,), + − × ÷ (* or x), percent, parentheses"),
-            LegendItem("^", "xʸ", "x to the power y"), LegendItem("y", "ʸ√x", "x root y: the y-th root of x"),
-            LegendItem("E", "EE", "a EE b: a times ten to the power b"),
+            LegendItem(
+                keys: Digit.allCases.map { Key.digit($0) } + [.point]
+                    + [.add, .subtract, .multiply, .divide].map { Key.binary($0) }
+                    + [.percent, .openParenthesis, .closeParenthesis, .equals],
+                meaning: "", help: "digits, point (also ,), + − × ÷ (* or x), percent, parentheses, equals"),
+            LegendItem(keys: [.binary(.power)]), LegendItem(keys: [.binary(.root)]),
+            LegendItem(keys: [.binary(.scaleByPowerOfTen)]),
             LegendItem("Enter", "=", "equals, like = (again: repeats the last operation)"),
             LegendItem("Bksp", "⌫", "deletes the last typed character (also Delete)"),
-            LegendItem("Esc", "AC", "all clear"), LegendItem("c", "C", "clears the current operand"),
-            LegendItem("n _", "±", "changes the sign"),
+            LegendItem("Esc", "AC", "all clear"), LegendItem(keys: [.clear]),
         ],
         [
-            LegendItem("s o t", "sin cos tan", "sine, cosine, tangent"),
-            LegendItem("h j k", "sinh cosh tanh", "hyperbolic sine, cosine, tangent"),
-            LegendItem("S O T H J K", "inverse", "their inverses: sin⁻¹ cos⁻¹ tan⁻¹ sinh⁻¹ cosh⁻¹ tanh⁻¹"),
-            LegendItem("v", "√x", "square root"), LegendItem("V", "x²", "square"),
-            LegendItem("w", "∛x", "cube root"),
+            LegendItem(keys: [.sin, .cos, .tan].map { Key.function($0) }, help: "sine, cosine, tangent"),
+            LegendItem(
+                keys: [.sinh, .cosh, .tanh].map { Key.function($0) }, help: "hyperbolic sine, cosine, tangent"),
+            LegendItem(
+                keys: [.asin, .acos, .atan, .asinh, .acosh, .atanh].map { Key.function($0) }, meaning: "inverse",
+                help: "their inverses: sin⁻¹ cos⁻¹ tan⁻¹ sinh⁻¹ cosh⁻¹ tanh⁻¹"),
+            LegendItem(keys: [.negate]), LegendItem(keys: [.function(.squareRoot)]),
         ],
         [
-            LegendItem("W", "x³", "cube"),
-            LegendItem("l", "ln", "natural logarithm"), LegendItem("L", "eˣ", "e to the power x"),
-            LegendItem("g", "log₁₀", "logarithm to base 10"), LegendItem("G", "10ˣ", "10 to the power x"),
-            LegendItem("u", "log₂", "logarithm to base 2"), LegendItem("U", "2ˣ", "2 to the power x"),
-            LegendItem("r", "1/x", "reciprocal"), LegendItem("!", "x!", "factorial"),
-            LegendItem("p", "π", "pi"), LegendItem("e", "e", "Euler's number"),
-            LegendItem("?", "Rand", "a random number in [0, 1)"),
+            LegendItem(keys: [.function(.square)]), LegendItem(keys: [.function(.cubeRoot)]),
+            LegendItem(keys: [.function(.cube)]), LegendItem(keys: [.function(.log)]),
+            LegendItem(keys: [.function(.exp)]), LegendItem(keys: [.function(.log10)]),
+            LegendItem(keys: [.function(.exp10)]), LegendItem(keys: [.function(.log2)]),
+            LegendItem(keys: [.function(.exp2)]), LegendItem(keys: [.function(.reciprocal)]),
+            LegendItem(keys: [.function(.factorial)]), LegendItem(keys: [.pi]),
         ],
         [
-            LegendItem("m", "M+", "adds the display to memory"),
-            LegendItem("M", "M-", "subtracts the display from memory"),
-            LegendItem("R", "MR", "memory recall"), LegendItem("z", "MC", "memory clear"),
-            LegendItem("d", "Deg/Rad", "switches the angle unit"),
+            LegendItem(keys: [.e]), LegendItem(keys: [.random]),
+            LegendItem(keys: [.function(.abs), .function(.floor), .function(.ceil)]),
+            LegendItem(keys: [.modulo, .combinations, .permutations, .logarithm].map { Key.binary($0) }),
+            LegendItem(
+                ":", "expr",
+                "line mode: type an expression (sin(30)+2^10, see calc-eval --expr); Enter types its keys, so "
+                    + "the keypad shows them; Esc cancels"),
+            LegendItem(command: .toggleAngleUnit, "Deg/Rad", "switches the angle unit"),
+        ],
+        [
+            LegendItem(keys: [.memoryAdd]), LegendItem(keys: [.memorySubtract]), LegendItem(keys: [.memoryRecall]),
+            LegendItem(keys: [.memoryClear]),
             LegendItem("Tab", "keypad", "switches the upright and the scientific keypad"),
-            LegendItem("b", "backend", "next backend: double, mpfr, mpfr ieee, exact (the keys so far are replayed)"),
-            LegendItem("|", "compare", "shows Double and MPFR side by side"),
-            LegendItem("q", "quit", "quits (also Ctrl-D; Ctrl-C quits with status 130); Ctrl-L redraws"),
+            LegendItem(
+                command: .switchBackend, "backend",
+                "next backend: double, mpfr, mpfr ieee, exact (the keys so far are replayed)"),
+            LegendItem(command: .toggleCompare, "compare", "shows Double and MPFR side by side"),
+            LegendItem(command: .quit, "quit", "quits (also Ctrl-D; Ctrl-C quits with status 130); Ctrl-L redraws"),
         ],
     ]
 

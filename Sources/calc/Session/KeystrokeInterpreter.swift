@@ -1,0 +1,46 @@
+/// The one path from keystrokes to commands, for the terminal and for script mode alike: while line mode
+/// (`:`) is on, keystrokes edit its line and Enter types the expression's keys; otherwise ``KeyMap``
+/// decides.
+///
+/// `printf ':sqrt(2)\r' | calc` therefore shows 1.41421…, as the same keys do on a terminal.
+struct KeystrokeInterpreter: Sendable {
+    /// Line mode's line, while line mode is on.
+    private(set) var lineEntry: LineEntry?
+
+    /// An interpreter with line mode off.
+    init() {}
+
+    /// Whether line mode is on.
+    var isInLineMode: Bool { lineEntry != nil }
+
+    /// What one keystroke asks for: nothing while it edits line mode's line (or ends it with Esc), a
+    /// press of each key of the expression when Enter ends it, otherwise the key map's command, if any.
+    mutating func commands(for keystroke: Keystroke) -> [TerminalCommand] {
+        if var entry = lineEntry {
+            switch entry.handle(keystroke) {
+            case .editing:
+                lineEntry = entry
+                return []
+            case .cancelled:
+                lineEntry = nil
+                return []
+            case .keys(let keys):
+                lineEntry = nil
+                return keys.map { .press($0) }
+            }
+        }
+        if keystroke == .character(":") {
+            lineEntry = LineEntry()
+            return []
+        }
+        return KeyMap.command(for: keystroke).map { [$0] } ?? []
+    }
+
+    /// `frame` with line mode's line below it, while line mode is on.
+    func overlay(_ frame: Frame) -> Frame {
+        guard let lineEntry else { return frame }
+        var shown = frame
+        shown.lines.append(StyledLine(lineEntry.statusLine))
+        return shown
+    }
+}
