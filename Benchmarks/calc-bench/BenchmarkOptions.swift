@@ -14,16 +14,22 @@ struct BenchmarkOptions {
     var operations: Set<String> = []
     /// Where the precision report goes (docs/precision.md, .csv, .svg), when given.
     var reportDirectory: String?
+    /// Where to write the lines of the key mix that calc-eval's throughput runs (instead of benchmarking).
+    var keyMixPath: String?
+    /// How many lines `--write-key-mix` writes.
+    var keyMixLines = 1_000_000
 
     static let usage = """
         usage: calc-bench [--quick] [--json FILE] [--section core|functions|throughput|expressions|precision ...]
-                          [--calc-eval PATH] [--report-dir DIR]
+                          [--calc-eval PATH] [--report-dir DIR] [--write-key-mix FILE [--lines N]]
           --quick         small sizes (under a minute); CI runs this
           --json FILE     write every figure as {"results": [...]} to FILE
           --section S     run only these sections (repeatable)
           --calc-eval P   the calc-eval binary for end-to-end throughput (default: next to calc-bench)
           --op NAME       only this core operation (repeatable): add sub mul div sqrt exp ln sin pow parse format
           --report-dir D  write precision.md, precision.csv and precision.svg into D (e.g. docs)
+          --write-key-mix F  write the key mix calc-eval's throughput runs (N lines, default 1000000) to F,
+                          and nothing else (Benchmarks/compare-builds feeds it to two builds)
         """
 
     static func parse(_ arguments: [String]) -> BenchmarkOptions {
@@ -50,6 +56,13 @@ struct BenchmarkOptions {
             case "--calc-eval": options.calcEvalPath = value()
             case "--op": options.operations.insert(value())
             case "--report-dir": options.reportDirectory = value()
+            case "--write-key-mix": options.keyMixPath = value()
+            case "--lines":
+                let text = value()
+                guard let lines = Int(text), lines >= 1, lines <= 100_000_000 else {
+                    fail("--lines takes a whole number from 1 to 100000000, not '\(text)'")
+                }
+                options.keyMixLines = lines
             case "--help", "-h":
                 print(usage)
                 exit(0)

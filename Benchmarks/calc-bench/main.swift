@@ -7,6 +7,17 @@ import Foundation
 let options = BenchmarkOptions.parse(Array(CommandLine.arguments.dropFirst()))
 var records: [BenchmarkRecord] = []
 
+if let path = options.keyMixPath {
+    // The same lines calc-eval's throughput section runs (seed 11, 8 keys each), for comparing builds.
+    let text = KeyMix.lines(KeyMix.scripts(count: options.keyMixLines, length: 8, seed: 11)).joined(separator: "\n")
+    do {
+        try (text + "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    } catch {
+        BenchmarkOptions.fail("cannot write \(path): \(error.localizedDescription)")
+    }
+    exit(0)
+}
+
 #if MPFR
     let library = "MPFR \(MPFRBackend.libraryVersion)"
 #else

@@ -95,12 +95,11 @@ import Testing
             .replacingOccurrences(of: #""memory":0"#, with: #""memory":{"isExact":true,"value":0}"#)
             .replacingOccurrences(of: #""operand":5"#, with: #""operand":{"isExact":true,"value":5}"#)
             .replacingOccurrences(of: #""shown":5"#, with: #""shown":{"isExact":true,"value":5}"#)
-            // The calculator keeps its tape: the expression line in the state, the completed entries beside it.
+            // The calculator keeps its tape: the completed entries and the expression line being keyed.
             .replacingOccurrences(
                 of: #""shownText":"5"}}"#,
-                with:
-                    #""shownText":"5","tape":{"hasOperation":true,"levels":[[{"operand":"5"},{"operator":"+"}]]}},"#
-                    + #""tape":{"capacity":100,"entries":[]}}"#)
+                with: #""shownText":"5"},"tape":{"capacity":100,"entries":[]},"#
+                    + #""tapeLine":{"hasOperation":true,"levels":[[{"operand":"5"},{"operator":"+"}]]}}"#)
         #expect(String(decoding: try encoder.encode(calculator), as: UTF8.self) == current)
         var exact = try JSONDecoder().decode(Calculator<DoubleBackend>.self, from: Data(current.utf8))
         var calculatorCopy = calculator

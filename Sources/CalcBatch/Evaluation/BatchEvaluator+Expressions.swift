@@ -60,10 +60,10 @@ extension BatchEvaluator {
             remember(expression, from: calculator, in: &variables)
             return .result(result)
         case .compare:
-            var double = doubleSettings.makeCalculator()
+            var double = doubleSettings.makeCalculator(tapeCapacity: 0)
             let doubleDisplay = double.evaluate(expression)
             let mpfrDisplay = calculator.evaluate(expression)
-            var exact = Self.exactSettings(for: settings).makeCalculator()
+            var exact = Self.exactSettings(for: settings).makeCalculator(tapeCapacity: 0)
             let exactDisplay = exact.evaluate(expression)
             let shared = DisplayComparison.sharedSignificantDigits(
                 doubleDisplay, mpfrDisplay, limit: min(15, settings.digits))

@@ -42,9 +42,9 @@ public struct BatchEvaluator: Sendable {
         self.task = task
         self.tracing = tracing
         self.recordsScriptText = recordsScriptText
-        prototype = settings.makeCalculator()
-        doublePrototype = task == .compare ? Self.doubleSettings(for: settings).makeCalculator() : nil
-        exactPrototype = task == .compare ? Self.exactSettings(for: settings).makeCalculator() : nil
+        prototype = settings.makeCalculator(tapeCapacity: 0)
+        doublePrototype = task == .compare ? Self.doubleSettings(for: settings).makeCalculator(tapeCapacity: 0) : nil
+        exactPrototype = task == .compare ? Self.exactSettings(for: settings).makeCalculator(tapeCapacity: 0) : nil
     }
 
     /// An evaluator with the same settings that shares no reference-counted storage with this one (its
@@ -102,10 +102,10 @@ public struct BatchEvaluator: Sendable {
             do { script = try KeyScript(parsing: text) } catch {
                 return .invalid(error, line: number, script: scriptText)
             }
-            var double = doublePrototype ?? doubleSettings.makeCalculator()
+            var double = doublePrototype ?? doubleSettings.makeCalculator(tapeCapacity: 0)
             let doubleDisplay = double.evaluate(script)
             let mpfrDisplay = calculator.evaluate(script)
-            var exact = exactPrototype ?? Self.exactSettings(for: settings).makeCalculator()
+            var exact = exactPrototype ?? Self.exactSettings(for: settings).makeCalculator(tapeCapacity: 0)
             let exactDisplay = exact.evaluate(script)
             let shared = DisplayComparison.correctSignificantDigits(
                 of: double, reference: calculator, limit: min(15, settings.digits))

@@ -10,7 +10,7 @@
 /// by earlier versions, with the fields no longer written, still decode.
 extension Calculator: Codable where Backend: Codable, Backend.Value: Codable {
     private enum CodingKeys: String, CodingKey {
-        case configuration, angleUnit, state, beforeOperator, memory, random, tape
+        case configuration, angleUnit, state, beforeOperator, memory, random, tape, tapeLine
     }
 
     /// Decodes a calculator, checking that its state is one that keys can reach.
@@ -33,15 +33,17 @@ extension Calculator: Codable where Backend: Codable, Backend.Value: Codable {
         tape = try container.decodeIfPresent(Tape.self, forKey: .tape) ?? Tape()
         state = try container.decode(State.self, forKey: .state)
         beforeOperator = try container.decodeIfPresent(State.self, forKey: .beforeOperator)
-        if !tape.isRecording {
-            state.line = nil
-            beforeOperator?.line = nil
-        } else if state.line == nil {
-            state.line = TapeLine(levels: Array(repeating: [], count: state.groups.count))
-            if let groups = beforeOperator?.groups.count {
-                beforeOperator?.line = TapeLine(levels: Array(repeating: [], count: groups))
-            }
+        // (A calculator saved without its expression line starts an empty one, parallel to its groups.)
+        let decodedLine = try container.decodeIfPresent(TapeLine.self, forKey: .tapeLine)
+        if let decodedLine, decodedLine.levels.count != state.groups.count {
+            throw DecodingError.dataCorruptedError(
+                forKey: .tapeLine, in: container,
+                debugDescription:
+                    "the tape's line has \(decodedLine.levels.count - 1) open groups, the calculator \(state.groups.count - 1)"
+            )
         }
+        line =
+            tape.isRecording ? decodedLine ?? TapeLine(levels: Array(repeating: [], count: state.groups.count)) : nil
         for (candidate, key) in [(state, CodingKeys.state), (beforeOperator, .beforeOperator)] {
             guard let candidate else { continue }
             if let problem = problem(in: candidate) {
@@ -61,15 +63,13 @@ extension Calculator: Codable where Backend: Codable, Backend.Value: Codable {
         try container.encode(memory, forKey: .memory)
         try container.encode(random, forKey: .random)
         try container.encode(tape, forKey: .tape)
+        try container.encodeIfPresent(line, forKey: .tapeLine)
     }
 
     /// What makes a decoded state one that no key sequence reaches, or nil when it is fine.
     private func problem(in state: State) -> String? {
         guard !state.groups.isEmpty, state.groups.count <= Self.maximumOpenParentheses + 1 else {
             return "\(state.groups.count - 1) open parentheses (0...\(Self.maximumOpenParentheses))"
-        }
-        if let line = state.line, line.levels.count != state.groups.count {
-            return "the tape's line has \(line.levels.count - 1) open groups, the calculator \(state.groups.count - 1)"
         }
         guard let text = state.operand.typedText else { return nil }
         var points = 0

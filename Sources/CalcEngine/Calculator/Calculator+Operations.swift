@@ -204,13 +204,19 @@ extension Calculator {
 
     mutating func pressOperator(_ op: BinaryOperation, snapshot: Bool = true) throws(ArithmeticError) {
         // A second operator right after the first replaces it, as if the first had never been pressed.
+        // (The line keeps the operand it was given; only its operator is replaced.)
+        let replacing = beforeOperator != nil
         if let before = beforeOperator { state = before }
         let before = snapshot ? state : nil
         let right = try operandValue()
         let entered = state.operand.typedText
         if recordsTape {
-            let term = currentTerm
-            state.line?.append(term, before: op)
+            if replacing {
+                line?.replaceLastOperation(with: op)
+            } else {
+                let term = currentTerm
+                line?.append(term, before: op)
+            }
         }
         var group = state.groups.removeLast()
         let pendingCount = group.count
@@ -235,14 +241,15 @@ extension Calculator {
     mutating func pressEquals() throws(ArithmeticError) {
         var value = try operandValue()
         let hasPending = state.groups.count > 1 || !state.groups[0].isEmpty
-        let line = state.line
+        let line = self.line
         var expression: String?
         do {
             if hasPending || state.phase == .calculating {
                 var rightText: String?
                 if let line {
-                    rightText = currentDisplayText
-                    if line.hasOperation { expression = line.completedExpression(right: currentTerm) }
+                    let shown = currentDisplayText
+                    rightText = shown
+                    if line.hasOperation { expression = line.completedExpression(right: currentTerm(display: shown)) }
                 }
                 while var group = state.groups.popLast() {
                     value = try fold(&group, value, minimumPrecedence: 0, rightText: &rightText)
@@ -271,7 +278,7 @@ extension Calculator {
             let result = display
             state.shownText = result
             writeTape(expression: expression, result: result)
-            state.line = TapeLine()
+            self.line = TapeLine()
         }
     }
 
@@ -286,7 +293,7 @@ extension Calculator {
         }
         let term = currentTermIfRecording.map { TapeTerm(text: $0.wrapped + "%", isAtomic: false) }
         setValue(result, term: term)
-        state.line?.hasOperation = true
+        line?.hasOperation = true
     }
 
     mutating func pressMemory(_ op: BinaryOperation) throws(ArithmeticError) {
@@ -311,7 +318,7 @@ extension Calculator {
         }
         clearBeforeOperator()
         state.groups.append([])
-        state.line?.openGroup()
+        line?.openGroup()
         show(Number(value: zero, isExact: true))
         state.leaveResult()
     }
@@ -320,9 +327,10 @@ extension Calculator {
         let right = try operandValue()
         var rightText: String?
         if recordsTape {
-            rightText = currentDisplayText
-            let term = currentTerm
-            state.line?.closeGroup(right: term)
+            let shown = currentDisplayText
+            rightText = shown
+            let term = currentTerm(display: shown)
+            line?.closeGroup(right: term)
         }
         var group = state.groups.removeLast()
         let value = try fold(&group, right, minimumPrecedence: 0, rightText: &rightText)
@@ -371,7 +379,7 @@ extension Calculator {
         case .value(let v):
             if recordsTape {
                 let term = currentTerm.negated
-                state.line?.operand = term
+                line?.operand = term
             }
             state.operand = .value(Number(value: backend.negation(v.value), isExact: v.isExact))
         case .none:
@@ -423,7 +431,8 @@ extension Calculator {
     // MARK: Clearing and errors
 
     mutating func resetCalculation() {
-        state = State(shown: Number(value: zero, isExact: true), recordsTape: tape.isRecording)
+        state = State(shown: Number(value: zero, isExact: true))
+        if tape.isRecording { line = TapeLine() }
         clearBeforeOperator()
     }
 

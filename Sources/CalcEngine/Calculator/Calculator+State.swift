@@ -54,13 +54,8 @@ extension Calculator {
         var phase: CalculatorPhase = .ready
         var lastOperator: LastOperator?
         var repeatOperation: RepeatOperation?
-        /// The expression being keyed, as the tape writes it; nil when the tape is off.
-        var line: TapeLine?
 
-        init(shown: Number, recordsTape: Bool) {
-            self.shown = shown
-            if recordsTape { line = TapeLine() }
-        }
+        init(shown: Number) { self.shown = shown }
 
         /// Whether the display shows `Error`.
         var isError: Bool { phase == .error }
@@ -107,7 +102,7 @@ extension Calculator.RepeatOperation: Codable where Backend.Value: Codable {}
 extension Calculator.State: Codable where Backend.Value: Codable {
     private enum CodingKeys: String, CodingKey {
         case groups, operand, shown, shownText, entryIsCleared, afterEquals, operatorPressedSinceEquals
-        case lastOperator, repeatOperation, isError, tape
+        case lastOperator, repeatOperation, isError
     }
 
     init(from decoder: any Decoder) throws {
@@ -118,7 +113,6 @@ extension Calculator.State: Codable where Backend.Value: Codable {
         shownText = try container.decodeIfPresent(String.self, forKey: .shownText)
         lastOperator = try container.decodeIfPresent(Calculator.LastOperator.self, forKey: .lastOperator)
         repeatOperation = try container.decodeIfPresent(Calculator.RepeatOperation.self, forKey: .repeatOperation)
-        line = try container.decodeIfPresent(TapeLine.self, forKey: .tape)
         if try container.decode(Bool.self, forKey: .entryIsCleared) { operand = .cleared }
         if try container.decode(Bool.self, forKey: .isError) {
             phase = .error
@@ -144,6 +138,5 @@ extension Calculator.State: Codable where Backend.Value: Codable {
         try container.encodeIfPresent(lastOperator, forKey: .lastOperator)
         try container.encodeIfPresent(repeatOperation, forKey: .repeatOperation)
         try container.encode(phase == .error, forKey: .isError)
-        try container.encodeIfPresent(line, forKey: .tape)
     }
 }

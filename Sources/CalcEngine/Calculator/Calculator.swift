@@ -60,6 +60,10 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     }
 
     var state: State
+    /// The expression being keyed, as the tape writes it; nil when the tape is off. Kept beside the
+    /// state, not in it, so that the snapshot an operator takes does not share (and make every later
+    /// operator copy) a line that grows with the calculation.
+    var line: TapeLine?
     /// The state before the binary operator just pressed, so that another operator can replace it.
     var beforeOperator: State?
     var memory: Number
@@ -80,7 +84,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         zero = configuration.backend.value(0)
         memory = Number(value: zero, isExact: true)
         tape = Tape()
-        state = State(shown: Number(value: zero, isExact: true), recordsTape: true)
+        state = State(shown: Number(value: zero, isExact: true))
+        line = TapeLine()
         random = SeededRandomGenerator(seed: configuration.randomSeed)
         formatter = DisplayFormatter(significantDigits: configuration.displayDigits)
     }
@@ -293,7 +298,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .function(let f):
                 let term = currentTermIfRecording?.applying(f)
                 setValue(try applyFunction(f, to: try operandValue()), term: term)
-                state.line?.hasOperation = true
+                line?.hasOperation = true
             case .pi: setValue(Number(value: backend.pi, isExact: false), term: TapeTerm(text: "π", isAtomic: true))
             case .e: setValue(Number(value: backend.e, isExact: false), term: TapeTerm(text: "e", isAtomic: true))
             case .literal(let number): setDisplayedValue(try parse(number.text))
@@ -320,13 +325,9 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// Starts or stops keeping the expression line when the tape is turned on or off.
     mutating func followTapeCapacity() {
         if !tape.isRecording {
-            if state.line != nil { state.line = nil }
-            beforeOperator?.line = nil
-        } else if state.line == nil {
-            state.line = TapeLine(levels: Array(repeating: [], count: state.groups.count))
-            if let groups = beforeOperator?.groups.count {
-                beforeOperator?.line = TapeLine(levels: Array(repeating: [], count: groups))
-            }
+            if line != nil { line = nil }
+        } else if line == nil {
+            line = TapeLine(levels: Array(repeating: [], count: state.groups.count))
         }
     }
 

@@ -41,6 +41,14 @@ extension AnyCalculator {
 }
 
 extension EngineSettings {
+    /// A calculator with these settings whose tape keeps at most `tapeCapacity` entries: 0 keeps no tape
+    /// at all, what batch evaluation uses (it never reads one).
+    public func makeCalculator(tapeCapacity: Int) -> AnyCalculator {
+        var calculator = makeCalculator()
+        if tapeCapacity != calculator.tape.capacity { calculator.tape = Tape(capacity: tapeCapacity) }
+        return calculator
+    }
+
     /// A calculator with these settings on which `keys` have been pressed, in order: what the terminal
     /// calculator's `b` key and `CalculatorModel`'s backend switch do.
     public func makeCalculator(replaying keys: some Sequence<Key>) -> AnyCalculator {

@@ -4,7 +4,7 @@ extension Calculator {
     /// The expression being keyed, as the tape will write it (`2 × ( 3 + 4`); empty when nothing is
     /// keyed or the tape is off.
     public var tapeLine: String {
-        guard let line = state.line, !state.isError else { return "" }
+        guard let line, !state.isError else { return "" }
         let current: TapeTerm? =
             switch state.operand {
             case .none: state.phase == .showingResult ? currentTerm : nil
@@ -16,16 +16,21 @@ extension Calculator {
     // MARK: Feeding the tape at the engine's decisions
 
     /// Whether the calculator writes a tape.
-    var recordsTape: Bool { state.line != nil }
+    var recordsTape: Bool { line != nil }
 
     /// The text of the current operand: a typed entry as typed, a computed value's expression, or the
     /// displayed value when there is no current operand (the value `=` or an operator would use).
-    var currentTerm: TapeTerm {
+    var currentTerm: TapeTerm { currentTerm(display: nil) }
+
+    /// ``currentTerm``, with `display` the current operand's display text when it is already known.
+    func currentTerm(display: String?) -> TapeTerm {
         switch state.operand {
         case .entry(let text): TapeTerm(number: text)
         case .cleared: TapeTerm(number: "0")
-        case .value(let v): state.line?.operand ?? TapeTerm(number: formatter.string(for: v.value, backend: backend))
-        case .none: TapeTerm(number: state.shownText ?? formatter.string(for: state.shown.value, backend: backend))
+        case .value(let v):
+            line?.operand ?? TapeTerm(number: display ?? formatter.string(for: v.value, backend: backend))
+        case .none:
+            TapeTerm(number: state.shownText ?? display ?? formatter.string(for: state.shown.value, backend: backend))
         }
     }
 
@@ -44,7 +49,7 @@ extension Calculator {
 
     /// Makes `value` the current operand, written on the tape as `term`.
     mutating func setValue(_ value: Number, term: TapeTerm?) {
-        if recordsTape { state.line?.operand = term }
+        if recordsTape { line?.operand = term }
         setValue(value)
     }
 

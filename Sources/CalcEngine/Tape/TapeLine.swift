@@ -54,20 +54,36 @@ struct TapeLine: Sendable, Hashable {
     /// chain of `^`-level operators, which the engine folds from left to right while an expression's `^`
     /// is right-associative, is grouped: `( 2 ^ 3 ) ^ 2`.
     mutating func append(_ operand: TapeTerm, before op: BinaryOperation) {
-        var level = levels[levels.count - 1]
-        level.append(.operand(operand.text(beside: max(level.last?.precedence ?? 0, op.precedence))))
-        if op.precedence == BinaryOperation.power.precedence, level.count >= 3,
-            level[level.count - 2].precedence == op.precedence
-        {
-            var start = level.count - 1
-            while start >= 2, level[start - 1].precedence == op.precedence { start -= 2 }
-            let group = "( " + level[start...].map(\.text).joined(separator: " ") + " )"
-            level.replaceSubrange(start..., with: [.operand(group)])
-        }
-        level.append(.operation(op))
-        levels[levels.count - 1] = level
+        // In place: copying the innermost group out and back would copy it whole for every operator.
+        let last = levels.count - 1
+        let left = levels[last].last?.precedence ?? 0
+        levels[last].append(.operand(operand.text(beside: max(left, op.precedence))))
+        appendOperation(op)
         self.operand = nil
         hasOperation = true
+    }
+
+    /// Replaces the operator just appended (a second operator key right after the first).
+    mutating func replaceLastOperation(with op: BinaryOperation) {
+        let last = levels.count - 1
+        guard case .operation = levels[last].last else { return }
+        levels[last].removeLast()
+        appendOperation(op)
+    }
+
+    /// Appends `op` to the innermost group, grouping a chain of `^`-level operators.
+    private mutating func appendOperation(_ op: BinaryOperation) {
+        let last = levels.count - 1
+        let count = levels[last].count
+        if op.precedence == BinaryOperation.power.precedence, count >= 3,
+            levels[last][count - 2].precedence == op.precedence
+        {
+            var start = count - 1
+            while start >= 2, levels[last][start - 1].precedence == op.precedence { start -= 2 }
+            let group = "( " + levels[last][start...].map(\.text).joined(separator: " ") + " )"
+            levels[last].replaceSubrange(start..., with: [.operand(group)])
+        }
+        levels[last].append(.operation(op))
     }
 
     /// Opens a group.

@@ -33,7 +33,7 @@ struct BatchRunner {
             settings: options.settings, task: options.task, tracing: options.tracing,
             recordsScriptText: options.format != .text)
         formatter = ResultFormatter(format: options.format, settings: options.settings)
-        session = options.settings.makeCalculator()
+        session = options.settings.makeCalculator(tapeCapacity: 0)
         summary = ComparisonSummary(limit: min(15, options.settings.digits))
     }
 
@@ -206,7 +206,7 @@ struct BatchRunner {
                 output.bytes.reserveCapacity(share.count * 16)
                 // Every line starts from a new calculator: one per thread, reset for each line (copying a
                 // fresh one per line cost more than the keys of a short line).
-                var calculator = evaluator.settings.makeCalculator()
+                var calculator = evaluator.settings.makeCalculator(tapeCapacity: 0)
                 for index in share {
                     if streamsLongTraces && chunk.length(at: index) > Self.streamedTraceLength {
                         output.outcomes.append((output.bytes.count, .streamedTrace(index: index)))
@@ -232,7 +232,7 @@ struct BatchRunner {
                 case .outcome(let outcome):
                     emit(outcome, name: name)
                 case .streamedTrace(let index):
-                    var calculator = options.settings.makeCalculator()
+                    var calculator = options.settings.makeCalculator(tapeCapacity: 0)
                     streamTrace(chunk, at: index, name: name, on: &calculator)
                 }
             }
