@@ -27,12 +27,12 @@ extension BatchEvaluator {
         }
         var preview = calculator
         start(finalResult(of: line, on: &preview))
-        if line.resetsCalculator { calculator.reset() }
+        if line.isExpression { calculator.reset() }
         for key in line.keys {
             calculator.press(key)
             let approximate = settings.verifiesDigits && calculator.isDisplayApproximate
             guard step(key, calculator.display, approximate) else { break }
-            if line.stopsAtError && calculator.isError { break }
+            if line.isExpression && calculator.isError { break }
         }
         remember(line, from: calculator, in: &variables)
         return nil

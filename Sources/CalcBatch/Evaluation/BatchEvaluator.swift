@@ -124,42 +124,47 @@ public struct BatchEvaluator: Sendable {
     /// In a session of expressions, an expression's result becomes `ans` (and the assigned variable's
     /// value) unless it is `Error`.
     func remember(_ line: BatchLine, from calculator: AnyCalculator, in variables: inout ExpressionVariables?) {
-        guard variables != nil, line.syntax == .expression, let value = calculator.resultLiteral else { return }
+        guard variables != nil, let expression = line.expression, let value = calculator.resultLiteral else { return }
         variables?.answer = value
-        if let name = line.assignedName { variables?.values[name] = value }
+        if let name = expression.assignedName { variables?.values[name] = value }
     }
 
-    /// Presses a line's keys on `calculator` (an expression's on the calculator reset, up to `Error`).
-    func press(_ line: BatchLine, on calculator: inout AnyCalculator) {
-        switch line.syntax {
-        case .keys:
-            calculator.press(line.keys)
-        case .expression:
-            calculator.reset()
-            for key in line.keys {
-                calculator.press(key)
-                if calculator.isError { return }
-            }
+    /// Presses a line's keys on `calculator` (an expression's on the calculator reset, up to `Error`) and
+    /// returns the final display.
+    func run(_ line: BatchLine, on calculator: inout AnyCalculator) -> String {
+        // The engine's non-generic entry points: `press(_: some Sequence<Key>)` called from this module
+        // runs its unspecialized generic code (five times slower on Double), and a loop here over
+        // `press(_:)` costs a fifth more on expressions.
+        switch line.source {
+        case .keys(let script): calculator.evaluate(script)
+        case .expression(let expression): calculator.evaluate(expression)
         }
     }
 
     /// Runs `line` on `calculator` and reports its display (and trace, exactness, verification).
     func result(of line: BatchLine, on calculator: inout AnyCalculator) -> ScriptResult {
         guard tracing else { return finalResult(of: line, on: &calculator) }
-        if line.resetsCalculator { calculator.reset() }
         // The display after every key, formatted once each; the last is the result's display.
+        let keys = line.keys
         var displays: [String] = []
-        displays.reserveCapacity(line.keys.count)
-        var approximate: [Bool]? = settings.verifiesDigits ? [] : nil
-        for key in line.keys {
-            calculator.press(key)
-            displays.append(calculator.display)
-            approximate?.append(calculator.isDisplayApproximate)
-            if line.stopsAtError && calculator.isError { break }
+        var approximate: [Bool]?
+        switch (line.source, settings.verifiesDigits) {
+        case (.keys(let script), false): displays = calculator.run(script)
+        case (.expression(let expression), false): displays = calculator.trace(expression)
+        case (.keys, true), (.expression, true):
+            if line.isExpression { calculator.reset() }
+            displays.reserveCapacity(keys.count)
+            approximate = []
+            for key in keys {
+                calculator.press(key)
+                displays.append(calculator.display)
+                approximate?.append(calculator.isDisplayApproximate)
+                if line.isExpression && calculator.isError { break }
+            }
         }
         var result = ScriptResult(
             line: line.number, script: line.text, display: displays.last ?? calculator.display, trace: displays,
-            keyNames: line.keys.prefix(displays.count).map(\.name))
+            keyNames: keys.prefix(displays.count).map(\.name))
         result.approximateTrace = approximate
         describe(&result, of: line, on: calculator)
         return result
@@ -167,15 +172,14 @@ public struct BatchEvaluator: Sendable {
 
     /// Runs `line` on `calculator` and reports its final display, without a trace.
     func finalResult(of line: BatchLine, on calculator: inout AnyCalculator) -> ScriptResult {
-        press(line, on: &calculator)
-        var result = ScriptResult(line: line.number, script: line.text, display: calculator.display)
+        var result = ScriptResult(line: line.number, script: line.text, display: run(line, on: &calculator))
         describe(&result, of: line, on: calculator)
         return result
     }
 
     /// Adds what a result says beside its display: an expression's translation, exactness, verification.
     private func describe(_ result: inout ScriptResult, of line: BatchLine, on calculator: AnyCalculator) {
-        if recordsScriptText && line.syntax == .expression { result.keys = Self.text(of: line.keys) }
+        if recordsScriptText && line.isExpression { result.keys = Self.text(of: line.keys) }
         if recordsExactness { result.isExact = calculator.isDisplayExact }
         if settings.verifiesDigits { result.isApproximate = calculator.isDisplayApproximate }
     }
@@ -183,13 +187,12 @@ public struct BatchEvaluator: Sendable {
     /// Runs `line` on Double, on `calculator` (MPFR) and on the exact backend.
     func comparison(of line: BatchLine, on calculator: inout AnyCalculator) -> BackendComparison {
         var double = doublePrototype ?? doubleSettings.makeCalculator()
-        press(line, on: &double)
-        press(line, on: &calculator)
+        let doubleDisplay = run(line, on: &double)
+        let mpfrDisplay = run(line, on: &calculator)
         var exact = exactPrototype ?? Self.exactSettings(for: settings).makeCalculator()
-        press(line, on: &exact)
+        let exactDisplay = run(line, on: &exact)
         return BackendComparison(
-            line: line.number, script: line.text, double: double.display, mpfr: calculator.display,
-            exact: exact.display,
+            line: line.number, script: line.text, double: doubleDisplay, mpfr: mpfrDisplay, exact: exactDisplay,
             sharedDigits: DisplayComparison.correctSignificantDigits(
                 of: double, reference: calculator, limit: min(15, settings.digits)),
             isExact: exact.isDisplayExact)
@@ -197,16 +200,17 @@ public struct BatchEvaluator: Sendable {
 
     /// Runs `line` on `calculator` and compares the displays after its last keys with its expectation.
     func check(_ line: BatchLine, on calculator: inout AnyCalculator) -> CheckOutcome {
-        if line.resetsCalculator { calculator.reset() }
+        if line.isExpression { calculator.reset() }
         // Only the displays the expectation compares are kept: keeping one per key took 35 bytes of
         // memory per byte of a long line.
-        let firstCompared = line.keys.count - line.expected.count
+        let keys = line.keys
+        let firstCompared = keys.count - line.expected.count
         var got: [String] = []
         got.reserveCapacity(line.expected.count)
-        for (index, key) in line.keys.enumerated() {
+        for (index, key) in keys.enumerated() {
             calculator.press(key)
             if index >= firstCompared { got.append(calculator.display) }
-            if line.stopsAtError && calculator.isError { break }
+            if line.isExpression && calculator.isError { break }
         }
         // Keys not pressed after an `Error` leave it showing.
         while got.count < line.expected.count { got.append(calculator.display) }

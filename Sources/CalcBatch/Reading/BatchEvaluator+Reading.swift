@@ -31,13 +31,12 @@ extension BatchEvaluator {
         case .evaluate, .compare:
             let script: KeyScript
             do { script = try KeyScript(parsing: text) } catch { throw .keyScript(error) }
-            return BatchLine(
-                number: number, syntax: .keys, keys: script.keys, text: recordsText ? Self.withoutComment(text) : "")
+            return BatchLine(number: number, source: .keys(script), text: recordsText ? Self.withoutComment(text) : "")
         case .check:
             let line = try CheckLine(parsing: text)
-            let keys = line.script.keys
             return BatchLine(
-                number: number, syntax: .keys, keys: keys, text: Self.text(of: keys), expected: line.expected)
+                number: number, source: .keys(line.script), text: Self.text(of: line.script.keys),
+                expected: line.expected)
         }
     }
 
@@ -59,9 +58,8 @@ extension BatchEvaluator {
         let expression: Expression
         do { expression = try Expression(parsing: source, variables: variables) } catch { throw .expression(error) }
         return BatchLine(
-            number: number, syntax: .expression, keys: expression.keys + [.equals],
-            text: recordsText ? CheckLine.trimmed(source) : "", expected: expected,
-            assignedName: expression.assignedName)
+            number: number, source: .expression(expression), text: recordsText ? CheckLine.trimmed(source) : "",
+            expected: expected)
     }
 
     /// The keys written back as text, one name per key (`KeyScript/text`), built in one string.

@@ -42,7 +42,7 @@ extension BatchEvaluator {
             keys.reserveCapacity(bytes.count)  // at most one key per byte: no regrowth
             if KeyScript.appendASCIIKeys(of: bytes, to: &keys) {
                 if keys.isEmpty { return .outcome(.blank) }  // no tokens: blank or a comment
-                return .line(BatchLine(number: number, syntax: .keys, keys: keys, text: ""))
+                return .line(BatchLine(number: number, source: .keys(KeyScript(keys: keys)), text: ""))
             }
         }
         switch Self.text(ofUTF8: bytes) {

@@ -25,7 +25,10 @@ public struct DisplayFormatter: Sendable, Hashable, Codable {
         )
     #endif
     public func string<Backend: NumericBackend>(for value: Backend.Value, backend: Backend) -> String {
-        string(for: backend.decimalDigits(of: value, significantDigits: significantDigits))
+        #if DEBUG
+            DisplayFormatterProbe.formatted?()
+        #endif
+        return string(for: backend.decimalDigits(of: value, significantDigits: significantDigits))
     }
 
     /// The display text of rounded digits.

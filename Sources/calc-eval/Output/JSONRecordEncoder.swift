@@ -1,200 +1,110 @@
 /// Encodes `Encodable` records as JSON text for JSON Lines: members in the order they are encoded,
 /// strings escaped by ``JSONText/quoted(_:)``, numbers as Swift prints them, no Foundation.
 ///
-/// calc-eval's records are objects of strings, numbers, booleans, arrays and objects; `nil` is left
-/// out (`encodeIfPresent`) or written `null` (`encodeNil`).
+/// The text is written straight into one string as the record encodes itself; a container asked for
+/// before its contents are known (`nestedContainer`, `superEncoder`) is a child encoder whose text is
+/// put in its place at the end. calc-eval's records are objects of strings, numbers, booleans, arrays
+/// and objects; `nil` is left out (`encodeIfPresent`) or written `null` (`encodeNil`).
 final class JSONRecordEncoder: Encoder {
-    /// A value being encoded.
-    enum Value {
-        /// Nothing encoded yet.
-        case empty
-        /// A scalar's JSON text.
-        case scalar(String)
-        /// An object's members, in order.
-        case object([(name: String, value: Member)])
-        /// An array's elements, in order.
-        case array([Member])
+    /// What the encoder holds: nothing yet, one value, an object or an array.
+    enum Shape {
+        case empty, scalar, object, array
     }
 
-    /// A member of an object or an element of an array: its text, or a container still being filled.
-    enum Member {
-        case text(String)
-        case nested(JSONRecordEncoder)
-
-        var text: String {
-            switch self {
-            case .text(let text): text
-            case .nested(let encoder): encoder.text
-            }
-        }
-    }
-
-    var value = Value.empty
+    var shape = Shape.empty
+    /// The text so far, in UTF-8: a scalar, or an object or array without its closing bracket. (Bytes,
+    /// and accesses not checked at run time: the encoder is one thread's, and appending to a class's
+    /// `String` with exclusivity checks cost a tenth more per JSON line than building it in a function.)
+    @exclusivity(unchecked) var text: [UInt8] = []
+    /// Child encoders, each to be put at its offset in ``text`` (in UTF-8 bytes, in order).
+    var children: [(offset: Int, encoder: JSONRecordEncoder)] = []
     let codingPath: [any CodingKey] = []
     let userInfo: [CodingUserInfoKey: Any] = [:]
-
-    /// The members of `record`'s object (each name with its value as JSON text), in the order encoded.
-    static func members(of record: some Encodable) -> [(String, String)] {
-        let encoder = JSONRecordEncoder()
-        do { try record.encode(to: encoder) } catch { return [] }  // this encoder throws no errors
-        guard case .object(let members) = encoder.value else { return [] }
-        return members.map { ($0.name, $0.value.text) }
-    }
 
     /// `record` as JSON text (one line).
     static func text(of record: some Encodable) -> String {
         let encoder = JSONRecordEncoder()
+        // A record line is about this long beyond its script: one allocation instead of a few regrowths.
+        encoder.text.reserveCapacity(256)
         do { try record.encode(to: encoder) } catch { return "null" }  // this encoder throws no errors
-        return encoder.text
+        return encoder.finish()
     }
 
-    /// The JSON text of what was encoded.
-    var text: String {
-        switch value {
-        case .empty: "null"
-        case .scalar(let text): text
-        case .object(let members): JSONText.object(members.map { ($0.name, $0.value.text) })
-        case .array(let elements): "[" + elements.map(\.text).joined(separator: ",") + "]"
-        }
+    /// `record`'s object as JSON text without its closing brace, for members written after it (a trace).
+    static func unclosedText(of record: some Encodable) -> String {
+        let encoder = JSONRecordEncoder()
+        encoder.text.reserveCapacity(256)
+        do { try record.encode(to: encoder) } catch { return "{" }  // this encoder throws no errors
+        return encoder.finish(closed: false)
     }
 
-    func append(_ member: Member, named name: String) {
-        if case .object(var members) = value {
-            value = .empty
-            members.append((name, member))
-            value = .object(members)
-        } else {
-            value = .object([(name, member)])
+    /// The JSON text of what was encoded, closed unless `closed` is false (an object or array then
+    /// lacks its closing bracket); the encoder is left empty.
+    func finish(closed: Bool = true) -> String {
+        var result = text
+        text = []  // `result` holds the only reference: appended to in place
+        for (offset, child) in children.reversed() {
+            result.insert(contentsOf: child.finish().utf8, at: offset)
         }
+        children = []
+        let brackets: (open: UInt8, close: UInt8)
+        switch shape {
+        case .empty: return "null"
+        case .scalar: return String(decoding: result, as: UTF8.self)
+        case .object: brackets = (UInt8(ascii: "{"), UInt8(ascii: "}"))
+        case .array: brackets = (UInt8(ascii: "["), UInt8(ascii: "]"))
+        }
+        if result.isEmpty { result.append(brackets.open) }
+        if closed { result.append(brackets.close) }
+        return String(decoding: result, as: UTF8.self)
     }
 
-    func append(_ element: Member) {
-        if case .array(var elements) = value {
-            value = .empty
-            elements.append(element)
-            value = .array(elements)
-        } else {
-            value = .array([element])
-        }
+    /// Makes room for `count` more bytes, and some to spare, when a large value would not fit: a script
+    /// of many megabytes is not copied again into a buffer twice its size.
+    private func reserve(_ count: Int) {
+        if text.count + count > text.capacity { text.reserveCapacity(text.count + count + 256) }
+    }
+
+    /// Writes an object member.
+    func put(_ name: String, _ value: String) {
+        reserve(name.utf8.count + value.utf8.count + 4)
+        text.append(text.isEmpty ? UInt8(ascii: "{") : UInt8(ascii: ","))
+        text += JSONText.quoted(name).utf8
+        text.append(UInt8(ascii: ":"))
+        text += value.utf8
+    }
+
+    /// Writes an array element.
+    func put(_ element: String) {
+        reserve(element.utf8.count + 1)
+        text.append(text.isEmpty ? UInt8(ascii: "[") : UInt8(ascii: ","))
+        text += element.utf8
+    }
+
+    /// Writes an object member or array element whose text a child encoder gives later.
+    func putChild(named name: String?) -> JSONRecordEncoder {
+        let child = JSONRecordEncoder()
+        if let name { put(name, "") } else { put("") }
+        children.append((text.count, child))
+        return child
     }
 
     /// The JSON text of a value encoded on its own.
-    static func encoded(_ value: some Encodable) throws -> Member {
+    static func encoded(_ value: some Encodable) throws -> String {
         let encoder = JSONRecordEncoder()
         try value.encode(to: encoder)
-        return .text(encoder.text)
+        return encoder.finish()
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .empty = value { value = .object([]) }
+        if shape == .empty { shape = .object }
         return KeyedEncodingContainer(KeyedContainer<Key>(encoder: self))
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
-        if case .empty = value { value = .array([]) }
+        if shape == .empty { shape = .array }
         return UnkeyedContainer(encoder: self)
     }
 
     func singleValueContainer() -> any SingleValueEncodingContainer { SingleValueContainer(encoder: self) }
-
-    struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
-        let encoder: JSONRecordEncoder
-        var codingPath: [any CodingKey] { [] }
-
-        mutating func encodeNil(forKey key: Key) { encoder.append(.text("null"), named: key.stringValue) }
-        mutating func encode(_ value: Bool, forKey key: Key) {
-            encoder.append(.text(value ? "true" : "false"), named: key.stringValue)
-        }
-        mutating func encode(_ value: String, forKey key: Key) {
-            encoder.append(.text(JSONText.quoted(value)), named: key.stringValue)
-        }
-        mutating func encode(_ value: Double, forKey key: Key) {
-            encoder.append(.text(String(value)), named: key.stringValue)
-        }
-        mutating func encode(_ value: Float, forKey key: Key) {
-            encoder.append(.text(String(value)), named: key.stringValue)
-        }
-        mutating func encode(_ value: Int, forKey key: Key) {
-            encoder.append(.text(String(value)), named: key.stringValue)
-        }
-        mutating func encode(_ value: Int8, forKey key: Key) { encode(Int(value), forKey: key) }
-        mutating func encode(_ value: Int16, forKey key: Key) { encode(Int(value), forKey: key) }
-        mutating func encode(_ value: Int32, forKey key: Key) { encode(Int(value), forKey: key) }
-        mutating func encode(_ value: Int64, forKey key: Key) { encode(Int(value), forKey: key) }
-        mutating func encode(_ value: UInt, forKey key: Key) {
-            encoder.append(.text(String(value)), named: key.stringValue)
-        }
-        mutating func encode(_ value: UInt8, forKey key: Key) { encode(UInt(value), forKey: key) }
-        mutating func encode(_ value: UInt16, forKey key: Key) { encode(UInt(value), forKey: key) }
-        mutating func encode(_ value: UInt32, forKey key: Key) { encode(UInt(value), forKey: key) }
-        mutating func encode(_ value: UInt64, forKey key: Key) { encode(UInt(value), forKey: key) }
-        mutating func encode(_ value: some Encodable, forKey key: Key) throws {
-            encoder.append(try JSONRecordEncoder.encoded(value), named: key.stringValue)
-        }
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
-            -> KeyedEncodingContainer<NestedKey>
-        {
-            let nested = JSONRecordEncoder()
-            encoder.append(.nested(nested), named: key.stringValue)
-            return nested.container(keyedBy: keyType)
-        }
-        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-            let nested = JSONRecordEncoder()
-            encoder.append(.nested(nested), named: key.stringValue)
-            return nested.unkeyedContainer()
-        }
-        mutating func superEncoder() -> any Encoder { superEncoder(forKey: Key(stringValue: "super")!) }
-        mutating func superEncoder(forKey key: Key) -> any Encoder {
-            let nested = JSONRecordEncoder()
-            encoder.append(.nested(nested), named: key.stringValue)
-            return nested
-        }
-    }
-
-    struct UnkeyedContainer: UnkeyedEncodingContainer {
-        let encoder: JSONRecordEncoder
-        var codingPath: [any CodingKey] { [] }
-        var count: Int {
-            guard case .array(let elements) = encoder.value else { return 0 }
-            return elements.count
-        }
-
-        mutating func encodeNil() { encoder.append(.text("null")) }
-        mutating func encode(_ value: Bool) { encoder.append(.text(value ? "true" : "false")) }
-        mutating func encode(_ value: String) { encoder.append(.text(JSONText.quoted(value))) }
-        mutating func encode(_ value: Double) { encoder.append(.text(String(value))) }
-        mutating func encode(_ value: Int) { encoder.append(.text(String(value))) }
-        mutating func encode(_ value: some Encodable) throws { encoder.append(try JSONRecordEncoder.encoded(value)) }
-        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
-            -> KeyedEncodingContainer<NestedKey>
-        {
-            let nested = JSONRecordEncoder()
-            encoder.append(.nested(nested))
-            return nested.container(keyedBy: keyType)
-        }
-        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-            let nested = JSONRecordEncoder()
-            encoder.append(.nested(nested))
-            return nested.unkeyedContainer()
-        }
-        mutating func superEncoder() -> any Encoder {
-            let nested = JSONRecordEncoder()
-            encoder.append(.nested(nested))
-            return nested
-        }
-    }
-
-    struct SingleValueContainer: SingleValueEncodingContainer {
-        let encoder: JSONRecordEncoder
-        var codingPath: [any CodingKey] { [] }
-
-        mutating func encodeNil() { encoder.value = .scalar("null") }
-        mutating func encode(_ value: Bool) { encoder.value = .scalar(value ? "true" : "false") }
-        mutating func encode(_ value: String) { encoder.value = .scalar(JSONText.quoted(value)) }
-        mutating func encode(_ value: Double) { encoder.value = .scalar(String(value)) }
-        mutating func encode(_ value: Int) { encoder.value = .scalar(String(value)) }
-        mutating func encode(_ value: some Encodable) throws {
-            encoder.value = .scalar(try JSONRecordEncoder.encoded(value).text)
-        }
-    }
 }

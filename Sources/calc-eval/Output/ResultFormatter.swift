@@ -34,7 +34,7 @@ struct ResultFormatter: Sendable {
         case .tsv:
             return "\(result.line)\t\(Self.tsvField(result.script))\t\(Self.shown(result))\n"
         case .json:
-            return Self.jsonLine(ResultRecord(result, settings: settings))
+            return Self.jsonLine(ResultFields.record(result, settings: settings))
         }
     }
 
@@ -54,8 +54,8 @@ struct ResultFormatter: Sendable {
         return text
     }
 
-    /// Hands the text of a traced result before its first step to `write`, in pieces: the script (which
-    /// may be a line of many megabytes) is one piece of its own, not copied into a larger string.
+    /// Hands the text of a traced result before its first step to `write`, in pieces (in text and TSV the
+    /// script, which may be a line of many megabytes, is one piece of its own; JSON's record is one).
     func writeTraceStart(for result: ScriptResult, to write: (String) -> Void) {
         switch format {
         case .text:
@@ -65,12 +65,8 @@ struct ResultFormatter: Sendable {
             write(Self.tsvField(result.script))
             write("\t\(Self.shown(result))\t")
         case .json:
-            for (index, (name, value)) in JSONRecordEncoder.members(of: ResultRecord(result, settings: settings))
-                .enumerated()
-            {
-                write((index == 0 ? "{" : ",") + JSONText.quoted(name) + ":")
-                write(value)
-            }
+            // The record without its closing brace, then the trace's member.
+            write(JSONRecordEncoder.unclosedText(of: ResultFields.record(result, settings: settings)))
             write(",\"trace\":[")
         }
     }
@@ -120,7 +116,7 @@ struct ResultFormatter: Sendable {
             return
                 "\(comparison.line)\t\(Self.tsvField(comparison.script))\t\(comparison.double)\t\(comparison.mpfr)\t\(comparison.sharedDigits.map(String.init) ?? "-")\t\(comparison.exact)\n"
         case .json:
-            return Self.jsonLine(ComparisonRecord(comparison, settings: settings))
+            return Self.jsonLine(ComparisonFields.record(comparison, settings: settings))
         }
     }
 
@@ -132,15 +128,16 @@ struct ResultFormatter: Sendable {
         case .evaluate:
             let result = ScriptResult(line: line, script: script, display: "?")
             guard format == .json else { return text(for: result) }
-            return Self.jsonLine(InvalidLineRecord(ResultRecord(result, settings: settings), error: error))
+            return Self.jsonLine(JoinedRecord(ResultFields.record(result, settings: settings), InvalidFields(error)))
         case .compare:
             let comparison = BackendComparison(
                 line: line, script: script, double: "?", mpfr: "?", exact: "?", sharedDigits: nil)
             guard format == .json else { return text(for: comparison) }
-            return Self.jsonLine(InvalidLineRecord(ComparisonRecord(comparison, settings: settings), error: error))
+            return Self.jsonLine(
+                JoinedRecord(ComparisonFields.record(comparison, settings: settings), InvalidFields(error)))
         case .check:
             guard format == .json else { return "" }
-            return Self.jsonLine(InvalidLineRecord(LineRecord(line: line, script: script), error: error))
+            return Self.jsonLine(JoinedRecord(LineRecord(line: line, script: script), InvalidFields(error)))
         }
     }
 
