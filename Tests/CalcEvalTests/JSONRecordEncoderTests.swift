@@ -12,6 +12,11 @@ import Testing
         var exact = true
         var missing: String? = nil
         var list = ["x", "y"]
+        var small: Int8 = -3
+        var large: UInt64 = .max
+        var single: Float = 0.25
+        var numbers: [Int16] = [1, -2]
+        var reals: [Float] = [1.5]
     }
 
     /// A record that writes a nested object and array before filling them, then a member after them.
@@ -34,7 +39,8 @@ import Testing
     @Test func flatRecord() {
         #expect(
             JSONRecordEncoder.text(of: Flat())
-                == #"{"line":3,"script":"a \"b\"\t\u001b","ratio":0.5,"exact":true,"list":["x","y"]}"#)
+                == #"{"line":3,"script":"a \"b\"\t\u001b","ratio":0.5,"exact":true,"list":["x","y"],"small":-3,"#
+                + #""large":18446744073709551615,"single":0.25,"numbers":[1,-2],"reals":[1.5]}"#)
     }
 
     @Test func containersFilledLater() {
@@ -46,6 +52,8 @@ import Testing
     @Test func emptyContainersAndScalars() {
         #expect(JSONRecordEncoder.text(of: [String]()) == "[]")
         #expect(JSONRecordEncoder.text(of: "x") == #""x""#)
+        #expect(JSONRecordEncoder.text(of: UInt8(7)) == "7")
+        #expect(JSONRecordEncoder.text(of: Float(0.5)) == "0.5")
         #expect(JSONRecordEncoder.text(of: [String: Int]()) == "{}")
     }
 }

@@ -7,18 +7,13 @@ extension JSONRecordEncoder {
         mutating func encodeNil(forKey key: Key) { encoder.put(key.stringValue, "null") }
         mutating func encode(_ value: Bool, forKey key: Key) { encoder.put(key.stringValue, value ? "true" : "false") }
         mutating func encode(_ value: String, forKey key: Key) { encoder.put(key.stringValue, JSONText.quoted(value)) }
-        mutating func encode(_ value: Double, forKey key: Key) { encoder.put(key.stringValue, String(value)) }
-        mutating func encode(_ value: Float, forKey key: Key) { encoder.put(key.stringValue, String(value)) }
-        mutating func encode(_ value: Int, forKey key: Key) { encoder.put(key.stringValue, String(value)) }
-        mutating func encode(_ value: Int8, forKey key: Key) { encoder.put(key.stringValue, String(value)) }
-        mutating func encode(_ value: Int16, forKey key: Key) { encoder.put(key.stringValue, String(value)) }
-        mutating func encode(_ value: Int32, forKey key: Key) { encoder.put(key.stringValue, String(value)) }
-        mutating func encode(_ value: Int64, forKey key: Key) { encoder.put(key.stringValue, String(value)) }
-        mutating func encode(_ value: UInt, forKey key: Key) { encoder.put(key.stringValue, String(value)) }
-        mutating func encode(_ value: UInt8, forKey key: Key) { encoder.put(key.stringValue, String(value)) }
-        mutating func encode(_ value: UInt16, forKey key: Key) { encoder.put(key.stringValue, String(value)) }
-        mutating func encode(_ value: UInt32, forKey key: Key) { encoder.put(key.stringValue, String(value)) }
-        mutating func encode(_ value: UInt64, forKey key: Key) { encoder.put(key.stringValue, String(value)) }
+        mutating func encode(_ value: some BinaryInteger & Encodable, forKey key: Key) {
+            encoder.put(key.stringValue, String(value))
+        }
+        mutating func encode(_ value: some BinaryFloatingPoint & LosslessStringConvertible & Encodable, forKey key: Key)
+        {
+            encoder.put(key.stringValue, String(value))
+        }
         mutating func encode(_ value: some Encodable, forKey key: Key) throws {
             encoder.put(key.stringValue, try JSONRecordEncoder.encoded(value))
         }
@@ -50,8 +45,10 @@ extension JSONRecordEncoder {
         mutating func encodeNil() { put("null") }
         mutating func encode(_ value: Bool) { put(value ? "true" : "false") }
         mutating func encode(_ value: String) { put(JSONText.quoted(value)) }
-        mutating func encode(_ value: Double) { put(String(value)) }
-        mutating func encode(_ value: Int) { put(String(value)) }
+        mutating func encode(_ value: some BinaryInteger & Encodable) { put(String(value)) }
+        mutating func encode(_ value: some BinaryFloatingPoint & LosslessStringConvertible & Encodable) {
+            put(String(value))
+        }
         mutating func encode(_ value: some Encodable) throws { put(try JSONRecordEncoder.encoded(value)) }
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
             -> KeyedEncodingContainer<NestedKey>
@@ -82,8 +79,10 @@ extension JSONRecordEncoder {
         mutating func encodeNil() { set("null") }
         mutating func encode(_ value: Bool) { set(value ? "true" : "false") }
         mutating func encode(_ value: String) { set(JSONText.quoted(value)) }
-        mutating func encode(_ value: Double) { set(String(value)) }
-        mutating func encode(_ value: Int) { set(String(value)) }
+        mutating func encode(_ value: some BinaryInteger & Encodable) { set(String(value)) }
+        mutating func encode(_ value: some BinaryFloatingPoint & LosslessStringConvertible & Encodable) {
+            set(String(value))
+        }
         mutating func encode(_ value: some Encodable) throws { set(try JSONRecordEncoder.encoded(value)) }
     }
 }
