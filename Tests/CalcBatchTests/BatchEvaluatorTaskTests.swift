@@ -14,7 +14,7 @@ import Testing
     }
 
     static func invalid(_ outcome: LineOutcome, sourceLocation: SourceLocation = #_sourceLocation)
-        -> (error: KeyScriptError, line: Int, script: String)?
+        -> (error: LineError, line: Int, script: String)?
     {
         guard case .invalid(let error, let line, let script) = outcome else {
             Issue.record("not invalid: \(outcome)", sourceLocation: sourceLocation)
@@ -66,7 +66,7 @@ import Testing
     func compareInvalid() throws {
         let evaluator = BatchEvaluator(settings: try EngineSettings(), task: .compare)
         let invalid = Self.invalid(evaluator.outcome(ofLine: 2, "1 + bogus # note"))
-        #expect(invalid?.error.kind == .unknownKey)
+        #expect(invalid?.error == .keyScript(KeyScriptError(kind: .unknownKey, column: 5, token: "bogus")))
         #expect(invalid?.line == 2)
         #expect(invalid?.script == "1 + bogus")
     }
@@ -117,7 +117,7 @@ import Testing
     func checkInvalid() throws {
         let evaluator = BatchEvaluator(settings: try EngineSettings(backend: .double), task: .check)
         let invalid = Self.invalid(evaluator.outcome(ofLine: 9, "2 * 3 ="))
-        #expect(invalid?.error.kind == .missingExpectation)
+        #expect(invalid?.error == .missingExpectation(column: 1))
         #expect(invalid?.line == 9)
         #expect(invalid?.script == "2 * 3 =")
     }
@@ -297,29 +297,30 @@ import Testing
 
     struct BadBytes: Sendable, CustomTestStringConvertible {
         var bytes: [UInt8]
-        var column: Int
-        var token: String
+        var error: LineError
+        var message: String
         var testDescription: String { "\(bytes)" }
     }
 
     static let badBytes: [BadBytes] = [
-        BadBytes(bytes: [0x31, 0x20, 0xFF], column: 3, token: "invalid UTF-8"),
-        BadBytes(bytes: [0xFF], column: 1, token: "invalid UTF-8"),
-        BadBytes(bytes: Array("é ".utf8) + [0xC3], column: 3, token: "invalid UTF-8"),
-        BadBytes(bytes: [0x31, 0x00, 0x32], column: 2, token: "NUL byte in line"),
-        BadBytes(bytes: Array("é×".utf8) + [0x00], column: 3, token: "NUL byte in line"),
+        BadBytes(bytes: [0x31, 0x20, 0xFF], error: .invalidUTF8(column: 3), message: "invalid UTF-8"),
+        BadBytes(bytes: [0xFF], error: .invalidUTF8(column: 1), message: "invalid UTF-8"),
+        BadBytes(bytes: Array("é ".utf8) + [0xC3], error: .invalidUTF8(column: 3), message: "invalid UTF-8"),
+        BadBytes(bytes: [0x31, 0x00, 0x32], error: .nulByte(column: 2), message: "NUL byte in line"),
+        BadBytes(bytes: Array("é×".utf8) + [0x00], error: .nulByte(column: 3), message: "NUL byte in line"),
         // A NUL after invalid bytes: the column counts bytes before it.
-        BadBytes(bytes: [0xFF, 0xFF, 0x00], column: 3, token: "NUL byte in line"),
+        BadBytes(bytes: [0xFF, 0xFF, 0x00], error: .nulByte(column: 3), message: "NUL byte in line"),
     ]
 
     @Test(arguments: badBytes)
     func invalidBytes(_ b: BadBytes) throws {
         let evaluator = BatchEvaluator(settings: try EngineSettings(backend: .double), recordsScriptText: false)
         let invalid = Self.invalid(Self.outcome(evaluator, b.bytes))
-        #expect(invalid?.error == KeyScriptError(kind: .invalidText, column: b.column, token: b.token))
+        #expect(invalid?.error == b.error)
+        #expect(invalid?.error.message == b.message)
         #expect(invalid?.script == "")
         let text = b.bytes.withUnsafeBufferPointer { BatchEvaluator.text(ofUTF8: $0) }
-        #expect(text == .failure(KeyScriptError(kind: .invalidText, column: b.column, token: b.token)))
+        #expect(text == .failure(b.error))
     }
 
     @Test("valid UTF-8 is decoded")

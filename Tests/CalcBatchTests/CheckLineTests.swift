@@ -29,26 +29,27 @@ import Testing
 
     struct Malformed: Sendable, CustomTestStringConvertible {
         var line: String
-        var kind: KeyScriptError.Kind
-        var column: Int
+        var error: LineError
         var testDescription: String { line }
     }
 
     static let malformed: [Malformed] = [
-        Malformed(line: "1 + 1 =", kind: .missingExpectation, column: 1),
-        Malformed(line: "1 + 1 = # => 2", kind: .missingExpectation, column: 1),
-        Malformed(line: "1 + 1 = =>", kind: .missingExpectation, column: 9),
-        Malformed(line: "1 + 1 = =>   ", kind: .missingExpectation, column: 9),
-        Malformed(line: "1 + 1 = => 2 | | 2", kind: .missingExpectation, column: 9),
-        Malformed(line: "1 => 1 | 1", kind: .tooManyExpectations, column: 3),
-        Malformed(line: "1 + bogus = => 2", kind: .unknownKey, column: 5),
+        Malformed(line: "1 + 1 =", error: .missingExpectation(column: 1)),
+        Malformed(line: "1 + 1 = # => 2", error: .missingExpectation(column: 1)),
+        Malformed(line: "1 + 1 = =>", error: .missingExpectation(column: 9)),
+        Malformed(line: "1 + 1 = =>   ", error: .missingExpectation(column: 9)),
+        Malformed(line: "1 + 1 = => 2 | | 2", error: .missingExpectation(column: 9)),
+        Malformed(line: "1 => 1 | 1", error: .tooManyExpectations(column: 3, displays: 2, keys: 1)),
+        Malformed(
+            line: "1 + bogus = => 2",
+            error: .keyScript(KeyScriptError(kind: .unknownKey, column: 5, token: "bogus", suggestion: nil))),
     ]
 
     @Test(arguments: malformed)
     func reportsWhatIsWrong(_ m: Malformed) {
-        let error = #expect(throws: KeyScriptError.self) { try CheckLine(parsing: m.line[...]) }
-        #expect(error?.kind == m.kind)
-        #expect(error?.column == m.column)
+        let error = #expect(throws: LineError.self) { try CheckLine(parsing: m.line[...]) }
+        #expect(error == m.error)
+        #expect(error?.column == m.error.column)
     }
 
     @Test("too many expectations name both counts")
@@ -57,7 +58,7 @@ import Testing
             _ = try CheckLine(parsing: "1 => 1 | 1 | 1"[...])
             Issue.record("parsed")
         } catch {
-            #expect(error.token == "3 displays for 1 keys")
+            #expect(error == .tooManyExpectations(column: 3, displays: 3, keys: 1))
             #expect(error.message == "more expected displays than keys: 3 displays for 1 keys")
         }
     }

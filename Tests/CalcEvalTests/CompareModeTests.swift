@@ -149,4 +149,25 @@ import Testing
             #expect(!line.contains("?"))
         }
     }
+
+    /// An expression's shared digits are Double's correct digits, as for its key script (they counted a
+    /// common prefix of the two displays: `sqrt(2)` shared 13 digits, `2 sqrt` 15).
+    @Test func expressionSharedDigitsAreCorrectDigits() throws {
+        let expression = try BuiltProgram.calcEval.run(["--compare", "-x", "sqrt(2)"])
+        let keys = try BuiltProgram.calcEval.run(["--compare", "-e", "2 sqrt"])
+        #expect(expression.lines.first?.contains("\tshared digits: 15\t") == true, "\(expression.lines)")
+        #expect(keys.lines.first?.contains("\tshared digits: 15\t") == true, "\(keys.lines)")
+        let carry = try BuiltProgram.calcEval.run(["--compare", "--format", "json", "-x", "1000000000000000000 - 1"])
+        #expect(jsonObjects(Array(carry.lines.prefix(1))).first?["shared_digits"] as? Int == 15)
+    }
+
+    /// An expression's `exact` is the exact backend's, as for its key script (expressions said false).
+    @Test func expressionExactField() throws {
+        let expression = try BuiltProgram.calcEval.run(["--compare", "--format", "json", "-x", "1/4", "-x", "1/3"])
+        let keys = try BuiltProgram.calcEval.run([
+            "--compare", "--format", "json", "-e", "1 / 4 =", "-e", "1 / 3 =",
+        ])
+        #expect(jsonObjects(Array(expression.lines.prefix(2))).map { $0["exact"] as? Bool } == [true, false])
+        #expect(jsonObjects(Array(keys.lines.prefix(2))).map { $0["exact"] as? Bool } == [true, false])
+    }
 }

@@ -2,8 +2,9 @@ import CalcEngine
 
 /// Evaluates the lines of key-script input one at a time: the engine of `calc-eval`.
 ///
-/// Each line is parsed (`KeyScript` or, when checking, ``CheckLine``) and run on a fresh calculator,
-/// or on one shared calculator in a session. A line that cannot be read gives an ``LineOutcome/invalid(_:line:script:)``
+/// Each line is read once into a ``BatchLine`` (by the key-script reader, with ``CheckLine`` when
+/// checking, or the expression reader) and that line is evaluated, whatever its syntax, on a fresh
+/// calculator or on one shared calculator in a session. A line that cannot be read gives an ``LineOutcome/invalid(_:line:script:)``
 /// outcome and never stops the other lines. The evaluator is a value and `Sendable`: lines can be
 /// evaluated on many threads at once (outside a session) and their outcomes printed in input order.
 public struct BatchEvaluator: Sendable {
@@ -28,6 +29,9 @@ public struct BatchEvaluator: Sendable {
     public var recordsScriptText: Bool
     /// Whether each line is an expression (`2+3×4`) rather than a key script.
     public var readsExpressions = false
+    /// Whether results say if their display is exact (``ScriptResult/isExact``): output that does not
+    /// print it saves the check (a second conversion of the value to decimal).
+    public var recordsExactness = true
 
     let prototype: AnyCalculator
     /// The Double and exact sides of a comparison, made up front only for `compare` (each new backend
@@ -54,6 +58,7 @@ public struct BatchEvaluator: Sendable {
         var copy = BatchEvaluator(
             settings: settings, task: task, tracing: tracing, recordsScriptText: recordsScriptText)
         copy.readsExpressions = readsExpressions
+        copy.recordsExactness = recordsExactness
         return copy
     }
 
@@ -84,97 +89,131 @@ public struct BatchEvaluator: Sendable {
 
     /// Evaluates one line on `calculator` (for sessions, where one calculator serves every line).
     public func outcome(ofLine number: Int, _ text: Substring, on calculator: inout AnyCalculator) -> LineOutcome {
-        if KeyScript.isBlank(text) { return .blank }
-        if readsExpressions {
-            var variables: ExpressionVariables?
-            return expressionOutcome(ofLine: number, text, on: &calculator, variables: &variables)
-        }
-        let scriptText = recordsScriptText || task != .evaluate ? Self.withoutComment(text) : ""
-        switch task {
-        case .evaluate:
-            let script: KeyScript
-            do { script = try KeyScript(parsing: text) } catch {
-                return .invalid(error, line: number, script: scriptText)
-            }
-            return .result(result(ofLine: number, script, scriptText: scriptText, on: &calculator))
-        case .compare:
-            let script: KeyScript
-            do { script = try KeyScript(parsing: text) } catch {
-                return .invalid(error, line: number, script: scriptText)
-            }
-            var double = doublePrototype ?? doubleSettings.makeCalculator(tapeCapacity: 0)
-            let doubleDisplay = double.evaluate(script)
-            let mpfrDisplay = calculator.evaluate(script)
-            var exact = exactPrototype ?? Self.exactSettings(for: settings).makeCalculator(tapeCapacity: 0)
-            let exactDisplay = exact.evaluate(script)
-            let shared = DisplayComparison.correctSignificantDigits(
-                of: double, reference: calculator, limit: min(15, settings.digits))
-            return .comparison(
-                BackendComparison(
-                    line: number, script: scriptText, double: doubleDisplay, mpfr: mpfrDisplay, exact: exactDisplay,
-                    sharedDigits: shared, isExact: exact.isDisplayExact))
-        case .check:
-            let line: CheckLine
-            do { line = try CheckLine(parsing: text) } catch {
-                return .invalid(error, line: number, script: scriptText)
-            }
-            // Only the displays the expectation compares are kept: keeping one per key took 35 bytes of
-            // memory per byte of a long line.
-            let keys = line.script.keys
-            let firstCompared = keys.count - line.expected.count
-            var got: [String] = []
-            got.reserveCapacity(line.expected.count)
-            for (index, key) in keys.enumerated() {
-                calculator.press(key)
-                if index >= firstCompared { got.append(calculator.display) }
-            }
-            return .check(CheckOutcome(line: number, script: Self.text(of: keys), expected: line.expected, got: got))
+        var variables: ExpressionVariables?
+        return outcome(ofLine: number, text, on: &calculator, variables: &variables)
+    }
+
+    /// Evaluates one line on `calculator`; in a session of expressions (`variables` not nil) `ans` and
+    /// variables come from `variables`, and a result that is not `Error` updates them.
+    public func outcome(
+        ofLine number: Int, _ text: Substring, on calculator: inout AnyCalculator,
+        variables: inout ExpressionVariables?
+    ) -> LineOutcome {
+        switch read(ofLine: number, text, variables: variables) {
+        case .line(let line): outcome(of: line, on: &calculator, variables: &variables)
+        case .outcome(let outcome): outcome
         }
     }
 
-    /// Runs `script` on `calculator` and reports its display (and trace, exactness, verification).
-    func result(ofLine number: Int, _ script: KeyScript, scriptText: String, on calculator: inout AnyCalculator)
-        -> ScriptResult
+    /// Evaluates a line read by ``read(ofLine:_:variables:)``: the one evaluation of every task, whatever
+    /// the line's syntax. An expression's result that is not `Error` becomes `ans` (and the assigned
+    /// variable's value) in `variables`, when not nil.
+    public func outcome(of line: BatchLine, on calculator: inout AnyCalculator, variables: inout ExpressionVariables?)
+        -> LineOutcome
     {
-        var result: ScriptResult
-        if tracing && settings.verifiesDigits {
-            var displays: [String] = []
-            var approximate: [Bool] = []
-            for key in script.keys {
+        let outcome: LineOutcome
+        switch task {
+        case .evaluate: outcome = .result(result(of: line, on: &calculator))
+        case .compare: outcome = .comparison(comparison(of: line, on: &calculator))
+        case .check: outcome = .check(check(line, on: &calculator))
+        }
+        remember(line, from: calculator, in: &variables)
+        return outcome
+    }
+
+    /// In a session of expressions, an expression's result becomes `ans` (and the assigned variable's
+    /// value) unless it is `Error`.
+    func remember(_ line: BatchLine, from calculator: AnyCalculator, in variables: inout ExpressionVariables?) {
+        guard variables != nil, let expression = line.expression, let value = calculator.resultLiteral else { return }
+        variables?.answer = value
+        if let name = expression.assignedName { variables?.values[name] = value }
+    }
+
+    /// Presses a line's keys on `calculator` (an expression's on the calculator reset, up to `Error`) and
+    /// returns the final display.
+    func run(_ line: BatchLine, on calculator: inout AnyCalculator) -> String {
+        // The engine's non-generic entry points: `press(_: some Sequence<Key>)` called from this module
+        // runs its unspecialized generic code (five times slower on Double), and a loop here over
+        // `press(_:)` costs a fifth more on expressions.
+        switch line.source {
+        case .keys(let script): calculator.evaluate(script)
+        case .expression(let expression): calculator.evaluate(expression)
+        }
+    }
+
+    /// Runs `line` on `calculator` and reports its display (and trace, exactness, verification).
+    func result(of line: BatchLine, on calculator: inout AnyCalculator) -> ScriptResult {
+        guard tracing else { return finalResult(of: line, on: &calculator) }
+        // The display after every key, formatted once each; the last is the result's display.
+        let keys = line.keys
+        var displays: [String] = []
+        var approximate: [Bool]?
+        switch (line.source, settings.verifiesDigits) {
+        case (.keys(let script), false): displays = calculator.run(script)
+        case (.expression(let expression), false): displays = calculator.trace(expression)
+        case (.keys, true), (.expression, true):
+            if line.isExpression { calculator.reset() }
+            displays.reserveCapacity(keys.count)
+            approximate = []
+            for key in keys {
                 calculator.press(key)
                 displays.append(calculator.display)
-                approximate.append(calculator.isDisplayApproximate)
+                approximate?.append(calculator.isDisplayApproximate)
+                if line.isExpression && calculator.isError { break }
             }
-            result = ScriptResult(
-                line: number, script: scriptText, display: calculator.display, trace: displays,
-                keyNames: script.keys.map(\.name))
-            result.approximateTrace = approximate
-        } else if tracing {
-            let displays = calculator.run(script)
-            result = ScriptResult(
-                line: number, script: scriptText, display: displays.last ?? calculator.display,
-                trace: displays, keyNames: script.keys.map(\.name))
-        } else {
-            result = ScriptResult(line: number, script: scriptText, display: calculator.evaluate(script))
         }
-        result.isExact = calculator.isDisplayExact
-        if settings.verifiesDigits { result.isApproximate = calculator.isDisplayApproximate }
+        var result = ScriptResult(
+            line: line.number, script: line.text, display: displays.last ?? calculator.display, trace: displays,
+            keyNames: keys.prefix(displays.count).map(\.name))
+        result.approximateTrace = approximate
+        describe(&result, of: line, on: calculator)
         return result
     }
 
-    /// The keys written back as text, one name per key (`KeyScript/text`), built in one string.
-    static func text(of keys: [Key]) -> String {
-        var text = ""
-        text.reserveCapacity(keys.count * 2)
-        for (index, key) in keys.enumerated() {
-            if index > 0 { text += " " }
-            text += key.name
-        }
-        return text
+    /// Runs `line` on `calculator` and reports its final display, without a trace.
+    func finalResult(of line: BatchLine, on calculator: inout AnyCalculator) -> ScriptResult {
+        var result = ScriptResult(line: line.number, script: line.text, display: run(line, on: &calculator))
+        describe(&result, of: line, on: calculator)
+        return result
     }
 
-    static func withoutComment(_ text: Substring) -> String {
-        let content = text.firstIndex(of: "#").map { text[..<$0] } ?? text
-        return CheckLine.trimmed(content)
+    /// Adds what a result says beside its display: an expression's translation, exactness, verification.
+    private func describe(_ result: inout ScriptResult, of line: BatchLine, on calculator: AnyCalculator) {
+        if recordsScriptText && line.isExpression { result.keys = Self.text(of: line.keys) }
+        if recordsExactness { result.isExact = calculator.isDisplayExact }
+        if settings.verifiesDigits { result.isApproximate = calculator.isDisplayApproximate }
+    }
+
+    /// Runs `line` on Double, on `calculator` (MPFR) and on the exact backend.
+    func comparison(of line: BatchLine, on calculator: inout AnyCalculator) -> BackendComparison {
+        var double = doublePrototype ?? doubleSettings.makeCalculator(tapeCapacity: 0)
+        let doubleDisplay = run(line, on: &double)
+        let mpfrDisplay = run(line, on: &calculator)
+        var exact = exactPrototype ?? Self.exactSettings(for: settings).makeCalculator(tapeCapacity: 0)
+        let exactDisplay = run(line, on: &exact)
+        return BackendComparison(
+            line: line.number, script: line.text, double: doubleDisplay, mpfr: mpfrDisplay, exact: exactDisplay,
+            sharedDigits: DisplayComparison.correctSignificantDigits(
+                of: double, reference: calculator, limit: min(15, settings.digits)),
+            isExact: exact.isDisplayExact)
+    }
+
+    /// Runs `line` on `calculator` and compares the displays after its last keys with its expectation.
+    func check(_ line: BatchLine, on calculator: inout AnyCalculator) -> CheckOutcome {
+        if line.isExpression { calculator.reset() }
+        // Only the displays the expectation compares are kept: keeping one per key took 35 bytes of
+        // memory per byte of a long line.
+        let keys = line.keys
+        let firstCompared = keys.count - line.expected.count
+        var got: [String] = []
+        got.reserveCapacity(line.expected.count)
+        for (index, key) in keys.enumerated() {
+            calculator.press(key)
+            if index >= firstCompared { got.append(calculator.display) }
+            if line.isExpression && calculator.isError { break }
+        }
+        // Keys not pressed after an `Error` leave it showing.
+        while got.count < line.expected.count { got.append(calculator.display) }
+        return CheckOutcome(line: line.number, script: line.text, expected: line.expected, got: got)
     }
 }

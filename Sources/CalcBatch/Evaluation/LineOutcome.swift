@@ -10,6 +10,7 @@ public enum LineOutcome: Sendable, Hashable {
     case comparison(BackendComparison)
     /// A checked line.
     case check(CheckOutcome)
-    /// A line that could not be read (unknown key, malformed check line).
-    case invalid(KeyScriptError, line: Int, script: String)
+    /// A line that could not be read (unknown key, not an expression, malformed check line, not text),
+    /// with its text (without its comment; empty when the text is not recorded or not text).
+    case invalid(LineError, line: Int, script: String)
 }

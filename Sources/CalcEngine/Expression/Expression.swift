@@ -58,14 +58,14 @@ public struct Expression: Sendable, Hashable {
         let precedence = try parser.parseSum()
         let rest = parser.current
         guard rest.kind == .end else {
-            let message: String
+            let reason: ExpressionError.Reason
             switch rest.kind {
-            case .close: message = "unexpected ')' (no '(' is open)"
-            case .comma: message = "unexpected ',' (only a function's arguments are separated by commas)"
-            case .equals: message = "unexpected '=' (assign with 'name = expression' at the start of a line)"
-            default: message = "unexpected '\(KeyScriptError.visible(rest.text))'"
+            case .close: reason = .unmatchedClose
+            case .comma: reason = .misplacedComma
+            case .equals: reason = .misplacedEquals
+            default: reason = .unexpected(rest.text)
             }
-            throw ExpressionError(column: rest.column, message: message)
+            throw ExpressionError(column: rest.column, reason: reason)
         }
         var open = 0
         var deepest = 0
@@ -79,7 +79,7 @@ public struct Expression: Sendable, Hashable {
         }
         let limit = Calculator<DoubleBackend>.maximumOpenParentheses
         guard deepest <= limit else {
-            throw ExpressionError(column: 1, message: "nested too deeply (its keys need more than \(limit) open '(')")
+            throw ExpressionError(column: 1, reason: .tooManyOpenParentheses(limit: limit))
         }
         keys = parser.output
         assignedName = assigned
@@ -105,15 +105,14 @@ public struct Expression: Sendable, Hashable {
         throws(ExpressionError)
     {
         guard variables != nil else {
-            throw ExpressionError(
-                column: column, message: "assigning '\(name)' needs a session (variables are kept there)")
+            throw ExpressionError(column: column, reason: .assignmentNeedsSession(name))
         }
         let lowered = name.lowercased()
         let reserved =
             ["pi", "e", "rand", "random", "ans"].contains(lowered) || ExpressionFunction.named(lowered) != nil
             || ExpressionParser.infixOperators[lowered] != nil
         guard !reserved else {
-            throw ExpressionError(column: column, message: "'\(name)' is a function or constant, not a variable name")
+            throw ExpressionError(column: column, reason: .reservedName(name))
         }
     }
 }

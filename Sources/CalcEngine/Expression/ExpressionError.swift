@@ -1,18 +1,151 @@
-/// Why a line of text is not an expression: where (column) and what (message).
+/// Why a line of text is not an expression: where (``column``) and what (``reason``); the message is
+/// derived from the reason.
 ///
 /// The message says what was expected (`expected ')' to close '(' at column 4`, `'+' needs a number
 /// after it`, `unknown function 'sinn' (did you mean 'sin'?)`); text quoted in it is escaped for a
 /// terminal (`KeyScriptError.visible(_:)`).
 public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// What is wrong with an expression.
+    public enum Reason: Sendable, Hashable {
+        /// Nothing to evaluate: `empty expression`.
+        case empty
+        /// The text ends where an operand should be: `expected a number`.
+        case expectedNumber
+        /// A number with more than one point: `'1.2.3' is not a number (more than one '.')`.
+        case malformedNumber(String)
+        /// `⁻` not followed by `¹`.
+        case incompleteReciprocal
+        /// A character the language does not have: `unexpected character '$'`.
+        case unexpectedCharacter(Unicode.Scalar)
+        /// A token where none can stand: `unexpected '|'`.
+        case unexpected(String)
+        /// An operator with no operand before it: `unexpected '*' (it needs a number before it)`.
+        case operatorWithoutLeftOperand(String)
+        /// An operator with no operand after it: `'+' needs a number after it`.
+        case operatorWithoutRightOperand(String)
+        /// An operator written as a word with no operand before it: `'mod' needs a number before it`.
+        case wordOperatorWithoutLeftOperand(String)
+        /// Two numbers side by side: `missing operator before '3' (write '×' or '*' to multiply)`.
+        case missingOperator(before: String)
+        /// `()`: `empty parentheses`.
+        case emptyParentheses
+        /// A `)` with no `(` open.
+        case unmatchedClose
+        /// A `,` outside a function's arguments.
+        case misplacedComma
+        /// An `=` that neither assigns nor ends the line.
+        case misplacedEquals
+        /// A group left open: `expected ')' to close '(' at column 4, found ','` (`found` is nil at the
+        /// end of the text).
+        case unclosed(Delimiter, openedAt: Int, found: String?)
+        /// `ans` outside a session.
+        case answerNeedsSession
+        /// `ans` in a session before any result.
+        case noPreviousAnswer
+        /// `name = …` outside a session.
+        case assignmentNeedsSession(String)
+        /// `name = …` for a function's or constant's name.
+        case reservedName(String)
+        /// A function's name run together with a number (`sin30`); `nameLength` characters are the
+        /// function's: `unknown name 'sin30' (write 'sin 30')`.
+        case functionRunTogether(String, nameLength: Int)
+        /// A name that is neither a function, a constant nor a variable, and the closest known one.
+        case unknownName(String, NameRole, suggestion: String?)
+        /// `f⁻¹` for a function without an inverse.
+        case noInverse(String)
+        /// A function without its argument: `'sqrt' needs an argument`.
+        case missingArgument(String)
+        /// A function given the wrong number of arguments: `'sin' takes 1 argument: sin(x)`.
+        case argumentCount(function: String, expected: Int)
+        /// Groups, functions and signs nested deeper than the parser goes (`levels`).
+        case nestedTooDeeply(levels: Int)
+        /// A translation needing more open parentheses than a calculator holds (`limit`).
+        case tooManyOpenParentheses(limit: Int)
+    }
+
+    /// What opens and closes a group.
+    public enum Delimiter: Sendable, Hashable {
+        /// `(` and `)`.
+        case parenthesis
+        /// `|` and `|` (an absolute value).
+        case bar
+    }
+
+    /// Where an unknown name stands, which says what it was taken for.
+    public enum NameRole: Sendable, Hashable {
+        /// Before `(`: a function.
+        case function
+        /// Elsewhere outside a session, where there are no variables.
+        case nameWithoutSession
+        /// Elsewhere in a session: a variable.
+        case variable
+    }
+
     /// The 1-based column (in Unicode scalars) where the problem is.
     public var column: Int
-    /// What is wrong, without the column.
-    public var message: String
+    /// What is wrong.
+    public var reason: Reason
 
     /// An error at `column`.
-    public init(column: Int, message: String) {
+    public init(column: Int, reason: Reason) {
         self.column = column
-        self.message = message
+        self.reason = reason
+    }
+
+    /// What is wrong, without the column, from ``reason``.
+    public var message: String {
+        switch reason {
+        case .empty: return "empty expression"
+        case .expectedNumber: return "expected a number"
+        case .malformedNumber(let text): return "'\(text)' is not a number (more than one '.')"
+        case .incompleteReciprocal: return "'⁻' must be followed by '¹' (reciprocal: ⁻¹)"
+        case .unexpectedCharacter(let scalar):
+            return "unexpected character '\(KeyScriptError.visible(String(scalar)))'"
+        case .unexpected(let text): return "unexpected '\(KeyScriptError.visible(text))'"
+        case .operatorWithoutLeftOperand(let text): return "unexpected '\(text)' (it needs a number before it)"
+        case .operatorWithoutRightOperand(let text): return "'\(text)' needs a number after it"
+        case .wordOperatorWithoutLeftOperand(let name): return "'\(name)' needs a number before it"
+        case .missingOperator(let text): return "missing operator before '\(text)' (write '×' or '*' to multiply)"
+        case .emptyParentheses: return "empty parentheses"
+        case .unmatchedClose: return "unexpected ')' (no '(' is open)"
+        case .misplacedComma: return "unexpected ',' (only a function's arguments are separated by commas)"
+        case .misplacedEquals: return "unexpected '=' (assign with 'name = expression' at the start of a line)"
+        case .unclosed(let delimiter, let openedAt, let found):
+            let (opening, closing) = delimiter == .parenthesis ? ("'('", "')'") : ("'|'", "'|'")
+            let foundText = found.map { ", found '\(KeyScriptError.visible($0))'" } ?? ""
+            return "expected \(closing) to close \(opening) at column \(openedAt)\(foundText)"
+        case .answerNeedsSession: return "'ans' needs a session (the previous result)"
+        case .noPreviousAnswer: return "'ans': there is no previous result yet"
+        case .assignmentNeedsSession(let name): return "assigning '\(name)' needs a session (variables are kept there)"
+        case .reservedName(let name): return "'\(name)' is a function or constant, not a variable name"
+        case .functionRunTogether(let name, let length):
+            return
+                "unknown name '\(KeyScriptError.visible(name))' (write '\(name.prefix(length)) \(name.dropFirst(length))')"
+        case .unknownName(let name, let role, let suggestion):
+            let what: String
+            switch role {
+            case .function: what = "unknown function"
+            case .nameWithoutSession: what = "unknown name"
+            case .variable: what = "unknown variable"
+            }
+            let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+            let sessionHint = role == .nameWithoutSession && suggestion == nil ? " (variables need a session)" : ""
+            return "\(what) '\(KeyScriptError.abbreviated(name))'\(hint)\(sessionHint)"
+        case .noInverse(let name): return "'\(name)' has no inverse to write as '\(name)⁻¹'"
+        case .missingArgument(let name): return "'\(name)' needs an argument"
+        case .argumentCount(let name, let count):
+            let form: String
+            switch name.lowercased() {
+            case "log": form = "log(x) or log(x, base)"
+            case "root": form = "root(x, n)"
+            case "ncr": form = "nCr(n, r)"
+            case "npr": form = "nPr(n, r)"
+            default: form = "\(name)(x)"
+            }
+            return "'\(name)' takes \(count) \(count == 1 ? "argument" : "arguments"): \(form)"
+        case .nestedTooDeeply(let levels): return "nested too deeply (more than \(levels) levels)"
+        case .tooManyOpenParentheses(let limit): return "nested too deeply (its keys need more than \(limit) open '(')"
+        }
     }
 
     /// `COLUMN: message`.

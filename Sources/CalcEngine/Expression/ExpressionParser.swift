@@ -108,9 +108,7 @@ struct ExpressionParser {
             default:
                 guard token.startsOperand, !(token.kind == .bar && openBars > 0) else { return left }
                 if case .number(let text) = token.kind {
-                    throw ExpressionError(
-                        column: token.column,
-                        message: "missing operator before '\(text)' (write '×' or '*' to multiply)")
+                    throw ExpressionError(column: token.column, reason: .missingOperator(before: text))
                 }
                 // Implicit multiplication: 2pi, 2(3+4), (1+2)(3+4), 2√3.
                 left = try combine(from: start, left, .multiply) { parser throws(ExpressionError) in
@@ -196,9 +194,9 @@ struct ExpressionParser {
             let savedBars = openBars
             openBars = 0
             defer { openBars = savedBars }
-            if current.kind == .close { throw ExpressionError(column: current.column, message: "empty parentheses") }
+            if current.kind == .close { throw ExpressionError(column: current.column, reason: .emptyParentheses) }
             let inner = try parseSum()
-            try expectClose(.close, "')'", toClose: "'('", openedAt: token.column)
+            try expectClose(.parenthesis, openedAt: token.column)
             return inner
         case .bar:
             try enter()
@@ -208,7 +206,7 @@ struct ExpressionParser {
             defer { openBars -= 1 }
             let start = output.count
             let inner = try parseSum()
-            try expectClose(.bar, "'|'", toClose: "'|'", openedAt: token.column)
+            try expectClose(.bar, openedAt: token.column)
             return apply(.function(.abs), from: start, inner)
         case .squareRoot:
             advance()
@@ -220,13 +218,15 @@ struct ExpressionParser {
             advance()
             return try parseName(name, at: token)
         case .end:
-            throw ExpressionError(column: token.column, message: index == 0 ? "empty expression" : "expected a number")
+            throw ExpressionError(column: token.column, reason: index == 0 ? .empty : .expectedNumber)
         case .close:
-            throw ExpressionError(column: token.column, message: "unexpected ')' (no '(' is open)")
+            throw ExpressionError(column: token.column, reason: .unmatchedClose)
         case .plus, .minus, .times, .divide, .power, .factorial, .percent, .square, .cube, .reciprocal, .comma,
             .equals:
-            let needs = token.kind == .comma || token.kind == .equals ? "" : " (it needs a number before it)"
-            throw ExpressionError(column: token.column, message: "unexpected '\(token.text)'\(needs)")
+            let isOperator = token.kind != .comma && token.kind != .equals
+            throw ExpressionError(
+                column: token.column,
+                reason: isOperator ? .operatorWithoutLeftOperand(token.text) : .unexpected(token.text))
         }
     }
 
@@ -240,10 +240,10 @@ struct ExpressionParser {
         case "rand", "random": return operand(.random)
         case "ans":
             guard let variables else {
-                throw ExpressionError(column: token.column, message: "'ans' needs a session (the previous result)")
+                throw ExpressionError(column: token.column, reason: .answerNeedsSession)
             }
             guard let answer = variables.answer else {
-                throw ExpressionError(column: token.column, message: "'ans': there is no previous result yet")
+                throw ExpressionError(column: token.column, reason: .noPreviousAnswer)
             }
             return operand(.literal(answer))
         default: break
@@ -256,21 +256,16 @@ struct ExpressionParser {
         }
         // sin30, log2x: a function's name run together with a number.
         if let split = Self.functionPrefix(of: lowered), case .number = Self.lexNumberTail(name, after: split) {
-            throw ExpressionError(
-                column: token.column,
-                message:
-                    "unknown name '\(KeyScriptError.visible(name))' (write '\(name.prefix(split)) \(name.dropFirst(split))')"
-            )
+            throw ExpressionError(column: token.column, reason: .functionRunTogether(name, nameLength: split))
         }
         if Self.infixOperators[lowered] != nil {
-            throw ExpressionError(column: token.column, message: "'\(name)' needs a number before it")
+            throw ExpressionError(column: token.column, reason: .wordOperatorWithoutLeftOperand(name))
         }
-        let isCall = current.kind == .open
-        let suggestion = Self.suggestion(for: lowered, variables: variables).map { " (did you mean '\($0)'?)" } ?? ""
-        let what = isCall ? "unknown function" : (variables == nil ? "unknown name" : "unknown variable")
-        let hint = !isCall && variables == nil && suggestion.isEmpty ? " (variables need a session)" : ""
+        let role: ExpressionError.NameRole =
+            current.kind == .open ? .function : (variables == nil ? .nameWithoutSession : .variable)
         throw ExpressionError(
-            column: token.column, message: "\(what) '\(KeyScriptError.abbreviated(name))'\(suggestion)\(hint)")
+            column: token.column,
+            reason: .unknownName(name, role, suggestion: Self.suggestion(for: lowered, variables: variables)))
     }
 
     /// A function applied to its argument: `f(x)`, `f(x, y)`, or `f x` (the next factor with its postfix
@@ -283,8 +278,7 @@ struct ExpressionParser {
         var function = function
         if current.kind == .reciprocal {
             guard let inverse = function.inverse else {
-                throw ExpressionError(
-                    column: current.column, message: "'\(name)' has no inverse to write as '\(name)⁻¹'")
+                throw ExpressionError(column: current.column, reason: .noInverse(name))
             }
             function = inverse
             advance()
@@ -306,7 +300,7 @@ struct ExpressionParser {
             openBars = 0
             defer { openBars = savedBars }
             if current.kind == .close {
-                throw ExpressionError(column: current.column, message: "'\(name)' needs an argument")
+                throw ExpressionError(column: current.column, reason: .missingArgument(name))
             }
             first = try parseSum()
             if current.kind == .comma {
@@ -318,10 +312,10 @@ struct ExpressionParser {
                 }
                 if current.kind == .comma { throw arity(name, 2, at: token) }
             }
-            try expectClose(.close, "')'", toClose: "'('", openedAt: open.column)
+            try expectClose(.parenthesis, openedAt: open.column)
         } else {
             guard current.startsOperand || current.kind == .minus || current.kind == .plus else {
-                throw ExpressionError(column: token.column, message: "'\(name)' needs an argument")
+                throw ExpressionError(column: token.column, reason: .missingArgument(name))
             }
             first = try parseFunctionArgument()
         }
@@ -364,16 +358,7 @@ struct ExpressionParser {
     }
 
     func arity(_ name: String, _ count: Int, at token: ExpressionToken) -> ExpressionError {
-        let form: String
-        switch name.lowercased() {
-        case "log": form = "log(x) or log(x, base)"
-        case "root": form = "root(x, n)"
-        case "ncr": form = "nCr(n, r)"
-        case "npr": form = "nPr(n, r)"
-        default: form = "\(name)(x)"
-        }
-        let noun = count == 1 ? "argument" : "arguments"
-        return ExpressionError(column: token.column, message: "'\(name)' takes \(count) \(noun): \(form)")
+        ExpressionError(column: token.column, reason: .argumentCount(function: name, expected: count))
     }
 
     // MARK: Helpers
@@ -381,8 +366,7 @@ struct ExpressionParser {
     mutating func enter() throws(ExpressionError) {
         depth += 1
         guard depth <= Self.maximumDepth else {
-            throw ExpressionError(
-                column: current.column, message: "nested too deeply (more than \(Self.maximumDepth) levels)")
+            throw ExpressionError(column: current.column, reason: .nestedTooDeeply(levels: Self.maximumDepth))
         }
     }
 
@@ -391,16 +375,14 @@ struct ExpressionParser {
         // After an operator a `|` can only open an absolute value, even inside another.
         if current.startsOperand { return }
         if current.kind == .plus || current.kind == .minus { return }
-        throw ExpressionError(column: token.column, message: "'\(token.text)' needs a number after it")
+        throw ExpressionError(column: token.column, reason: .operatorWithoutRightOperand(token.text))
     }
 
-    mutating func expectClose(
-        _ kind: ExpressionToken.Kind, _ closing: String, toClose opening: String, openedAt column: Int
-    ) throws(ExpressionError) {
-        guard current.kind == kind else {
-            let found = current.kind == .end ? "" : ", found '\(KeyScriptError.visible(current.text))'"
+    mutating func expectClose(_ delimiter: ExpressionError.Delimiter, openedAt column: Int) throws(ExpressionError) {
+        guard current.kind == (delimiter == .parenthesis ? .close : .bar) else {
             throw ExpressionError(
-                column: current.column, message: "expected \(closing) to close \(opening) at column \(column)\(found)")
+                column: current.column,
+                reason: .unclosed(delimiter, openedAt: column, found: current.kind == .end ? nil : current.text))
         }
         advance()
     }

@@ -93,7 +93,7 @@ enum ExpressionLexer {
                     var end = index
                     while end < count && (isDigit(end) || scalars[end] == ".") { end += 1 }
                     text.unicodeScalars.append(contentsOf: scalars[start..<end])
-                    throw ExpressionError(column: column, message: "'\(text)' is not a number (more than one '.')")
+                    throw ExpressionError(column: column, reason: .malformedNumber(text))
                 }
                 let text = Self.text(scalars, start..<index)
                 tokens.append(ExpressionToken(kind: .number(text), column: column, text: text))
@@ -126,7 +126,7 @@ enum ExpressionLexer {
             case "³": single(.cube)
             case "⁻":
                 guard index + 1 < count && scalars[index + 1] == "¹" else {
-                    throw ExpressionError(column: column, message: "'⁻' must be followed by '¹' (reciprocal: ⁻¹)")
+                    throw ExpressionError(column: column, reason: .incompleteReciprocal)
                 }
                 tokens.append(ExpressionToken(kind: .reciprocal, column: column, text: "⁻¹"))
                 index += 2
@@ -139,8 +139,7 @@ enum ExpressionLexer {
             case "∛": single(.cubeRoot)
             case "π": single(.pi)
             default:
-                throw ExpressionError(
-                    column: column, message: "unexpected character '\(KeyScriptError.visible(String(scalar)))'")
+                throw ExpressionError(column: column, reason: .unexpectedCharacter(scalar))
             }
         }
         tokens.append(ExpressionToken(kind: .end, column: count + 1, text: ""))

@@ -4,21 +4,13 @@ public struct KeyScriptError: Error, Sendable, Hashable, CustomStringConvertible
     public enum Kind: Sendable, Hashable {
         /// A token that is neither a number nor a key name or symbol.
         case unknownKey
-        /// A `--check` line without `=>` or without an expected display.
-        case missingExpectation
-        /// More expected displays than keys in a `--check` line.
-        case tooManyExpectations
-        /// Bytes that are not UTF-8, or a NUL byte.
-        case invalidText
-        /// A line that is not an expression (`calc-eval --expr`); ``token`` is the message.
-        case invalidExpression
     }
 
     /// What went wrong.
     public var kind: Kind
     /// The 1-based column (in characters) where the problem starts.
     public var column: Int
-    /// The offending token, or a description of the offending text.
+    /// The offending token.
     public var token: String
     /// A close key name, when there is one (`sqrt` for `sqtr`).
     public var suggestion: String?
@@ -48,12 +40,6 @@ public struct KeyScriptError: Error, Sendable, Hashable, CustomStringConvertible
                 token.dropFirst(200).isEmpty && Expression.looksLikeExpression(token)
                 ? " (to evaluate an expression, use --expr)" : ""
             return "unknown key '\(Self.abbreviated(token))'\(length)\(hint)\(expression)"
-        case .missingExpectation:
-            return "expected 'KEYS => EXPECTED'"
-        case .tooManyExpectations:
-            return "more expected displays than keys: \(token)"
-        case .invalidText, .invalidExpression:
-            return token
         }
     }
 

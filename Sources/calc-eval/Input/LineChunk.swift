@@ -19,42 +19,21 @@ struct LineChunk: Sendable {
         }
     }
 
-    /// What line `index` gives on `evaluator` with `calculator`.
-    func outcome(at index: Int, on evaluator: BatchEvaluator, calculator: inout AnyCalculator) -> LineOutcome {
-        let (number, line) = lines[index]
-        switch line {
-        case .bytes(let range):
-            return bytes.withUnsafeBufferPointer { all in
-                evaluator.outcome(ofLine: number, utf8: UnsafeBufferPointer(rebasing: all[range]), on: &calculator)
-            }
-        case .tooLong(let length):
-            return .invalid(
-                KeyScriptError(
-                    kind: .invalidText, column: 1,
-                    token: "line too long (\(length) bytes; at most \(LineReader.maximumLineLength))"),
-                line: number, script: "")
-        }
-    }
-
-    /// What expression line `index` gives on `evaluator` with `calculator` in a session's `variables`.
-    func expressionOutcome(
+    /// What line `index` gives on `evaluator` with `calculator`, in a session's `variables` when not nil.
+    func outcome(
         at index: Int, on evaluator: BatchEvaluator, calculator: inout AnyCalculator,
         variables: inout ExpressionVariables?
     ) -> LineOutcome {
         let (number, line) = lines[index]
         switch line {
         case .bytes(let range):
-            let text = bytes.withUnsafeBufferPointer { all in
-                BatchEvaluator.text(ofUTF8: UnsafeBufferPointer(rebasing: all[range]))
+            return bytes.withUnsafeBufferPointer { all in
+                evaluator.outcome(
+                    ofLine: number, utf8: UnsafeBufferPointer(rebasing: all[range]), on: &calculator,
+                    variables: &variables)
             }
-            switch text {
-            case .success(let text):
-                return evaluator.expressionOutcome(ofLine: number, text[...], on: &calculator, variables: &variables)
-            case .failure(let error):
-                return .invalid(error, line: number, script: "")
-            }
-        case .tooLong:
-            return outcome(at: index, on: evaluator, calculator: &calculator)
+        case .tooLong(let length):
+            return .invalid(.tooLong(length: length, limit: LineReader.maximumLineLength), line: number, script: "")
         }
     }
 }

@@ -34,26 +34,13 @@ struct ResultFormatter: Sendable {
         case .tsv:
             return "\(result.line)\t\(Self.tsvField(result.script))\t\(Self.shown(result))\n"
         case .json:
-            return JSONText.object(jsonMembers(for: result)) + "\n"
+            return Self.jsonLine(ResultFields.record(result, settings: settings))
         }
     }
 
-    /// The fields of a result's JSON object, without its trace.
-    private func jsonMembers(for result: ScriptResult) -> [(String, String)] {
-        var members: [(String, String)] = [
-            ("line", String(result.line)),
-            ("script", JSONText.quoted(result.script)),
-            ("display", JSONText.quoted(result.display)),
-            ("error", result.isError ? "true" : "false"),
-            ("backend", JSONText.quoted(settings.backend.rawValue)),
-            ("precision", String(settings.precision)),
-            ("digits", String(settings.digits)),
-            ("exact", result.isExact ? "true" : "false"),
-        ]
-        if settings.verifiesDigits { members.append(("approximate", result.isApproximate ? "true" : "false")) }
-        if result.display == "?" { members.append(("invalid", "true")) }
-        if let keys = result.keys { members.append(("keys", JSONText.quoted(keys))) }
-        return members
+    /// `record` as one line of JSON.
+    static func jsonLine(_ record: some Encodable) -> String {
+        JSONRecordEncoder.text(of: record) + "\n"
     }
 
     // A traced result is printed in three parts, so that the trace of a long line can be written key by key
@@ -67,8 +54,8 @@ struct ResultFormatter: Sendable {
         return text
     }
 
-    /// Hands the text of a traced result before its first step to `write`, in pieces: the script (which
-    /// may be a line of many megabytes) is one piece of its own, not copied into a larger string.
+    /// Hands the text of a traced result before its first step to `write`, in pieces (in text and TSV the
+    /// script, which may be a line of many megabytes, is one piece of its own; JSON's record is one).
     func writeTraceStart(for result: ScriptResult, to write: (String) -> Void) {
         switch format {
         case .text:
@@ -78,10 +65,8 @@ struct ResultFormatter: Sendable {
             write(Self.tsvField(result.script))
             write("\t\(Self.shown(result))\t")
         case .json:
-            for (index, (name, value)) in jsonMembers(for: result).enumerated() {
-                write((index == 0 ? "{" : ",") + JSONText.quoted(name) + ":")
-                write(value)
-            }
+            // The record without its closing brace, then the trace's member.
+            write(JSONRecordEncoder.unclosedText(of: ResultFields.record(result, settings: settings)))
             write(",\"trace\":[")
         }
     }
@@ -131,85 +116,46 @@ struct ResultFormatter: Sendable {
             return
                 "\(comparison.line)\t\(Self.tsvField(comparison.script))\t\(comparison.double)\t\(comparison.mpfr)\t\(comparison.sharedDigits.map(String.init) ?? "-")\t\(comparison.exact)\n"
         case .json:
-            // The fields of an evaluation (display: MPFR's) plus Double's display and the shared digits.
-            return JSONText.object([
-                ("line", String(comparison.line)),
-                ("script", JSONText.quoted(comparison.script)),
-                ("display", JSONText.quoted(comparison.mpfr)),
-                ("error", comparison.mpfr == "Error" ? "true" : "false"),
-                ("backend", JSONText.quoted(settings.backend.rawValue)),
-                ("precision", String(settings.precision)),
-                ("digits", String(settings.digits)),
-                ("double", JSONText.quoted(comparison.double)),
-                ("mpfr", JSONText.quoted(comparison.mpfr)),
-                ("shared_digits", String(comparison.sharedDigits ?? 0)),
-                ("exact", comparison.isExact ? "true" : "false"),
-                ("exact_display", JSONText.quoted(comparison.exact)),
-            ]) + "\n"
+            return Self.jsonLine(ComparisonFields.record(comparison, settings: settings))
         }
     }
 
-    /// The JSON object of a line that could not be read: the fields of its task's result with the display
-    /// `?`, then `"invalid": true`, the column and the message (text and tsv print no such line here).
-    func jsonInvalidText(line: Int, script: String, error: KeyScriptError, task: BatchEvaluator.Task) -> String {
-        var members: [(String, String)]
+    /// The text to print for a line that could not be read: its task's output with the display `?` (in
+    /// JSON, followed by `"invalid": true`, the column and the message); nothing for a checked line in
+    /// text and TSV.
+    func invalidText(line: Int, script: String, error: LineError, task: BatchEvaluator.Task) -> String {
         switch task {
         case .evaluate:
-            members = Array(jsonMembers(for: ScriptResult(line: line, script: script, display: "?")).dropLast())
+            let result = ScriptResult(line: line, script: script, display: "?")
+            guard format == .json else { return text(for: result) }
+            return Self.jsonLine(JoinedRecord(ResultFields.record(result, settings: settings), InvalidFields(error)))
         case .compare:
-            members = [
-                ("line", String(line)), ("script", JSONText.quoted(script)), ("display", "\"?\""),
-                ("error", "false"), ("backend", JSONText.quoted(settings.backend.rawValue)),
-                ("precision", String(settings.precision)), ("digits", String(settings.digits)),
-                ("double", "\"?\""), ("mpfr", "\"?\""), ("shared_digits", "0"), ("exact", "false"),
-                ("exact_display", "\"?\""),
-            ]
+            let comparison = BackendComparison(
+                line: line, script: script, double: "?", mpfr: "?", exact: "?", sharedDigits: nil)
+            guard format == .json else { return text(for: comparison) }
+            return Self.jsonLine(
+                JoinedRecord(ComparisonFields.record(comparison, settings: settings), InvalidFields(error)))
         case .check:
-            members = [("line", String(line)), ("script", JSONText.quoted(script))]
+            guard format == .json else { return "" }
+            return Self.jsonLine(JoinedRecord(LineRecord(line: line, script: script), InvalidFields(error)))
         }
-        members += [
-            ("invalid", "true"), ("column", String(error.column)), ("message", JSONText.quoted(error.message)),
-        ]
-        return JSONText.object(members) + "\n"
     }
 
     /// The JSON object of a checked line: its keys, the displays expected and got, and whether they match.
     func jsonText(for check: CheckOutcome) -> String {
-        JSONText.object([
-            ("line", String(check.line)),
-            ("script", JSONText.quoted(check.script)),
-            ("expected", "[" + check.expected.map(JSONText.quoted).joined(separator: ",") + "]"),
-            ("got", "[" + check.got.map(JSONText.quoted).joined(separator: ",") + "]"),
-            ("passed", check.passed ? "true" : "false"),
-        ]) + "\n"
+        Self.jsonLine(CheckRecord(check))
     }
 
     /// The JSON summary of a check run: `{"summary":{"passed":12,"failed":1}}`.
     func jsonCheckSummary(passed: Int, failed: Int) -> String {
-        JSONText.object([
-            ("summary", JSONText.object([("passed", String(passed)), ("failed", String(failed))]))
-        ]) + "\n"
+        Self.jsonLine(CheckSummaryRecord(summary: .init(passed: passed, failed: failed)))
     }
 
     /// The text to print for the summary of a comparison, ending in a newline.
     func text(for summary: ComparisonSummary) -> String {
         switch format {
         case .text, .tsv: return VisibleText.escaped(summary.description) + "\n"
-        case .json:
-            // Every field keeps one type: without scripts there is no mean, and the field is left out.
-            var members: [(String, String)] = [
-                ("scripts", String(summary.count)),
-                ("agreeing", String(summary.agreeing)),
-                ("compared_digits", String(summary.limit)),
-            ]
-            if let mean = summary.meanSharedDigits { members.append(("mean_shared_digits", String(mean))) }
-            if let worst = summary.worst {
-                members += [
-                    ("fewest_shared_digits", String(worst.digits)), ("fewest_line", String(worst.line)),
-                    ("fewest_script", JSONText.quoted(worst.script)),
-                ]
-            }
-            return JSONText.object([("summary", JSONText.object(members))]) + "\n"
+        case .json: return Self.jsonLine(ComparisonSummaryRecord(summary))
         }
     }
 

@@ -18,20 +18,24 @@ struct BatchRunner {
     var passed = 0
     var failed = 0
     var summary: ComparisonSummary
-    /// `-e` scripts are numbered 1, 2, 3… across the command line.
+    /// `-e` scripts are numbered 1, 2, 3… across the command line, and so are `-x` expressions.
     var scriptNumber = 0
     var expressionNumber = 0
-    /// `ans` and the variables of a session of expressions.
-    var variables = ExpressionVariables()
+    /// `ans` and the variables of a session of expressions; nil outside a session.
+    var variables: ExpressionVariables?
 
     /// Lines evaluated together (in parallel with `--jobs`) before their output is printed.
     static let chunkSize = 8192
 
     init(options: CommandLineOptions) {
         self.options = options
-        evaluator = BatchEvaluator(
+        var evaluator = BatchEvaluator(
             settings: options.settings, task: options.task, tracing: options.tracing,
             recordsScriptText: options.format != .text)
+        // Only JSON prints whether a display is exact.
+        evaluator.recordsExactness = options.format == .json
+        self.evaluator = evaluator
+        variables = options.session ? ExpressionVariables() : nil
         formatter = ResultFormatter(format: options.format, settings: options.settings)
         session = options.settings.makeCalculator(tapeCapacity: 0)
         summary = ComparisonSummary(limit: min(15, options.settings.digits))
@@ -50,25 +54,10 @@ struct BatchRunner {
             if streams.failed { break }
             switch source {
             case .script(let text):
-                var chunk = LineChunk()
-                var bytes = Array(text.utf8)
-                if bytes.starts(with: LineReader.byteOrderMark) { bytes.removeFirst(LineReader.byteOrderMark.count) }
-                for line in Self.lineRanges(of: bytes) {
-                    scriptNumber += 1
-                    chunk.lines.append((scriptNumber, .bytes(line)))
-                }
-                chunk.bytes = bytes
-                evaluate(name: "-e", chunk: chunk)
+                scriptNumber = evaluate(argument: text, name: "-e", numberedAfter: scriptNumber, expressions: false)
             case .expression(let text):
-                var chunk = LineChunk()
-                var bytes = Array(text.utf8)
-                if bytes.starts(with: LineReader.byteOrderMark) { bytes.removeFirst(LineReader.byteOrderMark.count) }
-                for line in Self.lineRanges(of: bytes) {
-                    expressionNumber += 1
-                    chunk.lines.append((expressionNumber, .bytes(line)))
-                }
-                chunk.bytes = bytes
-                evaluate(name: "-x", chunk: chunk, expressions: true)
+                expressionNumber = evaluate(
+                    argument: text, name: "-x", numberedAfter: expressionNumber, expressions: true)
             case .file(let path), .expressionFile(let path):
                 let descriptor = open(path, O_RDONLY)
                 guard descriptor >= 0 else {
@@ -101,6 +90,24 @@ struct BatchRunner {
         if sawInvalidInput { return 2 }
         if failed > 0 { return 1 }
         return 0
+    }
+
+    /// Evaluates the lines of an `-e` script or an `-x` expression argument, numbering them on after
+    /// `number`; returns the number of the last.
+    private mutating func evaluate(argument text: String, name: String, numberedAfter number: Int, expressions: Bool)
+        -> Int
+    {
+        var number = number
+        var chunk = LineChunk()
+        var bytes = Array(text.utf8)
+        if bytes.starts(with: LineReader.byteOrderMark) { bytes.removeFirst(LineReader.byteOrderMark.count) }
+        for line in Self.lineRanges(of: bytes) {
+            number += 1
+            chunk.lines.append((number, .bytes(line)))
+        }
+        chunk.bytes = bytes
+        evaluate(name: name, chunk: chunk, expressions: expressions)
+        return number
     }
 
     /// The lines of an `-e` script: split at LF, CR and CRLF, as ``LineReader`` splits files.
@@ -172,23 +179,22 @@ struct BatchRunner {
         if options.session {
             for index in chunk.lines.indices {
                 if streams.failed { return }
-                if expressions {
-                    var sessionVariables: ExpressionVariables? = variables
-                    let outcome = chunk.expressionOutcome(
-                        at: index, on: prototype, calculator: &session, variables: &sessionVariables)
-                    variables = sessionVariables ?? variables
-                    emit(outcome, name: name)
-                } else if streamsTrace(of: chunk, at: index) {
-                    var calculator = session
-                    streamTrace(chunk, at: index, name: name, on: &calculator)
-                    session = calculator
+                var calculator = session
+                var variables = self.variables
+                if streamsTrace(of: chunk, at: index) {
+                    streamTrace(
+                        chunk, at: index, name: name, on: prototype, calculator: &calculator, variables: &variables)
                 } else {
-                    emit(chunk.outcome(at: index, on: evaluator, calculator: &session), name: name)
+                    emit(
+                        chunk.outcome(at: index, on: prototype, calculator: &calculator, variables: &variables),
+                        name: name)
                 }
+                session = calculator
+                self.variables = variables
             }
             return
         }
-        let streamsLongTraces = options.tracing && options.task == .evaluate && !expressions
+        let streamsLongTraces = options.tracing && options.task == .evaluate
         let evaluator = prototype
         let formatter = self.formatter
         let workers = max(1, min(options.jobs, chunk.lines.count))
@@ -213,7 +219,9 @@ struct BatchRunner {
                         continue
                     }
                     calculator.reset()
-                    let outcome = chunk.outcome(at: index, on: evaluator, calculator: &calculator)
+                    var variables: ExpressionVariables?
+                    let outcome = chunk.outcome(
+                        at: index, on: evaluator, calculator: &calculator, variables: &variables)
                     switch outcome {
                     case .blank: break
                     case .result(let result): formatter.append(result, to: &output.bytes)
@@ -233,7 +241,9 @@ struct BatchRunner {
                     emit(outcome, name: name)
                 case .streamedTrace(let index):
                     var calculator = options.settings.makeCalculator(tapeCapacity: 0)
-                    streamTrace(chunk, at: index, name: name, on: &calculator)
+                    var variables: ExpressionVariables?
+                    streamTrace(
+                        chunk, at: index, name: name, on: evaluator, calculator: &calculator, variables: &variables)
                 }
             }
             streams.write(output.bytes[printed...])
@@ -247,21 +257,23 @@ struct BatchRunner {
     }
 
     /// Traces line `index` of `chunk` on `calculator`, writing each step as the key is pressed: memory
-    /// stays bounded however long the line (``BatchEvaluator/streamTrace(ofLine:utf8:on:start:step:)``).
+    /// stays bounded however long the line
+    /// (``BatchEvaluator/streamTrace(ofLine:utf8:on:variables:start:step:)``).
     private mutating func streamTrace(
-        _ chunk: LineChunk, at index: Int, name: String, on calculator: inout AnyCalculator
+        _ chunk: LineChunk, at index: Int, name: String, on evaluator: BatchEvaluator,
+        calculator: inout AnyCalculator, variables: inout ExpressionVariables?
     ) {
         guard case .bytes(let range) = chunk.lines[index].line else {
-            emit(chunk.outcome(at: index, on: evaluator, calculator: &calculator), name: name)
+            emit(chunk.outcome(at: index, on: evaluator, calculator: &calculator, variables: &variables), name: name)
             return
         }
-        let evaluator = self.evaluator
         let formatter = self.formatter
         var step = 0
         var text = ""
         let outcome = chunk.bytes.withUnsafeBufferPointer { all in
             evaluator.streamTrace(
                 ofLine: chunk.lines[index].number, utf8: UnsafeBufferPointer(rebasing: all[range]), on: &calculator,
+                variables: &variables,
                 start: { result in formatter.writeTraceStart(for: result) { streams.write($0) } },
                 step: { key, display, approximate in
                     formatter.appendTraceStep(
@@ -307,22 +319,8 @@ struct BatchRunner {
         case .invalid(let error, let line, let script):
             sawInvalidInput = true
             streams.error("\(name):\(line):\(error.column): \(error.message)")
-            if options.format == .json {
-                streams.write(formatter.jsonInvalidText(line: line, script: script, error: error, task: options.task))
-                if options.task == .check { failed += 1 }
-                return
-            }
-            switch options.task {
-            case .evaluate:
-                streams.write(formatter.text(for: ScriptResult(line: line, script: script, display: "?")))
-            case .compare:
-                streams.write(
-                    formatter.text(
-                        for: BackendComparison(
-                            line: line, script: script, double: "?", mpfr: "?", exact: "?", sharedDigits: nil)))
-            case .check:
-                failed += 1
-            }
+            streams.write(formatter.invalidText(line: line, script: script, error: error, task: options.task))
+            if options.task == .check { failed += 1 }
         }
     }
 }

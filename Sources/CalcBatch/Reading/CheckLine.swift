@@ -11,25 +11,18 @@ public struct CheckLine: Sendable, Hashable {
 
     /// Parses `KEYS => EXPECTED`.
     ///
-    /// - Throws: `KeyScriptError` for an unknown key, a missing `=>` or expectation, or more
-    ///   expectations than keys.
-    public init(parsing line: Substring) throws(KeyScriptError) {
+    /// - Throws: ``LineError`` for an unknown key (``LineError/keyScript(_:)``), a missing `=>` or
+    ///   expectation, or more expectations than keys.
+    public init(parsing line: Substring) throws(LineError) {
         let content = line.firstIndex(of: "#").map { line[..<$0] } ?? line
-        guard let arrow = content.firstRange(of: "=>") else {
-            throw KeyScriptError(kind: .missingExpectation, column: 1, token: String(content))
-        }
-        script = try KeyScript(parsing: content[..<arrow.lowerBound])
-        let expectedText = content[arrow.upperBound...]
-        expected = expectedText.split(separator: "|", omittingEmptySubsequences: false)
+        guard let arrow = content.firstRange(of: "=>") else { throw .missingExpectation(column: 1) }
+        do { script = try KeyScript(parsing: content[..<arrow.lowerBound]) } catch { throw .keyScript(error) }
+        expected = content[arrow.upperBound...].split(separator: "|", omittingEmptySubsequences: false)
             .map(CheckLine.trimmed)
         let arrowColumn = content.distance(from: content.startIndex, to: arrow.lowerBound) + 1
-        if expected.contains(where: \.isEmpty) {
-            throw KeyScriptError(kind: .missingExpectation, column: arrowColumn, token: String(expectedText))
-        }
+        if expected.contains(where: \.isEmpty) { throw .missingExpectation(column: arrowColumn) }
         if expected.count > script.keys.count {
-            throw KeyScriptError(
-                kind: .tooManyExpectations, column: arrowColumn,
-                token: "\(expected.count) displays for \(script.keys.count) keys")
+            throw .tooManyExpectations(column: arrowColumn, displays: expected.count, keys: script.keys.count)
         }
     }
 

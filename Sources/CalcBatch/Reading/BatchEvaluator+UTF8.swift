@@ -3,8 +3,9 @@ import CalcEngine
 extension BatchEvaluator {
     /// Evaluates one line given as the UTF-8 bytes read from a file, on a fresh calculator.
     ///
-    /// Bytes that are not UTF-8, or a NUL byte, make the line invalid (`KeyScriptError/Kind/invalidText`
-    /// with the column in characters). Otherwise the same as ``outcome(ofLine:_:)`` on the text.
+    /// Bytes that are not UTF-8, or a NUL byte, make the line invalid (``LineError/invalidUTF8(column:)``,
+    /// ``LineError/nulByte(column:)``, the column in characters). Otherwise the same as
+    /// ``outcome(ofLine:_:)`` on the text.
     public func outcome(ofLine number: Int, utf8 bytes: UnsafeBufferPointer<UInt8>) -> LineOutcome {
         var calculator = prototype
         return outcome(ofLine: number, utf8: bytes, on: &calculator)
@@ -14,6 +15,25 @@ extension BatchEvaluator {
     public func outcome(ofLine number: Int, utf8 bytes: UnsafeBufferPointer<UInt8>, on calculator: inout AnyCalculator)
         -> LineOutcome
     {
+        var variables: ExpressionVariables?
+        return outcome(ofLine: number, utf8: bytes, on: &calculator, variables: &variables)
+    }
+
+    /// Evaluates one line given as UTF-8 bytes on `calculator`, in a session's `variables` when not nil.
+    public func outcome(
+        ofLine number: Int, utf8 bytes: UnsafeBufferPointer<UInt8>, on calculator: inout AnyCalculator,
+        variables: inout ExpressionVariables?
+    ) -> LineOutcome {
+        switch read(ofLine: number, utf8: bytes, variables: variables) {
+        case .line(let line): outcome(of: line, on: &calculator, variables: &variables)
+        case .outcome(let outcome): outcome
+        }
+    }
+
+    /// Reads one line given as UTF-8 bytes (``read(ofLine:_:variables:)`` on its text).
+    public func read(ofLine number: Int, utf8 bytes: UnsafeBufferPointer<UInt8>, variables: ExpressionVariables?)
+        -> Reading
+    {
         // The common case of a batch run, an ASCII line of known keys whose text is not printed, goes
         // from the bytes to the keys without making a String; anything else takes the general path.
         // (The whole line must be ASCII without NUL: a comment is not read, but it is checked as text.)
@@ -21,22 +41,22 @@ extension BatchEvaluator {
             var keys: [Key] = []
             keys.reserveCapacity(bytes.count)  // at most one key per byte: no regrowth
             if KeyScript.appendASCIIKeys(of: bytes, to: &keys) {
-                if keys.isEmpty { return .blank }  // no tokens: blank or a comment
-                return .result(result(ofLine: number, KeyScript(keys: keys), scriptText: "", on: &calculator))
+                if keys.isEmpty { return .outcome(.blank) }  // no tokens: blank or a comment
+                return .line(BatchLine(number: number, source: .keys(KeyScript(keys: keys)), text: ""))
             }
         }
         switch Self.text(ofUTF8: bytes) {
-        case .success(let text): return outcome(ofLine: number, text[...], on: &calculator)
-        case .failure(let error): return .invalid(error, line: number, script: "")
+        case .success(let text): return read(ofLine: number, text[...], variables: variables)
+        case .failure(let error): return .outcome(.invalid(error, line: number, script: ""))
         }
     }
 
     /// The text of a line, or why it is not text (invalid UTF-8, a NUL byte) with the column in characters.
-    public static func text(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Result<String, KeyScriptError> {
+    public static func text(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Result<String, LineError> {
         if let nul = bytes.firstIndex(of: 0) {
             let prefix = UnsafeBufferPointer(rebasing: bytes[..<nul])
             let column = (String(validating: prefix, as: UTF8.self)?.count ?? nul) + 1
-            return .failure(KeyScriptError(kind: .invalidText, column: column, token: "NUL byte in line"))
+            return .failure(.nulByte(column: column))
         }
         if let text = String(validating: bytes, as: UTF8.self) { return .success(text) }
         var iterator = bytes.makeIterator()
@@ -48,6 +68,6 @@ extension BatchEvaluator {
             case .emptyInput, .error: break decoding
             }
         }
-        return .failure(KeyScriptError(kind: .invalidText, column: column, token: "invalid UTF-8"))
+        return .failure(.invalidUTF8(column: column))
     }
 }

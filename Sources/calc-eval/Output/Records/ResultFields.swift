@@ -1,0 +1,20 @@
+import CalcBatch
+import CalcEngine
+
+/// The fields of an evaluated line after ``EvaluationFields`` (its trace, when traced, follows them).
+struct ResultFields: Encodable {
+    var exact: Bool
+    /// Only with verified digits.
+    var approximate: Bool?
+    /// Only for an expression: its key translation.
+    var keys: String?
+
+    /// The record of `result`, computed with `settings`.
+    static func record(_ result: ScriptResult, settings: EngineSettings) -> JoinedRecord<EvaluationFields, Self> {
+        JoinedRecord(
+            EvaluationFields(line: result.line, script: result.script, display: result.display, settings: settings),
+            ResultFields(
+                exact: result.isExact, approximate: settings.verifiesDigits ? result.isApproximate : nil,
+                keys: result.keys))
+    }
+}

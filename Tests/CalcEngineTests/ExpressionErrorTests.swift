@@ -1,0 +1,73 @@
+import CalcEngine
+import Testing
+
+/// Expression errors are cases: each wrong text gives its column and reason, and the message is the
+/// reason's.
+@Suite struct ExpressionErrorTests {
+    static func error(_ text: String, variables: ExpressionVariables? = nil) -> ExpressionError? {
+        do {
+            _ = try Expression(parsing: text, variables: variables)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    @Test(arguments: [
+        ("", ExpressionError(column: 1, reason: .empty)),
+        ("2+", ExpressionError(column: 2, reason: .operatorWithoutRightOperand("+"))),
+        ("2*(", ExpressionError(column: 4, reason: .expectedNumber)),
+        ("1.2.3", ExpressionError(column: 1, reason: .malformedNumber("1.2.3"))),
+        ("4⁻", ExpressionError(column: 2, reason: .incompleteReciprocal)),
+        ("2 $ 3", ExpressionError(column: 3, reason: .unexpectedCharacter("$"))),
+        ("*2", ExpressionError(column: 1, reason: .operatorWithoutLeftOperand("*"))),
+        ("mod 3", ExpressionError(column: 1, reason: .wordOperatorWithoutLeftOperand("mod"))),
+        ("2 3", ExpressionError(column: 3, reason: .missingOperator(before: "3"))),
+        ("()", ExpressionError(column: 2, reason: .emptyParentheses)),
+        ("2+3)", ExpressionError(column: 4, reason: .unmatchedClose)),
+        ("2,3", ExpressionError(column: 2, reason: .misplacedComma)),
+        ("2 = 3", ExpressionError(column: 3, reason: .misplacedEquals)),
+        ("(2+3", ExpressionError(column: 5, reason: .unclosed(.parenthesis, openedAt: 1, found: nil))),
+        ("|2", ExpressionError(column: 3, reason: .unclosed(.bar, openedAt: 1, found: nil))),
+        ("ans + 1", ExpressionError(column: 1, reason: .answerNeedsSession)),
+        ("x = 5", ExpressionError(column: 1, reason: .assignmentNeedsSession("x"))),
+        ("sin30", ExpressionError(column: 1, reason: .functionRunTogether("sin30", nameLength: 3))),
+        ("sinn(30)", ExpressionError(column: 1, reason: .unknownName("sinn", .function, suggestion: "sin"))),
+        ("qqq", ExpressionError(column: 1, reason: .unknownName("qqq", .nameWithoutSession, suggestion: nil))),
+        ("abs⁻¹(2)", ExpressionError(column: 4, reason: .noInverse("abs"))),
+        ("sqrt()", ExpressionError(column: 6, reason: .missingArgument("sqrt"))),
+        ("sin(1, 2)", ExpressionError(column: 1, reason: .argumentCount(function: "sin", expected: 1))),
+        ("nCr 5", ExpressionError(column: 1, reason: .argumentCount(function: "nCr", expected: 2))),
+        (
+            String(repeating: "(", count: 500) + "1",
+            ExpressionError(column: 201, reason: .nestedTooDeeply(levels: 400))
+        ),
+        (
+            "2" + String(repeating: "^2", count: 300),
+            ExpressionError(column: 1, reason: .tooManyOpenParentheses(limit: 256))
+        ),
+    ])
+    func reasons(_ text: String, _ expected: ExpressionError) {
+        #expect(Self.error(text) == expected, "\(text.prefix(20))")
+    }
+
+    /// In a session: `ans` before a result, a reserved name, an unknown variable.
+    @Test func sessionReasons() {
+        let variables = ExpressionVariables()
+        #expect(Self.error("ans", variables: variables) == ExpressionError(column: 1, reason: .noPreviousAnswer))
+        #expect(Self.error("sin = 2", variables: variables) == ExpressionError(column: 1, reason: .reservedName("sin")))
+        #expect(
+            Self.error("y + 1", variables: variables)
+                == ExpressionError(column: 1, reason: .unknownName("y", .variable, suggestion: nil)))
+    }
+
+    /// The message comes from the reason (the column is not in it) and `description` puts the column first.
+    @Test func messagesComeFromTheReason() {
+        let error = ExpressionError(column: 4, reason: .unclosed(.parenthesis, openedAt: 1, found: "\u{1B}"))
+        #expect(error.message == "expected ')' to close '(' at column 1, found '\\u{1B}'")
+        #expect(error.description == "4: " + error.message)
+        #expect(
+            ExpressionError(column: 1, reason: .unknownName("qqq", .nameWithoutSession, suggestion: nil)).message
+                == "unknown name 'qqq' (variables need a session)")
+    }
+}
