@@ -28,6 +28,7 @@ import Observation
 /// ``restore(_:)-(SavedCalculatorState<Engine>)`` or ``restore(json:)`` bring them all back.
 @MainActor
 @Observable
+@dynamicMemberLookup
 public final class CalculatorModel<Engine: CalculatorProtocol> {
     /// The calculator, which keeps its own tape.
     public private(set) var calculator: Engine
@@ -57,21 +58,14 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
         keypadState = KeypadState(calculator: calculator)
     }
 
-    /// The display text.
-    public var display: String { screen.display }
-    /// Whether the display shows `Error`.
-    public var isError: Bool { screen.isError }
-    /// The operator key to highlight.
-    public var highlightedOperator: BinaryOperation? { screen.highlightedOperator }
-    /// `C` or `AC`.
-    public var clearKeyLabel: ClearKeyLabel { screen.clearKeyLabel }
-    /// Whether memory holds a non-zero value.
-    public var hasMemory: Bool { screen.hasMemory }
-    /// The angle unit.
-    public var angleUnit: AngleUnit { screen.angleUnit }
-    /// How many parentheses are open.
-    public var openParentheses: Int { screen.openParentheses }
-    /// Whether the display is an entry, a value, the result of `=` or `Error`.
+    /// What the kept ``screen`` shows, by name: `model.display`, `model.isError`, `model.highlightedOperator`,
+    /// `model.clearKeyLabel`, `model.hasMemory`, `model.angleUnit`, `model.openParentheses`, `model.kind`…
+    /// (every property of `CalculatorScreen`, observed through ``screen``).
+    public subscript<Value>(dynamicMember keyPath: KeyPath<CalculatorScreen, Value>) -> Value {
+        screen[keyPath: keyPath]
+    }
+
+    /// Whether the display is an entry, a value, the result of `=` or `Error` (the screen's `kind`).
     public var displayKind: DisplayKind { screen.kind }
     /// The paper tape: completed calculations, oldest first (the calculator's own).
     public var tape: Tape { calculator.tape }
