@@ -28,16 +28,15 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     ///
     /// Formatted when read, so that pressing many keys and reading the display once (a batch run)
     /// formats once; a typed entry needs no formatting at all.
-    public var display: String { displayText() }
-
-    /// The body of ``display``, specialized for the package's backends.
-    @_specialize(exported:true,where Backend == DoubleBackend)
-    #if MPFR
-        @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
-            exported:true,where Backend == ExactBackend
-        )
-    #endif
-    func displayText() -> String { displayBody }
+    public var display: String {
+        @_specialize(exported:true,where Backend == DoubleBackend)
+        #if MPFR
+            @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
+                exported:true,where Backend == ExactBackend
+            )
+        #endif
+        get { displayBody }
+    }
 
     /// The body of ``display``, inlined into each of its specializations.
     @inline(__always) private var displayBody: String {
@@ -72,20 +71,25 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     let formatter: DisplayFormatter
     let zero: Value
 
-    /// A calculator showing `0`, with empty memory.
+    /// A calculator showing `0`, with empty memory and a tape of ``Tape/defaultCapacity`` entries.
+    public init(configuration: Configuration) {
+        self.init(configuration: configuration, tapeCapacity: Tape.defaultCapacity)
+    }
+
+    /// A calculator showing `0` whose tape keeps at most `tapeCapacity` entries (0: no tape at all).
     @_specialize(exported:true,where Backend == DoubleBackend)
     #if MPFR
         @_specialize(exported:true,where Backend == MPFRBackend)
     #endif
-    public init(configuration: Configuration) {
+    public init(configuration: Configuration, tapeCapacity: Int) {
         precondition(configuration.displayDigits >= 1, "at least one display digit")
         self.configuration = configuration
         angleUnit = configuration.angleUnit
         zero = configuration.backend.value(0)
         memory = Number(value: zero, isExact: true)
-        tape = Tape()
+        tape = Tape(capacity: tapeCapacity)
         state = State(shown: Number(value: zero, isExact: true))
-        line = TapeLine()
+        line = tapeCapacity > 0 ? TapeLine() : nil
         random = SeededRandomGenerator(seed: configuration.randomSeed)
         formatter = DisplayFormatter(significantDigits: configuration.displayDigits)
     }
@@ -152,16 +156,15 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// the exactness rules) and D digits show it without rounding, on every backend: `1 / 4 =` yes,
     /// `1 / 3 =` no, and a typed `0.1` on Double no (binary64 rounds it). An app can show exact results
     /// differently (Android's calculator uses a larger font).
-    public var isDisplayExact: Bool { displayIsExact() }
-
-    /// The body of ``isDisplayExact``, specialized for the package's backends.
-    @_specialize(exported:true,where Backend == DoubleBackend)
-    #if MPFR
-        @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
-            exported:true,where Backend == ExactBackend
-        )
-    #endif
-    func displayIsExact() -> Bool { isDisplayExactBody }
+    public var isDisplayExact: Bool {
+        @_specialize(exported:true,where Backend == DoubleBackend)
+        #if MPFR
+            @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
+                exported:true,where Backend == ExactBackend
+            )
+        #endif
+        get { isDisplayExactBody }
+    }
 
     /// The body of ``isDisplayExact``, inlined into each of its specializations.
     @inline(__always) private var isDisplayExactBody: Bool {
@@ -196,16 +199,15 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     }
 
     /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
-    public var isShowingEntry: Bool { showsEntry() }
-
-    /// The body of ``isShowingEntry``, specialized for the package's backends.
-    @_specialize(exported:true,where Backend == DoubleBackend)
-    #if MPFR
-        @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
-            exported:true,where Backend == ExactBackend
-        )
-    #endif
-    func showsEntry() -> Bool { isShowingEntryBody }
+    public var isShowingEntry: Bool {
+        @_specialize(exported:true,where Backend == DoubleBackend)
+        #if MPFR
+            @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
+                exported:true,where Backend == ExactBackend
+            )
+        #endif
+        get { isShowingEntryBody }
+    }
 
     /// The body of ``isShowingEntry``, inlined into each of its specializations.
     @inline(__always) private var isShowingEntryBody: Bool {
@@ -214,16 +216,15 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     }
 
     /// The value on the display (a typed entry parsed), or `nil` in the error state.
-    public var displayedValue: Value? { valueOnDisplay() }
-
-    /// The body of ``displayedValue``, specialized for the package's backends.
-    @_specialize(exported:true,where Backend == DoubleBackend)
-    #if MPFR
-        @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
-            exported:true,where Backend == ExactBackend
-        )
-    #endif
-    func valueOnDisplay() -> Value? { displayedValueBody }
+    public var displayedValue: Value? {
+        @_specialize(exported:true,where Backend == DoubleBackend)
+        #if MPFR
+            @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
+                exported:true,where Backend == ExactBackend
+            )
+        #endif
+        get { displayedValueBody }
+    }
 
     /// The body of ``displayedValue``, inlined into each of its specializations.
     @inline(__always) private var displayedValueBody: Value? {
@@ -317,9 +318,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// A new `Calculator(configuration: configuration)` in place: a batch run resets one calculator per
     /// thread for every line instead of copying a fresh one (copying one copies its whole state).
     public mutating func reset() {
-        let capacity = tape.capacity
-        self = Calculator(configuration: configuration)
-        if capacity != tape.capacity { tape = Tape(capacity: capacity) }
+        self = Calculator(configuration: configuration, tapeCapacity: tape.capacity)
     }
 
     /// Starts or stops keeping the expression line when the tape is turned on or off.

@@ -48,6 +48,21 @@ public enum AnyCalculator: Sendable {
         }
     }
 
+    /// Reads `reading` from the calculator held, on its concrete type and without copying it: the one
+    /// place every property of this type reads through.
+    @inline(__always)
+    func read<Reading: CalculatorReading>(_ reading: Reading) -> Reading.Value {
+        switch self {
+        case .double(let calculator): reading.read(calculator)
+        #if MPFR
+            case .mpfr(let calculator): reading.read(calculator)
+            case .exact(let calculator): reading.read(calculator)
+            case .verified(let calculator): reading.read(calculator)
+            case .verifiedExact(let calculator): reading.read(calculator)
+        #endif
+        }
+    }
+
     /// Applies `change` to the calculator held, on its concrete type: the one place keys go through.
     @inline(__always)
     mutating func modify<Change: CalculatorChange>(_ change: inout Change) -> Change.Result {
@@ -116,58 +131,60 @@ public enum AnyCalculator: Sendable {
     // MARK: What a user interface shows
 
     /// Everything the screen shows, computed at once (``Calculator/screen``).
-    public var screen: CalculatorScreen { base.screen }
+    public var screen: CalculatorScreen { read(ReadScreen()) }
     /// Whether the display shows an entry, a value, the result of `=`, or `Error`.
-    public var displayKind: DisplayKind { base.displayKind }
+    public var displayKind: DisplayKind { read(ReadDisplayKind()) }
     /// The text on the display (``Calculator/display``).
-    public var display: String { base.display }
+    public var display: String { read(ReadDisplay()) }
     /// Whether the display shows `Error`.
-    public var isError: Bool { base.isError }
+    public var isError: Bool { read(ReadIsError()) }
     /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
-    public var isShowingEntry: Bool { base.isShowingEntry }
+    public var isShowingEntry: Bool { read(ReadIsShowingEntry()) }
     /// Whether the display shows its value exactly: the value is exact and D digits show it
     /// (``Calculator/isDisplayExact``), on every backend.
-    public var isDisplayExact: Bool { base.isDisplayExact }
+    public var isDisplayExact: Bool { read(ReadIsDisplayExact()) }
     /// Whether the value on the display is exact, whatever its digits; nil in the error state
     /// (``Calculator/isValueExact``).
-    public var isValueExact: Bool? { base.isValueExact }
+    public var isValueExact: Bool? { read(ReadIsValueExact()) }
     /// Whether the value in memory is exact (``Calculator/isMemoryExact``).
-    public var isMemoryExact: Bool { base.isMemoryExact }
+    public var isMemoryExact: Bool { read(ReadIsMemoryExact()) }
     /// Whether the displayed digits could not all be verified (only with verified digits; false otherwise).
-    public var isDisplayApproximate: Bool { base.isDisplayApproximate }
+    public var isDisplayApproximate: Bool { read(ReadIsDisplayApproximate()) }
     /// What the clear key shows: `C` when there is a current operand to clear, else `AC`.
-    public var clearKeyLabel: ClearKeyLabel { base.clearKeyLabel }
+    public var clearKeyLabel: ClearKeyLabel { read(ReadClearKeyLabel()) }
     /// The operator of the innermost group that waits for its right operand, if any.
-    public var pendingOperator: BinaryOperation? { base.pendingOperator }
+    public var pendingOperator: BinaryOperation? { read(ReadPendingOperator()) }
     /// The operator key to highlight: the one just pressed, until an operand starts.
-    public var highlightedOperator: BinaryOperation? { base.highlightedOperator }
+    public var highlightedOperator: BinaryOperation? { read(ReadHighlightedOperator()) }
     /// Whether memory holds a non-zero value.
-    public var hasMemory: Bool { base.hasMemory }
+    public var hasMemory: Bool { read(ReadHasMemory()) }
     /// The value in memory as the display would show it (`0` when empty).
-    public var memoryDisplay: String { base.memoryDisplay }
+    public var memoryDisplay: String { read(ReadMemoryDisplay()) }
     /// How many parentheses are open.
-    public var openParentheses: Int { base.openParentheses }
+    public var openParentheses: Int { read(ReadOpenParentheses()) }
     /// The angle unit of trigonometric keys.
-    public var angleUnit: AngleUnit { base.angleUnit }
+    public var angleUnit: AngleUnit { read(ReadAngleUnit()) }
     /// D: the significant digits of results, and the most digits an entry can have.
-    public var displayDigits: Int { base.displayDigits }
+    public var displayDigits: Int { read(ReadDisplayDigits()) }
     /// The short name of the numeric backend (`double`, `mpfr`, `mpfr-ieee`, `exact`, `mpfr-verified`…).
-    public var backendName: String { base.backendName }
+    public var backendName: String { read(ReadBackendName()) }
     /// The expression being keyed, as the tape will write it (``Calculator/tapeLine``).
-    public var tapeLine: String { base.tapeLine }
+    public var tapeLine: String { read(ReadTapeLine()) }
 
     /// The paper tape (``Calculator/tape``).
     public var tape: Tape {
-        get { base.tape }
+        get { read(ReadTape()) }
         set { modify(SetTape(tape: newValue)) }
     }
 
     /// The value on the display (a typed entry parsed) rounded to `count` significant digits, half to
     /// even on its exact value; nil in the error state.
-    public func displayedValue(roundedTo count: Int) -> DecimalDigits? { base.displayedValue(roundedTo: count) }
+    public func displayedValue(roundedTo count: Int) -> DecimalDigits? {
+        read(DisplayedValue(count: count))
+    }
 
     /// The displayed value as a literal with every digit the backend tells apart, or nil on `Error`.
-    public var resultLiteral: NumberLiteral? { base.resultLiteral }
+    public var resultLiteral: NumberLiteral? { read(ReadResultLiteral()) }
 }
 
 /// A calculator on some backend, as ``AnyCalculator/base`` gives it for reading: what a user interface
@@ -189,6 +206,21 @@ extension Calculator: BackendCalculator {
     /// nil in the error state.
     public func displayedValue(roundedTo count: Int) -> DecimalDigits? {
         displayedValue.map { backend.decimalDigits(of: $0, significantDigits: max(1, count)) }
+    }
+}
+
+/// A value read from a calculator on its concrete backend (``AnyCalculator/read(_:)``), borrowed.
+protocol CalculatorReading {
+    associatedtype Value
+    func read<Backend>(_ calculator: Calculator<Backend>) -> Value
+}
+
+/// The displayed value rounded to some digits.
+private struct DisplayedValue: CalculatorReading {
+    let count: Int
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> DecimalDigits? {
+        calculator.displayedValue(roundedTo: count)
     }
 }
 
@@ -225,4 +257,111 @@ private struct RunScript: CalculatorChange {
 private struct SetTape: CalculatorChange {
     let tape: Tape
     func apply<Backend>(to calculator: inout Calculator<Backend>) { calculator.tape = tape }
+}
+
+// What each property reads from the calculator held (``AnyCalculator/read(_:)``).
+
+private struct ReadScreen: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> CalculatorScreen { calculator.screen }
+}
+
+private struct ReadDisplayKind: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> DisplayKind { calculator.displayKind }
+}
+
+private struct ReadDisplay: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> String { calculator.display }
+}
+
+private struct ReadIsError: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> Bool { calculator.isError }
+}
+
+private struct ReadIsShowingEntry: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> Bool { calculator.isShowingEntry }
+}
+
+private struct ReadIsDisplayExact: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> Bool { calculator.isDisplayExact }
+}
+
+private struct ReadIsValueExact: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> Bool? { calculator.isValueExact }
+}
+
+private struct ReadIsMemoryExact: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> Bool { calculator.isMemoryExact }
+}
+
+private struct ReadIsDisplayApproximate: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> Bool { calculator.isDisplayApproximate }
+}
+
+private struct ReadClearKeyLabel: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> ClearKeyLabel { calculator.clearKeyLabel }
+}
+
+private struct ReadPendingOperator: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> BinaryOperation? { calculator.pendingOperator }
+}
+
+private struct ReadHighlightedOperator: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> BinaryOperation? { calculator.highlightedOperator }
+}
+
+private struct ReadHasMemory: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> Bool { calculator.hasMemory }
+}
+
+private struct ReadMemoryDisplay: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> String { calculator.memoryDisplay }
+}
+
+private struct ReadOpenParentheses: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> Int { calculator.openParentheses }
+}
+
+private struct ReadAngleUnit: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> AngleUnit { calculator.angleUnit }
+}
+
+private struct ReadDisplayDigits: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> Int { calculator.displayDigits }
+}
+
+private struct ReadBackendName: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> String { calculator.backendName }
+}
+
+private struct ReadTapeLine: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> String { calculator.tapeLine }
+}
+
+private struct ReadResultLiteral: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> NumberLiteral? { calculator.resultLiteral }
+}
+
+private struct ReadTape: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> Tape { calculator.tape }
 }

@@ -46,7 +46,7 @@ public enum SpokenDisplay {
         }
     }
 
-    /// A screen's accessibility value (``CalculatorScreen/kind`` says whether it is a result).
+    /// A screen's accessibility value (`CalculatorScreen.kind` says whether it is a result).
     public static func accessibilityValue(for screen: CalculatorScreen) -> String {
         accessibilityValue(forDisplay: screen.display, kind: screen.kind)
     }

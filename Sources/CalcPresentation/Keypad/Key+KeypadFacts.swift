@@ -8,7 +8,7 @@ extension Key {
     /// The styling role of the key on a keypad.
     public var role: KeyRole { keypadFacts.role }
 
-    /// The keypad label (``CalcEngine/Key/keypadLabel``, the engine's), accessibility label and role of
+    /// The keypad label (`Key.keypadLabel`, the engine's), accessibility label and role of
     /// the key: the one place a keypad says how a key is spoken and styled.
     public var keypadFacts: KeypadFacts {
         let (accessibilityLabel, role) = spokenLabelAndRole

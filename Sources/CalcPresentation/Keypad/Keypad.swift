@@ -68,7 +68,7 @@ public struct Keypad: Sendable, Hashable, Codable {
     /// `log₁₀`→`log₂`, `sin cos tan`→`sin⁻¹ cos⁻¹ tan⁻¹` and `sinh cosh tanh`→`sinh⁻¹ cosh⁻¹ tanh⁻¹`;
     /// the `2nd` cell is selected. Where the iPhone shows `yˣ` (y to the power of the displayed x), for
     /// which the engine has no key, `eˣ` becomes `xʸ` (pow), which the `2nd` keypad otherwise lacks: every
-    /// cell's label is the ``Key/keypadLabel`` of the key it presses, and `Key(name:)` reads it back.
+    /// cell's label is the `Key.keypadLabel` of the key it presses, and `Key(name:)` reads it back.
     ///
     /// In second-function mode `x²` `x³` `xʸ` `¹/x` `³√x` `x!` become `|x|` `⌊x⌋` `⌈x⌉` `mod` `nPr` `nCr`, and
     /// `ln` becomes `logᵧx` (x logy b). The reciprocal trigonometric and hyperbolic functions

@@ -32,7 +32,7 @@ import Observation
 public final class CalculatorModel<Engine: CalculatorProtocol> {
     /// The calculator, which keeps its own tape.
     public private(set) var calculator: Engine
-    /// What the screen shows: the calculator's ``CalculatorScreen`` after the last key, computed once
+    /// What the screen shows: the calculator's `CalculatorScreen` after the last key, computed once
     /// per key (the display formatted once) and kept.
     public private(set) var screen: CalculatorScreen
     /// The keypad's own state: `2nd`, and the labels that follow the calculator.

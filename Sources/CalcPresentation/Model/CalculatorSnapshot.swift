@@ -1,8 +1,8 @@
-/// What a calculator's user interface shows at one moment: the engine's ``CalculatorScreen``.
+/// What a calculator's user interface shows at one moment: the engine's `CalculatorScreen`.
 public typealias CalculatorSnapshot = CalculatorScreen
 
 extension CalculatorScreen {
-    /// The screen of a calculator (its ``CalculatorProtocol/screen``).
+    /// The screen of a calculator (its `CalculatorProtocol.screen`).
     public init<Engine: CalculatorProtocol>(of calculator: Engine) {
         self = calculator.screen
     }
