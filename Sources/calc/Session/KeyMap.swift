@@ -100,10 +100,11 @@ enum KeyMap {
         case .binary(.combinations): ["C"]
         case .binary(.permutations): ["P"]
         case .binary(.logarithm): ["Y"]
-        // The reciprocal trigonometric functions and literals are typed through line mode (`:`).
+        // The reciprocal trigonometric functions, ypow (`2 ypow 3`) and literals are typed through line
+        // mode (`:`).
         case .function(.sec), .function(.csc), .function(.cot), .function(.asec), .function(.acsc),
             .function(.acot), .function(.sech), .function(.csch), .function(.coth), .function(.asech),
-            .function(.acsch), .function(.acoth), .literal:
+            .function(.acsch), .function(.acoth), .binary(.reversedPower), .literal:
             []
         case .pi: ["p"]
         case .e: ["e"]
