@@ -62,6 +62,7 @@ enum KeyMap {
         case .binary(.multiply): ["*", "x"]
         case .binary(.divide): ["/"]
         case .binary(.power): ["^"]
+        case .binary(.reversedPower): ["~"]
         case .binary(.root): ["y"]
         case .binary(.scaleByPowerOfTen): ["E"]
         case .equals: ["="]
@@ -100,11 +101,10 @@ enum KeyMap {
         case .binary(.combinations): ["C"]
         case .binary(.permutations): ["P"]
         case .binary(.logarithm): ["Y"]
-        // The reciprocal trigonometric functions, ypow (`2 ypow 3`) and literals are typed through line
-        // mode (`:`).
+        // The reciprocal trigonometric functions and literals are typed through line mode (`:`).
         case .function(.sec), .function(.csc), .function(.cot), .function(.asec), .function(.acsc),
             .function(.acot), .function(.sech), .function(.csch), .function(.coth), .function(.asech),
-            .function(.acsch), .function(.acoth), .binary(.reversedPower), .literal:
+            .function(.acsch), .function(.acoth), .literal:
             []
         case .pi: ["p"]
         case .e: ["e"]
@@ -162,6 +162,8 @@ enum KeyMap {
             LegendItem(command: .toggleAngleUnit, "Deg/Rad", "switches the angle unit"),
         ],
         [
+            // yˣ (the iPhone's 2nd xʸ) here: the first line, beside xʸ, is full.
+            LegendItem(keys: [.binary(.reversedPower)]),
             LegendItem(keys: [.memoryAdd]), LegendItem(keys: [.memorySubtract]), LegendItem(keys: [.memoryRecall]),
             LegendItem(keys: [.memoryClear]),
             LegendItem("Tab", "keypad", "switches the upright and the scientific keypad"),
