@@ -1,7 +1,8 @@
 import CalcBatch
-@testable import CalcEngine
 import Foundation
 import Testing
+
+@testable import CalcEngine
 
 #if DEBUG
     /// calc-eval's evaluation path formats a display once per line (untraced) or once per key (traced),
@@ -76,7 +77,8 @@ import Testing
             for text in ["2+3*4", "sqrt(2)^2 - 2", "sin(1/3)", "1/0 + pi"] {
                 // An expression's keys stop at Error.
                 let expression = try Expression(parsing: text)
-                var calculator = settings.makeCalculator()
+                // Batch calculators keep no tape (whose text formats operands), as in `reference`.
+                var calculator = settings.makeCalculator(tapeCapacity: 0)
                 let expected = Self.formats { _ = calculator.evaluate(expression) }
                 #expect(Self.formats { _ = Self.outcome(evaluator, text) } == expected, "\(text)")
             }
