@@ -77,6 +77,7 @@ import Testing
             for text in ["2+3*4", "sqrt(2)^2 - 2", "sin(1/3)", "1/0 + pi"] {
                 // An expression's keys stop at Error.
                 let expression = try Expression(parsing: text)
+                // Batch calculators keep no tape (whose text formats operands), as in `reference`.
                 var calculator = settings.makeCalculator(tapeCapacity: 0)
                 let expected = Self.formats { _ = calculator.evaluate(expression) }
                 #expect(Self.formats { _ = Self.outcome(evaluator, text) } == expected, "\(text)")

@@ -393,6 +393,8 @@ import Testing
         // The keys expressions need (the literal key, `[1.5e-3]`, has one name per number).
         "abs", "floor", "ceil", "mod", "nCr", "nPr", "logy", "sec", "csc", "cot", "asec", "acsc", "acot",
         "sech", "csch", "coth", "asech", "acsch", "acoth",
+        // The iPhone's second-function yˣ: the next number to the power of the displayed one.
+        "ypow",
     ])
 
     @Test func everyKeyOfTheIssueHasItsName() {

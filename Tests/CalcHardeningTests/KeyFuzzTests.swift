@@ -170,7 +170,9 @@ struct KeySequenceGenerator {
 
     static let functions: [Key] = Key.allKeys.filter { if case .function = $0 { true } else { false } }
     static let basicOperators: [Key] = [.binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide)]
-    static let scientificOperators: [Key] = [.binary(.power), .binary(.root), .binary(.scaleByPowerOfTen)]
+    static let scientificOperators: [Key] = [
+        .binary(.power), .binary(.reversedPower), .binary(.root), .binary(.scaleByPowerOfTen),
+    ]
 
     mutating func token() -> Token {
         var pick = random.below(Self.totalWeight)

@@ -99,6 +99,7 @@ struct MPFREnclosureTests {
         case .multiply: arithmetic.product(a, b)
         case .divide: arithmetic.quotient(a, b)
         case .power: arithmetic.power(a, b)
+        case .reversedPower: arithmetic.power(b, a)
         case .root: arithmetic.root(a, b)
         case .scaleByPowerOfTen: arithmetic.scaled(a, byPowerOfTen: b)
         case .modulo: arithmetic.modulo(a, b)

@@ -8,7 +8,8 @@ import Testing
         ("+", "plus"), ("-", "minus"), ("*", "multiply"), ("/", "divide"), ("=", "equals"),
         ("AC", "all clear"), ("C", "clear"), ("back", "delete"), ("neg", "change sign"), ("%", "percent"),
         ("7", "7"), (".", "decimal point"),
-        ("pow", "x to the power y"), ("root", "y-th root of x"), ("EE", "times ten to the power"),
+        ("pow", "x to the power y"), ("ypow", "y to the power x"), ("root", "y-th root of x"),
+        ("EE", "times ten to the power"),
         ("sqrt", "square root"), ("sqr", "x squared"), ("cube", "x cubed"), ("cbrt", "cube root"),
         ("inv", "reciprocal"), ("exp", "e to the power x"), ("pow10", "10 to the power x"),
         ("pow2", "2 to the power x"), ("ln", "natural logarithm"), ("log", "log base 10"), ("log2", "log base 2"),
@@ -35,7 +36,8 @@ import Testing
     @Test func keypadOnlyLabels() {
         let second = Keypad.landscapeScientific(KeypadState(showsSecondFunctions: true))
         #expect(second.cells.first { $0.label == "2nd" }?.accessibilityLabel == "second functions")
-        #expect(second.cells.first { $0.label == "xʸ" }?.accessibilityLabel == "x to the power y")
+        #expect(second.cells.first { $0.label == "yˣ" }?.accessibilityLabel == "y to the power x")
+        #expect(Keypad.landscapeScientific.cells.first { $0.label == "xʸ" }?.accessibilityLabel == "x to the power y")
         #expect(second.cells.first { $0.label == "sin⁻¹" }?.accessibilityLabel == "inverse sine")
     }
 

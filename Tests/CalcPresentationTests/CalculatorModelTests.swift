@@ -148,6 +148,18 @@ import Testing
         #expect(model.keypad.cells.contains { $0.isSelected })
     }
 
+    /// The scientific keypad's `2nd` cell labelled yˣ, pressed through the model: `2nd 2 yˣ 3 =` is 3² = 9
+    /// (xʸ would give 2³ = 8).
+    @Test func secondFunctionReversedPowerCellRaisesTheNextNumberToThePowerOfTheDisplayedOne() throws {
+        let model = model()
+        for label in ["2nd", "2", "yˣ", "3", "="] {
+            let cell = try #require(model.scientificKeypad.cells.first { $0.label == label }, "\(label)")
+            model.perform(cell.action)
+        }
+        #expect(model.display == "9")
+        #expect(model.tape.entries.last?.expression == "2 ypow 3")
+    }
+
     @Test func copiesAndPastes() throws {
         let model = model()
         try press(model, "1 / 8 =")

@@ -11,7 +11,8 @@ import Testing
 @Suite struct HistoryExpressionTests {
     static let keys: [Key] = [
         .binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide), .binary(.power), .binary(.root),
-        .binary(.modulo), .binary(.combinations), .binary(.logarithm), .openParenthesis, .closeParenthesis,
+        .binary(.modulo), .binary(.combinations), .binary(.logarithm), .binary(.reversedPower), .openParenthesis,
+        .closeParenthesis,
         .negate, .function(.square), .function(.squareRoot), .function(.sin), .function(.factorial),
         .function(.reciprocal), .function(.log10), .function(.asin), .function(.abs), .function(.sec), .pi,
     ]

@@ -55,19 +55,20 @@ import Testing
         #expect(key.keypadLabel == label)
     }
 
-    /// The engine has no key for the iPhone's second-function yˣ (y to the power of the displayed x), so
-    /// that cell shows the key it presses, xʸ: `2nd 2 xʸ 3 =` is 2³ = 8, as its label says (it was
-    /// labelled yˣ, which means 3² = 9).
-    @Test func secondFunctionPowerCellSaysWhatItPresses() throws {
+    /// The iPhone's second-function yˣ raises the next number typed to the power of the displayed one:
+    /// `2nd 2 yˣ 3 =` is 3² = 9, as its label says (the cell said xʸ and gave 2³ = 8 while the engine had
+    /// no such key).
+    @Test func secondFunctionReversedPowerCellComputesWhatItSays() throws {
         var calculator = try calculator(after: "")
         var state = KeypadState(calculator: calculator)
-        for label in ["2nd", "2", "xʸ", "3", "="] {
+        for label in ["2nd", "2", "yˣ", "3", "="] {
             let cell = try #require(Keypad.landscapeScientific(state).cells.first { $0.label == label }, "\(label)")
             state.perform(cell.action, on: &calculator)
         }
-        #expect(calculator.display == "8")
-        let second = Keypad.landscapeScientific(KeypadState(showsSecondFunctions: true))
-        #expect(!second.cells.contains { $0.label == "yˣ" })
-        #expect(Key(name: "yˣ") == nil, "no key computes y to the power x")
+        #expect(calculator.display == "9")
+        #expect(Key(name: "yˣ") == .binary(.reversedPower))
+        #expect(Key(name: "y^x") == .binary(.reversedPower))
+        #expect(Key(name: "ypow") == .binary(.reversedPower))
+        #expect(Key.binary(.reversedPower).name == "ypow")
     }
 }

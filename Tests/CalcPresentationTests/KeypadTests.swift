@@ -48,7 +48,7 @@ import Testing
 
     /// `2nd`: which cell becomes what, and which key it presses.
     @Test(arguments: [
-        ("eˣ", "xʸ", "pow"), ("10ˣ", "2ˣ", "pow2"), ("ln", "logᵧx", "logy"), ("log₁₀", "log₂", "log2"),
+        ("eˣ", "yˣ", "ypow"), ("10ˣ", "2ˣ", "pow2"), ("ln", "logᵧx", "logy"), ("log₁₀", "log₂", "log2"),
         ("sin", "sin⁻¹", "asin"), ("cos", "cos⁻¹", "acos"), ("tan", "tan⁻¹", "atan"),
         ("sinh", "sinh⁻¹", "asinh"), ("cosh", "cosh⁻¹", "acosh"), ("tanh", "tanh⁻¹", "atanh"),
         ("x²", "|x|", "abs"), ("x³", "⌊x⌋", "floor"), ("xʸ", "⌈x⌉", "ceil"), ("¹/x", "mod", "mod"),
@@ -62,7 +62,8 @@ import Testing
         #expect(swapped[index].action.name == keyName)
     }
 
-    /// No cell presses a key other than the one its label names (the `2nd` yˣ cell pressed xʸ, with a note).
+    /// No cell presses a key other than the one its label names (the `2nd` yˣ cell once pressed xʸ, with a
+    /// note).
     @Test func noCellNeedsANote() {
         let swapped = Keypad.landscapeScientific(KeypadState(showsSecondFunctions: true)).cells
         #expect(swapped.allSatisfy { $0.note == nil })

@@ -15,7 +15,7 @@ struct KeyMapTests {
             (".", .point), (",", .point), ("+", .binary(.add)), ("-", .binary(.subtract)),
             ("*", .binary(.multiply)), ("x", .binary(.multiply)), ("/", .binary(.divide)),
             ("^", .binary(.power)), ("y", .binary(.root)), ("E", .binary(.scaleByPowerOfTen)), ("=", .equals),
-            ("%", .percent), ("(", .openParenthesis), (")", .closeParenthesis),
+            ("~", .binary(.reversedPower)), ("%", .percent), ("(", .openParenthesis), (")", .closeParenthesis),
             ("c", .clear), ("n", .negate), ("_", .negate),
         ]
         for (character, key) in table { #expect(command(character) == .press(key), "\(character)") }

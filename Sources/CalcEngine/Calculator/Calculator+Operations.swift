@@ -140,6 +140,10 @@ extension Calculator {
                 }
             }
             return op
+        case .leftWhenRightIsNegative:
+            // The rule above with the operands swapped (yˣ's exponent is its left operand).
+            _ = snapOperands(.power, &b, &a)
+            return op
         }
     }
 

@@ -387,11 +387,11 @@ struct ExpressionParser {
         advance()
     }
 
-    /// Operators written as words: mod, nCr and nPr bind like ×; root, EE and logy like ^ (left to right,
-    /// as the keys do; these are the forms the history's tape prints).
+    /// Operators written as words: mod, nCr and nPr bind like ×; root, EE, logy and ypow (`a ypow b` is bᵃ)
+    /// like ^ (left to right, as the keys do; these are the forms the history's tape prints).
     static let infixOperators: [String: BinaryOperation] = [
         "mod": .modulo, "ncr": .combinations, "npr": .permutations, "root": .root, "ee": .scaleByPowerOfTen,
-        "logy": .logarithm,
+        "logy": .logarithm, "ypow": .reversedPower,
     ]
 
     /// The length of the longest function name that starts `name` and is followed by a digit, or nil.

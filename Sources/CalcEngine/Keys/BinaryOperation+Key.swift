@@ -1,11 +1,11 @@
 extension BinaryOperation {
-    /// Binding strength in `precedence` mode: 3 for pow, root, logy and EE, 2 for × ÷ mod nCr nPr, 1 for
-    /// + and −.
+    /// Binding strength in `precedence` mode: 3 for pow, ypow, root, logy and EE, 2 for × ÷ mod nCr nPr, 1
+    /// for + and −.
     public var precedence: Int {
         switch self {
         case .add, .subtract: 1
         case .multiply, .divide, .modulo, .combinations, .permutations: 2
-        case .power, .root, .scaleByPowerOfTen, .logarithm: 3
+        case .power, .reversedPower, .root, .scaleByPowerOfTen, .logarithm: 3
         }
     }
 

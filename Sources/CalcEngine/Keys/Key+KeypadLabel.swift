@@ -19,6 +19,7 @@ extension Key {
         case .binary(.combinations): "nCr"
         case .binary(.permutations): "nPr"
         case .binary(.logarithm): "logᵧx"
+        case .binary(.reversedPower): "yˣ"
         case .equals: "="
         case .allClear: "AC"
         case .clear: "C"

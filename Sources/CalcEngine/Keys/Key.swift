@@ -7,7 +7,7 @@ public enum Key: Hashable, Sendable {
     case digit(Digit)
     /// The decimal point.
     case point
-    /// A binary operator: + − × ÷ xʸ ʸ√x EE.
+    /// A binary operator: + − × ÷ xʸ yˣ ʸ√x EE.
     case binary(BinaryOperation)
     /// `=`: completes everything pending; pressed again, repeats the last operation.
     case equals
@@ -146,6 +146,7 @@ public enum Key: Hashable, Sendable {
         case .binary(.combinations): KeyFacts("nCr", "n nCr r: combinations of r among n")
         case .binary(.permutations): KeyFacts("nPr", "n nPr r: ordered choices of r among n")
         case .binary(.logarithm): KeyFacts("logy", "x logy b: the logarithm of x to base b")
+        case .binary(.reversedPower): KeyFacts("ypow", "raises the next number to the power of this one")
         case .literal(let number): KeyFacts(number.description, "enters the number \(number.text) at once")
         case .pi: KeyFacts("pi", ["π"], "π")
         case .e: KeyFacts("e", "Euler's number e")
@@ -274,7 +275,8 @@ public enum Key: Hashable, Sendable {
         for key in allKeys { table[folded(key.keypadLabel)] = key }
         let spellings: [(String, Key)] = [
             ("+/-", .negate), ("−/+", .negate), ("√x", .function(.squareRoot)), ("∛", .function(.cubeRoot)),
-            ("∛x", .function(.cubeRoot)), ("x^y", .binary(.power)), ("e^x", .function(.exp)),
+            ("∛x", .function(.cubeRoot)), ("x^y", .binary(.power)), ("y^x", .binary(.reversedPower)),
+            ("e^x", .function(.exp)),
             ("10^x", .function(.exp10)), ("2^x", .function(.exp2)), ("log10", .function(.log10)),
             ("n!", .function(.factorial)), ("m−", .memorySubtract), ("del", .backspace), ("backspace", .backspace),
         ]

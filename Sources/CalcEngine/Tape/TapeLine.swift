@@ -180,7 +180,8 @@ struct TapeTerm: Sendable, Hashable {
 }
 
 extension BinaryOperation {
-    /// The operator's symbol on the tape (`+ − × ÷ ^ root EE mod nCr nPr logy`).
+    /// The operator's symbol on the tape (`+ − × ÷ ^ root EE mod nCr nPr logy ypow`): each one an expression
+    /// reads back (`2 ypow 3` is 3²).
     var tapeSymbol: String {
         switch self {
         case .add: "+"
@@ -194,6 +195,7 @@ extension BinaryOperation {
         case .combinations: "nCr"
         case .permutations: "nPr"
         case .logarithm: "logy"
+        case .reversedPower: "ypow"
         }
     }
 }

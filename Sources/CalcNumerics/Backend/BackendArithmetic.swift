@@ -146,6 +146,7 @@ extension BackendArithmetic {
         case .logarithm: atPole = isZero(a) || isEqual(b, value(1))
         case .divide: atPole = isZero(b)
         case .power, .root: atPole = isZero(a)
+        case .reversedPower: atPole = isZero(b)
         }
         throw atPole ? .divisionByZero : .overflow
     }

@@ -23,4 +23,7 @@ public enum BinaryOperation: String, Sendable, Hashable, CaseIterable, Codable {
     case permutations
     /// The logarithm of a to base b, log a / log b (a > 0, b > 0, b ≠ 1).
     case logarithm
+    /// bᵃ: ``power`` with the operands swapped (the iPhone's `yˣ`: the next number typed to the power of
+    /// the displayed one); a negative base b needs an integer exponent a.
+    case reversedPower
 }

@@ -5,6 +5,9 @@ public enum IntegerOperands: Sendable, Hashable, CaseIterable {
     /// The right operand, when the left is negative: the exponent of `pow` and the degree of `root`,
     /// where an integer decides between a real result and an error.
     case rightWhenLeftIsNegative
+    /// The left operand, when the right is negative: the exponent of ``BinaryOperation/reversedPower``
+    /// (``rightWhenLeftIsNegative`` with the operands swapped).
+    case leftWhenRightIsNegative
     /// Both operands (operations defined on integers only).
     case both
 }
@@ -14,6 +17,7 @@ extension BinaryOperation {
     public var integerOperands: IntegerOperands {
         switch self {
         case .power, .root: .rightWhenLeftIsNegative
+        case .reversedPower: .leftWhenRightIsNegative
         case .modulo, .combinations, .permutations: .both
         case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .logarithm: .none
         }

@@ -48,7 +48,8 @@ extension DoubleBackend {
             return (rounded, true)
         case .divide where Self.hasRepresentableError(rounded) && Self.hasRepresentableError(a):
             return (rounded, fma(-rounded, b, a) == 0)
-        case .multiply, .divide, .power, .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm:
+        case .multiply, .divide, .power, .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm,
+            .reversedPower:
             #if MPFR
                 let (exact, isExact) = Self.ieee.applyReportingExactness(operation, Self.mpfr(a), Self.mpfr(b))
                 // The exact result is the correctly rounded one whatever path `apply` took.

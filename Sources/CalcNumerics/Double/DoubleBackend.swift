@@ -51,6 +51,7 @@ public struct DoubleBackend: NumericBackend, Hashable, Codable {
         case .multiply: a * b
         case .divide: a / b
         case .power: power(a, b)
+        case .reversedPower: power(b, a)
         case .root: root(a, b)
         case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
         case .modulo, .combinations, .permutations, .logarithm: Self.correctlyRounded(operation, a, b)

@@ -59,6 +59,7 @@ package enum LibmBinary64 {
         case .multiply: return a * b
         case .divide: return a / b
         case .power: return pow(a, b)
+        case .reversedPower: return apply(.power, b, a)
         case .root: return root(a, b)
         case .scaleByPowerOfTen: return a * pow(10, b)
         case .modulo: return modulo(a, b)

@@ -86,6 +86,7 @@
             case .multiply: combine(a, b, exact: *, approximate: approximation.product)
             case .divide: combine(a, b, exact: /, approximate: approximation.quotient)
             case .power: power(a, b)
+            case .reversedPower: power(b, a)
             case .root: root(a, b)
             case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
             case .modulo, .combinations, .permutations, .logarithm: integerOrLogarithm(operation, a, b)

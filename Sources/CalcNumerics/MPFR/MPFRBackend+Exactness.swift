@@ -25,6 +25,7 @@
             case .multiply: return binaryReportingExactness(a, b, mpfr_mul)
             case .divide: return binaryReportingExactness(a, b, mpfr_div)
             case .power: return binaryReportingExactness(a, b, mpfr_pow)
+            case .reversedPower: return applyReportingExactness(.power, b, a)
             case .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm:
                 let rounded = apply(operation, a, b)
                 guard rounded.isFinite, let exact = exactResult(operation, a, b) else { return (rounded, false) }
@@ -123,6 +124,7 @@
                     case .combinations: return exactly { MPFRBinaryFunctions.combinations($0, x, y, MPFR_RNDN) }
                     case .permutations: return exactly { MPFRBinaryFunctions.permutations($0, x, y, MPFR_RNDN) }
                     case .logarithm: return nil
+                    case .reversedPower: return exactResult(.power, b, a)
                     }
                 }
             }

@@ -161,6 +161,7 @@
             case .multiply: binary(a, b, mpfr_mul)
             case .divide: binary(a, b, mpfr_div)
             case .power: power(a, b)
+            case .reversedPower: power(b, a)
             case .root: root(a, b)
             case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
             case .modulo: binary(a, b, MPFRBinaryFunctions.modulo)

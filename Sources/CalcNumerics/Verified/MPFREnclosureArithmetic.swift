@@ -110,6 +110,7 @@
             case .multiply: product(a, b)
             case .divide: quotient(a, b)
             case .power: power(a, b)
+            case .reversedPower: power(b, a)
             case .root: root(a, b)
             case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
             case .modulo: modulo(a, b)

@@ -25,6 +25,7 @@ extension Key {
         case .binary(.multiply): ("multiply", .operator)
         case .binary(.divide): ("divide", .operator)
         case .binary(.power): ("x to the power y", .function)
+        case .binary(.reversedPower): ("y to the power x", .function)
         case .binary(.root): ("y-th root of x", .function)
         case .binary(.scaleByPowerOfTen): ("times ten to the power", .function)
         case .equals: ("equals", .equals)

@@ -64,11 +64,11 @@ public struct Keypad: Sendable, Hashable, Codable {
     /// Rad  sinh cosh tanh π    Rand  | 0    . =
     /// ```
     ///
-    /// With ``KeypadState/showsSecondFunctions``, as on the iPhone: `10ˣ`→`2ˣ`, `ln`→`logᵧx`,
-    /// `log₁₀`→`log₂`, `sin cos tan`→`sin⁻¹ cos⁻¹ tan⁻¹` and `sinh cosh tanh`→`sinh⁻¹ cosh⁻¹ tanh⁻¹`;
-    /// the `2nd` cell is selected. Where the iPhone shows `yˣ` (y to the power of the displayed x), for
-    /// which the engine has no key, `eˣ` becomes `xʸ` (pow), which the `2nd` keypad otherwise lacks: every
-    /// cell's label is the `Key.keypadLabel` of the key it presses, and `Key(name:)` reads it back.
+    /// With ``KeypadState/showsSecondFunctions``, as on the iPhone: `eˣ`→`yˣ` (ypow: the next number
+    /// typed to the power of the displayed one), `10ˣ`→`2ˣ`, `ln`→`logᵧx`, `log₁₀`→`log₂`,
+    /// `sin cos tan`→`sin⁻¹ cos⁻¹ tan⁻¹` and `sinh cosh tanh`→`sinh⁻¹ cosh⁻¹ tanh⁻¹`; the `2nd` cell is
+    /// selected. Every cell's label is the `Key.keypadLabel` of the key it presses, and `Key(name:)`
+    /// reads it back.
     ///
     /// In second-function mode `x²` `x³` `xʸ` `¹/x` `³√x` `x!` become `|x|` `⌊x⌋` `⌈x⌉` `mod` `nPr` `nCr`, and
     /// `ln` becomes `logᵧx` (x logy b). The reciprocal trigonometric and hyperbolic functions
@@ -81,8 +81,7 @@ public struct Keypad: Sendable, Hashable, Codable {
         func function(_ first: UnaryFunction, _ inverse: UnaryFunction) -> KeypadCell {
             KeypadCell(.function(second ? inverse : first))
         }
-        // The iPhone's yˣ here has no engine key; its cell shows what it presses: xʸ.
-        let power = KeypadCell(second ? .binary(.power) : .function(.exp))
+        let power = KeypadCell(second ? .binary(.reversedPower) : .function(.exp))
         let logarithm = KeypadCell(second ? .binary(.logarithm) : .function(.log))
         func shifted(_ first: Key, _ second: Key) -> KeypadCell {
             KeypadCell(state.showsSecondFunctions ? second : first)

@@ -62,6 +62,7 @@ enum KeyMap {
         case .binary(.multiply): ["*", "x"]
         case .binary(.divide): ["/"]
         case .binary(.power): ["^"]
+        case .binary(.reversedPower): ["~"]
         case .binary(.root): ["y"]
         case .binary(.scaleByPowerOfTen): ["E"]
         case .equals: ["="]
@@ -161,6 +162,8 @@ enum KeyMap {
             LegendItem(command: .toggleAngleUnit, "Deg/Rad", "switches the angle unit"),
         ],
         [
+            // yˣ (the iPhone's 2nd xʸ) here: the first line, beside xʸ, is full.
+            LegendItem(keys: [.binary(.reversedPower)]),
             LegendItem(keys: [.memoryAdd]), LegendItem(keys: [.memorySubtract]), LegendItem(keys: [.memoryRecall]),
             LegendItem(keys: [.memoryClear]),
             LegendItem("Tab", "keypad", "switches the upright and the scientific keypad"),
