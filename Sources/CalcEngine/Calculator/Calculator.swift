@@ -330,7 +330,16 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// A new `Calculator(configuration: configuration)` in place: a batch run resets one calculator per
     /// thread for every line instead of copying a fresh one (copying one copies its whole state).
     public mutating func reset() {
-        self = Calculator(configuration: configuration, tapeCapacity: tape.capacity)
+        // Field by field, as `Calculator(configuration:tapeCapacity:)` sets them: what the settings
+        // derive (formatter, zero) stays, and nothing is allocated for an empty tape.
+        angleUnit = configuration.angleUnit
+        memory = Number(value: zero, isExact: true)
+        state = State(shown: memory)
+        clearBeforeOperator()
+        random = SeededRandomGenerator(seed: configuration.randomSeed)
+        pressCount = 0
+        if !tape.entries.isEmpty || tape.nextID != 1 { tape = Tape(capacity: tape.capacity) }
+        line = tape.isRecording ? TapeLine() : nil
     }
 
     /// Starts or stops keeping the expression line when the tape is turned on or off.

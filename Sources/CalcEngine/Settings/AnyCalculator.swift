@@ -124,8 +124,7 @@ public enum AnyCalculator: Sendable {
 
     /// Presses every key of `script` and returns the final display only.
     public mutating func evaluate(_ script: KeyScript) -> String {
-        press(script.keys)
-        return display
+        modify(EvaluateScript(script: script))
     }
 
     // MARK: What a user interface shows
@@ -240,6 +239,15 @@ private struct PressKey: CalculatorChange {
 private struct PressKeys<Keys: Sequence<Key>>: CalculatorChange {
     let keys: Keys
     func apply<Backend>(to calculator: inout Calculator<Backend>) { calculator.press(keys) }
+}
+
+/// A key script's keys, and the display after them.
+private struct EvaluateScript: CalculatorChange {
+    let script: KeyScript
+    func apply<Backend>(to calculator: inout Calculator<Backend>) -> String {
+        calculator.press(script.keys)
+        return calculator.display
+    }
 }
 
 /// Back to the state the calculator was created in.
