@@ -1,9 +1,9 @@
 /// A calculator whose backend is chosen at run time (from ``EngineSettings``): one case per backend.
 ///
-/// Everything a user interface reads goes through one place, ``base`` (the calculator it holds, as a
-/// ``BackendCalculator``); keys go through one other, which moves the calculator out of the enum,
-/// presses on its concrete type and puts it back (`switch consume self`): its arrays and strings are
-/// never duplicated, and the press is specialized for the backend.
+/// Everything a user interface reads goes through one place, which borrows the calculator it holds on
+/// its concrete type (nothing is copied); keys go through one other, which moves the calculator out of
+/// the enum, presses on its concrete type and puts it back (`switch consume self`): its arrays and
+/// strings are never duplicated, and the press is specialized for the backend.
 public enum AnyCalculator: Sendable {
     /// A calculator on `DoubleBackend`.
     case double(Calculator<DoubleBackend>)
@@ -34,19 +34,6 @@ public enum AnyCalculator: Sendable {
         /// Wraps a calculator on `VerifiedExactBackend`.
         public init(_ calculator: Calculator<VerifiedExactBackend>) { self = .verifiedExact(calculator) }
     #endif
-
-    /// The calculator held, for reading: the one place every read goes through.
-    public var base: any BackendCalculator {
-        switch self {
-        case .double(let calculator): calculator
-        #if MPFR
-            case .mpfr(let calculator): calculator
-            case .exact(let calculator): calculator
-            case .verified(let calculator): calculator
-            case .verifiedExact(let calculator): calculator
-        #endif
-        }
-    }
 
     /// Reads `reading` from the calculator held, on its concrete type and without copying it: the one
     /// place every property of this type reads through.
@@ -186,8 +173,8 @@ public enum AnyCalculator: Sendable {
     public var resultLiteral: NumberLiteral? { read(ReadResultLiteral()) }
 }
 
-/// A calculator on some backend, as ``AnyCalculator/base`` gives it for reading: what a user interface
-/// reads, and what needs the backend's own numbers.
+/// A calculator on some backend: what a user interface reads, and what needs the backend's own numbers
+/// (``Calculator`` conforms; ``AnyCalculator`` has the same properties).
 public protocol BackendCalculator: CalculatorProtocol {
     /// Whether the value on the display is exact, whatever its digits; nil in the error state.
     var isValueExact: Bool? { get }
