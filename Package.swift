@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// `#if MPFR` in every target's code that names MPFR, GMP or the backends built on them.
+// `#if MPFR` in the targets above CalcMPFR whose code names MPFR, GMP or the backends built on them.
 let mpfrSettings: [SwiftSetting] = [.define("MPFR", .when(traits: ["MPFR"]))]
 
 let package = Package(
@@ -16,8 +16,8 @@ let package = Package(
         .executable(name: "calc-eval", targets: ["calc-eval"]),
         .executable(name: "calc", targets: ["calc"]),
     ],
-    // MPFR (default): CMPFR and the MPFR, exact and verified backends, and the Double backend's correctly
-    // rounded functions. `--disable-default-traits` (or `traits: []` in a dependency) builds Double only,
+    // MPFR (default): CMPFR and CalcMPFR (the MPFR, exact and verified backends, and the Double backend's
+    // correctly rounded functions). `--disable-default-traits` (or `traits: []` in a dependency) builds Double only,
     // with no MPFR or GMP, for apps that cannot ship them.
     traits: [
         .trait(
@@ -37,14 +37,14 @@ let package = Package(
                 .brew(["mpfr", "gmp"]),
             ]
         ),
-        .target(
-            name: "CalcNumerics",
-            dependencies: [.target(name: "CMPFR", condition: .when(traits: ["MPFR"]))],
-            swiftSettings: mpfrSettings
-        ),
+        // The backend protocol, Double (with its function keys from a provider), decimal text and digits:
+        // no MPFR, no GMP, what every build has.
+        .target(name: "CalcNumerics"),
+        // The MPFR, exact and verified backends and MPFR's IEEE mode for Double's keys (the `MPFR` trait).
+        .target(name: "CalcMPFR", dependencies: ["CalcNumerics", "CMPFR"]),
         .target(
             name: "CalcEngine",
-            dependencies: ["CalcNumerics"],
+            dependencies: ["CalcNumerics", .target(name: "CalcMPFR", condition: .when(traits: ["MPFR"]))],
             swiftSettings: mpfrSettings
         ),
         // Batch evaluation of key scripts: check lines, backend comparison (what calc-eval runs).
@@ -130,7 +130,10 @@ let package = Package(
         ),
         .testTarget(
             name: "CalcNumericsTests",
-            dependencies: ["CalcNumerics", "CalcTestSupport"],
+            dependencies: [
+                "CalcEngine", "CalcTestSupport", .target(name: "CalcMPFR", condition: .when(traits: ["MPFR"])),
+                .target(name: "CMPFR", condition: .when(traits: ["MPFR"])),
+            ],
             swiftSettings: mpfrSettings
         ),
     ],

@@ -1,4 +1,4 @@
-import CalcNumerics
+import CalcEngine
 import Testing
 
 /// `isCancellation`: a sum or difference no larger than 2^(8−P)·max(|a|, |b|) is rounding noise.

@@ -1,4 +1,4 @@
-import CalcNumerics
+import CalcEngine
 import Testing
 
 /// `DecimalScan`, the one scanner of decimal text: the grammar (`DecimalSyntax`), key scripts' typed

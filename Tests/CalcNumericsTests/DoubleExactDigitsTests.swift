@@ -1,7 +1,9 @@
 import CMPFR
+import CalcEngine
 import CalcTestSupport
 import Testing
 
+@testable import CalcMPFR
 @testable import CalcNumerics
 
 /// The integer fast path of `DoubleBackend.decimalDigits` (128-bit arithmetic for common magnitudes)

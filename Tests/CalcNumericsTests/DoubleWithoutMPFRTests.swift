@@ -1,6 +1,8 @@
+import CalcEngine
 import CalcTestSupport
 import Testing
 
+@testable import CalcMPFR
 @testable import CalcNumerics
 
 #if canImport(Glibc)
@@ -9,7 +11,7 @@ import Testing
     import Darwin
 #endif
 
-/// What `DoubleBackend` decides without MPFR (a build without the MPFR trait): the exactness of decimal
+/// What `Binary64Backend<LibmBinary64>` (the Double backend of a build without MPFR) decides (a build without the MPFR trait): the exactness of decimal
 /// text and of a × 10ᵏ by error-free checks, and a × 10ᵏ for |k| ≤ 22 as one operation. Compiled in every
 /// build; here, with MPFR, its answers are compared with MPFR's at 53 bits on seeded random inputs: where
 /// the check decides "exact" it must be right, and it must decide every short case.
@@ -42,7 +44,7 @@ import Testing
                 let rounded = backend.value(decimal: text)
                 guard rounded.isFinite else { continue }
                 let withMPFR = backend.valueReportingExactness(decimal: text).isExact
-                let withoutMPFR = DoubleBackend.isExactWithoutMPFR(decimal: text, rounded: rounded)
+                let withoutMPFR = LibmBinary64.isExact(decimal: text, rounded: rounded)
                 if withoutMPFR { exactFound += 1 }
                 // Never exact when it is not; never inexact for a short significand in 10^±22.
                 if withoutMPFR && !withMPFR {
@@ -76,7 +78,7 @@ import Testing
                     ? Double(Int(generator.next() % 100_000)) * (generator.next() % 2 == 0 ? 1 : -1)
                     : Double(bitPattern: generator.next() & 0x3FFF_FFFF_FFFF_FFFF | 0x3000_0000_0000_0000)
                 let k = Double(Int(generator.next() % 45) - 22)
-                let power = DoubleBackend.exactPowerOfTen(k)!
+                let power = Binary64Exactness.exactPowerOfTen(k)!
                 let scaled = k >= 0 ? a * power : a / power
                 let (expected, isExact) = backend.applyReportingExactness(.scaleByPowerOfTen, a, k)
                 guard expected.isFinite, expected == 0 || Swift.abs(expected) >= 0x1p-969 else { continue }
@@ -84,6 +86,10 @@ import Testing
                 let product = fma(a, power, -scaled) == 0
                 let quotient = a == 0 || fma(-scaled, power, a) == 0
                 #expect((k >= 0 ? product : quotient) == isExact, "seed \(seed): \(a) EE \(k) exactness")
+                // The libm provider (the Double-only build's) gives the same bits and the same exactness.
+                let libm = Binary64Backend<LibmBinary64>().applyReportingExactness(.scaleByPowerOfTen, a, k)
+                #expect(libm.value.bitPattern == expected.bitPattern, "seed \(seed): \(a) EE \(k) without MPFR")
+                #expect(libm.isExact == isExact, "seed \(seed): \(a) EE \(k) exactness without MPFR")
             }
         }
     #endif
@@ -91,12 +97,12 @@ import Testing
     @Test("10^k is exact for |k| ≤ 22 and refused beyond, or for a fraction")
     func powersOfTen() {
         for k in 0...22 {
-            #expect(DoubleBackend.exactPowerOfTen(Double(k)) == Double("1e\(k)")!)
-            #expect(DoubleBackend.exactPowerOfTen(Double(-k)) == Double("1e\(k)")!)
+            #expect(Binary64Exactness.exactPowerOfTen(Double(k)) == Double("1e\(k)")!)
+            #expect(Binary64Exactness.exactPowerOfTen(Double(-k)) == Double("1e\(k)")!)
         }
-        #expect(DoubleBackend.exactPowerOfTen(23) == nil)
-        #expect(DoubleBackend.exactPowerOfTen(-23) == nil)
-        #expect(DoubleBackend.exactPowerOfTen(1.5) == nil)
+        #expect(Binary64Exactness.exactPowerOfTen(23) == nil)
+        #expect(Binary64Exactness.exactPowerOfTen(-23) == nil)
+        #expect(Binary64Exactness.exactPowerOfTen(1.5) == nil)
     }
 
     @Test(
@@ -108,6 +114,6 @@ import Testing
         ])
     func chosenDecimals(text: String, isExact: Bool) {
         let rounded = DoubleBackend().value(decimal: text)
-        #expect(DoubleBackend.isExactWithoutMPFR(decimal: text, rounded: rounded) == isExact, "\(text)")
+        #expect(LibmBinary64.isExact(decimal: text, rounded: rounded) == isExact, "\(text)")
     }
 }

@@ -1,4 +1,4 @@
-import CalcNumerics
+import CalcEngine
 import Testing
 
 /// Every `ArithmeticError` the checked API (`evaluate`) reports, on Double, IEEE-mode MPFR and MPFR at

@@ -1,4 +1,4 @@
-import CalcNumerics
+import CalcEngine
 import Testing
 
 /// Results at the edges of the checked API that are finite, exact and not errors: odd roots of negative

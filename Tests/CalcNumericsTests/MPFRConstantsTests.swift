@@ -1,4 +1,4 @@
-import CalcNumerics
+import CalcEngine
 import CalcTestSupport
 import Testing
 

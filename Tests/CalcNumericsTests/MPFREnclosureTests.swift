@@ -1,7 +1,9 @@
 import CMPFR
+import CalcEngine
 import CalcTestSupport
 import Testing
 
+@testable import CalcMPFR
 @testable import CalcNumerics
 
 #if canImport(Glibc)

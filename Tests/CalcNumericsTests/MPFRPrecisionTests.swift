@@ -1,4 +1,4 @@
-import CalcNumerics
+import CalcEngine
 import Testing
 
 /// `MPFRBackend(precision:)`: which precisions are accepted, and that a very high one really works.

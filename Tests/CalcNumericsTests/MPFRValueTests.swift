@@ -1,5 +1,5 @@
 import CMPFR
-import CalcNumerics
+import CalcEngine
 import CalcTestSupport
 import Testing
 

@@ -1,4 +1,4 @@
-import CalcNumerics
+import CalcEngine
 import Foundation
 import Synchronization
 import Testing

@@ -1,4 +1,4 @@
-import CalcNumerics
+import CalcEngine
 import Testing
 
 /// `VerifiedBackend`'s digits when the enclosure never settles on D digits up to 64 times the precision:

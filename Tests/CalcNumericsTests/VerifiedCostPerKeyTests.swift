@@ -1,5 +1,7 @@
+import CalcEngine
 import Testing
 
+@testable import CalcMPFR
 @testable import CalcNumerics
 
 /// Proving a display must not redo every step since the typed numbers: each step keeps its enclosure,

@@ -1,6 +1,8 @@
+import CalcEngine
 import CalcTestSupport
 import Testing
 
+@testable import CalcMPFR
 @testable import CalcNumerics
 
 /// The snapping rule on the backends that verify digits: an inexact value moves onto the point its base

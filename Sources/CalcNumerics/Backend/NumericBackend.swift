@@ -1,9 +1,9 @@
 /// A complete backend for a calculator: arithmetic and elementary functions (``BackendElementaryFunctions``),
 /// conversion of values to decimal digits, and what those digits mean (the display policy).
 ///
-/// Conforming types: ``DoubleBackend`` (IEEE binary64 and libm), ``MPFRBackend`` (GNU MPFR at any
-/// precision), ``ExactBackend`` (exact rationals, MPFR approximations where a result is not rational),
-/// ``VerifiedBackend`` (MPFR with proven digits) and ``VerifiedExactBackend`` (exact rationals, proven
+/// Conforming types: ``Binary64Backend`` (IEEE binary64, CalcEngine's `DoubleBackend`), `MPFRBackend` (GNU MPFR at any
+/// precision), `ExactBackend` (exact rationals, MPFR approximations where a result is not rational),
+/// `VerifiedBackend` (MPFR with proven digits) and `VerifiedExactBackend` (exact rationals, proven
 /// digits for approximations). The checked operations (``BackendArithmetic/evaluate(_:_:_:)``,
 /// ``BackendElementaryFunctions/evaluate(_:_:angle:)``) never return NaN or an infinity: anything that is
 /// not a finite real number is reported as an ``ArithmeticError``.

@@ -4,17 +4,17 @@
     import Darwin
 #endif
 
-/// The function keys of ``DoubleBackend`` from the platform's libm alone: what a build without MPFR
+/// The function keys of ``Binary64Backend`` from the platform's libm alone: what a build without MPFR
 /// computes, and what calc-bench measures the correctly rounded keys against.
 ///
 /// libm's functions are within about one unit in the last place of the exact result, not correctly
 /// rounded, and differ between platforms (glibc, Apple's libm, musl): a 15-digit display can differ in
-/// its last digit from ``MPFRBackend/ieeeBinary64``'s. Degrees are reduced modulo 360 exactly and the
+/// its last digit from `MPFRBackend.ieeeBinary64`'s. Degrees are reduced modulo 360 exactly and the
 /// angles with exact sines, cosines and tangents (multiples of 30 and 45) give exact results
 /// (`DegreeTrigonometry`). √, x², 1/x are IEEE operations and need no libm.
-package enum LibmBinary64 {
+public enum LibmBinary64: Binary64Functions {
     /// f(x) through libm, angles in `angle` units.
-    package static func apply(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double {
+    public static func apply(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double {
         let degrees = angle == .degrees
         switch function {
         case .squareRoot: return x.squareRoot()
@@ -51,15 +51,24 @@ package enum LibmBinary64 {
         }
     }
 
-    /// `a op b` through libm for aᵇ, the b-th root and a × 10ᵇ (+ − × ÷ are the hardware's).
-    package static func apply(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double {
+    /// `a op b` through libm for aᵇ, the b-th root and a × 10ᵇ (+ − × ÷ are the hardware's); a × 10ᵏ for
+    /// |k| ≤ 22 is one correctly rounded product or quotient (10ᵏ is exact).
+    public static func apply(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double {
+        if operation == .scaleByPowerOfTen, let power = Binary64Exactness.exactPowerOfTen(b) {
+            return b >= 0 ? a * power : a / power
+        }
+        return libm(operation, a, b)
+    }
+
+    /// `a op b` through libm alone.
+    package static func libm(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double {
         switch operation {
         case .add: return a + b
         case .subtract: return a - b
         case .multiply: return a * b
         case .divide: return a / b
         case .power: return pow(a, b)
-        case .reversedPower: return apply(.power, b, a)
+        case .reversedPower: return libm(.power, b, a)
         case .root: return root(a, b)
         case .scaleByPowerOfTen: return a * pow(10, b)
         case .modulo: return modulo(a, b)
@@ -69,7 +78,30 @@ package enum LibmBinary64 {
         }
     }
 
-    /// a mod b, floored (the sign of b), as ``MPFRBackend`` defines it; NaN for b = 0.
+    /// Whether decimal text is exactly `rounded`, decided without MPFR: as M × 10ᵏ with an integer
+    /// M < 2⁵³ and |k| ≤ 22, one product or quotient checked by FMA; other text is reported inexact.
+    public static func isExact(decimal text: String, rounded: Double) -> Bool {
+        Binary64Exactness.isExact(decimal: text, rounded: rounded)
+    }
+
+    /// a × 10ᵏ for |k| ≤ 22 (10ᵏ is exact) is one product or quotient, whose exactness FMA decides; the
+    /// other operations are reported as not known to be exact.
+    public static func exactResult(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double? {
+        guard operation == .scaleByPowerOfTen, let power = Binary64Exactness.exactPowerOfTen(b) else { return nil }
+        let rounded = apply(operation, a, b)
+        if a == 0 { return rounded }
+        let isExact =
+            b >= 0
+            ? Binary64Exactness.hasRepresentableError(rounded) && fma(a, power, -rounded) == 0
+            : Binary64Exactness.hasRepresentableError(rounded) && Binary64Exactness.hasRepresentableError(a)
+                && fma(-rounded, power, a) == 0
+        return isExact ? rounded : nil
+    }
+
+    /// nil: without MPFR only the error-free checks of ``Binary64Backend`` decide a function's exactness.
+    public static func exactResult(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double? { nil }
+
+    /// a mod b, floored (the sign of b), as `MPFRBackend` defines it; NaN for b = 0.
     private static func modulo(_ a: Double, _ b: Double) -> Double {
         guard b != 0, a.isFinite, b.isFinite else { return .nan }
         let r = fmod(a, b)

@@ -1,0 +1,54 @@
+import CMPFR
+import CalcNumerics
+
+/// The keys of `DoubleBackend` (`Binary64Backend`) that IEEE 754 does not make correctly rounded operations, computed by
+/// ``MPFRBackend/ieeeBinary64`` (53 bits, binary64's exponent range, subnormals rounded as binary64
+/// rounds them) on exact copies of the operands.
+///
+/// Every result is therefore the correctly rounded `Double` of the exact result, the same on every
+/// platform, and bit for bit what MPFR's IEEE mode gives for the same key: both call the same code, so
+/// a key added to ``MPFRBackend`` is correctly rounded on Double as soon as `Binary64Backend` routes it
+/// here. CalcEngine's `DoubleBackend` is `Binary64Backend<MPFRBinary64>` where the `MPFR` trait is on;
+/// a build without it uses `LibmBinary64` instead.
+public enum MPFRBinary64: Binary64Functions {
+    /// f(x) correctly rounded, angles in `angle` units.
+    @inline(__always)
+    public static func apply(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double {
+        Double(MPFRBackend.ieeeBinary64.apply(function, to: value(x), angle: angle))
+    }
+
+    /// `a op b` correctly rounded (as ``MPFRBackend`` defines each operation).
+    @inline(__always)
+    public static func apply(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double {
+        Double(MPFRBackend.ieeeBinary64.apply(operation, value(a), value(b)))
+    }
+
+    /// `x` exactly, as a 53-bit MPFR value (inline: nothing is allocated). Every finite binary64 number,
+    /// subnormals included, lies in MPFR's standard exponent range, so the conversion never rounds.
+    @inline(__always)
+    static func value(_ x: Double) -> MPFRValue {
+        var result = MPFRValue(precision: 53)
+        result.withMutableMPFRPointer { target in
+            _ = MPFRExponentRange.standard.run { mpfr_set_d(target, x, MPFR_RNDN) }
+        }
+        return result
+    }
+
+    /// Whether decimal text is exactly `rounded`: MPFR's ternary value at 53 bits in binary64's range.
+    public static func isExact(decimal text: String, rounded: Double) -> Bool {
+        let (exact, isExact) = MPFRBackend.ieeeBinary64.valueReportingExactness(decimal: text)
+        return isExact && Double(exact) == rounded
+    }
+
+    /// `a op b` when MPFR's ternary value at 53 bits says it needed no rounding.
+    public static func exactResult(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double? {
+        let (exact, isExact) = MPFRBackend.ieeeBinary64.applyReportingExactness(operation, value(a), value(b))
+        return isExact ? Double(exact) : nil
+    }
+
+    /// f(x) when MPFR's ternary value at 53 bits says it needed no rounding.
+    public static func exactResult(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double? {
+        let (exact, isExact) = MPFRBackend.ieeeBinary64.applyReportingExactness(function, to: value(x), angle: angle)
+        return isExact ? Double(exact) : nil
+    }
+}

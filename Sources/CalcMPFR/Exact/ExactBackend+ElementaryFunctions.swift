@@ -1,0 +1,231 @@
+import CMPFR
+import CalcNumerics
+
+extension ExactBackend {
+    /// f(x): exact when the result is rational and known to be (see ``ExactBackend``), else MPFR's.
+    public func apply(_ function: UnaryFunction, to x: ExactValue, angle: AngleUnit) -> ExactValue {
+        if case .exact(let r) = x, let result = exactly(function, r, angle: angle) { return exact(result) }
+        return .approximate(approximation.apply(function, to: approximate(x), angle: angle))
+    }
+
+    /// The exact result of f(r) when this backend knows it, else nil.
+    func exactly(_ function: UnaryFunction, _ r: Rational, angle: AngleUnit) -> Rational? {
+        switch function {
+        case .square: return r * r
+        case .cube: return r * r * r
+        case .reciprocal: return Rational(1) / r
+        case .squareRoot: return Self.root(r, 2)
+        case .cubeRoot: return Self.root(r, 3)
+        case .exp: return r.isZero ? Rational(1) : nil
+        case .exp10: return r.integerValue.flatMap { Self.power(of: 10, $0) }
+        case .exp2: return r.integerValue.flatMap { Self.power(of: 2, $0) }
+        case .log: return r == Rational(1) ? Rational() : nil
+        case .log10: return Self.logarithm(r, base: 10).map { Rational($0) }
+        case .log2: return Self.logarithm(r, base: 2).map { Rational($0) }
+        case .factorial:
+            guard let n = r.integerValue, (0...5000).contains(n) else { return nil }
+            return Rational.make { q in
+                __gmpz_fac_ui(cmpfr_mpq_numerator(q), UInt(n))
+                __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
+            }
+        case .sin, .cos, .tan:
+            return angle == .degrees
+                ? Self.degreeTrigonometry(function, r) : (r.isZero ? Rational(function == .cos ? 1 : 0) : nil)
+        case .asin, .acos, .atan:
+            return Self.inverseTrigonometry(function, r, degrees: angle == .degrees)
+        case .sinh, .tanh, .asinh, .atanh: return r.isZero ? Rational() : nil
+        case .cosh: return r.isZero ? Rational(1) : nil
+        case .acosh: return r == Rational(1) ? Rational() : nil
+        case .abs: return r.isNegative ? -r : r
+        case .floor: return r.floor
+        case .ceil: return -(-r).floor
+        case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            guard let form = function.reciprocalForm else { return nil }
+            if form.invertsArgument {
+                return (Rational(1) / r).flatMap { exactly(form.base, $0, angle: angle) }
+            }
+            return exactly(form.base, r, angle: angle).flatMap { Rational(1) / $0 }
+        }
+    }
+
+    /// aᵇ: exact for an exact a and an exact integer b (or b = p/q when a is a perfect q-th power).
+    func power(_ a: ExactValue, _ b: ExactValue) -> ExactValue {
+        if case .exact(let base) = a, case .exact(let exponent) = b, let r = Self.power(base, exponent) {
+            return exact(r)
+        }
+        return .approximate(approximation.power(approximate(a), approximate(b)))
+    }
+
+    /// The b-th root of a: exact for an exact a that is a perfect b-th power, b an integer; for b = 1/n,
+    /// n an integer, the power aⁿ.
+    func root(_ a: ExactValue, _ b: ExactValue) -> ExactValue {
+        if case .exact(let base) = a, case .exact(let degree) = b, let n = degree.integerValue, n != 0,
+            n.magnitude <= 1_000_000, let root = Self.root(base, Int(n.magnitude))
+        {
+            if n > 0 { return exact(root) }
+            if let inverse = Rational(1) / root { return exact(inverse) }
+        }
+        // The (1/n)-th root is the n-th power: ∛ of the degree's reciprocal (−8 root 1/3 is −512).
+        if case .exact(let degree) = b, !degree.isZero, let n = (Rational(1) / degree)?.integerValue {
+            return power(a, .exact(Rational(n)))
+        }
+        return .approximate(approximation.root(approximate(a), approximate(b)))
+    }
+
+    /// a × 10ᵇ: exact for an exact a and an integer b up to ``maximumDecimalExponent``.
+    func scaled(_ a: ExactValue, byPowerOfTen b: ExactValue) -> ExactValue {
+        if case .exact(let r) = a, case .exact(let exponent) = b, let n = exponent.integerValue,
+            let scale = Self.power(of: 10, n)
+        {
+            return exact(r * scale)
+        }
+        return .approximate(approximation.scaled(approximate(a), byPowerOfTen: approximate(b)))
+    }
+
+    /// π (an approximation).
+    public var pi: ExactValue { .approximate(approximation.pi) }
+
+    /// e (an approximation).
+    public var e: ExactValue { .approximate(approximation.e) }
+
+    // MARK: Exact helpers
+
+    /// baseⁿ exactly, when |n| ≤ ``maximumDecimalExponent``.
+    static func power(of base: UInt, _ n: Int) -> Rational? {
+        guard n.magnitude <= UInt(maximumDecimalExponent) else { return nil }
+        let magnitude = Rational.make { q in
+            __gmpz_ui_pow_ui(cmpfr_mpq_numerator(q), base, n.magnitude)
+            __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
+        }
+        return n >= 0 ? magnitude : Rational(1) / magnitude
+    }
+
+    /// rᵉ exactly for an integer e (or e = p/q with r a perfect q-th power), within ``maximumBits``.
+    static func power(_ r: Rational, _ e: Rational) -> Rational? {
+        if let n = e.integerValue {
+            if n == 0 { return Rational(1) }
+            // 0, 1 and −1 stay exact whatever the exponent (0 to a negative power is a pole: nil).
+            if r.isZero { return n > 0 ? Rational() : nil }
+            if r == Rational(1) { return r }
+            if r == Rational(-1) { return n.magnitude % 2 == 0 ? Rational(1) : r }
+            guard n.magnitude <= 1 << 24,
+                r.bitWidth.multipliedReportingOverflow(by: Int(n.magnitude)).partialValue <= maximumBits
+            else { return nil }
+            let magnitude = Rational.make { q in
+                r.withMPQPointer { source in
+                    __gmpz_pow_ui(
+                        cmpfr_mpq_numerator(q), cmpfr_mpq_numerator(UnsafeMutablePointer(mutating: source)),
+                        n.magnitude
+                    )
+                    __gmpz_pow_ui(
+                        cmpfr_mpq_denominator(q), cmpfr_mpq_denominator(UnsafeMutablePointer(mutating: source)),
+                        n.magnitude)
+                }
+            }
+            return n > 0 ? magnitude : Rational(1) / magnitude
+        }
+        // A negative base with a non-integer exponent is an error on every backend (MPFR gives NaN).
+        if r.isNegative { return nil }
+        // e = p/q in lowest terms: r^(p/q) = (r^(1/q))^p when the root is exact.
+        return e.withMPQPointer { q -> Rational? in
+            let numerator = cmpfr_mpq_numerator(UnsafeMutablePointer(mutating: q))
+            let denominator = cmpfr_mpq_denominator(UnsafeMutablePointer(mutating: q))
+            guard __gmpz_fits_slong_p(numerator) != 0, __gmpz_fits_slong_p(denominator) != 0 else { return nil }
+            let p = __gmpz_get_si(numerator)
+            let d = __gmpz_get_si(denominator)
+            guard d <= 1_000_000, let root = root(r, d) else { return nil }
+            return power(root, Rational(p))
+        }
+    }
+
+    /// The exact n-th root of r (n ≥ 1; odd roots of negative numbers are negative), or nil.
+    static func root(_ r: Rational, _ n: Int) -> Rational? {
+        if n == 1 { return r }
+        if r.isNegative && n % 2 == 0 { return nil }
+        return r.withMPQPointer { q -> Rational? in
+            let result = Rational()
+            let exact = result.withMPQPointer { target -> Bool in
+                let target = UnsafeMutablePointer(mutating: target)
+                let source = UnsafeMutablePointer(mutating: q)
+                let numeratorExact =
+                    __gmpz_root(cmpfr_mpq_numerator(target), cmpfr_mpq_numerator(source), UInt(n)) != 0
+                let denominatorExact =
+                    __gmpz_root(cmpfr_mpq_denominator(target), cmpfr_mpq_denominator(source), UInt(n)) != 0
+                return numeratorExact && denominatorExact
+            }
+            return exact ? result : nil
+        }
+    }
+
+    /// k when r = baseᵏ for an integer k, else nil.
+    static func logarithm(_ r: Rational, base: Int) -> Int? {
+        guard !r.isNegative, !r.isZero else { return nil }
+        for k in [0] + candidates(r, base: base) {
+            if let p = power(of: UInt(base), k), p == r { return k }
+        }
+        return nil
+    }
+
+    /// The exponents k for which baseᵏ has about the size of r.
+    private static func candidates(_ r: Rational, base: Int) -> [Int] {
+        r.withMPQPointer { q in
+            let numerator = __gmpz_sizeinbase(cmpfr_mpq_numerator(UnsafeMutablePointer(mutating: q)), Int32(base))
+            let denominator = __gmpz_sizeinbase(
+                cmpfr_mpq_denominator(UnsafeMutablePointer(mutating: q)), Int32(base))
+            let estimate = numerator - denominator
+            return [estimate - 1, estimate, estimate + 1]
+        }
+    }
+
+    /// sin, cos, tan of an integer number of degrees whose value is rational (0, ±1/2, ±1).
+    static func degreeTrigonometry(_ function: UnaryFunction, _ r: Rational) -> Rational? {
+        guard r.isInteger else { return nil }
+        let angle = r.withMPQPointer { q -> Int in
+            Int(__gmpz_fdiv_ui(cmpfr_mpq_numerator(UnsafeMutablePointer(mutating: q)), 360))
+        }
+        let half = Rational(numerator: 1, denominator: 2)!
+        let table: [Int: Rational]
+        switch function {
+        case .sin:
+            table = [
+                0: Rational(), 30: half, 90: Rational(1), 150: half, 180: Rational(), 210: -half, 270: Rational(-1),
+                330: -half,
+            ]
+        case .cos:
+            table = [
+                0: Rational(1), 60: half, 90: Rational(), 120: -half, 180: Rational(-1), 240: -half,
+                270: Rational(),
+                300: half,
+            ]
+        case .tan:
+            table = [
+                0: Rational(), 45: Rational(1), 135: Rational(-1),
+                180: Rational(), 225: Rational(1), 315: Rational(-1),
+            ]
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .asin,
+            .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .sec, .csc,
+            .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            return nil
+        }
+        return table[angle]
+    }
+
+    /// asin, acos, atan of the arguments whose angle is rational in degrees (0, ±1/2, ±1), or of the
+    /// arguments whose angle is 0 in radians.
+    static func inverseTrigonometry(_ function: UnaryFunction, _ r: Rational, degrees: Bool) -> Rational? {
+        let half = Rational(numerator: 1, denominator: 2)!
+        let table: [(Rational, Int)]
+        switch function {
+        case .asin: table = [(Rational(), 0), (half, 30), (-half, -30), (Rational(1), 90), (Rational(-1), -90)]
+        case .acos: table = [(Rational(1), 0), (half, 60), (Rational(), 90), (-half, 120), (Rational(-1), 180)]
+        case .atan: table = [(Rational(), 0), (Rational(1), 45), (Rational(-1), -45)]
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
+            .cos, .tan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .sec, .csc,
+            .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            return nil
+        }
+        guard let angle = table.first(where: { $0.0 == r })?.1 else { return nil }
+        if degrees { return Rational(angle) }
+        return angle == 0 ? Rational() : nil
+    }
+}

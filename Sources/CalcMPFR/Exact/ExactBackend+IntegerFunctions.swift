@@ -1,0 +1,50 @@
+import CMPFR
+import CalcNumerics
+
+extension ExactBackend {
+    /// a mod b, nCr, nPr and log_b a: exact for exact arguments where the result is rational and known
+    /// (mod of any two rationals, nCr and nPr of integers within ``MPFRBinaryFunctions``' work limit, log_b a
+    /// for an integer base b ≥ 2 and a = bᵏ); MPFR's otherwise (b = 0, negative counts: NaN).
+    func integerOrLogarithm(_ operation: BinaryOperation, _ a: ExactValue, _ b: ExactValue) -> ExactValue {
+        if case .exact(let x) = a, case .exact(let y) = b, let r = Self.exactly(operation, x, y) { return exact(r) }
+        let approximateA = approximate(a)
+        let approximateB = approximate(b)
+        return .approximate(approximation.apply(operation, approximateA, approximateB))
+    }
+
+    /// The exact result of `a op b` for mod, nCr, nPr and log_b when this backend knows it, else nil.
+    static func exactly(_ operation: BinaryOperation, _ a: Rational, _ b: Rational) -> Rational? {
+        switch operation {
+        case .modulo:
+            guard let quotient = a / b else { return nil }
+            return a - b * quotient.floor
+        case .combinations, .permutations:
+            guard let n = a.integerValue, let r = b.integerValue, n >= 0, r >= 0,
+                MPFRBinaryFunctions.isWithinWorkLimit(n: UInt(n), r: UInt(r), ordered: operation == .permutations)
+            else { return nil }
+            return Rational.make { q in
+                MPFRBinaryFunctions.setCombinatorics(
+                    cmpfr_mpq_numerator(q), n: UInt(n), r: UInt(r), ordered: operation == .permutations)
+                __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
+            }
+        case .logarithm:
+            guard let base = b.integerValue, base >= 2, base <= 62 else { return nil }  // GMP sizes in bases 2...62
+            return logarithm(a, base: base).map { Rational($0) }
+        case .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen, .reversedPower:
+            return nil
+        }
+    }
+}
+
+extension Rational {
+    /// ⌊self⌋, the largest integer not above it.
+    var floor: Rational {
+        withMPQPointer { source in
+            Rational.make { q in
+                let s = UnsafeMutablePointer(mutating: source)
+                __gmpz_fdiv_q(cmpfr_mpq_numerator(q), cmpfr_mpq_numerator(s), cmpfr_mpq_denominator(s))
+                __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
+            }
+        }
+    }
+}

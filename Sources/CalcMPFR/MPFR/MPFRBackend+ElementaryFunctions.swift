@@ -1,0 +1,153 @@
+import CMPFR
+import CalcNumerics
+
+extension MPFRBackend {
+    /// f(x), correctly rounded (Γ for non-integers is rounded from a 64-bit-wider argument).
+    public func apply(_ function: UnaryFunction, to x: MPFRValue, angle: AngleUnit) -> MPFRValue {
+        let degrees = angle == .degrees
+        switch function {
+        case .squareRoot: return unary(x, mpfr_sqrt)
+        case .square: return unary(x, mpfr_sqr)
+        case .cube: return x.withMPFRPointer { source in result { mpfr_pow_ui($0, source, 3, MPFR_RNDN) } }
+        case .cubeRoot: return unary(x, mpfr_cbrt)
+        case .reciprocal: return x.withMPFRPointer { source in result { mpfr_ui_div($0, 1, source, MPFR_RNDN) } }
+        case .exp: return unary(x, mpfr_exp)
+        case .exp10: return unary(x, mpfr_exp10)
+        case .exp2: return unary(x, mpfr_exp2)
+        case .log: return unary(x, mpfr_log)
+        case .log10: return unary(x, mpfr_log10)
+        case .log2: return unary(x, mpfr_log2)
+        case .sin: return degrees ? turn(x, mpfr_sinu) : radians(x, mpfr_sin)
+        case .cos: return degrees ? turn(x, mpfr_cosu) : radians(x, mpfr_cos)
+        case .tan: return degrees ? turn(x, mpfr_tanu) : radians(x, mpfr_tan)
+        case .asin: return degrees ? turn(x, mpfr_asinu) : unary(x, mpfr_asin)
+        case .acos: return degrees ? turn(x, mpfr_acosu) : unary(x, mpfr_acos)
+        case .atan: return degrees ? turn(x, mpfr_atanu) : unary(x, mpfr_atan)
+        case .sinh: return unary(x, mpfr_sinh)
+        case .cosh: return unary(x, mpfr_cosh)
+        case .tanh: return unary(x, mpfr_tanh)
+        case .asinh: return unary(x, mpfr_asinh)
+        case .acosh: return unary(x, mpfr_acosh)
+        case .atanh: return unary(x, mpfr_atanh)
+        case .factorial: return factorial(x)
+        case .abs: return unary(x, mpfr_abs)
+        case .floor: return unary(x, mpfr_rint_floor)
+        case .ceil: return unary(x, mpfr_rint_ceil)
+        case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            return applyReciprocalForm(function, to: x, angle: angle)
+        }
+    }
+
+    /// A trigonometric function in degrees: MPFR's `…u` functions with 360 units to the turn.
+    private func turn(_ x: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, UInt, mpfr_rnd_t) -> Int32) -> MPFRValue {
+        x.withMPFRPointer { source in result { operation($0, source, 360, MPFR_RNDN) } }
+    }
+
+    /// Radian arguments of sin, cos and tan must be below 2^this: reducing a larger one modulo 2π needs π
+    /// to more bits than its exponent (2^262144 ≈ 10^78913 takes about 0.1 s; 10^1,000,000 over a second).
+    public static let largestTrigonometricExponent = 262_144
+
+    /// sin, cos or tan in radians, refused (NaN: an invalid operation) beyond ``largestTrigonometricExponent``.
+    private func radians(_ x: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, mpfr_rnd_t) -> Int32) -> MPFRValue {
+        let tooLarge = x.withMPFRPointer {
+            mpfr_regular_p($0) != 0 && mpfr_get_exp($0) > Self.largestTrigonometricExponent
+        }
+        if tooLarge {
+            return result {
+                mpfr_set_nan($0)
+                return 0
+            }
+        }
+        return unary(x, operation)
+    }
+
+    /// Integers up to this use MPFR's correctly rounded `mpfr_fac_ui` (when ``factorialWorkLimit`` allows).
+    static let exactFactorialLimit = 1_000_000
+
+    /// n! by multiplication costs about n × precision bit operations; beyond this many it is refused.
+    public static let factorialWorkLimit = 1 << 35
+
+    /// Γ(x + 1) for non-integers and large integers is refused above this precision: mpfr_gamma takes
+    /// 0.45 s at 8,192 bits, 4.6 s at 16,384 and about a minute at 33,000 (ten times per doubling).
+    public static let largestGammaPrecision = 10_000
+
+    private func factorial(_ x: MPFRValue) -> MPFRValue {
+        x.withMPFRPointer { source in
+            if mpfr_integer_p(source) != 0 {
+                if mpfr_zero_p(source) != 0 { return value(1) }
+                if mpfr_signbit(source) != 0 {
+                    return result {
+                        mpfr_set_nan($0)
+                        return 0
+                    }
+                }
+                if mpfr_cmp_ui(source, UInt(Self.exactFactorialLimit)) <= 0 {
+                    let n = MPFRExponentRange.widest.run { mpfr_get_ui(source, MPFR_RNDN) }
+                    if Int(n) * precision <= Self.factorialWorkLimit {
+                        return result { mpfr_fac_ui($0, n, MPFR_RNDN) }
+                    }
+                }
+            }
+            if precision > Self.largestGammaPrecision {
+                return result {
+                    mpfr_set_nan($0)
+                    return 0
+                }
+            }
+            // Γ(x + 1), with x + 1 computed 64 bits wider than the result so that it is (nearly) exact.
+            let shifted = MPFRStorage.make(precision: max(precision, Int(mpfr_get_prec(source))) + 64)
+            _ = MPFRExponentRange.widest.run { mpfr_add_ui(shifted.pointer, source, 1, MPFR_RNDN) }
+            return withExtendedLifetime(shifted) { result { mpfr_gamma($0, shifted.pointer, MPFR_RNDN) } }
+        }
+    }
+
+    /// aᵇ, correctly rounded; NaN for a negative base with a non-integer exponent.
+    @usableFromInline func power(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { binary(a, b, mpfr_pow) }
+
+    /// The b-th root of a: `mpfr_rootn_si` for integer b (odd roots of negatives defined), else a^(1/b).
+    @usableFromInline func root(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue {
+        a.withMPFRPointer { base in
+            b.withMPFRPointer { degree in
+                if mpfr_integer_p(degree) != 0,
+                    mpfr_cmp_si(degree, Int.max) < 0, mpfr_cmp_si(degree, Int.min + 1) > 0
+                {
+                    let n = MPFRExponentRange.widest.run { mpfr_get_si(degree, MPFR_RNDN) }
+                    return result { mpfr_rootn_si($0, base, n, MPFR_RNDN) }
+                }
+                let inverse = MPFRStorage.make(precision: max(precision, Int(mpfr_get_prec(degree))) + 64)
+                _ = MPFRExponentRange.widest.run { mpfr_ui_div(inverse.pointer, 1, degree, MPFR_RNDN) }
+                return withExtendedLifetime(inverse) { result { mpfr_pow($0, base, inverse.pointer, MPFR_RNDN) } }
+            }
+        }
+    }
+
+    /// a × 10ᵇ: correctly rounded for integer b, a × 10^b (two roundings) otherwise.
+    @usableFromInline func scaled(_ a: MPFRValue, byPowerOfTen b: MPFRValue) -> MPFRValue {
+        a.withMPFRPointer { source in
+            b.withMPFRPointer { exponent in
+                guard mpfr_integer_p(exponent) != 0 else {
+                    return product(a, apply(.exp10, to: b, angle: .radians))
+                }
+                // Beyond ±2^62 the result is certainly ±∞ or ±0; clamp so the conversion cannot overflow.
+                let n = MPFRExponentRange.widest.run { mpfr_get_si(exponent, MPFR_RNDZ) }
+                let clamped = Swift.max(Swift.min(n, 1 << 62), -(1 << 62))
+                let storage = MPFRStorage.make(precision: precision)
+                MPFRDecimalScaling.scale(
+                    storage.pointer, source, byPowerOfTen: clamped, range: range, subnormalize: isIEEEMode)
+                return MPFRValue(storage: storage)
+            }
+        }
+    }
+
+    /// π, correctly rounded.
+    public var pi: MPFRValue { result { mpfr_const_pi($0, MPFR_RNDN) } }
+
+    /// e, correctly rounded.
+    public var e: MPFRValue {
+        result { target in
+            let one = MPFRStorage.make(precision: 2)
+            mpfr_set_ui(one.pointer, 1, MPFR_RNDN)
+            return withExtendedLifetime(one) { mpfr_exp(target, one.pointer, MPFR_RNDN) }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+import CMPFR
+import CalcNumerics
+
+/// A closed interval [lower, upper] of MPFR values known to contain a real number.
+///
+/// Enclosures are what make ``VerifiedBackend``'s digits certain rather than likely: every step of a
+/// computation is done twice, rounded down for the lower end and up for the upper end (and, where a
+/// function is not monotone, widened by a bound on how fast it can change), so the exact result of the
+/// whole computation lies between the two ends whatever the rounding errors of the steps were.
+/// Operations return `nil` when they cannot bound their result: an argument interval reaching outside
+/// the function's domain or across a pole, or an undefined operation such as 0 × ∞.
+struct MPFREnclosure: Sendable {
+    /// The lower end (may be −∞).
+    let lower: MPFRValue
+    /// The upper end (may be +∞).
+    let upper: MPFRValue
+
+    init(lower: MPFRValue, upper: MPFRValue) {
+        self.lower = lower
+        self.upper = upper
+    }
+
+    /// Whether both ends are the same number: the value is known exactly.
+    var isPoint: Bool { lower == upper }
+
+    /// Whether both ends are finite.
+    var isFinite: Bool { lower.isFinite && upper.isFinite }
+
+    /// Whether the interval contains zero.
+    var containsZero: Bool { lower.sign <= 0 && upper.sign >= 0 }
+
+    /// Whether the interval contains a negative number.
+    var reachesBelowZero: Bool { lower.sign < 0 }
+}
+
+extension MPFRValue {
+    /// −1, 0 or 1 as the value is negative, zero (of either sign) or positive; 0 for NaN.
+    var sign: Int {
+        withMPFRPointer { x in
+            if mpfr_nan_p(x) != 0 || mpfr_zero_p(x) != 0 { return 0 }
+            return mpfr_signbit(x) != 0 ? -1 : 1
+        }
+    }
+
+    /// The smaller of two values (neither NaN).
+    static func minimum(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { b < a ? b : a }
+
+    /// The larger of two values (neither NaN).
+    static func maximum(_ a: MPFRValue, _ b: MPFRValue) -> MPFRValue { a < b ? b : a }
+}

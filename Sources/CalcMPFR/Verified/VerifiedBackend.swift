@@ -1,0 +1,239 @@
+import CMPFR
+import CalcNumerics
+
+/// MPFR with correct digits: every value remembers how it was computed, and when it is shown it is
+/// recomputed with interval arithmetic at increasing precisions until its shown digits are certain
+/// (Ziv's strategy, with rigorous bounds).
+///
+/// Arithmetic, comparisons and errors are those of ``MPFRBackend`` at ``precision`` bits, so a calculator
+/// behaves exactly as on MPFR; only the digits shown differ. To show a value, its computation is redone
+/// at the base precision, then at twice, four times… up to ``maximumPrecision`` bits, each time as an
+/// interval certain to contain the exact result (every step rounded outwards, see `MPFREnclosure`):
+/// - when both ends of the interval round to the same `D` digits, those digits are shown: they are the
+///   exact result correctly rounded. The base precision is where recomputation starts, not a limit: `D`
+///   may be up to what ``maximumPrecision`` bits show (``maximumSignificantDigits``), so 64 bits prove
+///   fifty digits of `1 / 3 =`;
+/// - an interval narrower than half a unit around a rounding tie shows the even neighbour (within one
+///   unit either way; an exact tie, such as a product of decimals, is then correctly rounded);
+/// - when neither happens (the exact result lies on a rounding boundary, or the interval cannot be
+///   narrowed: `2 sqrt sqr - 2 =`, exactly 0; `2 sqrt sqr - 1 = asin`, at the edge of the domain), the
+///   base precision's own digits are shown, as ``MPFRBackend`` shows them (at most as many as the base
+///   precision tells apart; 0 for a sum or difference its cancellation rule takes for rounding noise),
+///   and ``hasUncertainDigits(_:significantDigits:)`` is true: a display that is not proven never looks
+///   like one that is (calc-eval marks it with a leading `~`).
+/// The cancellation rule is not applied: verification replaces it. The snapping rule is
+/// (``nearestInteger(to:)``): an inexact value within 2^(8−P) of a singular point moves onto it exactly
+/// as on ``MPFRBackend`` at the base precision (`rad pi / 2 = tan` is an error, as there), and the point
+/// is an exact value, so what follows is proven from it.
+public struct VerifiedBackend: NumericBackend, Hashable {
+    /// The value type of this backend.
+    public typealias Value = RealExpression
+
+    /// The base precision in bits.
+    public let precision: Int
+
+    /// The deepest graph recomputed (a chain of this many operations since the last typed number); a
+    /// deeper one keeps only its base approximation, so that memory stays bounded on long scripts.
+    public static let maximumDepth = 10_000
+
+    /// A backend computing at `precision` bits and verifying shown digits at up to 64 times that.
+    public init(precision: Int) throws(MPFRBackend.InvalidPrecision) {
+        guard MPFRBackend.precisionRange.contains(precision) else {
+            throw MPFRBackend.InvalidPrecision(requested: precision)
+        }
+        self.precision = precision
+    }
+
+    /// The MPFR backend at the base precision.
+    public var base: MPFRBackend { MPFRBackend(validPrecision: precision) }
+
+    /// The highest precision used to verify digits: 64 × the base precision, at most 2^20 bits.
+    public var maximumPrecision: Int { Self.maximumPrecision(forBasePrecision: precision) }
+
+    /// The highest precision used to verify digits for a base precision of `bits`: 64 × `bits`, at most
+    /// 2^20 bits (or `bits` itself when larger).
+    public static func maximumPrecision(forBasePrecision bits: Int) -> Int { min(bits * 64, max(bits, 1 << 20)) }
+
+    /// The most digits worth showing: what ``maximumPrecision`` bits tell apart, plus one
+    /// (`SignificantDigits.maximumCount` of ``maximumPrecision``), since digits are proven up to there.
+    public var maximumSignificantDigits: Int { SignificantDigits(precision: maximumPrecision).maximumCount }
+
+    /// `"mpfr-verified"`.
+    public var name: String { "mpfr-verified" }
+
+    func make(_ node: RealExpression.Node, _ value: MPFRValue) -> RealExpression {
+        let expression = RealExpression(node, approximation: value)
+        return expression.depth > Self.maximumDepth ? RealExpression(.frozen, approximation: value) : expression
+    }
+
+    // MARK: Arithmetic
+
+    /// `integer`.
+    public func value(_ integer: Int) -> RealExpression { make(.integer(integer), base.value(integer)) }
+    /// Decimal text (recomputed from the text at higher precisions).
+    public func value(decimal text: String) -> RealExpression { make(.decimal(text), base.value(decimal: text)) }
+    /// `a op b` at the base precision (recomputed at higher precisions).
+    public func apply(_ operation: BinaryOperation, _ a: RealExpression, _ b: RealExpression) -> RealExpression {
+        make(.binary(operation, a, b), base.apply(operation, a.approximation, b.approximation))
+    }
+    /// −a.
+    public func negation(_ a: RealExpression) -> RealExpression {
+        make(.negation(a), base.negation(a.approximation))
+    }
+    /// a × 2ⁿ.
+    public func scaled(_ a: RealExpression, byPowerOfTwo n: Int) -> RealExpression {
+        make(.scaled(a, n), base.scaled(a.approximation, byPowerOfTwo: n))
+    }
+    /// Whether a < b (at the base precision).
+    public func isLess(_ a: RealExpression, than b: RealExpression) -> Bool { a.approximation < b.approximation }
+    /// Whether the sign bit is set.
+    public func hasNegativeSign(_ a: RealExpression) -> Bool { a.approximation.hasNegativeSign }
+    /// Whether a is finite.
+    public func isFinite(_ a: RealExpression) -> Bool { a.approximation.isFinite }
+    /// Whether a is an integer (at the base precision).
+    public func isInteger(_ a: RealExpression) -> Bool { base.isInteger(a.approximation) }
+
+    // MARK: Elementary functions
+
+    /// f(x).
+    public func apply(_ function: UnaryFunction, to x: RealExpression, angle: AngleUnit) -> RealExpression {
+        make(.unary(function, angle, x), base.apply(function, to: x.approximation, angle: angle))
+    }
+    /// π.
+    public var pi: RealExpression { make(.pi, base.pi) }
+    /// e.
+    public var e: RealExpression { make(.e, base.e) }
+
+    // MARK: Decimal digits and display policy
+
+    /// False: a value is an approximation whose digits are proven.
+    public static var hasExactValues: Bool { false }
+
+    /// Whether `count` digits are the approximation itself (asked of values the calculator knows exact,
+    /// whose approximation is the value).
+    public func showsExactly(_ value: RealExpression, significantDigits count: Int) -> Bool {
+        base.digitsShowValue(value.approximation, significantDigits: count)
+    }
+
+    /// Never: verified digits replace the cancellation rule.
+    public func isCancellation(_ result: RealExpression, _ a: RealExpression, _ b: RealExpression) -> Bool { false }
+
+    /// The verified digits of `x` (see ``VerifiedBackend``).
+    public func decimalDigits(of x: RealExpression, significantDigits count: Int) -> DecimalDigits {
+        verifiedDigits(of: x, significantDigits: count).digits
+    }
+
+    /// Whether the digits shown for `x` could not be verified: they are then the base precision's own
+    /// (some or all of them may be wrong).
+    public func hasUncertainDigits(_ x: RealExpression, significantDigits count: Int) -> Bool {
+        !verifiedDigits(of: x, significantDigits: count).isCertain
+    }
+
+    /// The shown digits of `x` and whether they are certain (see ``VerifiedBackend``).
+    func verifiedDigits(of x: RealExpression, significantDigits count: Int) -> (
+        digits: DecimalDigits, isCertain: Bool
+    ) {
+        if case .frozen = x.node { return (baseDigits(of: x, significantDigits: count), false) }
+        var bits = precision
+        var narrowest: MPFREnclosure?
+        while true {
+            if let enclosure = x.enclosure(precision: bits), enclosure.isFinite {
+                if enclosure.isPoint {
+                    guard enclosure.lower.isZero else {
+                        return (base.decimalDigits(of: enclosure.lower, significantDigits: count), true)
+                    }
+                    // Exactly zero, whatever the base precision computed (`1 EE 20 + 1 - 1 EE 20 - 1 =`
+                    // is -1 at 64 bits); a zero the calculator computed keeps its sign.
+                    let negative = x.approximation.isZero && x.approximation.hasNegativeSign
+                    let zeros = [UInt8](repeating: UInt8(ascii: "0"), count: count)
+                    return (DecimalDigits(isNegative: negative, digits: zeros, exponent: 0), true)
+                }
+                let lower = base.decimalDigits(of: enclosure.lower, significantDigits: count)
+                if lower == base.decimalDigits(of: enclosure.upper, significantDigits: count) {
+                    // Rounding is monotone: every value in between, the exact one too, rounds to these.
+                    return (lower, true)
+                }
+                narrowest = enclosure
+            }
+            if bits * 2 > maximumPrecision { break }
+            bits *= 2
+        }
+        if let enclosure = narrowest {
+            let nearTie = Self.digits(within: enclosure, significantDigits: count, base: base)
+            if nearTie.isCertain { return nearTie }
+        }
+        // Not proven: what the base precision computed, never fewer digits that could pass for proven ones.
+        return (baseDigits(of: x, significantDigits: count), false)
+    }
+
+    /// The digits ``MPFRBackend`` at the base precision shows for `x`'s approximation: `count` of them,
+    /// at most ``MPFRBackend``'s `NumericBackend.maximumSignificantDigits` (more would only show the
+    /// binary approximation's own expansion). A sum or difference that the base backend's cancellation
+    /// rule (`BackendArithmetic.isRelativelyNegligible(_:_:_:)`) takes for rounding noise shows 0, as
+    /// the base backend shows it (`0.1 + 0.2 - 0.3 =` at 64 bits, whose exact 0 no interval can prove).
+    func baseDigits(of x: RealExpression, significantDigits count: Int) -> DecimalDigits {
+        let shown = min(count, base.maximumSignificantDigits)
+        if case .binary(let operation, let a, let b) = x.node, operation == .add || operation == .subtract,
+            base.isRelativelyNegligible(x.approximation, a.approximation, b.approximation)
+        {
+            return DecimalDigits(
+                isNegative: false, digits: [UInt8](repeating: UInt8(ascii: "0"), count: shown), exponent: 0)
+        }
+        return base.decimalDigits(of: x.approximation, significantDigits: shown)
+    }
+
+    /// `0`: shown when not even the first digit is certain.
+    static let noDigits = DecimalDigits(isNegative: false, digits: [UInt8(ascii: "0")], exponent: 0)
+
+    /// The most digits (at most `count`) that the midpoint of `enclosure` shows with an error below one
+    /// unit in their last place, and whether that is all `count` of them.
+    ///
+    /// With k digits and u = 10^(E − k + 1), where 10^E ≤ the smaller magnitude of the two ends: when the
+    /// interval is narrower than u, the midpoint rounded to k digits differs from any value in the interval
+    /// by less than half its width plus half a unit of its last digit, which is less than one unit.
+    static func digits(within enclosure: MPFREnclosure, significantDigits count: Int, base: MPFRBackend)
+        -> (digits: DecimalDigits, isCertain: Bool)
+    {
+        if enclosure.containsZero { return (noDigits, false) }
+        let smaller = enclosure.lower.sign > 0 ? enclosure.lower : enclosure.upper
+        let exponent = floorLog10(smaller)
+        let arithmetic = MPFREnclosureArithmetic(precision: 64)
+        let logWidth = enclosure.upper.withMPFRPointer { high in
+            enclosure.lower.withMPFRPointer { low in
+                let width = arithmetic.end(MPFR_RNDU) { mpfr_sub($0, high, low, $1) }
+                return width.withMPFRPointer { w in
+                    arithmetic.end(MPFR_RNDU) { mpfr_log10($0, w, $1) }.withMPFRPointer {
+                        mpfr_get_d($0, MPFR_RNDU)
+                    }
+                }
+            }
+        }
+        // The largest k with 10^(E − k + 1) > width, that is k < E + 1 − log₁₀ width.
+        let bound = Double(exponent) + 1 - logWidth
+        guard bound.isFinite, bound > 1 else { return (noDigits, false) }
+        let certain = min(Int(bound.rounded(.up)) - 1, count)
+        guard certain >= 1 else { return (noDigits, false) }
+        // Narrower than half a unit: the two ends round to neighbours whose midpoint lies in between, and
+        // both are within one unit of every value of the interval. Show the even one, as rounding the
+        // midpoint itself would: such an interval is almost always an exact tie (a product of decimals
+        // ending in 5 one place beyond the digits shown), which the enclosure narrows but cannot prove.
+        if certain == count && Double(exponent) + 1 - (logWidth + 0.302) > Double(count) {
+            let low = base.decimalDigits(of: enclosure.lower, significantDigits: count)
+            let high = base.decimalDigits(of: enclosure.upper, significantDigits: count)
+            let lowIsEven = (low.digits.last.map { ($0 - UInt8(ascii: "0")) % 2 == 0 }) ?? true
+            return (lowIsEven ? low : high, true)
+        }
+        let (middle, _) = MPFREnclosureArithmetic(precision: 2).center(enclosure)
+        return (base.decimalDigits(of: middle, significantDigits: certain), certain == count)
+    }
+
+    /// ⌊log₁₀ |x|⌋ for a finite non-zero x (from its first two decimal digits, truncated).
+    static func floorLog10(_ x: MPFRValue) -> Int {
+        var exponent: mpfr_exp_t = 0
+        var buffer = [CChar](repeating: 0, count: 4)
+        _ = x.withMPFRPointer { source in
+            MPFRExponentRange.widest.run { mpfr_get_str(&buffer, &exponent, 10, 2, source, MPFR_RNDZ) }
+        }
+        return Int(exponent) - 1
+    }
+}

@@ -1,0 +1,30 @@
+/// Where ``Binary64Backend`` takes the keys that IEEE 754 does not make correctly rounded operations
+/// (powers, roots, a × 10ᵇ, x!, exponentials, logarithms, trigonometric and hyperbolic functions), and
+/// how it decides their exactness.
+///
+/// The provider is chosen once, at build time, by the `DoubleBackend` type alias of CalcEngine: MPFR's
+/// IEEE mode (`MPFRBinary64`, correctly rounded) where the `MPFR` package trait is on, ``LibmBinary64``
+/// (the platform's libm, within about one unit in the last place) where it is off. Nothing else in the
+/// Double backend depends on the choice: + − × ÷ √ x² 1/x, decimal text and digits are the same code in
+/// both builds.
+public protocol Binary64Functions: Sendable {
+    /// f(x) rounded to binary64, angles in `angle` units, for the functions that are not IEEE operations.
+    static func apply(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double
+
+    /// `a op b` rounded to binary64, for the operations that are not IEEE operations (powers, roots,
+    /// a × 10ᵇ, mod, nCr, nPr, log_b a).
+    static func apply(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double
+
+    /// Whether decimal text, already known to round to the finite `rounded`, is exactly `rounded`; the
+    /// caller has already answered for plain decimals of at most 15 significant digits.
+    static func isExact(decimal text: String, rounded: Double) -> Bool
+
+    /// The exact value of `a op b` when it is a binary64 number (no rounding was needed), nil when it is
+    /// not or when this provider cannot tell; for the operations that error-free transformations do not
+    /// decide (+ − and most products and quotients are decided before this is asked).
+    static func exactResult(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double?
+
+    /// The exact value of f(x) when it is a binary64 number, nil when it is not or when this provider
+    /// cannot tell; for the functions that keep exactness and that error-free checks do not decide.
+    static func exactResult(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double?
+}
