@@ -25,10 +25,10 @@ extension AnyCalculator: Codable {
                 debugDescription: "unknown backend '\(KeyScriptError.visible(name.prefix(40)))' (double, mpfr, exact)")
         }
         switch backend {
-        case .double: self = .double(try container.decode(Calculator<DoubleBackend>.self, forKey: .calculator))
+        case .double: self.init(try container.decode(Calculator<DoubleBackend>.self, forKey: .calculator))
         #if MPFR
-            case .mpfr: self = .mpfr(try container.decode(Calculator<MPFRBackend>.self, forKey: .calculator))
-            case .exact: self = .exact(try container.decode(Calculator<ExactBackend>.self, forKey: .calculator))
+            case .mpfr: self.init(try container.decode(Calculator<MPFRBackend>.self, forKey: .calculator))
+            case .exact: self.init(try container.decode(Calculator<ExactBackend>.self, forKey: .calculator))
         #else
             case .mpfr, .exact:
                 throw DecodingError.dataCorruptedError(
@@ -43,17 +43,17 @@ extension AnyCalculator: Codable {
     /// - Throws: `EncodingError.invalidValue` for a calculator with verified digits.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        switch self {
-        case .double(let calculator):
+        switch kind {
+        case .double:
             try container.encode(EncodedBackend.double, forKey: .backend)
-            try container.encode(calculator, forKey: .calculator)
+            try container.encode(held(DoubleBackend.self).calculator, forKey: .calculator)
         #if MPFR
-            case .mpfr(let calculator):
+            case .mpfr:
                 try container.encode(EncodedBackend.mpfr, forKey: .backend)
-                try container.encode(calculator, forKey: .calculator)
-            case .exact(let calculator):
+                try container.encode(held(MPFRBackend.self).calculator, forKey: .calculator)
+            case .exact:
                 try container.encode(EncodedBackend.exact, forKey: .backend)
-                try container.encode(calculator, forKey: .calculator)
+                try container.encode(held(ExactBackend.self).calculator, forKey: .calculator)
             case .verified, .verifiedExact:
                 throw EncodingError.invalidValue(
                     self,

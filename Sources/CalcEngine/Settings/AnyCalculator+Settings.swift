@@ -2,20 +2,23 @@ extension AnyCalculator {
     /// The settings this calculator was made with: `settings.makeCalculator()` is this calculator as it
     /// was created.
     public var settings: EngineSettings {
-        switch self {
-        case .double(let calculator):
-            EngineSettings(resolved: .double, calculator.configuration, verifiesDigits: false)
+        switch kind {
+        case .double:
+            EngineSettings(resolved: .double, held(DoubleBackend.self).calculator.configuration, verifiesDigits: false)
         #if MPFR
-            case .mpfr(let calculator):
+            case .mpfr:
                 EngineSettings(
-                    resolved: calculator.configuration.backend.isIEEEMode ? .mpfrIEEE : .mpfr, calculator.configuration,
-                    verifiesDigits: false)
-            case .exact(let calculator):
-                EngineSettings(resolved: .exact, calculator.configuration, verifiesDigits: false)
-            case .verified(let calculator):
-                EngineSettings(resolved: .mpfr, calculator.configuration, verifiesDigits: true)
-            case .verifiedExact(let calculator):
-                EngineSettings(resolved: .exact, calculator.configuration, verifiesDigits: true)
+                    resolved: held(MPFRBackend.self).calculator.configuration.backend.isIEEEMode ? .mpfrIEEE : .mpfr,
+                    held(MPFRBackend.self).calculator.configuration, verifiesDigits: false)
+            case .exact:
+                EngineSettings(
+                    resolved: .exact, held(ExactBackend.self).calculator.configuration, verifiesDigits: false)
+            case .verified:
+                EngineSettings(
+                    resolved: .mpfr, held(VerifiedBackend.self).calculator.configuration, verifiesDigits: true)
+            case .verifiedExact:
+                EngineSettings(
+                    resolved: .exact, held(VerifiedExactBackend.self).calculator.configuration, verifiesDigits: true)
         #endif
         }
     }

@@ -1,51 +1,57 @@
-/// A calculator whose backend is chosen at run time (from ``EngineSettings``): one case per backend.
+/// A calculator whose backend is chosen at run time (from ``EngineSettings``).
 ///
-/// Everything a user interface reads goes through one place, which borrows the calculator it holds on
-/// its concrete type (nothing is copied); keys go through one other, which moves the calculator out of
-/// the enum, presses on its concrete type and puts it back (`switch consume self`): its arrays and
-/// strings are never duplicated, and the press is specialized for the backend.
-public enum AnyCalculator: Sendable {
-    /// A calculator on `DoubleBackend`.
-    case double(Calculator<DoubleBackend>)
-    #if MPFR
-        /// A calculator on `MPFRBackend` (standard or IEEE mode).
-        case mpfr(Calculator<MPFRBackend>)
-        /// A calculator on `ExactBackend`.
-        case exact(Calculator<ExactBackend>)
-        /// A calculator on `VerifiedBackend`.
-        case verified(Calculator<VerifiedBackend>)
-        /// A calculator on `VerifiedExactBackend`.
-        case verifiedExact(Calculator<VerifiedExactBackend>)
-    #endif
+/// It holds one `Calculator` on its concrete backend, in a reference-counted box shared by copies until
+/// one of them presses a key (copy on write), so that copying, moving and storing an `AnyCalculator` costs
+/// a pointer, not the calculator's several hundred bytes. Everything a user interface reads goes
+/// through one place (``read(_:)``), which borrows the calculator on its concrete type; keys go through
+/// one other, which presses on the concrete type in place: the press is specialized for the backend.
+public struct AnyCalculator: @unchecked Sendable {
+    // @unchecked: the box is mutated only when this value holds the sole reference to it (`modify`), so
+    // no two threads ever see it change; the calculator in it is Sendable.
+
+    /// The backend of the calculator held: `box` is a `CalculatorBox` of exactly this backend (set
+    /// together by the initializers only).
+    let kind: Kind
+    private var box: CalculatorBoxBase
+
+    /// The backends a run-time calculator can hold.
+    enum Kind {
+        case double
+        #if MPFR
+            case mpfr, exact, verified, verifiedExact
+        #endif
+    }
 
     /// Wraps a calculator on `DoubleBackend`.
-    public init(_ calculator: Calculator<DoubleBackend>) { self = .double(calculator) }
+    public init(_ calculator: Calculator<DoubleBackend>) { (kind, box) = (.double, CalculatorBox(calculator)) }
 
     #if MPFR
         /// Wraps a calculator on `MPFRBackend` (standard or IEEE mode).
-        public init(_ calculator: Calculator<MPFRBackend>) { self = .mpfr(calculator) }
+        public init(_ calculator: Calculator<MPFRBackend>) { (kind, box) = (.mpfr, CalculatorBox(calculator)) }
 
         /// Wraps a calculator on `ExactBackend`.
-        public init(_ calculator: Calculator<ExactBackend>) { self = .exact(calculator) }
+        public init(_ calculator: Calculator<ExactBackend>) { (kind, box) = (.exact, CalculatorBox(calculator)) }
 
         /// Wraps a calculator on `VerifiedBackend`.
-        public init(_ calculator: Calculator<VerifiedBackend>) { self = .verified(calculator) }
+        public init(_ calculator: Calculator<VerifiedBackend>) { (kind, box) = (.verified, CalculatorBox(calculator)) }
 
         /// Wraps a calculator on `VerifiedExactBackend`.
-        public init(_ calculator: Calculator<VerifiedExactBackend>) { self = .verifiedExact(calculator) }
+        public init(_ calculator: Calculator<VerifiedExactBackend>) {
+            (kind, box) = (.verifiedExact, CalculatorBox(calculator))
+        }
     #endif
 
     /// Reads `reading` from the calculator held, on its concrete type and without copying it: the one
     /// place every property of this type reads through.
     @inline(__always)
-    func read<Reading: CalculatorReading>(_ reading: Reading) -> Reading.Value {
-        switch self {
-        case .double(let calculator): reading.read(calculator)
+    public func read<Reading: CalculatorReading>(_ reading: Reading) -> Reading.Value {
+        switch kind {
+        case .double: reading.read(held(DoubleBackend.self).calculator)
         #if MPFR
-            case .mpfr(let calculator): reading.read(calculator)
-            case .exact(let calculator): reading.read(calculator)
-            case .verified(let calculator): reading.read(calculator)
-            case .verifiedExact(let calculator): reading.read(calculator)
+            case .mpfr: reading.read(held(MPFRBackend.self).calculator)
+            case .exact: reading.read(held(ExactBackend.self).calculator)
+            case .verified: reading.read(held(VerifiedBackend.self).calculator)
+            case .verifiedExact: reading.read(held(VerifiedExactBackend.self).calculator)
         #endif
         }
     }
@@ -53,30 +59,33 @@ public enum AnyCalculator: Sendable {
     /// Applies `change` to the calculator held, on its concrete type: the one place keys go through.
     @inline(__always)
     mutating func modify<Change: CalculatorChange>(_ change: inout Change) -> Change.Result {
-        switch consume self {
-        case .double(var calculator):
-            let result = change.apply(to: &calculator)
-            self = .double(calculator)
-            return result
+        switch kind {
+        case .double: modify(DoubleBackend.self, &change)
         #if MPFR
-            case .mpfr(var calculator):
-                let result = change.apply(to: &calculator)
-                self = .mpfr(calculator)
-                return result
-            case .exact(var calculator):
-                let result = change.apply(to: &calculator)
-                self = .exact(calculator)
-                return result
-            case .verified(var calculator):
-                let result = change.apply(to: &calculator)
-                self = .verified(calculator)
-                return result
-            case .verifiedExact(var calculator):
-                let result = change.apply(to: &calculator)
-                self = .verifiedExact(calculator)
-                return result
+            case .mpfr: modify(MPFRBackend.self, &change)
+            case .exact: modify(ExactBackend.self, &change)
+            case .verified: modify(VerifiedBackend.self, &change)
+            case .verifiedExact: modify(VerifiedExactBackend.self, &change)
         #endif
         }
+    }
+
+    /// The box, as what it is: a box of `Backend`'s calculator (`kind` says which).
+    @inline(__always)
+    func held<Backend: NumericBackend>(_: Backend.Type) -> CalculatorBox<Backend> {
+        unsafeDowncast(box, to: CalculatorBox<Backend>.self)
+    }
+
+    /// Applies `change` in place to the calculator held, a `Calculator<Backend>`, after copying it into a
+    /// box of its own if another value shares this one.
+    @inline(__always)
+    private mutating func modify<Backend: NumericBackend, Change: CalculatorChange>(
+        _: Backend.Type, _ change: inout Change
+    )
+        -> Change.Result
+    {
+        if !isKnownUniquelyReferenced(&box) { box = CalculatorBox(held(Backend.self).calculator) }
+        return change.apply(to: &held(Backend.self).calculator)
     }
 
     /// Applies `change` to the calculator held.
@@ -195,9 +204,13 @@ extension Calculator: BackendCalculator {
     }
 }
 
-/// A value read from a calculator on its concrete backend (``AnyCalculator/read(_:)``), borrowed.
-protocol CalculatorReading {
+/// A value read from a calculator on its concrete backend (``AnyCalculator/read(_:)``), borrowed: how
+/// code outside the engine reads what a `Calculator` has and `AnyCalculator` does not forward (the
+/// display fitter of CalcPresentation reads the value and backend of either through one method).
+public protocol CalculatorReading {
+    /// What is read.
     associatedtype Value
+    /// Reads the value from `calculator`.
     func read<Backend>(_ calculator: Calculator<Backend>) -> Value
 }
 

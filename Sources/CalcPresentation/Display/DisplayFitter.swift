@@ -61,15 +61,7 @@ public struct DisplayFitter: Sendable, Hashable {
 
     /// The display of `calculator`, whatever its backend, fitted as that of a `Calculator`.
     public func text(for calculator: AnyCalculator) -> String {
-        switch calculator {
-        case .double(let calculator): text(for: calculator)
-        #if MPFR
-            case .mpfr(let calculator): text(for: calculator)
-            case .exact(let calculator): text(for: calculator)
-            case .verified(let calculator): text(for: calculator)
-            case .verifiedExact(let calculator): text(for: calculator)
-        #endif
-        }
+        calculator.read(FittedText(fitter: self))
     }
 
     /// A finite value of `backend`, with at most `significantDigits` significant digits.
@@ -130,4 +122,10 @@ public struct DisplayFitter: Sendable, Hashable {
     private func fits(_ parts: NumberParts) -> Bool {
         widthRule.width(of: parts, symbols: symbols) <= maximumWidth
     }
+}
+
+/// The fitted display of a calculator on its concrete backend (read through `AnyCalculator.read(_:)`).
+private struct FittedText: CalculatorReading {
+    let fitter: DisplayFitter
+    func read<Backend>(_ calculator: Calculator<Backend>) -> String { fitter.text(for: calculator) }
 }
