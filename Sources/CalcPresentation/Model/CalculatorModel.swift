@@ -180,10 +180,13 @@ extension CalculatorModel where Engine: Codable {
 
     /// Restores saved state from JSON; on any error the model is left as it was.
     ///
-    /// A model on a calculator of one backend (`Calculator<MPFRBackend>`) takes only documents of that
-    /// backend; a model on `AnyCalculator` takes any.
+    /// A model on a calculator of one backend (`Calculator<MPFRBackend>`) takes the documents of that
+    /// backend, whether saved by a model on the same type or on `AnyCalculator`; a model on
+    /// `AnyCalculator` takes any. Every field is checked before anything is built from it (precisions,
+    /// digits, values that are not finite or not of the backend's precision or range, lengths).
     ///
-    /// - Throws: ``SavedStateError``: `unsupportedFormat`, `otherBackend` or `corrupted`, with a message.
+    /// - Throws: ``SavedStateError``: `unsupportedFormat`, `otherBackend` (naming the backend saved and
+    ///   the one expected) or `corrupted`, with a message.
     public func restore(json data: Data) throws(SavedStateError) {
         let decoder = JSONDecoder()
         let header: SavedStateHeader
@@ -203,7 +206,9 @@ extension CalculatorModel where Engine: Codable {
         do {
             state = try decoder.decode(SavedCalculatorState<Engine>.self, from: data)
         } catch {
-            if Engine.self != AnyCalculator.self, let saved = header.backend, saved != calculator.backendName {
+            if Engine.self != AnyCalculator.self, let saved = header.backend,
+                Self.family(ofBackend: saved) != Self.family(ofBackend: calculator.backendName)
+            {
                 throw SavedStateError(
                     kind: .otherBackend(
                         saved: KeyScriptError.visible(saved.prefix(40)), expected: calculator.backendName),
@@ -213,14 +218,13 @@ extension CalculatorModel where Engine: Codable {
             }
             throw Self.savedStateError(error)
         }
-        if Engine.self != AnyCalculator.self, state.calculator.backendName != calculator.backendName {
-            throw SavedStateError(
-                kind: .otherBackend(saved: state.calculator.backendName, expected: calculator.backendName),
-                message:
-                    "saved state: the calculator is on '\(state.calculator.backendName)', this model's on '\(calculator.backendName)'"
-            )
-        }
         restore(state)
+    }
+
+    /// The backends one calculator type holds share a family: `mpfr` and `mpfr-ieee` are both
+    /// `Calculator<MPFRBackend>`.
+    private static func family(ofBackend name: String) -> String {
+        name == BackendKind.mpfrIEEE.rawValue ? BackendKind.mpfr.rawValue : name
     }
 
     private static func savedStateError(_ error: any Error) -> SavedStateError {

@@ -1,8 +1,11 @@
 import Foundation
 
-/// Everything a ``CalculatorModel`` restores: the calculator, which keeps its own paper tape and the
+/// Everything a ``CalculatorModel`` restores: the calculator, which keeps its own tape and the
 /// expression line being keyed, and the keys pressed (which a run-time calculator replays to switch
 /// backends). Nothing derived from the calculator is stored beside it.
+///
+/// A document moves between models on the same backend: one saved by a model on `Calculator<B>`
+/// restores into a model on `AnyCalculator` and the reverse.
 ///
 /// Its JSON form carries a format version:
 ///
@@ -52,7 +55,7 @@ public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendab
                 debugDescription: "format \(format) is not supported (this version reads formats 1 and 2)")
         }
         let backend = try container.decode(String.self, forKey: .backend)
-        calculator = try container.decode(Engine.self, forKey: .calculator)
+        calculator = try Self.decodeCalculator(from: container, backend: backend)
         guard calculator.backendName == backend else {
             throw DecodingError.dataCorruptedError(
                 forKey: .backend, in: container,
@@ -70,6 +73,44 @@ public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendab
         } catch {
             throw DecodingError.dataCorruptedError(forKey: .keys, in: container, debugDescription: error.message)
         }
+    }
+
+    /// The keys of a run-time calculator's form, `{"backend": "mpfr", "calculator": {…}}`.
+    private enum RunTimeFormKeys: String, CodingKey {
+        case backend, calculator
+    }
+
+    /// The document's calculator as `Engine`, from either form: a model on `AnyCalculator` reads a
+    /// typed calculator's document (by its backend name), and a model on `Calculator<B>` reads a
+    /// run-time calculator's document on B. A calculator on another backend throws `DecodingError`
+    /// naming both (``CalculatorModel/restore(json:)`` reports it as `otherBackend`).
+    private static func decodeCalculator(
+        from container: KeyedDecodingContainer<CodingKeys>, backend: String
+    ) throws -> Engine {
+        let nested = try container.nestedContainer(keyedBy: RunTimeFormKeys.self, forKey: .calculator)
+        let isRunTimeForm = nested.contains(.backend) && nested.contains(.calculator)
+        if Engine.self == AnyCalculator.self, !isRunTimeForm {
+            let calculator = try AnyCalculator(typedFormOf: backend, from: container, forKey: .calculator)
+            guard let engine = calculator as? Engine else { throw mismatch(backend, in: container) }
+            return engine
+        }
+        if Engine.self != AnyCalculator.self, isRunTimeForm {
+            let calculator = try container.decode(AnyCalculator.self, forKey: .calculator)
+            guard let engine = calculator.typed(as: Engine.self) else { throw mismatch(backend, in: container) }
+            return engine
+        }
+        return try container.decode(Engine.self, forKey: .calculator)
+    }
+
+    /// The error for a document whose calculator is on `backend`, which `Engine` cannot hold.
+    private static func mismatch(_ backend: String, in container: KeyedDecodingContainer<CodingKeys>)
+        -> DecodingError
+    {
+        DecodingError.dataCorruptedError(
+            forKey: .backend, in: container,
+            debugDescription:
+                "the calculator is on '\(KeyScriptError.visible(backend.prefix(40)))', which this model's \(Engine.self) cannot hold"
+        )
     }
 
     /// Encodes the state with its format version.
