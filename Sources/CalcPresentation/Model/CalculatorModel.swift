@@ -38,8 +38,12 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     /// The keypad's own state: `2nd`, and the labels that follow the calculator.
     public private(set) var keypadState: KeypadState
 
-    /// Every key pressed on ``calculator`` since it was created, oldest first (replayed to switch backends).
-    @ObservationIgnored public private(set) var keys: [Key] = []
+    /// The keys a backend switch replays, oldest first: those since the last all clear, and the earlier
+    /// calculations that memory and `rand` depend on, so that the log and the saved document
+    /// stay bounded however long the app runs.
+    public var keys: [Key] { keyLog.keys }
+    /// The keys that `keys` reads, compacted at each all clear.
+    @ObservationIgnored private var keyLog = KeyLog()
 
     /// Called after every change with what changed (the UIKit "callback" style).
     @ObservationIgnored public var onUpdate: (@MainActor (CalculatorUpdate) -> Void)?
@@ -85,8 +89,9 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
 
     /// Presses a key and publishes what changed (the display, the tape, the keypad's labels).
     public func press(_ key: Key) {
+        let before = screen
         calculator.press(key)
-        keys.append(key)
+        keyLog.record(key, before: before, after: calculator)
         publish(key: key)
     }
 
@@ -128,7 +133,7 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
 
     private func replace(_ calculator: Engine, keys: [Key]) {
         self.calculator = calculator
-        self.keys = keys
+        keyLog = KeyLog(keys)
         publish(key: nil)
     }
 
