@@ -23,7 +23,7 @@ import Observation
 ///
 /// The model works on a calculator whose backend is chosen at run time (`AnyCalculator`, which can
 /// switch backends with ``switchBackend(to:)``) or fixed by its type (`Calculator<DoubleBackend>`).
-/// It lives on the main actor, like the views that show it. Its state is the ``calculator``, the paper
+/// It lives on the main actor, like the views that show it. Its state is the ``calculator``, the
 /// tape, the expression line and the keys pressed: ``savedState`` holds all four, and
 /// ``restore(_:)-(SavedCalculatorState<Engine>)`` or ``restore(json:)`` bring them all back.
 @MainActor
@@ -71,7 +71,7 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
 
     /// Whether the display is an entry, a value, the result of `=` or `Error` (the screen's `kind`).
     public var displayKind: DisplayKind { screen.kind }
-    /// The paper tape: completed calculations, oldest first (the calculator's own).
+    /// The tape: completed calculations, oldest first (the calculator's own).
     public var tape: Tape { calculator.tape }
     /// The calculation being entered, as the tape will show it (`12 + 7 ×`).
     public var tapeLine: String { calculator.tapeLine }
@@ -109,7 +109,7 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
         for key in keys { press(key) }
     }
 
-    /// Empties the paper tape.
+    /// Empties the tape.
     public func clearTape() {
         calculator.tape.clear()
     }

@@ -30,7 +30,7 @@ public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendab
     /// Every key pressed since the calculator was created, oldest first.
     public var keys: [Key]
 
-    /// The paper tape (the calculator's).
+    /// The tape (the calculator's).
     public var tape: Tape { calculator.tape }
     /// The expression line being keyed (`12 + 7 ×`).
     public var tapeLine: String { calculator.tapeLine }
