@@ -45,6 +45,14 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     /// The keys that `keys` reads, compacted at each all clear.
     @ObservationIgnored private var keyLog = KeyLog()
 
+    /// Whether a key pressed with ``pressInBackground(_:)`` is being computed (for a progress indicator).
+    public internal(set) var isComputing = false
+    /// The key being computed in the background, if any.
+    @ObservationIgnored var backgroundKey: BackgroundKey?
+    /// How many background computations are running, the cancelled ones that are still finishing
+    /// included, and the presses waiting for one of them to finish.
+    @ObservationIgnored var backgroundComputations = BackgroundComputations()
+
     /// Called after every change with what changed (the UIKit "callback" style).
     @ObservationIgnored public var onUpdate: (@MainActor (CalculatorUpdate) -> Void)?
     /// Told after every change (the UIKit delegate style); held weakly.
@@ -88,9 +96,28 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     public var accessibilityValue: String { SpokenDisplay.accessibilityValue(for: screen) }
 
     /// Presses a key and publishes what changed (the display, the tape, the keypad's labels).
+    ///
+    /// The key runs on the caller's thread, the main actor: a key that computes for long at a huge
+    /// precision freezes the UI until it is done. ``pressInBackground(_:)`` computes it on a copy in a
+    /// task instead. A key in progress there is superseded: it is cancelled, and this key is pressed
+    /// on the calculator as it was before it.
     public func press(_ key: Key) {
-        let before = screen
+        if backgroundKey != nil { cancelKeyInProgress() }
+        commit(key, pressing: calculator)
+    }
+
+    /// Presses `key` on `calculator` (this model's calculator, or the copy a background key started
+    /// from), keeps the result, records the key and publishes what changed.
+    func commit(_ key: Key, pressing calculator: Engine) {
+        var calculator = calculator
         calculator.press(key)
+        commit(key, result: calculator)
+    }
+
+    /// Keeps `result`, the calculator after `key`, records the key and publishes what changed.
+    func commit(_ key: Key, result: Engine) {
+        let before = screen
+        calculator = result
         keyLog.record(key, before: before, after: calculator)
         publish(key: key)
     }
@@ -111,6 +138,7 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
 
     /// Empties the tape.
     public func clearTape() {
+        if backgroundKey != nil { cancelKeyInProgress() }
         calculator.tape.clear()
     }
 
@@ -132,6 +160,7 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     }
 
     private func replace(_ calculator: Engine, keys: [Key]) {
+        if backgroundKey != nil { cancelKeyInProgress() }
         self.calculator = calculator
         keyLog = KeyLog(keys)
         publish(key: nil)
@@ -247,6 +276,7 @@ extension CalculatorModel where Engine == AnyCalculator {
     /// angle unit and `rand` numbers with its own digits, and writes the expression line with them. The
     /// tape's completed entries stay as they were written.
     public func switchBackend(to settings: EngineSettings) {
+        if backgroundKey != nil { cancelKeyInProgress() }
         calculator.switchBackend(to: settings, replaying: keys)
         publish(key: nil)
     }
