@@ -119,6 +119,16 @@ import Testing
         }
     #endif
 
+    /// A document with more keys than any model keeps is refused (its replay would take minutes).
+    @Test func tooManyKeysAreRefused() throws {
+        var document = try Self.document(try EngineSettings(backend: .double))
+        document["keys"] = Array(repeating: "1", count: SavedCalculatorState<AnyCalculator>.maximumKeys + 1)
+            .joined(separator: " ")
+        let model = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
+        let error = #expect(throws: SavedStateError.self) { try model.restore(json: try Self.data(document)) }
+        #expect(error?.message.contains("1000001 keys") == true, "\(error?.message ?? "")")
+    }
+
     /// Values a hostile document puts anywhere: non-finite and huge numbers, precisions out of range,
     /// subnormal edges, wrong types.
     static var hostileValues: [Any] {

@@ -4,7 +4,7 @@
 ///
 /// What a cancelled key costs: MPFR cannot be interrupted inside a call, so a cancelled key's
 /// computation runs on to the end of that key on a background thread, and its result is dropped; the
-/// model does not wait for it. At most ``BackgroundComputations/limit`` computations run at once, the
+/// model does not wait for it. At most two computations run at once, the
 /// cancelled ones still finishing included: a key pressed while that many run waits for the oldest to
 /// finish, so cancelling key after key never piles up work (at most one key's computation is wasted
 /// beside the one the user waits for).

@@ -25,6 +25,11 @@ public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendab
     /// The formats this version reads.
     public static var readableFormats: ClosedRange<Int> { 1...2 }
 
+    /// The most keys a document may hold: a model keeps those since the last all clear and a few
+    /// thousand more (its key log is bounded), so more is a hostile document, whose replay at a backend
+    /// switch would take minutes.
+    public static var maximumKeys: Int { 1_000_000 }
+
     /// The calculator, with its tape.
     public var calculator: Engine
     /// Every key pressed since the calculator was created, oldest first.
@@ -72,6 +77,11 @@ public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendab
             keys = try KeyScript(parsing: text).keys
         } catch {
             throw DecodingError.dataCorruptedError(forKey: .keys, in: container, debugDescription: error.message)
+        }
+        guard keys.count <= Self.maximumKeys else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .keys, in: container,
+                debugDescription: "\(keys.count) keys (at most \(Self.maximumKeys): a model keeps far fewer)")
         }
     }
 
