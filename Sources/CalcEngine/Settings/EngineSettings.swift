@@ -201,7 +201,7 @@ public struct EngineSettings: Sendable, Hashable {
     /// Changes the precision, and the digits shown (nil: the default for `precision`).
     ///
     /// - Throws: ``InvalidSetting`` (the settings stay as they were): `precision: 1 is out of range
-    ///   (2...16777216 bits)`, or a precision other than 53 on Double.
+    ///   (2...16777216 bits)`, a precision other than 53 on Double, or digits shown below the entry digits.
     public mutating func set(precision: Int, digits: Int? = nil) throws(InvalidSetting) {
         self = try settings(
             backend: backend, precision: precision, digits: digits, verifiesDigits: verifiesDigits
