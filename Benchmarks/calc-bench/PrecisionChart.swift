@@ -20,20 +20,36 @@
         ]
 
         static let minimumBits = 45.0, maximumBits = 1250.0
-        static let minimumDigits = -3.0, maximumDigits = 53.0
 
         static func x(_ bits: Int) -> Double {
             left + plotWidth * (log2(Double(bits)) - log2(minimumBits)) / (log2(maximumBits) - log2(minimumBits))
         }
 
-        static func y(_ digits: Double) -> Double {
-            top + plotHeight * (maximumDigits - digits) / (maximumDigits - minimumDigits)
+        /// The y axis, scaled to the data: from a little below 0 to a little above the largest D plotted,
+        /// with grid lines every `step` digits.
+        struct Axis {
+            var maximum: Double
+            var minimum: Double
+            var step: Int
+
+            /// An axis that holds `largest` digits (every line and its drawn offset stay inside the plot).
+            init(largest: Int) {
+                step = largest <= 60 ? 10 : largest <= 160 ? 20 : largest <= 400 ? 50 : 100
+                maximum = Double(largest) * 1.06
+                minimum = -Double(largest) * 0.06
+            }
+
+            func y(_ digits: Double) -> Double {
+                top + plotHeight * (maximum - digits) / (maximum - minimum)
+            }
         }
 
         static func svg(_ results: PrecisionResults) -> String {
             // The chart plots precision: Double and MPFR. The exact and verified columns are in the tables.
             let plotted = results.columns.indices.filter { ["double", "mpfr"].contains(results.columns[$0].backend) }
             let columns = plotted.map { results.columns[$0] }
+            let axis = Axis(largest: columns.map(\.shownDigits).max() ?? 50)
+            let y = axis.y
             func cells(_ row: PrecisionResults.Row) -> [PrecisionResults.Cell] { plotted.map { row.cells[$0] } }
             var svg: [String] = []
             svg.append(
@@ -46,7 +62,7 @@
                 calculator, each display compared with the true value; exact (a true 0 shown as 0) is drawn at D</text>
                 """)
             // Grid and y axis.
-            for digits in stride(from: 0, through: 50, by: 10) {
+            for digits in stride(from: 0, through: Int(axis.maximum), by: axis.step) {
                 let yy = f(y(Double(digits)))
                 svg.append(
                     "<line x1=\"\(f(left))\" y1=\"\(yy)\" x2=\"\(f(left + plotWidth))\" y2=\"\(yy)\" stroke=\"#e4e4e4\"/>"

@@ -25,7 +25,7 @@
             }
         }
 
-        /// D: the default display digits for this precision, ⌊(P − 1)·log₁₀ 2⌋ capped at 50 (15 for Double).
+        /// D: the default display digits for this precision, ⌊(P − 1)·log₁₀ 2⌋ (15 for Double, 307 for 1,024 bits).
         var shownDigits: Int {
             switch backend {
             case "double": CalculatorConfiguration.defaultDisplayDigits(for: DoubleBackend())

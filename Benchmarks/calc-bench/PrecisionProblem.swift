@@ -48,11 +48,12 @@
         }
 
         /// The display after running the script on a fresh calculator on `backend` with the default display
-        /// digits for its precision.
+        /// digits for its precision, marked with a leading `~` when its digits could not all be proven
+        /// (verified backends), as calc-eval marks it.
         func display<Backend: NumericBackend>(on backend: Backend) -> String {
             var calculator = Calculator(configuration: .init(backend: backend, snapsCancellation: snapsCancellation))
             calculator.press(script.keys)
-            return calculator.display
+            return (calculator.isDisplayApproximate ? "~" : "") + calculator.display
         }
     }
 #endif

@@ -19,11 +19,17 @@
         /// A true value of 0 shown as `0`.
         var isExactZero: Bool
 
-        /// The report's cell text: `exact`, or the number of digits.
-        var text: String { isExactZero ? "exact" : String(digits) }
+        /// Whether the display's digits could not all be proven (a verified backend's `~` display).
+        var isApproximate: Bool
 
-        init(display: String, truth: PrecisionTruth, shown: Int) {
+        /// The report's cell text: `exact`, or the number of digits; with a leading `~` for a display
+        /// whose digits could not all be proven.
+        var text: String { (isApproximate ? "~" : "") + (isExactZero ? "exact" : String(digits)) }
+
+        init(display marked: String, truth: PrecisionTruth, shown: Int) {
             self.shown = shown
+            isApproximate = marked.hasPrefix("~")
+            let display = isApproximate ? String(marked.dropFirst()) : marked
             isExactZero = false
             if display == "Error" {
                 digits = 0

@@ -1,7 +1,8 @@
 import CalcEngine
 
 /// The calculator options that command-line front ends share (calc-eval and calc): `--backend`,
-/// `--precision`, `--digits`, `--ieee`, `--mode`, `--angle`, `--no-snap`, `--seed`, `--correct-digits`.
+/// `--precision`, `--digits`, `--entry-digits`, `--ieee`, `--mode`, `--angle`, `--no-snap`, `--seed`,
+/// `--correct-digits`.
 ///
 /// A front end hands each option it does not know itself to ``take(_:from:)``, then resolves the
 /// collected options with ``settings()``. Every message names the option and what it accepts.
@@ -12,6 +13,8 @@ package struct EngineOptions: Sendable {
     package var precision: Int?
     /// `--digits`, when given.
     package var digits: Int?
+    /// `--entry-digits`, when given: the most digits a typed number may have.
+    package var entryDigits: Int?
     /// `--ieee`.
     package var ieee = false
     /// `--mode` (precedence by default).
@@ -60,6 +63,9 @@ package struct EngineOptions: Sendable {
         case "--digits":
             // The range depends on the backend and precision: EngineSettings checks it.
             digits = try Self.integer(try value(), option: name, range: "1 or more")
+        case "--entry-digits":
+            // At most the digits shown: EngineSettings checks it.
+            entryDigits = try Self.integer(try value(), option: name, range: "1 or more")
         case "--ieee":
             guard BackendKind.mpfrIEEE.isAvailable else { throw Self.notInThisBuild(name) }
             ieee = true
@@ -114,7 +120,7 @@ package struct EngineOptions: Sendable {
             return try EngineSettings(
                 backend: kind, precision: precision, digits: digits, mode: mode,
                 angleUnit: angleUnit, snapsCancellation: snapsCancellation,
-                randomSeed: randomSeed, verifiesDigits: verifiesDigits)
+                randomSeed: randomSeed, verifiesDigits: verifiesDigits, entryDigits: entryDigits)
         } catch {
             // The library names its settings; the command line names the options that set them.
             let option =
@@ -123,6 +129,7 @@ package struct EngineOptions: Sendable {
                 case .digits: "--digits"
                 case .verifiesDigits: "--correct-digits"
                 case .backend: "--backend"
+                case .entryDigits: "--entry-digits"
                 }
             throw CommandLineError("\(option): \(error.message)")
         }

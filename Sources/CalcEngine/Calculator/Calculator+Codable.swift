@@ -17,13 +17,28 @@ extension Calculator: Codable where Backend: Codable, Backend.Value: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let configuration = try container.decode(Configuration.self, forKey: .configuration)
-        let limit = SignificantDigits(precision: configuration.backend.precision).maximumCount
+        let precision = configuration.backend.precision
+        guard Self.decodedPrecisionRange.contains(precision) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .configuration, in: container,
+                debugDescription:
+                    "precision \(precision) is out of range (\(Self.decodedPrecisionRange.lowerBound)...\(Self.decodedPrecisionRange.upperBound) bits)"
+            )
+        }
+        let limit = max(
+            SignificantDigits(precision: precision).maximumCount, configuration.backend.maximumSignificantDigits)
         guard (1...limit).contains(configuration.displayDigits) else {
             throw DecodingError.dataCorruptedError(
                 forKey: .configuration, in: container,
                 debugDescription:
                     "\(configuration.displayDigits) display digits: \(configuration.backend.precision) bits show 1...\(limit)"
             )
+        }
+        if let entryDigits = configuration.entryDigits, !(1...configuration.displayDigits).contains(entryDigits) {
+            throw DecodingError.dataCorruptedError(
+                forKey: .configuration, in: container,
+                debugDescription:
+                    "\(entryDigits) entry digits: 1...\(configuration.displayDigits), the digits shown")
         }
         self.init(configuration: configuration)
         angleUnit = try container.decode(AngleUnit.self, forKey: .angleUnit)
@@ -50,6 +65,9 @@ extension Calculator: Codable where Backend: Codable, Backend.Value: Codable {
                 throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: problem)
             }
         }
+        if let problem = problemWithDecodedValues() {
+            throw DecodingError.dataCorruptedError(forKey: .state, in: container, debugDescription: problem)
+        }
         renumberPresses()
     }
 
@@ -71,7 +89,20 @@ extension Calculator: Codable where Backend: Codable, Backend.Value: Codable {
         guard !state.groups.isEmpty, state.groups.count <= Self.maximumOpenParentheses + 1 else {
             return "\(state.groups.count - 1) open parentheses (0...\(Self.maximumOpenParentheses))"
         }
+        for group in state.groups {
+            for pending in group {
+                if let text = pending.typedText, let problem = problem(withTyped: text) { return problem }
+            }
+        }
         guard let text = state.operand.typedText else { return nil }
+        return problem(withTyped: text)
+    }
+
+    /// What makes `text` a typed entry no key sequence types, or nil when it is fine.
+    private func problem(withTyped text: String) -> String? {
+        guard text.utf8.count <= 2 * configuration.entryDigitLimit + 2 else {
+            return "the entry has more digits than the \(configuration.entryDigitLimit) a number may have"
+        }
         var points = 0
         var digits = 0
         for (offset, byte) in text.utf8.enumerated() {
@@ -85,8 +116,8 @@ extension Calculator: Codable where Backend: Codable, Backend.Value: Codable {
         guard digits >= 1, points <= 1, (try? backend.parse(decimal: text)) != nil else {
             return "the entry '\(KeyScriptError.visible(text.prefix(40)))' is not a typed number"
         }
-        guard Self.typedDigitCount(text) <= configuration.displayDigits else {
-            return "the entry has more digits than the display's \(configuration.displayDigits)"
+        guard Self.typedDigitCount(text) <= configuration.entryDigitLimit else {
+            return "the entry has more digits than the \(configuration.entryDigitLimit) a number may have"
         }
         return nil
     }

@@ -357,7 +357,8 @@ extension Calculator {
             text = String(scalar)
         } else if bytes.count == 2 && bytes.first == UInt8(ascii: "-") && bytes.last == UInt8(ascii: "0") {
             text = "-" + String(scalar)
-        } else if bytes.count < configuration.displayDigits || Self.typedDigitCount(text) < configuration.displayDigits
+        } else if bytes.count < configuration.entryDigitLimit
+            || Self.typedDigitCount(text) < configuration.entryDigitLimit
         {
             // (An entry has no more digits than bytes: only a long one needs its digits counted.)
             text.unicodeScalars.append(scalar)

@@ -55,7 +55,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// The angle unit of trigonometric keys; `deg` and `rad` change it.
     public internal(set) var angleUnit: AngleUnit
 
-    /// The paper tape: the calculations completed, oldest first (see ``Tape``). Set a capacity of 0 to
+    /// The tape: the calculations completed, oldest first (see ``Tape``). Set a capacity of 0 to
     /// turn it off (the calculator then writes no tape text at all); `clear()` empties it.
     public var tape: Tape {
         didSet { followTapeCapacity() }

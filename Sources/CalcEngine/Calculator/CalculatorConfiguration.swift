@@ -1,11 +1,21 @@
-/// The settings of a ``Calculator``: backend, mode, display digits, angle unit, cancellation rule, seed.
+/// The settings of a ``Calculator``: backend, mode, display digits, entry digits, angle unit,
+/// cancellation rule, seed.
+///
+/// The backend, display digits and entry digits are read-only: they are checked together (by the rule
+/// `EngineSettings` applies) when a configuration is made, and change only through the throwing
+/// ``setDisplayDigits(_:)`` and ``setEntryDigits(_:)``, so no configuration holds digits its backend
+/// cannot show.
 public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
     /// The numeric backend, with its own settings (precision, IEEE mode).
-    public var backend: Backend
+    public private(set) var backend: Backend
     /// Precedence (the default, like the iPhone) or immediate (strictly left to right).
     public var mode: CalculationMode
-    /// D: the significant digits of results, and the most digits an entry can have.
-    public var displayDigits: Int
+    /// D: the significant digits of results, and the most digits an entry can have unless
+    /// ``entryDigits`` says fewer.
+    public private(set) var displayDigits: Int
+    /// The most digits a typed number may have, 1 through ``displayDigits`` (nil: ``displayDigits``,
+    /// the default): 9 for an iPhone-style portrait keypad.
+    public private(set) var entryDigits: Int?
     /// The angle unit the calculator starts with (degrees by default); `deg` and `rad` change it.
     public var angleUnit: AngleUnit
     /// Whether a sum or difference within 2^(8−P) of its larger operand is shown as exactly 0.
@@ -27,39 +37,70 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
             angleUnit: angleUnit, snapsCancellation: snapsCancellation, randomSeed: randomSeed)
     }
 
-    /// A configuration showing `displayDigits` significant digits (nil: ``defaultDisplayDigits(for:)``).
+    /// A configuration showing `displayDigits` significant digits (nil: ``defaultDisplayDigits(for:)``)
+    /// whose typed numbers have at most `entryDigits` digits (nil: as many as the display).
     ///
     /// - Throws: `EngineSettings.InvalidSetting` (setting `digits`) when `displayDigits` is below 1 or
     ///   more than the backend's precision can show, ``maximumDisplayDigits(for:)``: `60 is more than
-    ///   128 bits can show (1...40)`.
+    ///   128 bits can show (1...40)`; (setting `entryDigits`) when `entryDigits` is not 1 through the
+    ///   digits shown.
     public init(
         backend: Backend,
         mode: CalculationMode = .precedence,
         displayDigits: Int?,
+        entryDigits: Int? = nil,
         angleUnit: AngleUnit = .degrees,
         snapsCancellation: Bool = true,
         randomSeed: UInt64 = 0
     ) throws(EngineSettings.InvalidSetting) {
-        let digits = try EngineSettings.InvalidSetting.checkedDigits(
-            displayDigits ?? Self.defaultDisplayDigits(for: backend), maximum: Self.maximumDisplayDigits(for: backend),
-            shownBy: "\(backend.precision) bits")
+        let digits = try Self.checkedDisplayDigits(displayDigits ?? Self.defaultDisplayDigits(for: backend), backend)
         self.init(
-            backend: backend, mode: mode, checkedDisplayDigits: digits, angleUnit: angleUnit,
-            snapsCancellation: snapsCancellation, randomSeed: randomSeed)
+            backend: backend, mode: mode, checkedDisplayDigits: digits,
+            entryDigits: try EngineSettings.InvalidSetting.checkedEntryDigits(entryDigits, displayDigits: digits),
+            angleUnit: angleUnit, snapsCancellation: snapsCancellation, randomSeed: randomSeed)
     }
 
     /// A configuration whose digits were checked (or are allowed beyond the maximum, with verified digits).
     init(
-        backend: Backend, mode: CalculationMode, checkedDisplayDigits: Int, angleUnit: AngleUnit,
-        snapsCancellation: Bool, randomSeed: UInt64
+        backend: Backend, mode: CalculationMode, checkedDisplayDigits: Int, entryDigits: Int? = nil,
+        angleUnit: AngleUnit, snapsCancellation: Bool, randomSeed: UInt64
     ) {
         self.backend = backend
         self.mode = mode
         self.displayDigits = checkedDisplayDigits
+        self.entryDigits = entryDigits
         self.angleUnit = angleUnit
         self.snapsCancellation = snapsCancellation
         self.randomSeed = randomSeed
     }
+
+    /// `digits` when `backend` can show them (the rule `EngineSettings` applies).
+    static func checkedDisplayDigits(_ digits: Int, _ backend: Backend) throws(EngineSettings.InvalidSetting)
+        -> Int
+    {
+        try EngineSettings.InvalidSetting.checkedDigits(
+            digits, maximum: Self.maximumDisplayDigits(for: backend), shownBy: "\(backend.precision) bits")
+    }
+
+    /// Changes the digits shown; the entry digits, when set, must stay within them.
+    ///
+    /// - Throws: `EngineSettings.InvalidSetting` (the configuration stays as it was), as `init` does.
+    public mutating func setDisplayDigits(_ digits: Int) throws(EngineSettings.InvalidSetting) {
+        let digits = try Self.checkedDisplayDigits(digits, backend)
+        _ = try EngineSettings.InvalidSetting.checkedEntryDigits(entryDigits, displayDigits: digits)
+        displayDigits = digits
+    }
+
+    /// Changes the most digits a typed number may have (nil: as many as the display shows).
+    ///
+    /// - Throws: `EngineSettings.InvalidSetting` (the configuration stays as it was) outside 1 through
+    ///   ``displayDigits``.
+    public mutating func setEntryDigits(_ digits: Int?) throws(EngineSettings.InvalidSetting) {
+        entryDigits = try EngineSettings.InvalidSetting.checkedEntryDigits(digits, displayDigits: displayDigits)
+    }
+
+    /// The most digits a typed number may have: ``entryDigits``, or ``displayDigits`` when it is nil.
+    public var entryDigitLimit: Int { entryDigits ?? displayDigits }
 
     /// The digits shown by default: the backend's `defaultSignificantDigits`, ⌊(P − 1)·log₁₀ 2⌋ for its
     /// P bits (15 for 53 bits, 76 for 256, 307 for 1024), or what `MPFRBackend(digits:)` asked for.

@@ -1,13 +1,13 @@
 /// What a user interface reads from a calculator and does to it, whether its backend is a type
 /// (``Calculator``) or chosen at run time (``AnyCalculator``).
 ///
-/// CalcPresentation's model, keypad state, paper tape and clipboard work on any conforming type.
+/// CalcPresentation's model, keypad state, tape and clipboard work on any conforming type.
 public protocol CalculatorProtocol: Sendable {
     /// Everything the screen shows, computed at once (the display formatted once).
     var screen: CalculatorScreen { get }
     /// Whether the display shows an entry, a value, the result of `=`, or `Error`.
     var displayKind: DisplayKind { get }
-    /// The paper tape: the calculations completed, oldest first (capacity 0: no tape).
+    /// The tape: the calculations completed, oldest first (capacity 0: no tape).
     var tape: Tape { get set }
     /// The expression being keyed, as the tape will write it (`2 × ( 3 + 4`).
     var tapeLine: String { get }

@@ -67,6 +67,7 @@ extension EngineSettings {
         self.backend = backend
         precision = configuration.backend.precision
         digits = configuration.displayDigits
+        entryDigits = configuration.entryDigits
         mode = configuration.mode
         angleUnit = configuration.angleUnit
         snapsCancellation = configuration.snapsCancellation

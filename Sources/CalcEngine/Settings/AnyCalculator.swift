@@ -166,7 +166,7 @@ public struct AnyCalculator: @unchecked Sendable {
     /// The expression being keyed, as the tape will write it (``Calculator/tapeLine``).
     public var tapeLine: String { read(ReadTapeLine()) }
 
-    /// The paper tape (``Calculator/tape``).
+    /// The tape (``Calculator/tape``).
     public var tape: Tape {
         get { read(ReadTape()) }
         set { modify(SetTape(tape: newValue)) }

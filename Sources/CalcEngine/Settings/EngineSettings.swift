@@ -6,13 +6,22 @@
 /// its approximations. With verified digits (MPFR and exact), the precision is where recomputation starts:
 /// D may be up to what the highest recomputation precision shows (`VerifiedBackend`'s
 /// `maximumSignificantDigits`), so `--precision 64 --digits 50 --correct-digits` is accepted.
+///
+/// Settings are valid from the moment they exist: the backend, precision, digits, entry digits and
+/// verification are read-only, and change only through the throwing methods (``set(precision:digits:)``,
+/// ``set(digits:)``, ``set(entryDigits:)``, ``set(verifiesDigits:)``, ``settings(backend:precision:digits:verifiesDigits:)``),
+/// which check them as `init` does and leave the settings as they were when they throw. So
+/// ``makeCalculator()`` never fails.
 public struct EngineSettings: Sendable, Hashable {
     /// The backend.
-    public var backend: BackendKind
+    public package(set) var backend: BackendKind
     /// Significand bits (53 for Double and IEEE mode).
-    public var precision: Int
+    public package(set) var precision: Int
     /// Significant digits shown, D.
-    public var digits: Int
+    public package(set) var digits: Int
+    /// The most digits a typed number may have (nil: as many as the display shows, ``digits``): 9 for an
+    /// iPhone-style portrait keypad that shows 15 digits of a result. 1 through ``digits``.
+    public package(set) var entryDigits: Int?
     /// Precedence or immediate.
     public var mode: CalculationMode
     /// The starting angle unit.
@@ -22,7 +31,7 @@ public struct EngineSettings: Sendable, Hashable {
     /// The seed of `rand`.
     public var randomSeed: UInt64
     /// Whether shown digits are proven by recomputation at higher precision (MPFR and exact backends).
-    public var verifiesDigits: Bool = false
+    public package(set) var verifiesDigits: Bool = false
 
     /// A setting out of range: which one, and a message saying what is wrong and what is accepted.
     public struct InvalidSetting: Error, Sendable, Hashable, CustomStringConvertible {
@@ -36,6 +45,8 @@ public struct EngineSettings: Sendable, Hashable {
             case verifiesDigits
             /// The backend: one this build does not have (built without the MPFR trait).
             case backend
+            /// The most digits a typed number may have.
+            case entryDigits
         }
 
         /// The setting that is out of range.
@@ -66,6 +77,20 @@ public struct EngineSettings: Sendable, Hashable {
             }
             return digits
         }
+
+        /// `entryDigits` when nil (as many as the display) or 1 through `displayDigits`: the one rule for
+        /// the length of a typed number, which both `EngineSettings` and `CalculatorConfiguration` apply.
+        ///
+        /// - Throws: an `entryDigits` error, `0 is out of range (1...15, the digits shown)`.
+        static func checkedEntryDigits(_ entryDigits: Int?, displayDigits: Int) throws(Self) -> Int? {
+            guard let entryDigits else { return nil }
+            guard (1...displayDigits).contains(entryDigits) else {
+                throw Self(
+                    setting: .entryDigits,
+                    message: "\(entryDigits) is out of range (1...\(displayDigits), the digits shown)")
+            }
+            return entryDigits
+        }
     }
 
     #if MPFR
@@ -74,15 +99,49 @@ public struct EngineSettings: Sendable, Hashable {
             Int(Double(MPFRBackend.precisionRange.upperBound - 64) / SignificantDigits.log2Of10)
     #endif
 
+    /// The default settings of this build: ``BackendKind/standard`` (MPFR at 256 bits showing 50 digits,
+    /// or Double showing 15 without the MPFR trait), precedence, degrees. Never fails, unlike `init`.
+    public static var standard: EngineSettings {
+        #if MPFR
+            EngineSettings(uncheckedBackend: .mpfr, precision: 256, digits: 50)
+        #else
+            EngineSettings(uncheckedBackend: .double, precision: 53, digits: 15)
+        #endif
+    }
+
+    /// Settings whose backend, precision and digits are known to be valid (the defaults).
+    private init(uncheckedBackend backend: BackendKind, precision: Int, digits: Int) {
+        self.backend = backend
+        self.precision = precision
+        self.digits = digits
+        mode = .precedence
+        angleUnit = .degrees
+        snapsCancellation = true
+        randomSeed = 0
+    }
+
     /// Resolves the settings from what the user gave (nil: not given).
     ///
     /// - Throws: ``InvalidSetting`` naming the setting and the accepted range (verified digits with Double
     ///   or IEEE mode, which do not verify digits, is one; a backend other than Double in a build without
-    ///   the MPFR trait is another).
+    ///   the MPFR trait is another; entry digits above the digits shown a third).
     public init(
         backend: BackendKind = .standard, precision: Int? = nil, digits: Int? = nil,
         mode: CalculationMode = .precedence, angleUnit: AngleUnit = .degrees,
-        snapsCancellation: Bool = true, randomSeed: UInt64 = 0, verifiesDigits: Bool = false
+        snapsCancellation: Bool = true, randomSeed: UInt64 = 0, verifiesDigits: Bool = false,
+        entryDigits: Int? = nil
+    ) throws(InvalidSetting) {
+        try self.init(
+            resolving: backend, precision: precision, digits: digits, mode: mode, angleUnit: angleUnit,
+            snapsCancellation: snapsCancellation, randomSeed: randomSeed, verifiesDigits: verifiesDigits,
+            entryDigits: entryDigits)
+    }
+
+    /// Resolves and checks every setting (what `init` documents).
+    private init(
+        resolving backend: BackendKind, precision: Int?, digits: Int?, mode: CalculationMode,
+        angleUnit: AngleUnit, snapsCancellation: Bool, randomSeed: UInt64, verifiesDigits: Bool,
+        entryDigits: Int?
     ) throws(InvalidSetting) {
         self.backend = backend
         self.mode = mode
@@ -120,6 +179,69 @@ public struct EngineSettings: Sendable, Hashable {
                 fatalError("unreachable: \(backend.rawValue) is not available without MPFR")
             #endif
         }
+        self.entryDigits = try InvalidSetting.checkedEntryDigits(entryDigits, displayDigits: self.digits)
+    }
+
+    /// These settings with another backend, precision, digits and verification, resolved and checked as
+    /// `init` resolves them (nil: the backend's default, not the current value); the mode, angle unit,
+    /// cancellation rule, seed and entry digits are kept (the entry digits at most the new digits shown).
+    ///
+    /// - Throws: ``InvalidSetting``, as `init` does.
+    public func settings(
+        backend: BackendKind, precision: Int? = nil, digits: Int? = nil, verifiesDigits: Bool = false
+    ) throws(InvalidSetting) -> EngineSettings {
+        var resolved = try EngineSettings(
+            resolving: backend, precision: precision, digits: digits, mode: mode, angleUnit: angleUnit,
+            snapsCancellation: snapsCancellation, randomSeed: randomSeed, verifiesDigits: verifiesDigits,
+            entryDigits: nil)
+        resolved.entryDigits = entryDigits.map { min($0, resolved.digits) }
+        return resolved
+    }
+
+    /// Changes the precision, and the digits shown (nil: the default for `precision`).
+    ///
+    /// - Throws: ``InvalidSetting`` (the settings stay as they were): `precision: 1 is out of range
+    ///   (2...16777216 bits)`, a precision other than 53 on Double, or digits shown below the entry digits.
+    public mutating func set(precision: Int, digits: Int? = nil) throws(InvalidSetting) {
+        self = try settings(
+            backend: backend, precision: precision, digits: digits, verifiesDigits: verifiesDigits
+        ).keepingEntryDigits(of: self)
+    }
+
+    /// Changes the digits shown, keeping the precision.
+    ///
+    /// - Throws: ``InvalidSetting`` (the settings stay as they were): `digits: 500 is more than 53 bits can
+    ///   show (1...17)`, or digits below the entry digits.
+    public mutating func set(digits: Int) throws(InvalidSetting) {
+        self = try settings(
+            backend: backend, precision: backend == .mpfr || backend == .exact ? precision : nil, digits: digits,
+            verifiesDigits: verifiesDigits
+        ).keepingEntryDigits(of: self)
+    }
+
+    /// Changes the most digits a typed number may have (nil: as many as the display shows).
+    ///
+    /// - Throws: ``InvalidSetting`` (the settings stay as they were) outside 1 through ``digits``.
+    public mutating func set(entryDigits: Int?) throws(InvalidSetting) {
+        self.entryDigits = try InvalidSetting.checkedEntryDigits(entryDigits, displayDigits: digits)
+    }
+
+    /// Turns the verification of shown digits on or off, keeping the precision and digits.
+    ///
+    /// - Throws: ``InvalidSetting`` (the settings stay as they were): verification with Double or IEEE
+    ///   mode, or digits that the precision cannot show once verification is off.
+    public mutating func set(verifiesDigits: Bool) throws(InvalidSetting) {
+        self = try settings(
+            backend: backend, precision: backend == .mpfr || backend == .exact ? precision : nil, digits: digits,
+            verifiesDigits: verifiesDigits
+        ).keepingEntryDigits(of: self)
+    }
+
+    /// These settings with the entry digits of `other`, checked against these digits.
+    private func keepingEntryDigits(of other: EngineSettings) throws(InvalidSetting) -> EngineSettings {
+        var settings = self
+        settings.entryDigits = try InvalidSetting.checkedEntryDigits(other.entryDigits, displayDigits: digits)
+        return settings
     }
 
     #if MPFR
@@ -161,8 +283,8 @@ public struct EngineSettings: Sendable, Hashable {
 
     /// A fresh calculator with these settings.
     ///
-    /// `init` accepts only the backends this build has (``BackendKind/isAvailable``); setting ``backend``
-    /// afterwards to one it lacks (without the MPFR trait) is a programming error and stops the program.
+    /// Never fails: settings are checked when they are made or changed, so the backend is in this build
+    /// (``BackendKind/isAvailable``) and its precision in range.
     public func makeCalculator() -> AnyCalculator {
         switch backend {
         case .double:
@@ -171,13 +293,25 @@ public struct EngineSettings: Sendable, Hashable {
             case .mpfrIEEE:
                 AnyCalculator(Calculator(configuration: configuration(MPFRBackend.ieeeBinary64)))
             case .mpfr where verifiesDigits:
-                AnyCalculator(Calculator(configuration: configuration(try! VerifiedBackend(precision: precision))))
+                AnyCalculator(
+                    Calculator(
+                        configuration: configuration(
+                            Self.checked { () throws in try VerifiedBackend(precision: precision) })))
             case .mpfr:
-                AnyCalculator(Calculator(configuration: configuration(try! MPFRBackend(precision: precision))))
+                AnyCalculator(
+                    Calculator(
+                        configuration: configuration(
+                            Self.checked { () throws in try MPFRBackend(precision: precision) })))
             case .exact where verifiesDigits:
-                AnyCalculator(Calculator(configuration: configuration(try! VerifiedExactBackend(precision: precision))))
+                AnyCalculator(
+                    Calculator(
+                        configuration: configuration(
+                            Self.checked { () throws in try VerifiedExactBackend(precision: precision) })))
             case .exact:
-                AnyCalculator(Calculator(configuration: configuration(try! ExactBackend(precision: precision))))
+                AnyCalculator(
+                    Calculator(
+                        configuration: configuration(
+                            Self.checked { () throws in try ExactBackend(precision: precision) })))
         #else
             case .mpfrIEEE, .mpfr, .exact:
                 // `init` accepts only available backends.
@@ -186,10 +320,22 @@ public struct EngineSettings: Sendable, Hashable {
         }
     }
 
+    /// The backend `make` builds from a precision these settings checked when they were made or changed.
+    ///
+    /// The precision is in the backend's range by construction (no public property changes it unchecked),
+    /// so `make` cannot throw; if it did, that would be a bug in this type, reported as such.
+    private static func checked<B>(_ make: () throws -> B) -> B {
+        do {
+            return try make()
+        } catch {
+            preconditionFailure("EngineSettings checks the precision when it is set: \(error)")
+        }
+    }
+
     /// The configuration of these settings on `backend` (the digits were checked when resolved).
     private func configuration<B: NumericBackend>(_ backend: B) -> CalculatorConfiguration<B> {
         CalculatorConfiguration(
-            backend: backend, mode: mode, checkedDisplayDigits: digits, angleUnit: angleUnit,
-            snapsCancellation: snapsCancellation, randomSeed: randomSeed)
+            backend: backend, mode: mode, checkedDisplayDigits: digits, entryDigits: entryDigits,
+            angleUnit: angleUnit, snapsCancellation: snapsCancellation, randomSeed: randomSeed)
     }
 }

@@ -1,4 +1,4 @@
-/// The paper tape: the calculations a ``Calculator`` completed, oldest first, at most ``capacity`` of
+/// The tape: the calculations a ``Calculator`` completed, oldest first, at most ``capacity`` of
 /// them.
 ///
 /// The calculator writes it itself, at its own decisions (`=`, repeated `=`, an `Error` at `=`), so the

@@ -1,4 +1,4 @@
-/// One line of the paper tape: a completed calculation's expression and result (`12 + 7 × 2 = 26`).
+/// One line of the tape: a completed calculation's expression and result (`12 + 7 × 2 = 26`).
 public struct TapeEntry: Sendable, Hashable, Codable, Identifiable, CustomStringConvertible {
     /// A number unique within its ``Tape``, assigned when appended (0 until then).
     public var id: Int

@@ -23,7 +23,7 @@ import Observation
 ///
 /// The model works on a calculator whose backend is chosen at run time (`AnyCalculator`, which can
 /// switch backends with ``switchBackend(to:)``) or fixed by its type (`Calculator<DoubleBackend>`).
-/// It lives on the main actor, like the views that show it. Its state is the ``calculator``, the paper
+/// It lives on the main actor, like the views that show it. Its state is the ``calculator``, the
 /// tape, the expression line and the keys pressed: ``savedState`` holds all four, and
 /// ``restore(_:)-(SavedCalculatorState<Engine>)`` or ``restore(json:)`` bring them all back.
 @MainActor
@@ -38,8 +38,20 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     /// The keypad's own state: `2nd`, and the labels that follow the calculator.
     public private(set) var keypadState: KeypadState
 
-    /// Every key pressed on ``calculator`` since it was created, oldest first (replayed to switch backends).
-    @ObservationIgnored public private(set) var keys: [Key] = []
+    /// The keys a backend switch replays, oldest first: those since the last all clear, and the earlier
+    /// calculations that memory and `rand` depend on, so that the log and the saved document
+    /// stay bounded however long the app runs.
+    public var keys: [Key] { keyLog.keys }
+    /// The keys that `keys` reads, compacted at each all clear.
+    @ObservationIgnored private var keyLog = KeyLog()
+
+    /// Whether a key pressed with ``pressInBackground(_:)`` is being computed (for a progress indicator).
+    public internal(set) var isComputing = false
+    /// The key being computed in the background, if any.
+    @ObservationIgnored var backgroundKey: BackgroundKey?
+    /// How many background computations are running, the cancelled ones that are still finishing
+    /// included, and the presses waiting for one of them to finish.
+    @ObservationIgnored var backgroundComputations = BackgroundComputations()
 
     /// Called after every change with what changed (the UIKit "callback" style).
     @ObservationIgnored public var onUpdate: (@MainActor (CalculatorUpdate) -> Void)?
@@ -67,7 +79,7 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
 
     /// Whether the display is an entry, a value, the result of `=` or `Error` (the screen's `kind`).
     public var displayKind: DisplayKind { screen.kind }
-    /// The paper tape: completed calculations, oldest first (the calculator's own).
+    /// The tape: completed calculations, oldest first (the calculator's own).
     public var tape: Tape { calculator.tape }
     /// The calculation being entered, as the tape will show it (`12 + 7 ×`).
     public var tapeLine: String { calculator.tapeLine }
@@ -84,9 +96,29 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     public var accessibilityValue: String { SpokenDisplay.accessibilityValue(for: screen) }
 
     /// Presses a key and publishes what changed (the display, the tape, the keypad's labels).
+    ///
+    /// The key runs on the caller's thread, the main actor: a key that computes for long at a huge
+    /// precision freezes the UI until it is done. ``pressInBackground(_:)`` computes it on a copy in a
+    /// task instead. A key in progress there is superseded: it is cancelled, and this key is pressed
+    /// on the calculator as it was before it.
     public func press(_ key: Key) {
+        if backgroundKey != nil { cancelKeyInProgress() }
+        commit(key, pressing: calculator)
+    }
+
+    /// Presses `key` on `calculator` (this model's calculator, or the copy a background key started
+    /// from), keeps the result, records the key and publishes what changed.
+    func commit(_ key: Key, pressing calculator: Engine) {
+        var calculator = calculator
         calculator.press(key)
-        keys.append(key)
+        commit(key, result: calculator)
+    }
+
+    /// Keeps `result`, the calculator after `key`, records the key and publishes what changed.
+    func commit(_ key: Key, result: Engine) {
+        let before = screen
+        calculator = result
+        keyLog.record(key, before: before, after: calculator)
         publish(key: key)
     }
 
@@ -104,8 +136,9 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
         for key in keys { press(key) }
     }
 
-    /// Empties the paper tape.
+    /// Empties the tape.
     public func clearTape() {
+        if backgroundKey != nil { cancelKeyInProgress() }
         calculator.tape.clear()
     }
 
@@ -127,8 +160,9 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     }
 
     private func replace(_ calculator: Engine, keys: [Key]) {
+        if backgroundKey != nil { cancelKeyInProgress() }
         self.calculator = calculator
-        self.keys = keys
+        keyLog = KeyLog(keys)
         publish(key: nil)
     }
 
@@ -180,10 +214,13 @@ extension CalculatorModel where Engine: Codable {
 
     /// Restores saved state from JSON; on any error the model is left as it was.
     ///
-    /// A model on a calculator of one backend (`Calculator<MPFRBackend>`) takes only documents of that
-    /// backend; a model on `AnyCalculator` takes any.
+    /// A model on a calculator of one backend (`Calculator<MPFRBackend>`) takes the documents of that
+    /// backend, whether saved by a model on the same type or on `AnyCalculator`; a model on
+    /// `AnyCalculator` takes any. Every field is checked before anything is built from it (precisions,
+    /// digits, values that are not finite or not of the backend's precision or range, lengths).
     ///
-    /// - Throws: ``SavedStateError``: `unsupportedFormat`, `otherBackend` or `corrupted`, with a message.
+    /// - Throws: ``SavedStateError``: `unsupportedFormat`, `otherBackend` (naming the backend saved and
+    ///   the one expected) or `corrupted`, with a message.
     public func restore(json data: Data) throws(SavedStateError) {
         let decoder = JSONDecoder()
         let header: SavedStateHeader
@@ -203,7 +240,9 @@ extension CalculatorModel where Engine: Codable {
         do {
             state = try decoder.decode(SavedCalculatorState<Engine>.self, from: data)
         } catch {
-            if Engine.self != AnyCalculator.self, let saved = header.backend, saved != calculator.backendName {
+            if Engine.self != AnyCalculator.self, let saved = header.backend,
+                Self.family(ofBackend: saved) != Self.family(ofBackend: calculator.backendName)
+            {
                 throw SavedStateError(
                     kind: .otherBackend(
                         saved: KeyScriptError.visible(saved.prefix(40)), expected: calculator.backendName),
@@ -213,14 +252,13 @@ extension CalculatorModel where Engine: Codable {
             }
             throw Self.savedStateError(error)
         }
-        if Engine.self != AnyCalculator.self, state.calculator.backendName != calculator.backendName {
-            throw SavedStateError(
-                kind: .otherBackend(saved: state.calculator.backendName, expected: calculator.backendName),
-                message:
-                    "saved state: the calculator is on '\(state.calculator.backendName)', this model's on '\(calculator.backendName)'"
-            )
-        }
         restore(state)
+    }
+
+    /// The backends one calculator type holds share a family: `mpfr` and `mpfr-ieee` are both
+    /// `Calculator<MPFRBackend>`.
+    private static func family(ofBackend name: String) -> String {
+        name == BackendKind.mpfrIEEE.rawValue ? BackendKind.mpfr.rawValue : name
     }
 
     private static func savedStateError(_ error: any Error) -> SavedStateError {
@@ -238,6 +276,7 @@ extension CalculatorModel where Engine == AnyCalculator {
     /// angle unit and `rand` numbers with its own digits, and writes the expression line with them. The
     /// tape's completed entries stay as they were written.
     public func switchBackend(to settings: EngineSettings) {
+        if backgroundKey != nil { cancelKeyInProgress() }
         calculator.switchBackend(to: settings, replaying: keys)
         publish(key: nil)
     }

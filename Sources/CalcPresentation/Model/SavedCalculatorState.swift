@@ -1,8 +1,11 @@
 import Foundation
 
-/// Everything a ``CalculatorModel`` restores: the calculator, which keeps its own paper tape and the
+/// Everything a ``CalculatorModel`` restores: the calculator, which keeps its own tape and the
 /// expression line being keyed, and the keys pressed (which a run-time calculator replays to switch
 /// backends). Nothing derived from the calculator is stored beside it.
+///
+/// A document moves between models on the same backend: one saved by a model on `Calculator<B>`
+/// restores into a model on `AnyCalculator` and the reverse.
 ///
 /// Its JSON form carries a format version:
 ///
@@ -22,12 +25,17 @@ public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendab
     /// The formats this version reads.
     public static var readableFormats: ClosedRange<Int> { 1...2 }
 
+    /// The most keys a document may hold: a model keeps those since the last all clear and a few
+    /// thousand more (its key log is bounded), so more is a hostile document, whose replay at a backend
+    /// switch would take minutes.
+    public static var maximumKeys: Int { 1_000_000 }
+
     /// The calculator, with its tape.
     public var calculator: Engine
     /// Every key pressed since the calculator was created, oldest first.
     public var keys: [Key]
 
-    /// The paper tape (the calculator's).
+    /// The tape (the calculator's).
     public var tape: Tape { calculator.tape }
     /// The expression line being keyed (`12 + 7 ×`).
     public var tapeLine: String { calculator.tapeLine }
@@ -52,7 +60,7 @@ public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendab
                 debugDescription: "format \(format) is not supported (this version reads formats 1 and 2)")
         }
         let backend = try container.decode(String.self, forKey: .backend)
-        calculator = try container.decode(Engine.self, forKey: .calculator)
+        calculator = try Self.decodeCalculator(from: container, backend: backend)
         guard calculator.backendName == backend else {
             throw DecodingError.dataCorruptedError(
                 forKey: .backend, in: container,
@@ -70,6 +78,49 @@ public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendab
         } catch {
             throw DecodingError.dataCorruptedError(forKey: .keys, in: container, debugDescription: error.message)
         }
+        guard keys.count <= Self.maximumKeys else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .keys, in: container,
+                debugDescription: "\(keys.count) keys (at most \(Self.maximumKeys): a model keeps far fewer)")
+        }
+    }
+
+    /// The keys of a run-time calculator's form, `{"backend": "mpfr", "calculator": {…}}`.
+    private enum RunTimeFormKeys: String, CodingKey {
+        case backend, calculator
+    }
+
+    /// The document's calculator as `Engine`, from either form: a model on `AnyCalculator` reads a
+    /// typed calculator's document (by its backend name), and a model on `Calculator<B>` reads a
+    /// run-time calculator's document on B. A calculator on another backend throws `DecodingError`
+    /// naming both (``CalculatorModel/restore(json:)`` reports it as `otherBackend`).
+    private static func decodeCalculator(
+        from container: KeyedDecodingContainer<CodingKeys>, backend: String
+    ) throws -> Engine {
+        let nested = try container.nestedContainer(keyedBy: RunTimeFormKeys.self, forKey: .calculator)
+        let isRunTimeForm = nested.contains(.backend) && nested.contains(.calculator)
+        if Engine.self == AnyCalculator.self, !isRunTimeForm {
+            let calculator = try AnyCalculator(typedFormOf: backend, from: container, forKey: .calculator)
+            guard let engine = calculator as? Engine else { throw mismatch(backend, in: container) }
+            return engine
+        }
+        if Engine.self != AnyCalculator.self, isRunTimeForm {
+            let calculator = try container.decode(AnyCalculator.self, forKey: .calculator)
+            guard let engine = calculator.typed(as: Engine.self) else { throw mismatch(backend, in: container) }
+            return engine
+        }
+        return try container.decode(Engine.self, forKey: .calculator)
+    }
+
+    /// The error for a document whose calculator is on `backend`, which `Engine` cannot hold.
+    private static func mismatch(_ backend: String, in container: KeyedDecodingContainer<CodingKeys>)
+        -> DecodingError
+    {
+        DecodingError.dataCorruptedError(
+            forKey: .backend, in: container,
+            debugDescription:
+                "the calculator is on '\(KeyScriptError.visible(backend.prefix(40)))', which this model's \(Engine.self) cannot hold"
+        )
     }
 
     /// Encodes the state with its format version.

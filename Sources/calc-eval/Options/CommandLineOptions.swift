@@ -18,7 +18,7 @@ struct CommandLineOptions {
     }
 
     var sources: [Source] = []
-    var settings = try! EngineSettings()
+    var settings = EngineSettings.standard
     var task: BatchEvaluator.Task = .evaluate
     var format: OutputFormat = .text
     var tracing = false

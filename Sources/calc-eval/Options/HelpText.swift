@@ -26,6 +26,8 @@ enum HelpText {
           --backend double|mpfr|exact   numeric backend (default mpfr; exact: rationals, MPFR where irrational)
           --precision BITS        MPFR precision, 2...16777216 (default 256, or from --digits)
           --digits D              significant digits shown (Double 15; MPFR 50, or from --precision)
+          --entry-digits N        most digits a typed number may have (default: the digits shown; 9 like
+                                  an upright iPhone), 1...D
           --ieee                  MPFR emulating IEEE binary64 (53 bits, 15 digits)
         Calculator:
           --mode precedence|immediate   operator precedence (default) or strictly left to right

@@ -104,6 +104,13 @@ struct TerminalOptions: Sendable {
         options.backend = kind
         options.settings = defaultSettings(mode: engine.mode, angleUnit: engine.angleUnit)
         options.settings[kind] = try engine.settings(for: kind)
+        if let entryDigits = engine.entryDigits {
+            // The entry length applies to every backend of the `b` cycle (at most the digits each shows).
+            for (other, var settings) in options.settings where other != kind {
+                try? settings.set(entryDigits: min(entryDigits, settings.digits))
+                options.settings[other] = settings
+            }
+        }
         return options
     }
 
