@@ -37,6 +37,22 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
     /// `"exact"`.
     public var name: String { "exact" }
 
+    private enum CodingKeys: String, CodingKey {
+        case precision
+    }
+
+    /// Decodes a backend, refusing a precision outside MPFR's range (as ``init(precision:)`` does).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let precision = try container.decode(Int.self, forKey: .precision)
+        do {
+            try self.init(precision: precision)
+        } catch {
+            throw DecodingError.dataCorruptedError(
+                forKey: .precision, in: container, debugDescription: error.description)
+        }
+    }
+
     // MARK: Conversions
 
     /// An exact value, or an approximation when the rational has grown beyond ``maximumBits``.
@@ -58,6 +74,18 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
     }
 
     // MARK: BackendArithmetic
+
+    /// Why a decoded value cannot be a calculator's on this backend, or nil: a rational wider than
+    /// ``maximumBits`` (no key keeps one), or an approximation that the MPFR backend of this precision
+    /// refuses.
+    public func problem(withDecoded value: ExactValue) -> String? {
+        switch value {
+        case .exact(let rational):
+            rational.bitWidth <= Self.maximumBits
+                ? nil : "an exact value of \(rational.bitWidth) bits (at most \(Self.maximumBits))"
+        case .approximate(let approximation): self.approximation.problem(withDecoded: approximation)
+        }
+    }
 
     /// `integer` exactly.
     public func value(_ integer: Int) -> ExactValue { .exact(Rational(integer)) }

@@ -167,10 +167,19 @@ extension Rational: Codable {
         try container.encode(description)
     }
 
-    /// Decodes `"n/d"` or `"n"`.
+    /// The longest text ``init(from:)`` parses: far beyond what the exact backend keeps (two parts of
+    /// 100,000 bits are about 60,000 digits), so that a hostile document cannot make GMP parse gigabytes.
+    public static let maximumDecodedLength = 1_000_000
+
+    /// Decodes `"n/d"` or `"n"` of at most ``maximumDecodedLength`` characters.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         let text = try container.decode(String.self)
+        guard text.utf8.count <= Self.maximumDecodedLength else {
+            throw DecodingError.dataCorruptedError(
+                in: container,
+                debugDescription: "a rational of \(text.utf8.count) characters (at most \(Self.maximumDecodedLength))")
+        }
         storage = Storage()
         guard __gmpq_set_str(storage.pointer, text, 10) == 0,
             cmpfr_mpz_sign(cmpfr_mpq_denominator(storage.pointer)) != 0

@@ -137,6 +137,27 @@ public struct MPFRBackend: NumericBackend, Hashable {
     // MARK: Arithmetic
 
     /// `integer` rounded to the backend's precision.
+    /// Why a decoded value cannot be a calculator's on this backend, or nil: it must be finite, of this
+    /// precision, within MPFR's standard exponent range (what every key computes in), and in IEEE mode a
+    /// binary64 number (exactly the double it converts to: in binary64's range, with a subnormal's fewer
+    /// bits).
+    public func problem(withDecoded value: MPFRValue) -> String? {
+        guard value.isFinite else { return "the value \(value.description) is not finite" }
+        guard value.precision == precision else {
+            return "a value of \(value.precision) bits on a backend of \(precision)"
+        }
+        guard !value.isZero else { return nil }
+        let range = MPFRExponentRange.standard
+        let exponent = value.withMPFRPointer { mpfr_get_exp($0) }
+        guard exponent >= range.minimum, exponent <= range.maximum else {
+            return "the value's binary exponent \(exponent) is outside MPFR's range"
+        }
+        if isIEEEMode && MPFRBinary64.value(Double(value)) != value {
+            return "the value \(value.description) is not a binary64 number (IEEE mode)"
+        }
+        return nil
+    }
+
     public func value(_ integer: Int) -> MPFRValue { result { mpfr_set_si($0, integer, MPFR_RNDN) } }
 
     /// Decimal text rounded correctly to the backend's precision (NaN when malformed, ±∞ when too large).

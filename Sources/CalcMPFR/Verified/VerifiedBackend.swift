@@ -68,6 +68,12 @@ public struct VerifiedBackend: NumericBackend, Hashable {
 
     // MARK: Arithmetic
 
+    /// Always a reason: values with verified digits hold the expressions they are proven from, which have
+    /// no saved form (save the settings and the keys, and replay them).
+    public func problem(withDecoded value: RealExpression) -> String? {
+        "a value with verified digits has no saved form"
+    }
+
     /// `integer`.
     public func value(_ integer: Int) -> RealExpression { make(.integer(integer), base.value(integer)) }
     /// Decimal text (recomputed from the text at higher precisions).

@@ -60,6 +60,12 @@ public struct VerifiedExactBackend: NumericBackend, Hashable {
 
     // MARK: Arithmetic
 
+    /// Always a reason: values with verified digits hold the expressions they are proven from, which have
+    /// no saved form (save the settings and the keys, and replay them).
+    public func problem(withDecoded value: VerifiedExactValue) -> String? {
+        "a value with verified digits has no saved form"
+    }
+
     /// `integer`, exactly.
     public func value(_ integer: Int) -> VerifiedExactValue { .exact(Rational(integer)) }
     /// Decimal text, exactly (an approximation beyond ``ExactBackend/maximumDecimalExponent``).

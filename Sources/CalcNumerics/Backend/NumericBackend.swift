@@ -19,6 +19,11 @@ public protocol NumericBackend: BackendElementaryFunctions {
     /// - Precondition: `x` is finite and `count >= 1`.
     func decimalDigits(of x: Value, significantDigits count: Int) -> DecimalDigits
 
+    /// Why `value`, decoded from a saved document, is not one that a key can leave in a calculator on
+    /// this backend (not finite, another precision, outside the backend's range), or nil when it is: a
+    /// document edited or corrupted on disk is refused instead of trapping later in a key.
+    func problem(withDecoded value: Value) -> String?
+
     // MARK: Display policy
 
     /// Whether values of this backend know whether they are exact (rationals rather than rounded

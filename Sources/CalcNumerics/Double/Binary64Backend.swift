@@ -31,6 +31,11 @@ public struct Binary64Backend<Functions: Binary64Functions>: NumericBackend, Has
     /// 53.
     public var precision: Int { 53 }
 
+    /// Why a decoded binary64 value cannot be a calculator's (it is not finite), or nil.
+    public func problem(withDecoded value: Double) -> String? {
+        value.isFinite ? nil : "the value \(value) is not finite"
+    }
+
     /// `integer` rounded to nearest.
     @inlinable public func value(_ integer: Int) -> Double { Double(integer) }
 
