@@ -136,7 +136,6 @@ public struct MPFRBackend: NumericBackend, Hashable {
 
     // MARK: Arithmetic
 
-    /// `integer` rounded to the backend's precision.
     /// Why a decoded value cannot be a calculator's on this backend, or nil: it must be finite, of this
     /// precision, within MPFR's standard exponent range (what every key computes in), and in IEEE mode a
     /// binary64 number (exactly the double it converts to: in binary64's range, with a subnormal's fewer
@@ -158,6 +157,7 @@ public struct MPFRBackend: NumericBackend, Hashable {
         return nil
     }
 
+    /// `integer` rounded to the backend's precision.
     public func value(_ integer: Int) -> MPFRValue { result { mpfr_set_si($0, integer, MPFR_RNDN) } }
 
     /// Decimal text rounded correctly to the backend's precision (NaN when malformed, ±∞ when too large).
