@@ -39,7 +39,7 @@ struct DoubleExactDigitsTests {
             }
             guard x.isFinite, x != 0 else { continue }
             let count = Int.random(in: 1...19, using: &random)
-            guard let digits = DoubleBackend.exactDigits(of: x, significantDigits: count) else { continue }
+            guard let digits = Binary64Decimal.exactDigits(of: x, significantDigits: count) else { continue }
             fast += 1
             let expected = Self.printfDigits(x, count)
             #expect(digits == expected, "\(x) to \(count) digits; seed \(TestEnvironment.seed)")
@@ -51,13 +51,13 @@ struct DoubleExactDigitsTests {
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     @Test func tiesRoundToEven() {
         // 0.125 = 1.25e-1 → 2 digits: 1.2 (even); 0.375 → 3.8; 2.5 → 2 (1 digit); 1e15 + 0.5 is exact.
-        #expect(DoubleBackend.exactDigits(of: 0.125, significantDigits: 2)?.digits == Array("12".utf8))
-        #expect(DoubleBackend.exactDigits(of: 0.375, significantDigits: 2)?.digits == Array("38".utf8))
-        #expect(DoubleBackend.exactDigits(of: 2.5, significantDigits: 1)?.digits == Array("2".utf8))
+        #expect(Binary64Decimal.exactDigits(of: 0.125, significantDigits: 2)?.digits == Array("12".utf8))
+        #expect(Binary64Decimal.exactDigits(of: 0.375, significantDigits: 2)?.digits == Array("38".utf8))
+        #expect(Binary64Decimal.exactDigits(of: 2.5, significantDigits: 1)?.digits == Array("2".utf8))
         #expect(
-            DoubleBackend.exactDigits(of: 9.5, significantDigits: 1)
+            Binary64Decimal.exactDigits(of: 9.5, significantDigits: 1)
                 == DecimalDigits(isNegative: false, digits: Array("1".utf8), exponent: 1))
-        #expect(DoubleBackend.exactDigits(of: -0.1, significantDigits: 17) == Self.printfDigits(-0.1, 17))
+        #expect(Binary64Decimal.exactDigits(of: -0.1, significantDigits: 17) == Self.printfDigits(-0.1, 17))
     }
 
     @Test func zerosKeepTheirSign() {
@@ -72,9 +72,9 @@ struct DoubleExactDigitsTests {
 
     @available(macOS 15.0, iOS 18.0, watchOS 11.0, tvOS 18.0, visionOS 2.0, *)
     @Test func outsideTheRangeItDefers() {
-        #expect(DoubleBackend.exactDigits(of: 1e300, significantDigits: 15) == nil)
-        #expect(DoubleBackend.exactDigits(of: 1e-300, significantDigits: 15) == nil)
-        #expect(DoubleBackend.exactDigits(of: 0, significantDigits: 15) == nil)
-        #expect(DoubleBackend.exactDigits(of: .leastNonzeroMagnitude, significantDigits: 15) == nil)
+        #expect(Binary64Decimal.exactDigits(of: 1e300, significantDigits: 15) == nil)
+        #expect(Binary64Decimal.exactDigits(of: 1e-300, significantDigits: 15) == nil)
+        #expect(Binary64Decimal.exactDigits(of: 0, significantDigits: 15) == nil)
+        #expect(Binary64Decimal.exactDigits(of: .leastNonzeroMagnitude, significantDigits: 15) == nil)
     }
 }

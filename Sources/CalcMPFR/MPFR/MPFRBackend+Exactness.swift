@@ -8,6 +8,7 @@ extension MPFRBackend {
     /// ternary value 0, within the backend's exponent range: a subnormal that lost bits is rounded).
     public func valueReportingExactness(decimal text: String) -> (value: MPFRValue, isExact: Bool) {
         guard DecimalSyntax.isValid(text) else { return (value(decimal: text), false) }
+        if let plain = plainDecimal(text) { return resultReportingExactness { Self.setPlainDecimal($0, plain) } }
         return resultReportingExactness { target in
             text.withCString { mpfr_strtofr(target, $0, nil, 10, MPFR_RNDN) }
         }

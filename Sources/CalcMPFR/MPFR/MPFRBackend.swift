@@ -168,9 +168,35 @@ public struct MPFRBackend: NumericBackend, Hashable {
                 return 0
             }
         }
+        if let plain = plainDecimal(text) { return result { Self.setPlainDecimal($0, plain) } }
         // mpfr_strtofr returns the ternary value (mpfr_set_str does not), which IEEE mode's
         // subnormal rounding needs to avoid rounding twice.
         return result { target in text.withCString { mpfr_strtofr(target, $0, nil, 10, MPFR_RNDN) } }
+    }
+
+    /// The parts of a plain decimal whose value one correctly rounded division gives at this precision:
+    /// M < 2⁵³ exact in the precision and 10ᶠ < 2⁶⁴ (a typed entry, nearly always); nil for other text.
+    func plainDecimal(_ text: String) -> PlainDecimal? {
+        guard let plain = PlainDecimal(text), plain.fractionDigits < PowersOfTen.uint64.count,
+            UInt64.bitWidth - plain.significand.leadingZeroBitCount <= precision
+        else { return nil }
+        return plain
+    }
+
+    /// Sets `target` to ±M ÷ 10ᶠ rounded to nearest and returns the ternary value: M is exact at the
+    /// target's precision, so the division is the only rounding and the result is what `mpfr_strtofr`
+    /// gives for the text, bit for bit (without its locale lookup and general parser).
+    static func setPlainDecimal(_ target: mpfr_ptr, _ plain: PlainDecimal) -> Int32 {
+        _ = mpfr_set_ui(target, UInt(plain.significand), MPFR_RNDN)
+        var ternary: Int32 = 0
+        if plain.fractionDigits > 0 {
+            ternary = mpfr_div_ui(target, target, UInt(PowersOfTen.uint64[plain.fractionDigits]), MPFR_RNDN)
+        }
+        if plain.isNegative {
+            _ = mpfr_neg(target, target, MPFR_RNDN)
+            ternary = -ternary
+        }
+        return ternary
     }
 
     /// `a op b`, correctly rounded (powers, roots and a × 10ᵇ as their own functions describe).

@@ -1,4 +1,4 @@
-extension Binary64Backend {
+extension Binary64Decimal {
     /// `x` correctly rounded to `count` ≤ 19 significant digits with 128-bit integer arithmetic, for the
     /// common magnitudes (about 10⁻⁸ to 2⁵², where it needs no more); `nil` elsewhere.
     ///
@@ -42,7 +42,11 @@ extension Binary64Backend {
                 quotient = smallest
                 exponent += 1
             }
-            var digits = [UInt8](repeating: UInt8(ascii: "0"), count: count)
+            // Reserved, then filled: `[UInt8](repeating:count:)` allocates through the standard
+            // library's unspecialized path, which looks up the array's metadata (about 500 instructions).
+            var digits: [UInt8] = []
+            digits.reserveCapacity(count)
+            digits.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
             var rest = UInt64(quotient)
             var index = count - 1
             while rest > 0 {
