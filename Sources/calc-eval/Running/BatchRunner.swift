@@ -180,7 +180,10 @@ struct BatchRunner {
             for index in chunk.lines.indices {
                 if streams.failed { return }
                 var calculator = session
+                // Taken, not copied: with a second reference left here, the line's first assignment
+                // copied every variable (a session's time grew with the square of its variables).
                 var variables = self.variables
+                self.variables = nil
                 if streamsTrace(of: chunk, at: index) {
                     streamTrace(
                         chunk, at: index, name: name, on: prototype, calculator: &calculator, variables: &variables)
