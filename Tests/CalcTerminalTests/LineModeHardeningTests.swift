@@ -1,4 +1,5 @@
 import CalcPresentation
+import Foundation
 import Testing
 
 @testable import calc
@@ -68,6 +69,18 @@ struct LineModeTerminalTests {
             terminal.waitUntil(timeout: 20) { _ in terminal.screen.display == "3000" }, "\(terminal.screen.display)")
         terminal.send("q")
         #expect(terminal.waitForExit() == 0)
+    }
+
+    /// A fault signal from outside ends calc with its status (`script` reports 128 + the signal), the
+    /// terminal restored; it was 138, as if SIGUSR1 had killed it.
+    @Test(arguments: [SIGSEGV, SIGABRT])
+    func aFaultSignalFromOutsideEndsCalcWithIt(_ signal: Int32) throws {
+        let terminal = try PseudoTerminal()
+        terminal.type("12+")
+        let pid = try #require(terminal.calcProcessID)
+        kill(pid, signal)
+        #expect(terminal.waitForExit() == 128 + signal)
+        #expect(terminal.text.hasSuffix(PseudoTerminalTests.restored))
     }
 
     @Test func ctrlCInLineModeQuitsWithStatus130() throws {
