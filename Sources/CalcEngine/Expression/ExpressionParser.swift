@@ -13,20 +13,40 @@ struct ExpressionParser {
     /// The deepest nesting of groups, functions and signs accepted.
     static let maximumDepth = 400
 
-    let tokens: [ExpressionToken]
+    /// The tokens, read one at a time (they were checked by a first pass: reading cannot fail here).
+    private var stream: ExpressionTokenStream
+    /// The column of a token to pass over (a trailing `=`), or nil.
+    private let skippedColumn: Int?
+    /// The token being looked at.
+    private(set) var current: ExpressionToken
     let variables: ExpressionVariables?
     /// The translation, built in one buffer: each parse function appends the keys of its part and returns
     /// the part's precedence (parentheses are inserted at the part's start when it must be one operand).
     var output: [Key] = []
+    /// How many tokens have been passed.
     var index = 0
     var depth = 0
     /// How many `|…|` are open (a `|` then closes one instead of starting an operand).
     var openBars = 0
 
-    init(tokens: [ExpressionToken], variables: ExpressionVariables?) {
-        self.tokens = tokens
+    /// A parser of the tokens `stream` reads from its position on, passing over the one at
+    /// `skippedColumn`; `tokenCount` of them (for the translation's capacity).
+    init(stream: ExpressionTokenStream, skipping skippedColumn: Int?, tokenCount: Int, variables: ExpressionVariables?)
+    {
+        self.stream = stream
+        self.skippedColumn = skippedColumn
         self.variables = variables
-        output.reserveCapacity(tokens.count + 8)
+        self.current = ExpressionToken(kind: .end, column: stream.scalars.count + 1, text: "")
+        output.reserveCapacity(tokenCount + 8)
+        current = read()
+    }
+
+    /// The next token of the stream, passing over the skipped one.
+    private mutating func read() -> ExpressionToken {
+        let end = ExpressionToken(kind: .end, column: stream.scalars.count + 1, text: "")
+        var token = (try? stream.next()) ?? end
+        if let skippedColumn, token.column == skippedColumn { token = (try? stream.next()) ?? end }
+        return token
     }
 
     // MARK: Output
@@ -69,9 +89,10 @@ struct ExpressionParser {
         return ExpressionFragment.atomic
     }
 
-    var current: ExpressionToken { tokens[index] }
-
-    mutating func advance() { index += 1 }
+    mutating func advance() {
+        index += 1
+        current = read()
+    }
 
     // MARK: Levels
 
