@@ -12,6 +12,8 @@ import CalcEngine
 /// calling exit() while an error message or the options were still alive left them unreachable, which
 /// LeakSanitizer reports as leaks in optimized builds.
 func run() -> Int32 {
+    // A fault sent from outside (kill -SEGV) ends calc-eval with that signal, not "Program crashed" and 0.
+    FaultSignals.install()
     StandardStreams.reserveStandardDescriptors()
     var streams = StandardStreams()
     let options: CommandLineOptions

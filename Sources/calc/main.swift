@@ -14,6 +14,7 @@ import CalcCommandLine
 /// were still alive left them unreachable, which LeakSanitizer reports as leaks in optimized builds.
 func run() -> Int32 {
     TerminalSignals.recordIgnoredAtStart()
+    TerminalSignals.installFaultHandlers()
     StandardOutput.occupyClosedStandardDescriptors()
     let options: TerminalOptions
     do {

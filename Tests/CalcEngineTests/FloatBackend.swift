@@ -41,6 +41,8 @@ struct FloatBackend: NumericBackend, Hashable {
 
     var name: String { "float" }
 
+    func allowsSnapping(_ x: Float, onto point: Float) -> Bool { true }
+
     func problem(withDecoded value: Float) -> String? { value.isFinite ? nil : "the value \(value) is not finite" }
 
     func decimalDigits(of x: Float, significantDigits count: Int) -> DecimalDigits {

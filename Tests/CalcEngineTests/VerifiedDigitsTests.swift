@@ -19,19 +19,37 @@ import Testing
         return c
     }
 
-    /// atan(10²⁰) rounds to within 2^(8−64) of π/2 at 64 bits: the base backend snaps it onto the pole,
-    /// and so does the verified one. Without the snapping rule the verified digits are right where plain
-    /// MPFR at 64 bits is far off.
-    @Test func tanOfAtanOfAHugeNumberSnapsToThePoleAsAt64Bits() throws {
-        #expect(try run("1 EE 20 = atan tan", bits: 64).display == "Error")
-        let verified = try run("1 EE 20 = atan tan", bits: 64, snaps: false)
-        #expect(verified.display == "1e20")
-        #expect(!verified.isDisplayApproximate)
+    /// atan(10²⁰) rounds to within 2^(8−64) of π/2 at 64 bits, where plain MPFR snaps it onto the pole;
+    /// the verified backend snaps only where its enclosure refined to 64 times the precision still holds
+    /// the pole, and here it does not: tan(atan 10²⁰) is 10²⁰, proven, with or without the snapping rule
+    /// (issue 22), while plain MPFR at 64 bits is far off without it.
+    @Test func tanOfAtanOfAHugeNumberIsProvenNotSnapped() throws {
+        for snaps in [true, false] {
+            let verified = try run("1 EE 20 = atan tan", bits: 64, snaps: snaps)
+            #expect(verified.display == "1e20", "snaps: \(snaps)")
+            #expect(!verified.isDisplayApproximate)
+        }
+        #expect(try run("pi / 2 = tan", bits: 64).display == "Error")
         var plain = Calculator(
             configuration: .init(backend: try MPFRBackend(precision: 64), angleUnit: .radians, snapsCancellation: false)
         )
         plain.press(try KeyScript(parsing: "1 EE 20 = atan tan").keys)
         #expect(plain.display != "1e20")
+    }
+
+    /// An integer chosen from an enclosure (floor, ceil, mod) is never proven wrong: a value a hair from an
+    /// integer is not snapped onto it when a closer look tells them apart (issue 28).
+    @Test(
+        arguments: [
+            ("( 2 pow 300 + 1 ) mod 2 =", "1"), ("( 1 - 1 EE 100 neg ) floor =", "0"),
+            ("( 1 + 1 EE 100 neg ) ceil =", "2"), ("( 2 pow 200 - 1 ) mod 2 =", "1"),
+        ])
+    func integersFromEnclosuresAreNeverProvenWrong(script: String, expected: String) throws {
+        for bits in [64, 256] {
+            let c = try run(script, bits: bits)
+            #expect(c.display == expected || c.isDisplayApproximate, "\(script) at \(bits) bits: \(c.display)")
+            if !c.isDisplayApproximate { #expect(c.display == expected, "\(script) at \(bits) bits") }
+        }
     }
 
     @Test func undecidableZeroIsShownAsApproximate() throws {

@@ -75,6 +75,13 @@ final class PseudoTerminal {
         try? input.fileHandleForWriting.write(contentsOf: Data(keys.utf8))
     }
 
+    /// The process id of calc, `script`'s child (nil once it has gone).
+    var calcProcessID: pid_t? {
+        let path = "/proc/\(process.processIdentifier)/task/\(process.processIdentifier)/children"
+        let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+        return text.split(separator: " ").first.flatMap { pid_t($0) }
+    }
+
     /// Waits for calc (and `script`) to exit; returns the exit status, or nil after `timeout` seconds.
     func waitForExit(timeout: Double = 10) -> Int32? {
         let deadline = Date().addingTimeInterval(timeout)

@@ -126,7 +126,7 @@ public struct BatchEvaluator: Sendable {
     func remember(_ line: BatchLine, from calculator: AnyCalculator, in variables: inout ExpressionVariables?) {
         guard variables != nil, let expression = line.expression, let value = calculator.resultLiteral else { return }
         variables?.answer = value
-        if let name = expression.assignedName { variables?.values[name] = value }
+        if let name = expression.assignedName { variables?.assign(value, to: name) }
     }
 
     /// Presses a line's keys on `calculator` (an expression's on the calculator reset, up to `Error`) and

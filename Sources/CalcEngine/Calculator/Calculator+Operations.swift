@@ -100,6 +100,7 @@ extension Calculator {
         var a = a
         var b = b
         let op = configuration.snapsCancellation ? snapOperands(op, &a, &b) : op
+        try checkCombinatoricsBound(op, a.value, b.value)
         let exactOperands = a.isExact && b.isExact
         let raw =
             exactOperands

@@ -34,7 +34,7 @@ extension Calculator {
         let display = evaluate(expression)
         if let value = resultLiteral {
             variables.answer = value
-            if let name = expression.assignedName { variables.values[name] = value }
+            if let name = expression.assignedName { variables.assign(value, to: name) }
         }
         return display
     }

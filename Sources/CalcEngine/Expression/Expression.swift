@@ -32,29 +32,38 @@ public struct Expression: Sendable, Hashable {
     /// - Throws: ``ExpressionError`` with the column and what is wrong.
     public init(parsing text: some StringProtocol, variables: ExpressionVariables?) throws(ExpressionError) {
         self.text = String(text)
-        // ASCII text (the common case) straight from its bytes; other text scalar by scalar.
-        var scalars: [Unicode.Scalar] = []
-        let ascii = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
-            guard bytes.allSatisfy({ $0 < 0x80 }) else { return false }
-            scalars = bytes.map { Unicode.Scalar($0) }
-            return true
+        let scalars = ExpressionScalars(text)
+        // A first pass reads every token without keeping them: a character or number the language does
+        // not have is reported before anything else, as when the tokens were kept in an array (which
+        // cost some 50 bytes per byte of `1+1+…`); it notes the first two and the last token.
+        var stream = ExpressionTokenStream(scalars)
+        var count = 0
+        var first: ExpressionToken?
+        var second: ExpressionToken?
+        var last: ExpressionToken?
+        while true {
+            let token = try stream.next()
+            count += 1
+            if token.kind == .end { break }
+            if count == 1 { first = token } else if count == 2 { second = token }
+            last = token
         }
-        if ascii != true {
-            scalars.removeAll()
-            for scalar in text.unicodeScalars { scalars.append(scalar) }
-        }
-        var tokens = try ExpressionLexer.tokens(of: scalars)
+        var parsed = ExpressionTokenStream(scalars)
         var assigned: String?
-        if tokens.count >= 3, case .name(let name) = tokens[0].kind, tokens[1].kind == .equals {
-            try Self.checkAssignable(name, at: tokens[0].column, variables: variables)
+        if count >= 3, let first, case .name(let name) = first.kind, second?.kind == .equals {
+            try Self.checkAssignable(name, at: first.column, variables: variables)
             assigned = name
-            tokens.removeFirst(2)
+            _ = try? parsed.next()
+            _ = try? parsed.next()
+            count -= 2
         }
         // A trailing `=` (`2+2=`), as people type on a calculator, is allowed.
-        if tokens.count >= 2, tokens[tokens.count - 2].kind == .equals {
-            tokens.remove(at: tokens.count - 2)
+        var skipped: Int?
+        if count >= 2, let last, last.kind == .equals {
+            skipped = last.column
+            count -= 1
         }
-        var parser = ExpressionParser(tokens: tokens, variables: variables)
+        var parser = ExpressionParser(stream: parsed, skipping: skipped, tokenCount: count, variables: variables)
         let precedence = try parser.parseSum()
         let rest = parser.current
         guard rest.kind == .end else {

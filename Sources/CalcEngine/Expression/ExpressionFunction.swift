@@ -13,6 +13,9 @@ enum ExpressionFunction: Sendable, Hashable {
     /// Every function name, lower-cased (for suggestions).
     static let names: [String] = table.keys.sorted()
 
+    /// The length in characters of the longest function name (no longer prefix of a name can be one).
+    static let longestName: Int = table.keys.map(\.count).max() ?? 0
+
     /// The inverse of a function written with `⁻¹` after its name (`sin⁻¹`), or nil.
     var inverse: ExpressionFunction? {
         guard case .unary(let f) = self else { return nil }

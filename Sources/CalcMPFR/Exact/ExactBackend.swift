@@ -87,6 +87,10 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
         }
     }
 
+    /// True: an exact value is never snapped (only approximations are), and an approximation is what
+    /// MPFR computed at this precision.
+    public func allowsSnapping(_ x: ExactValue, onto point: ExactValue) -> Bool { true }
+
     /// `integer` exactly.
     public func value(_ integer: Int) -> ExactValue { .exact(Rational(integer)) }
 

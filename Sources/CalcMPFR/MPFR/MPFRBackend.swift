@@ -157,6 +157,9 @@ public struct MPFRBackend: NumericBackend, Hashable {
         return nil
     }
 
+    /// True: an MPFR value is what was computed at this precision.
+    public func allowsSnapping(_ x: MPFRValue, onto point: MPFRValue) -> Bool { true }
+
     /// `integer` rounded to the backend's precision.
     public func value(_ integer: Int) -> MPFRValue { result { mpfr_set_si($0, integer, MPFR_RNDN) } }
 

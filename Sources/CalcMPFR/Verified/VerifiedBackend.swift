@@ -74,6 +74,15 @@ public struct VerifiedBackend: NumericBackend, Hashable {
         "a value with verified digits has no saved form"
     }
 
+    /// Whether `x`'s enclosure at ``maximumPrecision`` (as far as digits are ever refined) still contains
+    /// `point`'s approximation, or `x` cannot be enclosed: where it excludes the point, a closer look tells
+    /// them apart and the value is not snapped (`1 EE 20 = atan tan` is 10²⁰ in radians, proven, where
+    /// the base precision took atan 10²⁰ for π/2).
+    public func allowsSnapping(_ x: RealExpression, onto point: RealExpression) -> Bool {
+        guard let enclosure = x.enclosure(precision: maximumPrecision), enclosure.isFinite else { return true }
+        return !(point.approximation < enclosure.lower || enclosure.upper < point.approximation)
+    }
+
     /// `integer`.
     public func value(_ integer: Int) -> RealExpression { make(.integer(integer), base.value(integer)) }
     /// Decimal text (recomputed from the text at higher precisions).

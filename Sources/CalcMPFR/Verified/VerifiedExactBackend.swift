@@ -66,6 +66,18 @@ public struct VerifiedExactBackend: NumericBackend, Hashable {
         "a value with verified digits has no saved form"
     }
 
+    /// For an exact rational, whether it is the point itself; for an approximation, as ``VerifiedBackend``
+    /// decides: whether its enclosure refined as far as digits are refined still contains the point.
+    public func allowsSnapping(_ x: VerifiedExactValue, onto point: VerifiedExactValue) -> Bool {
+        switch (x, point) {
+        case (.exact(let rational), .exact(let target)): rational == target
+        case (.exact, .approximate): false
+        case (.approximate(let expression), .approximate(let target)): verified.allowsSnapping(expression, onto: target)
+        case (.approximate(let expression), .exact(let rational)):
+            verified.allowsSnapping(expression, onto: verified.make(.rational(rational), exact.approximate(rational)))
+        }
+    }
+
     /// `integer`, exactly.
     public func value(_ integer: Int) -> VerifiedExactValue { .exact(Rational(integer)) }
     /// Decimal text, exactly (an approximation beyond ``ExactBackend/maximumDecimalExponent``).

@@ -24,6 +24,13 @@ public protocol NumericBackend: BackendElementaryFunctions {
     /// document edited or corrupted on disk is refused instead of trapping later in a key.
     func problem(withDecoded value: Value) -> String?
 
+    /// Whether the snapping rule may move `x`, found within residue of `point`, onto it: whether `x` may
+    /// be `point` as far as this backend can tell. Backends whose values are what they computed answer
+    /// true; backends that verify digits answer false when the value's enclosure, refined as far as its
+    /// digits are ever refined, excludes the point (a closer look tells them apart), so that they never
+    /// show a proven wrong integer (`(2^300+1) mod 2`, `floor(1 - 1e-100)`).
+    func allowsSnapping(_ x: Value, onto point: Value) -> Bool
+
     // MARK: Display policy
 
     /// Whether values of this backend know whether they are exact (rationals rather than rounded

@@ -63,14 +63,14 @@ extension NumericBackend {
             // |x − k·r| ≤ 2^(8−P)·|k·r| is |x/r − k| ≤ 2^(8−P)·|k|; x/r's rounding is 2^8 times smaller.
             let turns = quotient(x, rightAngle)
             guard let k = nearestInteger(to: turns), !isInteger(scaled(k, byPowerOfTwo: -1)),
-                point(k, ifNear: turns) != nil || isEqual(k, turns)
+                point(k, ifNear: turns) != nil || isEqual(k, turns), allowsSnapping(turns, onto: k)
             else { return nil }
             return product(k, rightAngle)
         case .multiplesOfStraightAngle:
             let straightAngle = angle == .degrees ? value(180) : pi
             let turns = quotient(x, straightAngle)
             guard let k = nearestInteger(to: turns), point(k, ifNear: turns) != nil || isEqual(k, turns),
-                !isZero(k)
+                !isZero(k), allowsSnapping(turns, onto: k)
             else { return nil }
             return product(k, straightAngle)
         }
@@ -82,14 +82,15 @@ extension NumericBackend {
     /// `8 neg pow ( 0.1 + 0.2 + 2.7 ) =` is −512, proven, although 0.1 + 0.2 + 2.7 is 3 only once rounded).
     public func nearestIntegerWithinResidue(of x: Value) -> Value? {
         guard isFinite(x), let n = nearestInteger(to: x) else { return nil }
-        if isInteger(x) { return isZero(x) ? nil : n }
-        return point(n, ifNear: x)
+        if isInteger(x) { return isZero(x) || !allowsSnapping(x, onto: n) ? nil : n }
+        return point(n, ifNear: x).flatMap { allowsSnapping(x, onto: $0) ? $0 : nil }
     }
 
     /// `u` when `x` is within 2^(8−P)·|u| of it; when `x` is `u` at this precision, `x` as
     /// ``NumericBackend/nearestInteger(to:)`` gives it (see ``nearestIntegerWithinResidue(of:)``).
     func unit(_ u: Int, atOrNear x: Value) -> Value? {
         let p = value(u)
+        guard allowsSnapping(x, onto: p) else { return nil }
         return isEqual(p, x) ? nearestInteger(to: x) : point(p, ifNear: x)
     }
 

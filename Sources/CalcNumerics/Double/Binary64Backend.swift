@@ -36,6 +36,9 @@ public struct Binary64Backend<Functions: Binary64Functions>: NumericBackend, Has
         value.isFinite ? nil : "the value \(value) is not finite"
     }
 
+    /// True: a binary64 value is what was computed; nothing tells it from a point it rounded onto.
+    public func allowsSnapping(_ x: Double, onto point: Double) -> Bool { true }
+
     /// `integer` rounded to nearest.
     @inlinable public func value(_ integer: Int) -> Double { Double(integer) }
 

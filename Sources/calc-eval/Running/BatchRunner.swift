@@ -45,6 +45,14 @@ struct BatchRunner {
     /// the display after every key.
     static let streamedTraceLength = 1 << 16
 
+    /// The most a traced line can print per byte of input: a step (index, key, display of up to D digits
+    /// and its sign, point and exponent) for each key, and an expression's key can be one byte (`1+1`).
+    var traceBytesPerInputByte: Int { options.settings.digits + 32 }
+
+    /// The input length from which a line's trace is streamed: its trace could pass 1 MiB (and always
+    /// past ``streamedTraceLength``).
+    var streamedTraceThreshold: Int { min(Self.streamedTraceLength, (1 << 20) / traceBytesPerInputByte) }
+
     /// Runs every source; returns the exit status.
     ///
     /// Exit statuses: 0, 1 when `--check` found mismatches, 2 for unreadable input, 3 when output could
@@ -135,13 +143,18 @@ struct BatchRunner {
         var chunk = LineChunk()
         chunk.lines.reserveCapacity(Self.chunkSize)
         var number = 0
-        // A chunk's output is held until the chunk is printed: traced lines print some ten bytes per byte
-        // of keys, so their chunks are kept small (lines over 64 KiB are streamed, not held).
-        let chunkByteLimit = options.tracing ? 1 << 20 : 32 << 20
+        // A chunk's output is held until the chunk is printed: a traced line prints a display for each
+        // key (``traceBytesPerInputByte``), so a traced chunk is kept to about 16 MiB of output, and a
+        // line whose trace would pass 1 MiB is streamed, not held (``streamsTrace(of:at:)``).
+        let chunkByteLimit =
+            options.tracing ? max(1 << 10, min(1 << 20, (16 << 20) / traceBytesPerInputByte)) : 32 << 20
+        // Each line's result (a display, or --check's displays and message) is held too: at most about
+        // 16 MiB of displays per chunk, whatever the digits (60,000 digits: 279 lines a chunk).
+        let chunkLineLimit = min(Self.chunkSize, max(16, (16 << 20) / (options.settings.digits + 64)))
         while let line = reader.next(appendingTo: &chunk.bytes) {
             number += 1
             chunk.lines.append((number, line))
-            if chunk.lines.count >= Self.chunkSize || chunk.bytes.count >= chunkByteLimit {
+            if chunk.lines.count >= chunkLineLimit || chunk.bytes.count >= chunkByteLimit {
                 evaluate(name: name, chunk: chunk, expressions: expressions)
                 chunk.removeAll()
                 if streams.failed { return }
@@ -180,7 +193,10 @@ struct BatchRunner {
             for index in chunk.lines.indices {
                 if streams.failed { return }
                 var calculator = session
+                // Taken, not copied: with a second reference left here, the line's first assignment
+                // copied every variable (a session's time grew with the square of its variables).
                 var variables = self.variables
+                self.variables = nil
                 if streamsTrace(of: chunk, at: index) {
                     streamTrace(
                         chunk, at: index, name: name, on: prototype, calculator: &calculator, variables: &variables)
@@ -195,6 +211,7 @@ struct BatchRunner {
             return
         }
         let streamsLongTraces = options.tracing && options.task == .evaluate
+        let threshold = streamedTraceThreshold
         let evaluator = prototype
         let formatter = self.formatter
         let workers = max(1, min(options.jobs, chunk.lines.count))
@@ -214,7 +231,7 @@ struct BatchRunner {
                 // fresh one per line cost more than the keys of a short line).
                 var calculator = evaluator.settings.makeCalculator(tapeCapacity: 0)
                 for index in share {
-                    if streamsLongTraces && chunk.length(at: index) > Self.streamedTraceLength {
+                    if streamsLongTraces && chunk.length(at: index) > threshold {
                         output.outcomes.append((output.bytes.count, .streamedTrace(index: index)))
                         continue
                     }
@@ -253,7 +270,7 @@ struct BatchRunner {
 
     /// Whether line `index` of `chunk` is traced by streaming.
     private func streamsTrace(of chunk: LineChunk, at index: Int) -> Bool {
-        options.tracing && options.task == .evaluate && chunk.length(at: index) > Self.streamedTraceLength
+        options.tracing && options.task == .evaluate && chunk.length(at: index) > streamedTraceThreshold
     }
 
     /// Traces line `index` of `chunk` on `calculator`, writing each step as the key is pressed: memory

@@ -112,7 +112,8 @@ struct InteractiveRunner {
                 throw .read(errno)
             }
             if count == 0 { return 0 }
-            var commands: [TerminalCommand] = []
+            // One batch per keystroke: a line mode expression's keys stay together (``KeyWorker/submit(_:)``).
+            var batches: [(commands: [TerminalCommand], isLine: Bool)] = []
             var clearing = false
             for keystroke in decoder.decode(buffer[0..<count]) {
                 if keystroke == .suspend {
@@ -120,18 +121,21 @@ struct InteractiveRunner {
                     _ = kill(getpid(), SIGTSTP)
                     continue
                 }
+                var batch: [TerminalCommand] = []
+                let isLine = interpreter.isInLineMode
                 for command in interpreter.commands(for: keystroke) {
                     switch command {
                     case .quit: return 0
                     case .interrupt: return 130
                     case .redraw: clearing = true
                     case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare:
-                        commands.append(command)
+                        batch.append(command)
                     }
                 }
+                if !batch.isEmpty { batches.append((batch, isLine)) }
             }
-            if !commands.isEmpty {
-                worker.submit(commands)
+            if !batches.isEmpty {
+                worker.submit(batches)
                 if busySince == nil { busySince = Self.milliseconds() }
             } else {
                 try Self.draw(interpreter.overlay(frame), clearing: clearing, computing: showsIndicator)

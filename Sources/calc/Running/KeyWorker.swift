@@ -3,7 +3,7 @@
 /// signal from acting at once.
 ///
 /// The worker owns the session. Commands typed while it computes are queued (up to ``queueLimit``;
-/// more are ignored) and performed in order; after each batch the worker draws a ``Frame`` and wakes
+/// more single keys are ignored, a line mode expression is queued whole) and performed in order; after each batch the worker draws a ``Frame`` and wakes
 /// the main loop through the ``EventPipe``. A computation cannot be interrupted (MPFR calls run to their
 /// end): quitting abandons it, and the process ends with the worker still computing.
 final class KeyWorker: @unchecked Sendable {
@@ -33,11 +33,16 @@ final class KeyWorker: @unchecked Sendable {
         }
     }
 
-    /// Queues `commands` for the worker, in order; those beyond ``queueLimit`` waiting are dropped.
-    func submit(_ commands: [TerminalCommand]) {
-        guard !commands.isEmpty else { return }
+    /// Queues `batches` for the worker, in order: each is what one keystroke asked for (`isLine`: Enter in
+    /// line mode), queued whole or not at all. A single command is dropped when ``queueLimit`` commands already wait (keys typed
+    /// ahead of a long computation); a line mode expression's keys are always queued, all of them (typing
+    /// them is one action, and cutting them would evaluate another expression without a word).
+    func submit(_ batches: [(commands: [TerminalCommand], isLine: Bool)]) {
+        guard batches.contains(where: { !$0.commands.isEmpty }) else { return }
         lock.withLock {
-            queue += commands.prefix(max(0, Self.queueLimit - queue.count))
+            for batch in batches where batch.isLine || queue.count < Self.queueLimit {
+                queue += batch.commands
+            }
             lock.signal()
         }
     }

@@ -16,6 +16,11 @@ struct KeystrokeInterpreter: Sendable {
     /// What one keystroke asks for: nothing while it edits line mode's line (or ends it with Esc), a
     /// press of each key of the expression when Enter ends it, otherwise the key map's command, if any.
     mutating func commands(for keystroke: Keystroke) -> [TerminalCommand] {
+        // Ctrl-C quits in line mode too, as the key table, --help and the docs say.
+        if keystroke == .interrupt, lineEntry != nil {
+            lineEntry = nil
+            return [.interrupt]
+        }
         if var entry = lineEntry {
             switch entry.handle(keystroke) {
             case .editing:
@@ -36,11 +41,12 @@ struct KeystrokeInterpreter: Sendable {
         return KeyMap.command(for: keystroke).map { [$0] } ?? []
     }
 
-    /// `frame` with line mode's line below it, while line mode is on.
+    /// `frame` with line mode's line below it, while line mode is on, scrolled to the frame's width so
+    /// that the cursor and a refused line's message stay visible.
     func overlay(_ frame: Frame) -> Frame {
         guard let lineEntry else { return frame }
         var shown = frame
-        shown.lines.append(StyledLine(lineEntry.statusLine))
+        shown.lines.append(StyledLine(lineEntry.statusLine(width: ScreenRenderer.width)))
         return shown
     }
 }

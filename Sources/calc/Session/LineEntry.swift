@@ -1,7 +1,11 @@
 import CalcPresentation
 
 /// Line mode (`:`): an expression typed on one line; Enter types its key translation on the calculator,
-/// so the keypad shows it happening, and Esc leaves without typing anything.
+/// so the keypad shows it happening, and Esc leaves without typing anything. (Ctrl-C quits calc, as
+/// everywhere: ``KeystrokeInterpreter`` takes it before the line does.)
+///
+/// Any expression the language takes is typed whole, however many keys it translates to (the key worker
+/// queues a line's keys as one action).
 struct LineEntry: Sendable, Hashable {
     /// What a keystroke did to the line.
     enum Outcome: Sendable, Hashable {
@@ -26,7 +30,7 @@ struct LineEntry: Sendable, Hashable {
             text.append(character)
         case .backspace:
             if !text.isEmpty { text.removeLast() }
-        case .escape, .interrupt:
+        case .escape:
             return .cancelled
         case .enter, .lineFeed:
             if text.allSatisfy(\.isWhitespace) { return .cancelled }
@@ -47,5 +51,21 @@ struct LineEntry: Sendable, Hashable {
         let line = ": " + KeyScriptError.visible(text) + "▏"
         guard let message else { return line }
         return line + "   " + KeyScriptError.visible(message)
+    }
+
+    /// The line as drawn below the keypad in `width` columns (at least 16): ``statusLine`` when it fits;
+    /// otherwise the text scrolled so that its end and the cursor stay visible (`: …+1+1+1▏`) and the
+    /// message after it, cut (`…` at its end) when it would leave the text fewer than 8 columns.
+    func statusLine(width: Int) -> String {
+        let whole = statusLine
+        if whole.count <= width { return whole }
+        var note = message.map { "   " + KeyScriptError.visible($0) } ?? ""
+        // ": " + at least "…" and 7 characters + "▏" before the message.
+        let noteRoom = max(0, width - 11)
+        if note.count > noteRoom { note = String(note.prefix(max(0, noteRoom - 1))) + "…" }
+        let shown = KeyScriptError.visible(text)
+        let textRoom = max(2, width - 3 - note.count)
+        let scrolled = shown.count <= textRoom ? shown : "…" + String(shown.suffix(textRoom - 1))
+        return ": " + scrolled + "▏" + note
     }
 }

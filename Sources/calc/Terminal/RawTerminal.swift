@@ -62,7 +62,6 @@ enum RawTerminal {
                 throw IOFailure(operation: "cannot put the terminal in raw mode", code: errno)
             }
             state.pointee.isRaw = 1
-            FaultHandlers.install()
             try StandardOutput.write(enterSequence)
         }
     }

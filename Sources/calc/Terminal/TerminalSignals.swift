@@ -1,3 +1,5 @@
+import CalcCommandLine
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -16,7 +18,8 @@
 /// - SIGWINCH redraws the screen.
 ///
 /// These signals are blocked in every thread and only this thread takes them. Faults (SIGSEGV, SIGILL,
-/// SIGABRT…) cannot wait: ``FaultHandlers`` restores the terminal in a handler.
+/// SIGABRT…) cannot wait: `FaultSignals` (CalcCommandLine) restores the terminal in a handler
+/// (``installFaultHandlers()``), and calc dies of them.
 enum TerminalSignals {
     /// The asynchronous signals whose default action ends the process.
     static var terminating: [Int32] {
@@ -55,6 +58,19 @@ enum TerminalSignals {
             #endif
             if handler == unsafeBitCast(SIG_IGN, to: Int.self) { ignoredAtStart.insert(signal) }
         }
+    }
+
+    /// Installs the fault signals' handlers (`FaultSignals`), which restore the terminal first: a fault
+    /// sent from outside (`kill -SEGV`) ends calc with that signal's status, in every mode.
+    static func installFaultHandlers() {
+        // Made now: the handler must not be the first to touch a lazily made global.
+        _ = terminalSignalState
+        FaultSignals.install(beforeDying: restoreTerminal)
+    }
+
+    /// What a fault handler calls: only `tcsetattr` and `write`.
+    private static let restoreTerminal: @convention(c) () -> Void = {
+        RawTerminal.restoreUnlocked(suspending: false)
     }
 
     /// For script mode and `--help`: a write to a pipe whose reader has gone, or past the file size
@@ -117,49 +133,5 @@ enum TerminalSignals {
         _ = raise(number)
         // Not reached for a signal that terminates; the conventional status otherwise.
         _exit(128 + number)
-    }
-}
-
-/// Handlers for the faults (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT, SIGSYS), which cannot be
-/// waited for on another thread: the handler restores the terminal (only `tcsetattr` and `write`), puts
-/// back the action there was before (the default, or the Swift runtime's backtracer) and raises the
-/// signal again, which that action receives as soon as the handler returns.
-enum FaultHandlers {
-    /// The fault signals.
-    static let signals = [SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT, SIGSYS]
-
-    /// The actions before calc's, indexed by signal number, allocated before any handler is installed.
-    nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sigaction> = {
-        let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: 65)
-        pointer.initialize(repeating: sigaction(), count: 65)
-        return pointer
-    }()
-
-    nonisolated(unsafe) private static var isInstalled = false
-
-    /// Installs the handlers (once).
-    static func install() {
-        guard !isInstalled else { return }
-        isInstalled = true
-        let previous = Self.previous
-        _ = terminalSignalState
-        for signal in signals where signal < 65 {
-            var action = sigaction()
-            #if canImport(Glibc)
-                action.__sigaction_handler.sa_handler = handleFault
-            #else
-                action.__sigaction_u.__sa_handler = handleFault
-            #endif
-            sigemptyset(&action.sa_mask)
-            action.sa_flags = 0
-            _ = sigaction(signal, &action, previous + Int(signal))
-        }
-    }
-
-    /// The handler: restore, put the previous action back, raise again.
-    private static let handleFault: @convention(c) (Int32) -> Void = { signal in
-        RawTerminal.restoreUnlocked(suspending: false)
-        _ = sigaction(signal, FaultHandlers.previous + Int(signal), nil)
-        _ = raise(signal)
     }
 }

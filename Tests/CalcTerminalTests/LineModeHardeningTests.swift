@@ -1,0 +1,92 @@
+import CalcPresentation
+import Foundation
+import Testing
+
+@testable import calc
+
+/// Issue #28, "Hardening III", for line mode (`:`): no expression cut off, Ctrl-C as the key table says,
+/// long lines scrolled so that the cursor and the message stay visible.
+@Suite struct LineModeHardeningTests {
+    static func entry(typing text: String) -> LineEntry {
+        var entry = LineEntry()
+        for character in text { _ = entry.handle(.character(character)) }
+        return entry
+    }
+
+    @Test func ctrlCQuitsInLineModeAsTheKeyTableSays() {
+        var interpreter = KeystrokeInterpreter()
+        #expect(interpreter.commands(for: .character(":")).isEmpty)
+        #expect(interpreter.commands(for: .character("2")).isEmpty)
+        #expect(interpreter.commands(for: .interrupt) == [.interrupt])
+        #expect(!interpreter.isInLineMode)
+        #expect(KeyMap.command(for: .interrupt) == .interrupt)
+    }
+
+    @Test func aLongLineScrollsToKeepTheCursorVisible() {
+        let entry = Self.entry(typing: String(repeating: "1+", count: 100) + "23")
+        let line = entry.statusLine(width: 78)
+        #expect(line.count == 78)
+        #expect(line.hasPrefix(": …"))
+        #expect(line.hasSuffix("+1+1+23▏"))
+        // A short line is drawn as it is.
+        #expect(Self.entry(typing: "2+3").statusLine(width: 78) == ": 2+3▏")
+    }
+
+    @Test func theMessageOfALongRefusedLineStaysVisible() {
+        var entry = Self.entry(typing: String(repeating: "1+", count: 100))
+        #expect(entry.handle(.enter) == .editing)
+        let line = entry.statusLine(width: 78)
+        #expect(line.count <= 78)
+        #expect(line.hasSuffix("+1+▏   200: '+' needs a number after it"), "\(line)")
+        // A message too long for the room left is cut, the cursor still shown.
+        var long = Self.entry(typing: String(repeating: "x", count: 200) + "+1")
+        #expect(long.handle(.enter) == .editing)
+        let cut = long.statusLine(width: 40)
+        #expect(cut.count <= 40 && cut.hasSuffix("…") && cut.contains("▏"), "\(cut)")
+    }
+
+    @Test func anExpressionOfThousandsOfKeysIsTypedWhole() throws {
+        var entry = Self.entry(typing: String(repeating: "1+", count: 2999) + "1")
+        guard case .keys(let keys) = entry.handle(.enter) else {
+            Issue.record("the line was refused")
+            return
+        }
+        #expect(keys.count > KeyWorker.queueLimit)
+    }
+}
+
+/// The same in a terminal: 3,000 ones added in line mode give 3000 (the key worker's queue cut the
+/// expression at 4,096 keys: 1, then 2048 after `=`).
+@Suite(
+    .enabled(if: PseudoTerminal.isAvailable, "util-linux `script` is not installed: no pseudo-terminal to test calc in")
+)
+struct LineModeTerminalTests {
+    @Test func aLineOfMoreKeysThanTheQueueHoldsIsTypedWhole() throws {
+        let terminal = try PseudoTerminal(["--backend", "double"])
+        terminal.type(":" + String(repeating: "1+", count: 2999) + "1\r")
+        terminal.type("=")
+        #expect(
+            terminal.waitUntil(timeout: 20) { _ in terminal.screen.display == "3000" }, "\(terminal.screen.display)")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    /// A fault signal from outside ends calc with its status (`script` reports 128 + the signal), the
+    /// terminal restored; it was 138, as if SIGUSR1 had killed it.
+    @Test(arguments: [SIGSEGV, SIGABRT])
+    func aFaultSignalFromOutsideEndsCalcWithIt(_ signal: Int32) throws {
+        let terminal = try PseudoTerminal()
+        terminal.type("12+")
+        let pid = try #require(terminal.calcProcessID)
+        kill(pid, signal)
+        #expect(terminal.waitForExit() == 128 + signal)
+        #expect(terminal.text.hasSuffix(PseudoTerminalTests.restored))
+    }
+
+    @Test func ctrlCInLineModeQuitsWithStatus130() throws {
+        let terminal = try PseudoTerminal()
+        terminal.type(":1+2")
+        terminal.send("\u{3}")
+        #expect(terminal.waitForExit() == 130)
+    }
+}
