@@ -78,17 +78,24 @@ package enum FaultSignals {
                 FaultSignals.beforeDying?()
                 if isSentFromOutside(info) {
                     // Die of it now, with its default action (the signal is blocked while this handler runs).
-                    _ = signal(number, SIG_DFL)
-                    var set = sigset_t()
-                    sigemptyset(&set)
-                    sigaddset(&set, number)
-                    _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
-                    _ = raise(number)
-                    _exit(128 + number)
+                    die(of: number)
                 }
                 _ = sigaction(number, FaultSignals.previous + Int(number), nil)
                 // A real fault happens again when the handler returns; a signal this process sent itself
                 // (abort) does not: send it again, for the previous action to take once the handler returns.
                 if (info?.pointee.si_code ?? 0) <= 0 { _ = raise(number) }
             }
+
+    /// Raises `signal` again with its default action, unblocked in this thread: the process dies of it
+    /// (the status a shell reports for that signal). The one way calc and calc-eval die of a signal.
+    package static func die(of number: Int32) -> Never {
+        _ = signal(number, SIG_DFL)
+        var set = sigset_t()
+        sigemptyset(&set)
+        sigaddset(&set, number)
+        _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
+        _ = raise(number)
+        // Not reached for a signal that terminates; the conventional status otherwise.
+        _exit(128 + number)
+    }
 }

@@ -119,19 +119,8 @@ enum TerminalSignals {
             }
         default:
             RawTerminal.restoreBeforeDying()
-            die(of: signal)
+            FaultSignals.die(of: signal)
         }
     }
 
-    /// Raises `signal` again with its default action, unblocked in this thread: calc dies of it.
-    private static func die(of number: Int32) -> Never {
-        _ = signal(number, SIG_DFL)
-        var set = sigset_t()
-        sigemptyset(&set)
-        sigaddset(&set, number)
-        _ = pthread_sigmask(SIG_UNBLOCK, &set, nil)
-        _ = raise(number)
-        // Not reached for a signal that terminates; the conventional status otherwise.
-        _exit(128 + number)
-    }
 }
