@@ -10,8 +10,17 @@ enum ExpressionFunction: Sendable, Hashable {
     /// The function of a name, lower-cased (`sin`, `arcsin`, `log10`, `lg`…), or nil.
     static func named(_ lowercased: String) -> ExpressionFunction? { table[lowercased] }
 
-    /// Every function name, lower-cased (for suggestions).
-    static let names: [String] = table.keys.sorted()
+    /// Every function name, lower-cased (for suggestions): the scientific calculator's names first, then
+    /// those taken from other calculators (``otherCalculatorsNames``), so that a tie suggests `sin` for
+    /// `sinn`, not `sign`.
+    static let names: [String] =
+        table.keys.filter { !otherCalculatorsNames.contains($0) }.sorted() + otherCalculatorsNames.sorted()
+
+    /// The names taken from other calculators' languages.
+    static let otherCalculatorsNames: Set<String> = [
+        "sqr", "cube", "cuberoot", "exp10", "pow10", "exp2", "pow2", "dfact", "doublefactorial", "round", "trunc",
+        "truncate", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
+    ]
 
     /// The inverse of a function written with `⁻¹` after its name (`sin⁻¹`), or nil.
     var inverse: ExpressionFunction? {
@@ -41,6 +50,12 @@ enum ExpressionFunction: Sendable, Hashable {
             (.exp, ["exp"]), (.squareRoot, ["sqrt", "√"]), (.cubeRoot, ["cbrt", "∛"]),
             (.abs, ["abs"]), (.floor, ["floor"]), (.ceil, ["ceil", "ceiling"]),
             (.factorial, ["fact", "factorial"]),
+            // Other calculators' names (Windows Calculator's history writes sqr, cube and cuberoot).
+            (.square, ["sqr"]), (.cube, ["cube"]), (.cubeRoot, ["cuberoot"]),
+            (.exp10, ["exp10", "pow10"]), (.exp2, ["exp2", "pow2"]),
+            (.doubleFactorial, ["dfact", "doublefactorial"]),
+            (.round, ["round"]), (.trunc, ["trunc", "truncate"]), (.frac, ["frac"]),
+            (.sign, ["sign", "sgn", "signum"]),
         ]
         for (function, names) in unary {
             for name in names { table[name] = .unary(function) }
@@ -49,6 +64,13 @@ enum ExpressionFunction: Sendable, Hashable {
         table["root"] = .binary(.root)
         table["ncr"] = .binary(.combinations)
         table["npr"] = .binary(.permutations)
+        table["mod"] = .binary(.modulo)
+        table["pow"] = .binary(.power)
+        table["min"] = .binary(.minimum)
+        table["max"] = .binary(.maximum)
+        table["gcd"] = .binary(.gcd)
+        table["lcm"] = .binary(.lcm)
+        table["hypot"] = .binary(.hypot)
         return table
     }()
 }

@@ -9,6 +9,13 @@ struct ExpressionToken: Sendable, Hashable {
         case open, close, comma, bar, equals
         case squareRoot, cubeRoot, pi
         case end
+        /// `!!`: the double factorial.
+        case doubleFactorial
+        /// A run of superscript digits other than `²`, `³` and `⁻¹` (`²³`, `¹⁰`, `⁻²`): one exponent, its
+        /// digits with a leading `-` when negative.
+        case superscript(String)
+        /// A root with its index written before it: `³√`, `₃√`, `∜` (the index's decimal digits).
+        case indexedRoot(String)
     }
 
     var kind: Kind
@@ -20,9 +27,22 @@ struct ExpressionToken: Sendable, Hashable {
     /// Whether the token can start an operand (a number, a name, `(`, `|`, `√`, `∛`, `π`).
     var startsOperand: Bool {
         switch kind {
-        case .number, .name, .open, .bar, .squareRoot, .cubeRoot, .pi: true
+        case .number, .name, .open, .bar, .squareRoot, .cubeRoot, .pi, .indexedRoot: true
         case .plus, .minus, .times, .divide, .power, .factorial, .percent, .square, .cube, .reciprocal, .close,
-            .comma, .equals, .end:
+            .comma, .equals, .end, .doubleFactorial, .superscript:
+            false
+        }
+    }
+
+    /// Whether the token can end an operand (a number, a name, `)`, `π`, a postfix key): a superscript
+    /// after it is an exponent, not a root's index.
+    var endsOperand: Bool {
+        switch kind {
+        case .number, .name, .close, .bar, .pi, .factorial, .doubleFactorial, .percent, .square, .cube,
+            .reciprocal, .superscript:
+            true
+        case .plus, .minus, .times, .divide, .power, .open, .comma, .equals, .squareRoot, .cubeRoot, .end,
+            .indexedRoot:
             false
         }
     }
@@ -107,6 +127,51 @@ enum ExpressionLexer {
                 tokens.append(ExpressionToken(kind: .name(text), column: column, text: text))
                 continue
             }
+            // Superscript digits: one exponent (`2²³` is 2^23), or a root's index before `√` (`³√8`).
+            if let run = Self.superscriptRun(scalars, from: index) {
+                let text = Self.text(scalars, index..<run.end)
+                let startsOperand = tokens.last.map { !$0.endsOperand } ?? true
+                if startsOperand, run.end < count, scalars[run.end] == "√", !run.digits.hasPrefix("-") {
+                    tokens.append(
+                        ExpressionToken(kind: .indexedRoot(run.digits), column: column, text: text + "√"))
+                    index = run.end + 1
+                    continue
+                }
+                let kind: ExpressionToken.Kind
+                switch run.digits {
+                case "2": kind = .square
+                case "3": kind = .cube
+                case "-1": kind = .reciprocal
+                default: kind = .superscript(run.digits)
+                }
+                tokens.append(ExpressionToken(kind: kind, column: column, text: text))
+                index = run.end
+                continue
+            }
+            // Subscript digits before `√`: a root's index (`₃√8`, `₁₀√1024`).
+            if isSubscriptDigit(scalar) {
+                var end = index
+                var digits = ""
+                while end < count && isSubscriptDigit(scalars[end]) {
+                    digits.unicodeScalars.append(Unicode.Scalar(scalars[end].value - 0x2080 + 0x30)!)
+                    end += 1
+                }
+                guard end < count && scalars[end] == "√" else {
+                    throw ExpressionError(column: column, reason: .unexpectedCharacter(scalar))
+                }
+                tokens.append(
+                    ExpressionToken(
+                        kind: .indexedRoot(digits), column: column, text: Self.text(scalars, index..<end + 1)))
+                index = end + 1
+                continue
+            }
+            // LaTeX's operators: `\cdot`, `\times`, `\div`.
+            if scalar == "\\", let (kind, length) = Self.latexOperator(scalars, at: index + 1) {
+                tokens.append(
+                    ExpressionToken(kind: kind, column: column, text: Self.text(scalars, index..<index + 1 + length)))
+                index += 1 + length
+                continue
+            }
             switch scalar {
             case "+": single(.plus)
             case "-", "−", "–": single(.minus)
@@ -120,16 +185,24 @@ enum ExpressionLexer {
             case "×", "·", "⋅", "∙": single(.times)
             case "/", "÷", "∕": single(.divide)
             case "^": single(.power)
-            case "!": single(.factorial)
-            case "%": single(.percent)
-            case "²": single(.square)
-            case "³": single(.cube)
-            case "⁻":
-                guard index + 1 < count && scalars[index + 1] == "¹" else {
-                    throw ExpressionError(column: column, reason: .incompleteReciprocal)
+            case "!":
+                if index + 1 < count && scalars[index + 1] == "!" {
+                    tokens.append(ExpressionToken(kind: .doubleFactorial, column: column, text: "!!"))
+                    index += 2
+                } else {
+                    single(.factorial)
                 }
-                tokens.append(ExpressionToken(kind: .reciprocal, column: column, text: "⁻¹"))
-                index += 2
+            case "%": single(.percent)
+            case "⁻":
+                // Not followed by superscript digits (those are read above).
+                throw ExpressionError(column: column, reason: .incompleteReciprocal)
+            case "∜":
+                tokens.append(ExpressionToken(kind: .indexedRoot("4"), column: column, text: "∜"))
+                index += 1
+            case "⏨":
+                // ALGOL's decimal exponent: 5⏨2 is 5 EE 2.
+                tokens.append(ExpressionToken(kind: .name("EE"), column: column, text: "⏨"))
+                index += 1
             case "(": single(.open)
             case ")": single(.close)
             case ",", ";": single(.comma)
@@ -144,5 +217,54 @@ enum ExpressionLexer {
         }
         tokens.append(ExpressionToken(kind: .end, column: count + 1, text: ""))
         return tokens
+    }
+
+    /// The value of a superscript digit (`⁰`…`⁹`), or nil.
+    static func superscriptDigit(_ scalar: Unicode.Scalar) -> UInt8? {
+        switch scalar {
+        case "⁰": 0
+        case "¹": 1
+        case "²": 2
+        case "³": 3
+        case "⁴": 4
+        case "⁵": 5
+        case "⁶": 6
+        case "⁷": 7
+        case "⁸": 8
+        case "⁹": 9
+        default: nil
+        }
+    }
+
+    /// The superscript number starting at `start` (optional `⁻` or `⁺`, then superscript digits): its
+    /// digits in ASCII (with `-` when negative) and where it ends; nil when there is none.
+    static func superscriptRun(_ scalars: [Unicode.Scalar], from start: Int) -> (digits: String, end: Int)? {
+        var index = start
+        var digits = ""
+        if index < scalars.count && (scalars[index] == "⁻" || scalars[index] == "⁺") {
+            if scalars[index] == "⁻" { digits = "-" }
+            index += 1
+        }
+        let first = index
+        while index < scalars.count, let digit = superscriptDigit(scalars[index]) {
+            digits.unicodeScalars.append(Unicode.Scalar(0x30 + digit))
+            index += 1
+        }
+        return index > first ? (digits, index) : nil
+    }
+
+    /// A LaTeX operator name after a backslash (`cdot`, `times`, `div`): its token and its length.
+    static func latexOperator(_ scalars: [Unicode.Scalar], at start: Int) -> (ExpressionToken.Kind, Int)? {
+        for (name, kind) in [("cdot", ExpressionToken.Kind.times), ("times", .times), ("div", .divide)] {
+            let name = Array(name.unicodeScalars)
+            guard start + name.count <= scalars.count, Array(scalars[start..<start + name.count]) == name else {
+                continue
+            }
+            // Not the start of a longer word.
+            let end = start + name.count
+            if end < scalars.count, scalars[end].properties.isAlphabetic { continue }
+            return (kind, name.count)
+        }
+        return nil
     }
 }
