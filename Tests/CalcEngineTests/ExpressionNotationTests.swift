@@ -20,7 +20,9 @@ import Testing
         ("sin₀⁻¹(1)", "90"), ("cos₀(60) + 1", "1.5"), ("tan₀(45)", "1"),
         // Other forms of × and ×10ⁿ, and a number after a group.
         ("pow(10, 308)", "1e308"), ("pow(2, 10)", "1024"), ("5⏨2", "500"), ("5⏨-2", "0.05"), ("2\\cdot3", "6"),
-        ("2\\times 3", "6"), ("6\\div 3", "2"), ("(2)1", "2"), ("(2+3)4", "20"),
+        ("2\\times 3", "6"), ("6\\div 3", "2"), ("(2)1", "2"), ("(2+3)4", "20"), ("1⁄4", "0.25"),
+        // ° is degrees whatever the angle unit; int is trunc.
+        ("sin(30°)", "0.5"), ("cos 60°", "0.5"), ("90° - 30°", "60"), ("int(-2.7)", "-2"),
         // The double factorial.
         ("3!!", "3"), ("8!!", "384"), ("0!!", "1"), ("(-1)!!", "1"), ("(3!)!", "720"), ("2.5!!", "Error"),
         ("(-3)!!", "Error"),
@@ -34,6 +36,17 @@ import Testing
     func values(_ text: String, _ expected: String) throws {
         #expect(try ExpressionGrammarTests.value(text) == expected, "\(text)")
         #expect(try ExpressionGrammarTests.value(text, mode: .immediate) == expected, "\(text) in immediate mode")
+    }
+
+    /// Degrees written with the angle (`30°`, `sin₀`) whatever the angle unit: the same values in radians.
+    @Test(arguments: [
+        ("sin(30°)", "0.5"), ("sin₀(30)", "0.5"), ("sin₀⁻¹(1)", "90"), ("tan₀(45)", "1"), ("sin(pi/6)", "0.5"),
+        ("asin(1)", "1.5707963267949"),
+    ])
+    func valuesInRadians(_ text: String, _ expected: String) throws {
+        var calculator = Calculator(
+            configuration: try .init(backend: DoubleBackend(), displayDigits: 15, angleUnit: .radians))
+        #expect(try calculator.evaluate(text) == expected, "\(text)")
     }
 
     @Test(arguments: [
@@ -58,7 +71,7 @@ import Testing
         ("rem(5, 2)", "1: unknown function 'rem' (did you mean 'mod'?)"),
         ("squareroot(4)", "1: unknown function 'squareroot' (did you mean 'sqrt'?)"),
         ("arcsine(1)", "1: unknown function 'arcsine' (did you mean 'asin'?)"),
-        ("int(2.5)", "1: unknown function 'int' (did you mean 'trunc'?)"),
+        ("fix(2.5)", "1: unknown function 'fix' (did you mean 'trunc'?)"),
         ("root(9)", "1: 'root' takes 2 arguments: root(x, n) (the square root is sqrt(x))"),
         ("max(1)", "1: 'max' takes 2 arguments: max(a, b)"),
         ("₃8", "1: unexpected character '₃'"),

@@ -19,7 +19,7 @@ enum ExpressionFunction: Sendable, Hashable {
     /// The names taken from other calculators' languages.
     static let otherCalculatorsNames: Set<String> = [
         "sqr", "cube", "cuberoot", "exp10", "pow10", "exp2", "pow2", "dfact", "doublefactorial", "round", "trunc",
-        "truncate", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
+        "truncate", "int", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
     ]
 
     /// The inverse of a function written with `⁻¹` after its name (`sin⁻¹`), or nil.
@@ -54,7 +54,7 @@ enum ExpressionFunction: Sendable, Hashable {
             (.square, ["sqr"]), (.cube, ["cube"]), (.cubeRoot, ["cuberoot"]),
             (.exp10, ["exp10", "pow10"]), (.exp2, ["exp2", "pow2"]),
             (.doubleFactorial, ["dfact", "doublefactorial"]),
-            (.round, ["round"]), (.trunc, ["trunc", "truncate"]), (.frac, ["frac"]),
+            (.round, ["round"]), (.trunc, ["trunc", "truncate", "int"]), (.frac, ["frac"]),
             (.sign, ["sign", "sgn", "signum"]),
         ]
         for (function, names) in unary {

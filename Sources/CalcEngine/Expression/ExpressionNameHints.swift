@@ -10,7 +10,7 @@ enum ExpressionNameHints {
         "sind": "sin", "cosd": "cos", "tand": "tan", "asind": "asin", "acosd": "acos", "atand": "atan",
         "sen": "sin", "asen": "asin", "arcsen": "asin", "arcsine": "asin", "arccosine": "acos", "arctangent": "atan",
         "rem": "mod", "remainder": "mod", "modulo": "mod",
-        "int": "trunc", "fix": "trunc", "ipart": "trunc", "integer": "trunc", "fpart": "frac", "fractional": "frac",
+        "fix": "trunc", "ipart": "trunc", "integer": "trunc", "fpart": "frac", "fractional": "frac",
         "rnd": "round", "rint": "round", "nint": "round",
         "binomial": "nCr", "binom": "nCr", "choose": "nCr", "comb": "nCr", "perm": "nPr",
         "power": "pow", "mag": "abs", "absolute": "abs", "hcf": "gcd", "gcf": "gcd", "lcd": "lcm",

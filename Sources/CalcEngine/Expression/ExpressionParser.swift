@@ -176,6 +176,13 @@ struct ExpressionParser {
             case .cube: key = .function(.cube)
             case .reciprocal: key = .function(.reciprocal)
             case .doubleFactorial: key = .function(.doubleFactorial)
+            case .degree:
+                // 30° is 30 × (one degree in the current unit): sin(30°) = 0.5 in radians too.
+                advance()
+                operand = try combine(from: start, operand, .multiply) { parser throws(ExpressionError) in
+                    parser.degreeScale()
+                }
+                continue
             case .superscript(let digits):
                 // A superscript exponent: 2²³ is 2^23, binding like a postfix key.
                 advance()
@@ -258,7 +265,7 @@ struct ExpressionParser {
         case .close:
             throw ExpressionError(column: token.column, reason: .unmatchedClose)
         case .plus, .minus, .times, .divide, .power, .factorial, .percent, .square, .cube, .reciprocal, .comma,
-            .equals, .doubleFactorial, .superscript:
+            .equals, .doubleFactorial, .superscript, .degree:
             let isOperator = token.kind != .comma && token.kind != .equals
             throw ExpressionError(
                 column: token.column,

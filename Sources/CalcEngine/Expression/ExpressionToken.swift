@@ -16,6 +16,8 @@ struct ExpressionToken: Sendable, Hashable {
         case superscript(String)
         /// A root with its index written before it: `³√`, `₃√`, `∜` (the index's decimal digits).
         case indexedRoot(String)
+        /// `°` after an angle: degrees, whatever the angle unit.
+        case degree
     }
 
     var kind: Kind
@@ -29,7 +31,7 @@ struct ExpressionToken: Sendable, Hashable {
         switch kind {
         case .number, .name, .open, .bar, .squareRoot, .cubeRoot, .pi, .indexedRoot: true
         case .plus, .minus, .times, .divide, .power, .factorial, .percent, .square, .cube, .reciprocal, .close,
-            .comma, .equals, .end, .doubleFactorial, .superscript:
+            .comma, .equals, .end, .doubleFactorial, .superscript, .degree:
             false
         }
     }
@@ -39,7 +41,7 @@ struct ExpressionToken: Sendable, Hashable {
     var endsOperand: Bool {
         switch kind {
         case .number, .name, .close, .bar, .pi, .factorial, .doubleFactorial, .percent, .square, .cube,
-            .reciprocal, .superscript:
+            .reciprocal, .superscript, .degree:
             true
         case .plus, .minus, .times, .divide, .power, .open, .comma, .equals, .squareRoot, .cubeRoot, .end,
             .indexedRoot:
@@ -183,7 +185,8 @@ enum ExpressionLexer {
                     single(.times)
                 }
             case "×", "·", "⋅", "∙": single(.times)
-            case "/", "÷", "∕": single(.divide)
+            case "/", "÷", "∕", "⁄": single(.divide)
+            case "°": single(.degree)
             case "^": single(.power)
             case "!":
                 if index + 1 < count && scalars[index + 1] == "!" {
