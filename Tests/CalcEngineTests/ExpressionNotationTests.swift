@@ -17,7 +17,8 @@ import Testing
         ("2³√8", "22.6274169979695"),
         // Windows Calculator's history text.
         ("sqr(12)", "144"), ("cube(8)", "512"), ("cuberoot(8)", "2"), ("8 yroot 3", "2"), ("sin₀(30)", "0.5"),
-        ("sin₀⁻¹(1)", "90"), ("cos₀(60) + 1", "1.5"), ("tan₀(45)", "1"),
+        ("sin₀⁻¹(1)", "90"), ("cos₀(60) + 1", "1.5"), ("tan₀(45)", "1"), ("sinᵣ(pi/6)", "0.5"),
+        ("cosᵣ(0)", "1"), ("negate(5)", "-5"), ("negate(2+3)*2", "-10"),
         // Other forms of × and ×10ⁿ, and a number after a group.
         ("pow(10, 308)", "1e308"), ("pow(2, 10)", "1024"), ("5⏨2", "500"), ("5⏨-2", "0.05"), ("2\\cdot3", "6"),
         ("2\\times 3", "6"), ("6\\div 3", "2"), ("(2)1", "2"), ("(2+3)4", "20"), ("1⁄4", "0.25"),
@@ -41,7 +42,7 @@ import Testing
     /// Degrees written with the angle (`30°`, `sin₀`) whatever the angle unit: the same values in radians.
     @Test(arguments: [
         ("sin(30°)", "0.5"), ("sin₀(30)", "0.5"), ("sin₀⁻¹(1)", "90"), ("tan₀(45)", "1"), ("sin(pi/6)", "0.5"),
-        ("asin(1)", "1.5707963267949"),
+        ("asin(1)", "1.5707963267949"), ("sinᵣ(pi/6)", "0.5"), ("sinᵣ⁻¹(1)", "1.5707963267949"),
     ])
     func valuesInRadians(_ text: String, _ expected: String) throws {
         var calculator = Calculator(
@@ -56,7 +57,8 @@ import Testing
         ("8 yroot 3", "[8] root [3]"), ("sqr(12)", "[12] sqr"), ("cube(8)", "[8] cube"), ("cuberoot(8)", "[8] cbrt"),
         ("sin₀(30)", "( [30] * ( [1] asin / [90] ) ) sin"),
         ("sin₀⁻¹(1)", "[1] asin / ( [1] asin / [90] )"), ("5⏨2", "[5] EE [2]"), ("2\\cdot3", "[2] * [3]"),
-        ("(2)1", "[2] * [1]"), ("3!!", "[3] dfact"), ("round(2.5)", "[2.5] round"), ("max(1, 2)", "( [1] max [2] )"),
+        ("(2)1", "[2] * [1]"), ("negate(5)", "[5] neg"), ("sinᵣ(1)", "( [1] * ( [1] asin / ( pi / [2] ) ) ) sin"),
+        ("3!!", "[3] dfact"), ("round(2.5)", "[2.5] round"), ("max(1, 2)", "( [1] max [2] )"),
         ("hypot(3, 4)", "( [3] hypot [4] )"),
     ])
     func translations(_ text: String, _ expected: String) throws {
@@ -83,7 +85,7 @@ import Testing
 
     @Test(arguments: [
         ("sin(pi/6)", true), ("cos(2π)", true), ("sin 30", false), ("asin(pi/6)", false), ("pi + sin(30)", false),
-        ("tan(π)", true), ("sin₀(pi)", false),
+        ("tan(π)", true), ("sin₀(pi)", false), ("sinᵣ(pi/6)", false),
     ])
     func piInAngleArgument(_ text: String, _ expected: Bool) throws {
         #expect(try Expression(parsing: text).hasPiInAngleArgument == expected, "\(text)")

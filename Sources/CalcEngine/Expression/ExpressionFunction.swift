@@ -6,6 +6,8 @@ enum ExpressionFunction: Sendable, Hashable {
     case binary(BinaryOperation)
     /// `log`: base 10 with one argument, `log(x, b)` base b with two.
     case log
+    /// `negate(x)`, Windows Calculator's history for ±: the `neg` key.
+    case negate
 
     /// The function of a name, lower-cased (`sin`, `arcsin`, `log10`, `lg`…), or nil.
     static func named(_ lowercased: String) -> ExpressionFunction? { table[lowercased] }
@@ -19,7 +21,7 @@ enum ExpressionFunction: Sendable, Hashable {
     /// The names taken from other calculators' languages.
     static let otherCalculatorsNames: Set<String> = [
         "sqr", "cube", "cuberoot", "exp10", "pow10", "exp2", "pow2", "dfact", "doublefactorial", "round", "trunc",
-        "truncate", "int", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
+        "truncate", "int", "negate", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
     ]
 
     /// The inverse of a function written with `⁻¹` after its name (`sin⁻¹`), or nil.
@@ -61,6 +63,7 @@ enum ExpressionFunction: Sendable, Hashable {
             for name in names { table[name] = .unary(function) }
         }
         table["log"] = .log
+        table["negate"] = .negate
         table["root"] = .binary(.root)
         table["ncr"] = .binary(.combinations)
         table["npr"] = .binary(.permutations)

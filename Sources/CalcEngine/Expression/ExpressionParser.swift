@@ -20,7 +20,7 @@ struct ExpressionParser {
     var output: [Key] = []
     var index = 0
     var depth = 0
-    /// How many keys the last ``applyFunctionArgument(_:name:at:inDegrees:)`` appended.
+    /// How many keys the last ``applyFunctionArgument(_:name:at:writtenUnit:)`` appended.
     var valueLength = 0
     /// How many `|…|` are open (a `|` then closes one instead of starting an operand).
     var openBars = 0
@@ -180,7 +180,7 @@ struct ExpressionParser {
                 // 30° is 30 × (one degree in the current unit): sin(30°) = 0.5 in radians too.
                 advance()
                 operand = try combine(from: start, operand, .multiply) { parser throws(ExpressionError) in
-                    parser.degreeScale()
+                    parser.unitScale(.degrees)
                 }
                 continue
             case .superscript(let digits):
@@ -298,11 +298,12 @@ struct ExpressionParser {
         if !infixOnly, let function = ExpressionFunction.named(lowered) {
             return try applyFunction(function, name: name, at: token)
         }
-        // Windows Calculator's history: sin₀(30) is the sine of 30 degrees, whatever the angle unit.
-        if lowered.hasSuffix("₀"), case .unary(let f) = ExpressionFunction.named(String(lowered.dropLast())),
-            f.usesAngleUnit
+        // Windows Calculator's history: sin₀(30) is the sine of 30 degrees, sinᵣ(1) of 1 radian, whatever
+        // the angle unit.
+        if let unit = Self.writtenUnits[lowered.last ?? " "],
+            case .unary(let f) = ExpressionFunction.named(String(lowered.dropLast())), f.usesAngleUnit
         {
-            return try applyFunction(.unary(f), name: name, at: token, inDegrees: true)
+            return try applyFunction(.unary(f), name: name, at: token, writtenUnit: unit)
         }
         if let value = variables?.values[name] {
             return operand(.literal(value))
@@ -327,11 +328,11 @@ struct ExpressionParser {
     /// A function applied to its argument: `f(x)`, `f(x, y)`, or `f x` (the next factor with its postfix
     /// keys, not `^`: `sin 30^2` is (sin 30)², `√5!` is √120).
     ///
-    /// A power written after the name applies to the result: `sin²45` is (sin 45)². With `inDegrees` (a
-    /// trigonometric function written `sin₀`), the angle is in degrees whatever the angle unit: the
-    /// translation scales it by (asin 1) ÷ 90, which is 1 in degrees.
+    /// A power written after the name applies to the result: `sin²45` is (sin 45)². With `writtenUnit` (a
+    /// trigonometric function written `sin₀` or `sinᵣ`), the angle is in that unit whatever the angle
+    /// unit: the translation scales it by ``unitScale(_:)``, which is 1 in that unit.
     mutating func applyFunction(
-        _ function: ExpressionFunction, name: String, at token: ExpressionToken, inDegrees: Bool = false
+        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: AngleUnit? = nil
     ) throws(ExpressionError) -> Int {
         try enter()
         defer { depth -= 1 }
@@ -351,7 +352,7 @@ struct ExpressionParser {
             advance()
         default: break
         }
-        let value = try applyFunctionArgument(function, name: name, at: token, inDegrees: inDegrees)
+        let value = try applyFunctionArgument(function, name: name, at: token, writtenUnit: writtenUnit)
         guard let resultPower else { return value }
         let start = output.count - valueLength
         switch resultPower {
@@ -365,16 +366,16 @@ struct ExpressionParser {
         }
     }
 
-    /// The function applied to its argument (``applyFunction(_:name:at:inDegrees:)`` without a power
+    /// The function applied to its argument (``applyFunction(_:name:at:writtenUnit:)`` without a power
     /// after the name); sets ``valueLength`` to the number of keys appended.
     mutating func applyFunctionArgument(
-        _ function: ExpressionFunction, name: String, at token: ExpressionToken, inDegrees: Bool
+        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: AngleUnit?
     ) throws(ExpressionError) -> Int {
         let start = output.count
         // The operation between two arguments (log(x, b), root(x, n), nCr(n, r)), if the function has one.
         let binary: BinaryOperation?
         switch function {
-        case .unary: binary = nil
+        case .unary, .negate: binary = nil
         case .log: binary = .logarithm
         case .binary(let op): binary = op
         }
@@ -409,17 +410,22 @@ struct ExpressionParser {
         defer { valueLength = output.count - start }
         switch function {
         case .unary(let f):
-            if f.takesAngle, !inDegrees, output[start...].contains(.pi) { piInAngleArgument = true }
-            if inDegrees && f.takesAngle {
+            guard let writtenUnit else {
+                if f.takesAngle, output[start...].contains(.pi) { piInAngleArgument = true }
+                return apply(.function(f), from: start, first)
+            }
+            if f.takesAngle {
                 first = try combine(from: start, first, .multiply) { parser throws(ExpressionError) in
-                    parser.degreeScale()
+                    parser.unitScale(writtenUnit)
                 }
             }
             let value = apply(.function(f), from: start, first)
-            guard inDegrees && !f.takesAngle else { return value }
+            guard !f.takesAngle else { return value }
             return try combine(from: start, value, .divide) { parser throws(ExpressionError) in
-                parser.degreeScale()
+                parser.unitScale(writtenUnit)
             }
+        case .negate:
+            return apply(.negate, from: start, first)
         case .log:
             if argumentCount == 1 { return apply(.function(.log10), from: start, first) }
             parenthesize(from: start, &first)
@@ -432,15 +438,29 @@ struct ExpressionParser {
         }
     }
 
-    /// The size of one degree in the current angle unit, `( [1] asin ÷ [90] )`: 1 in degrees, π/180 in
-    /// radians.
-    mutating func degreeScale() -> Int {
-        output += [
-            .openParenthesis, .literal(NumberLiteral(valid: "1")), .function(.asin), .binary(.divide),
-            .literal(NumberLiteral(valid: "90")), .closeParenthesis,
-        ]
+    /// The size of one `unit` in the current angle unit, from a right angle (`[1] asin`) in it: a degree
+    /// is `( [1] asin / [90] )` (1 in degrees, π/180 in radians), a radian `( [1] asin / ( pi / [2] ) )`
+    /// (180/π in degrees, 1 in radians: π/2 rounded is π rounded, halved).
+    mutating func unitScale(_ unit: AngleUnit) -> Int {
+        let one = Key.literal(NumberLiteral(valid: "1"))
+        switch unit {
+        case .degrees:
+            output += [
+                .openParenthesis, one, .function(.asin), .binary(.divide), .literal(NumberLiteral(valid: "90")),
+                .closeParenthesis,
+            ]
+        case .radians:
+            output += [
+                .openParenthesis, one, .function(.asin), .binary(.divide), .openParenthesis, .pi, .binary(.divide),
+                .literal(NumberLiteral(valid: "2")), .closeParenthesis, .closeParenthesis,
+            ]
+        }
         return ExpressionFragment.atomic
     }
+
+    /// The subscripts that write a trigonometric function's angle unit after its name, as Windows
+    /// Calculator's history does: `sin₀` degrees, `sinᵣ` radians.
+    static let writtenUnits: [Character: AngleUnit] = ["₀": .degrees, "ᵣ": .radians]
 
     /// A root with its index before it (`³√8`, `₁₀√1024`, `∜16`): `radicand root index`. The radicand is
     /// what `√` takes: a group, or one factor with its postfix keys.

@@ -124,7 +124,7 @@ enum ExpressionLexer {
             if isLetter(scalar) {
                 let start = index
                 while index < count && (isLetter(scalars[index]) || isDigit(index)) { index += 1 }
-                while index < count && isSubscriptDigit(scalars[index]) { index += 1 }
+                while index < count && (isSubscriptDigit(scalars[index]) || scalars[index] == "ᵣ") { index += 1 }
                 let text = Self.text(scalars, start..<index)
                 tokens.append(ExpressionToken(kind: .name(text), column: column, text: text))
                 continue
