@@ -345,24 +345,22 @@ struct ExpressionParser {
             advance()
         }
         // sin²45, cosh²(x): the power of the function's value.
-        var resultPower: ExpressionToken.Kind?
-        switch current.kind {
-        case .square, .cube, .superscript:
-            resultPower = current.kind
+        // The exponent's digits (`2` for ², `3` for ³), or nil.
+        var resultPower: String?
+        if current.kind == .square || current.kind == .cube {
+            resultPower = current.kind == .square ? "2" : "3"
             advance()
-        default: break
+        } else if case .superscript(let digits) = current.kind {
+            resultPower = digits
+            advance()
         }
         let value = try applyFunctionArgument(function, name: name, at: token, writtenUnit: writtenUnit)
         guard let resultPower else { return value }
         let start = output.count - valueLength
-        switch resultPower {
-        case .square: return apply(.function(.square), from: start, value)
-        case .cube: return apply(.function(.cube), from: start, value)
-        case .superscript(let digits):
-            return try combine(from: start, value, .power) { parser throws(ExpressionError) in
-                parser.superscriptExponent(digits)
-            }
-        default: return value
+        if resultPower == "2" { return apply(.function(.square), from: start, value) }
+        if resultPower == "3" { return apply(.function(.cube), from: start, value) }
+        return try combine(from: start, value, .power) { parser throws(ExpressionError) in
+            parser.superscriptExponent(resultPower)
         }
     }
 
