@@ -395,6 +395,8 @@ import Testing
         "sech", "csch", "coth", "asech", "acsch", "acoth",
         // The iPhone's second-function yˣ: the next number to the power of the displayed one.
         "ypow",
+        // Other calculators' functions (issue 27).
+        "dfact", "round", "trunc", "frac", "sign", "min", "max", "gcd", "lcm", "hypot",
     ])
 
     @Test func everyKeyOfTheIssueHasItsName() {

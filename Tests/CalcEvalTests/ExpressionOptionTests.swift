@@ -112,3 +112,34 @@ import Testing
         #expect(output.lines == ["999999999999999999", "0.0015"])
     }
 }
+
+/// `calc-eval --fractions`: text prints the fraction; json keeps the decimal display and adds `fraction`.
+@Suite struct FractionOptionTests {
+    @Test func textAndJSON() throws {
+        let text = try BuiltProgram.calcEval.run([
+            "--backend", "exact", "--digits", "15", "--fractions", "auto", "-x", "1/3", "-x", "1/4", "-e", "1 / 3 =",
+        ])
+        #expect(text.lines == ["1/3", "0.25", "1/3"])
+        let mixed = try BuiltProgram.calcEval.run(["--backend", "exact", "--fractions", "mixed", "-x", "3/2"])
+        #expect(mixed.lines == ["1 1/2"])
+        let json = try BuiltProgram.calcEval.run([
+            "--backend", "exact", "--digits", "15", "--fractions", "auto", "--format", "json", "-x", "1/3", "-x", "1/4",
+        ])
+        #expect(json.lines.count == 2)
+        #expect(
+            json.lines.first?.hasSuffix(
+                #""exact":false,"keys":"[1] / [3] =","fraction":"1/3"}"#
+            ) == true, "\(json.lines)")
+        #expect(json.lines.last?.contains("fraction") == false)
+        let double = try BuiltProgram.calcEval.run([
+            "--backend", "double", "--fractions", "always", "-x", "1/3", "-x", "3/4",
+        ])
+        #expect(double.lines == ["0.333333333333333", "3/4"])
+    }
+
+    @Test func unknownSetting() throws {
+        let output = try BuiltProgram.calcEval.run(["--fractions", "sometimes", "-x", "1/3"])
+        #expect(output.status != 0)
+        #expect(output.errorLines.first?.contains("accepted: off, auto, always, mixed") == true, "\(output.errorLines)")
+    }
+}

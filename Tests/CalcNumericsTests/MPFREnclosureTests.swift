@@ -55,7 +55,9 @@ struct MPFREnclosureTests {
     }
 
     static let functions: [(UnaryFunction, AngleUnit)] =
-        UnaryFunction.allCases.map { ($0, .radians) } + [.sin, .cos, .tan, .asin, .acos, .atan].map { ($0, .degrees) }
+        // n!! has enclosures at integer points only (doubleFactorialAtPoints checks it).
+        UnaryFunction.allCases.filter { $0 != .doubleFactorial }.map { ($0, .radians) }
+        + [.sin, .cos, .tan, .asin, .acos, .atan].map { ($0, .degrees) }
 
     @Test("unary functions", arguments: functions)
     func unary(_ function: UnaryFunction, _ angle: AngleUnit) {
@@ -89,7 +91,7 @@ struct MPFREnclosureTests {
     }
 
     static let operations: [BinaryOperation] = [
-        .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen, .logarithm,
+        .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen, .logarithm, .minimum, .maximum, .hypot,
     ]
 
     static func apply(
@@ -107,6 +109,7 @@ struct MPFREnclosureTests {
         case .modulo: arithmetic.modulo(a, b)
         case .combinations, .permutations: arithmetic.combinatorics(operation, a, b)
         case .logarithm: arithmetic.logarithm(a, b)
+        case .minimum, .maximum, .gcd, .lcm, .hypot: arithmetic.apply(operation, a, b)
         }
     }
 
@@ -140,6 +143,18 @@ struct MPFREnclosureTests {
             }
         }
         #expect(checked >= 200, "\(operation): \(checked) points; seed \(TestEnvironment.seed)")
+    }
+
+    /// n!! at integer points is enclosed (exactly, as an integer), and has no enclosure elsewhere.
+    @Test func doubleFactorialAtPoints() {
+        for (n, expected) in [(-1, "1"), (0, "1"), (5, "15"), (8, "384"), (20, "3715891200")] {
+            let x = MPFREnclosure(lower: MPFRValue(n, precision: 53), upper: MPFRValue(n, precision: 53))
+            let claim = Self.coarse.apply(.doubleFactorial, to: x, angle: .radians)
+            #expect(claim?.lower == MPFRValue(decimal: expected, precision: 64), "\(n)!!")
+        }
+        let half = MPFRValue(decimal: "2.5", precision: 53)!
+        #expect(
+            Self.coarse.apply(.doubleFactorial, to: MPFREnclosure(lower: half, upper: half), angle: .radians) == nil)
     }
 
     /// x! on intervals that hold Γ's minimum (x + 1 = 1.4616…, where the enclosure subtracts w²/2 from

@@ -136,3 +136,17 @@ struct ScriptModeTests {
         }
     }
 }
+
+/// `calc --fractions`: the display shows an exact rational result as a fraction.
+struct FractionScriptModeTests {
+    @Test func printsTheFraction() throws {
+        let auto = try BuiltProgram.calc.run(
+            ["--backend", "exact", "--fractions", "auto", "--print", "display"], input: "1/3=")
+        #expect(auto.standardOutput == "1/3\n")
+        let mixed = try BuiltProgram.calc.run(["--backend", "exact", "--fractions", "mixed"], input: "3/2=")
+        #expect(mixed.standardOutput.split(separator: "\n")[2].hasSuffix(" 1 1/2 │"))
+        let off = try BuiltProgram.calc.run(
+            ["--backend", "exact", "--digits", "15", "--print", "display"], input: "1/3=")
+        #expect(off.standardOutput == "0.333333333333333\n")
+    }
+}

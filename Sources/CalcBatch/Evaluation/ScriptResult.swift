@@ -14,6 +14,9 @@ public struct ScriptResult: Sendable, Hashable {
     public var keyNames: [String]?
     /// Whether the display shows the exact value (exact backend only).
     public var isExact: Bool = false
+    /// The display as a fraction (`1/3`) when the evaluator's ``BatchEvaluator/fractions`` setting shows
+    /// one for this result; nil otherwise.
+    public var fraction: String?
     /// Whether the displayed digits could not all be verified (with verified digits only).
     public var isApproximate: Bool = false
     /// Whether each display of ``trace`` could not all be verified, when tracing with verified digits.

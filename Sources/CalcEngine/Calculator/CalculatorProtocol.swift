@@ -46,6 +46,8 @@ public protocol CalculatorProtocol: Sendable {
     mutating func press(_ keys: some Sequence<Key>)
     /// Returns to the state the calculator was created in.
     mutating func reset()
+    /// The display as a fraction under `setting` (`1/3`), or nil when the decimal display stands.
+    func fractionDisplay(_ setting: FractionDisplay, inputsHaveDecimalPoint: Bool) -> String?
 }
 
 extension Calculator: CalculatorProtocol {}

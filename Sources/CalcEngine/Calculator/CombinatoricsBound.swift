@@ -46,7 +46,7 @@ extension Calculator {
         case .combinations: ordered = false
         case .permutations: ordered = true
         case .add, .subtract, .multiply, .divide, .power, .root, .reversedPower, .modulo, .scaleByPowerOfTen,
-            .logarithm:
+            .logarithm, .minimum, .maximum, .gcd, .lcm, .hypot:
             return
         }
         guard let n = approximateDouble(a), let r = approximateDouble(b) else { return }

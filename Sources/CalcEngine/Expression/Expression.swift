@@ -18,6 +18,9 @@ public struct Expression: Sendable, Hashable {
     /// Whether the translation is one operand (a number, a group, a function's result) rather than an
     /// operation between operands.
     public let isOperand: Bool
+    /// Whether the argument of a function that takes an angle (sin, cos, tan, sec, csc, cot) mentions π
+    /// (`sin(pi/6)`): in degrees that is usually meant in radians, which a front end may point out.
+    public let hasPiInAngleArgument: Bool
 
     /// The expression of `text`, without a session: `ans`, variables and assignments are errors.
     ///
@@ -93,6 +96,7 @@ public struct Expression: Sendable, Hashable {
         keys = parser.output
         assignedName = assigned
         isOperand = precedence == ExpressionFragment.atomic
+        hasPiInAngleArgument = parser.piInAngleArgument
     }
 
     /// The translation as one operand: in parentheses unless it is one already (`[3] + [4]` becomes

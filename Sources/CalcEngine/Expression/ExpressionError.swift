@@ -27,6 +27,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case wordOperatorWithoutLeftOperand(String)
         /// Two numbers side by side: `missing operator before '3' (write '×' or '*' to multiply)`.
         case missingOperator(before: String)
+        /// A number after `%` (`5 % 2`): `%` is percent; the remainder is `mod`.
+        case percentBeforeNumber(String)
         /// `()`: `empty parentheses`.
         case emptyParentheses
         /// A `)` with no `(` open.
@@ -106,6 +108,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case .operatorWithoutRightOperand(let text): return "'\(text)' needs a number after it"
         case .wordOperatorWithoutLeftOperand(let name): return "'\(name)' needs a number before it"
         case .missingOperator(let text): return "missing operator before '\(text)' (write '×' or '*' to multiply)"
+        case .percentBeforeNumber(let text):
+            return "missing operator before '\(text)' ('%' is percent; for the remainder write 'mod': 5 mod 2)"
         case .emptyParentheses: return "empty parentheses"
         case .unmatchedClose: return "unexpected ')' (no '(' is open)"
         case .misplacedComma: return "unexpected ',' (only a function's arguments are separated by commas)"
@@ -140,9 +144,13 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             case "root": form = "root(x, n)"
             case "ncr": form = "nCr(n, r)"
             case "npr": form = "nPr(n, r)"
+            case "mod": form = "mod(a, b)"
+            case "pow": form = "pow(x, y)"
+            case "min", "max", "gcd", "lcm", "hypot": form = "\(name)(a, b)"
             default: form = "\(name)(x)"
             }
-            return "'\(name)' takes \(count) \(count == 1 ? "argument" : "arguments"): \(form)"
+            let hint = Self.otherCalculatorsHint(function: name, arguments: count)
+            return "'\(name)' takes \(count) \(count == 1 ? "argument" : "arguments"): \(form)\(hint)"
         case .nestedTooDeeply(let levels): return "nested too deeply (more than \(levels) levels)"
         case .tooManyOpenParentheses(let limit): return "nested too deeply (its keys need more than \(limit) open '(')"
         }

@@ -6,12 +6,23 @@ enum ExpressionFunction: Sendable, Hashable {
     case binary(BinaryOperation)
     /// `log`: base 10 with one argument, `log(x, b)` base b with two.
     case log
+    /// `negate(x)`, Windows Calculator's history for ±: the `neg` key.
+    case negate
 
     /// The function of a name, lower-cased (`sin`, `arcsin`, `log10`, `lg`…), or nil.
     static func named(_ lowercased: String) -> ExpressionFunction? { table[lowercased] }
 
-    /// Every function name, lower-cased (for suggestions).
-    static let names: [String] = table.keys.sorted()
+    /// Every function name, lower-cased (for suggestions): the scientific calculator's names first, then
+    /// those taken from other calculators (``otherCalculatorsNames``), so that a tie suggests `sin` for
+    /// `sinn`, not `sign`.
+    static let names: [String] =
+        table.keys.filter { !otherCalculatorsNames.contains($0) }.sorted() + otherCalculatorsNames.sorted()
+
+    /// The names taken from other calculators' languages.
+    static let otherCalculatorsNames: Set<String> = [
+        "sqr", "cube", "cuberoot", "exp10", "pow10", "exp2", "pow2", "dfact", "doublefactorial", "round", "trunc",
+        "truncate", "int", "negate", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
+    ]
 
     /// The length in characters of the longest function name (no longer prefix of a name can be one).
     static let longestName: Int = table.keys.map(\.count).max() ?? 0
@@ -44,14 +55,28 @@ enum ExpressionFunction: Sendable, Hashable {
             (.exp, ["exp"]), (.squareRoot, ["sqrt", "√"]), (.cubeRoot, ["cbrt", "∛"]),
             (.abs, ["abs"]), (.floor, ["floor"]), (.ceil, ["ceil", "ceiling"]),
             (.factorial, ["fact", "factorial"]),
+            // Other calculators' names (Windows Calculator's history writes sqr, cube and cuberoot).
+            (.square, ["sqr"]), (.cube, ["cube"]), (.cubeRoot, ["cuberoot"]),
+            (.exp10, ["exp10", "pow10"]), (.exp2, ["exp2", "pow2"]),
+            (.doubleFactorial, ["dfact", "doublefactorial"]),
+            (.round, ["round"]), (.trunc, ["trunc", "truncate", "int"]), (.frac, ["frac"]),
+            (.sign, ["sign", "sgn", "signum"]),
         ]
         for (function, names) in unary {
             for name in names { table[name] = .unary(function) }
         }
         table["log"] = .log
+        table["negate"] = .negate
         table["root"] = .binary(.root)
         table["ncr"] = .binary(.combinations)
         table["npr"] = .binary(.permutations)
+        table["mod"] = .binary(.modulo)
+        table["pow"] = .binary(.power)
+        table["min"] = .binary(.minimum)
+        table["max"] = .binary(.maximum)
+        table["gcd"] = .binary(.gcd)
+        table["lcm"] = .binary(.lcm)
+        table["hypot"] = .binary(.hypot)
         return table
     }()
 }

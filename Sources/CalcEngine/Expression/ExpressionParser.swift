@@ -19,6 +19,8 @@ struct ExpressionParser {
     private let skippedColumn: Int?
     /// The token being looked at.
     private(set) var current: ExpressionToken
+    /// The kind of the token before ``current``, if any.
+    private(set) var previousKind: ExpressionToken.Kind?
     let variables: ExpressionVariables?
     /// The translation, built in one buffer: each parse function appends the keys of its part and returns
     /// the part's precedence (parentheses are inserted at the part's start when it must be one operand).
@@ -26,8 +28,13 @@ struct ExpressionParser {
     /// How many tokens have been passed.
     var index = 0
     var depth = 0
+    /// How many keys the last ``applyFunctionArgument(_:name:at:writtenUnit:)`` appended.
+    var valueLength = 0
     /// How many `|…|` are open (a `|` then closes one instead of starting an operand).
     var openBars = 0
+    /// Whether the argument of a function that takes an angle (sin, cos, tan, sec, csc, cot) mentions π:
+    /// in degrees that is usually a mistake (`sin(pi/6)`), which front ends may point out.
+    var piInAngleArgument = false
 
     /// A parser of the tokens `stream` reads from its position on, passing over the one at
     /// `skippedColumn`; `tokenCount` of them (for the translation's capacity).
@@ -91,6 +98,7 @@ struct ExpressionParser {
 
     mutating func advance() {
         index += 1
+        previousKind = current.kind
         current = read()
     }
 
@@ -128,8 +136,8 @@ struct ExpressionParser {
                 op = Self.infixOperators[name.lowercased()]!
             default:
                 guard token.startsOperand, !(token.kind == .bar && openBars > 0) else { return left }
-                if case .number(let text) = token.kind {
-                    throw ExpressionError(column: token.column, reason: .missingOperator(before: text))
+                if case .number(let text) = token.kind, !previousTokenIsClose {
+                    throw numberAfterOperand(text, at: token)
                 }
                 // Implicit multiplication: 2pi, 2(3+4), (1+2)(3+4), 2√3.
                 left = try combine(from: start, left, .multiply) { parser throws(ExpressionError) in
@@ -191,12 +199,47 @@ struct ExpressionParser {
             case .square: key = .function(.square)
             case .cube: key = .function(.cube)
             case .reciprocal: key = .function(.reciprocal)
+            case .doubleFactorial: key = .function(.doubleFactorial)
+            case .degree:
+                // 30° is 30 × (one degree in the current unit): sin(30°) = 0.5 in radians too.
+                advance()
+                operand = try combine(from: start, operand, .multiply) { parser throws(ExpressionError) in
+                    parser.unitScale(.degrees)
+                }
+                continue
+            case .superscript(let digits):
+                // A superscript exponent: 2²³ is 2^23, binding like a postfix key.
+                advance()
+                operand = try combine(from: start, operand, .power) { parser throws(ExpressionError) in
+                    parser.superscriptExponent(digits)
+                }
+                continue
             default: return operand
             }
             operand = apply(key, from: start, operand)
             advance()
         }
     }
+
+    /// Appends the exponent of a superscript (`23`, `-2`) as keys: the number, then `neg` when negative.
+    mutating func superscriptExponent(_ digits: String) -> Int {
+        let negative = digits.hasPrefix("-")
+        output.append(.literal(NumberLiteral(valid: String(digits.drop { $0 == "-" }))))
+        if negative { output.append(.negate) }
+        return ExpressionFragment.atomic
+    }
+
+    /// The error for a number right after an operand: a missing operator, or after `%` a reminder that
+    /// `%` is percent and the remainder is `mod`.
+    func numberAfterOperand(_ text: String, at token: ExpressionToken) -> ExpressionError {
+        if previousKind == .percent {
+            return ExpressionError(column: token.column, reason: .percentBeforeNumber(text))
+        }
+        return ExpressionError(column: token.column, reason: .missingOperator(before: text))
+    }
+
+    /// Whether the token before the current one is `)`: a number after it multiplies (`(2)1`).
+    var previousTokenIsClose: Bool { previousKind == .close }
 
     mutating func parsePrimary() throws(ExpressionError) -> Int {
         let token = current
@@ -235,6 +278,9 @@ struct ExpressionParser {
         case .cubeRoot:
             advance()
             return try applyFunction(.unary(.cubeRoot), name: "∛", at: token)
+        case .indexedRoot(let index):
+            advance()
+            return try parseIndexedRoot(index, at: token)
         case .name(let name):
             advance()
             return try parseName(name, at: token)
@@ -243,7 +289,7 @@ struct ExpressionParser {
         case .close:
             throw ExpressionError(column: token.column, reason: .unmatchedClose)
         case .plus, .minus, .times, .divide, .power, .factorial, .percent, .square, .cube, .reciprocal, .comma,
-            .equals:
+            .equals, .doubleFactorial, .superscript, .degree:
             let isOperator = token.kind != .comma && token.kind != .equals
             throw ExpressionError(
                 column: token.column,
@@ -269,8 +315,19 @@ struct ExpressionParser {
             return operand(.literal(answer))
         default: break
         }
-        if let function = ExpressionFunction.named(lowered) {
+        // mod, min, max, gcd, lcm and hypot are functions only before `(` (`max(1, 2)`); else operators.
+        let infixOnly =
+            current.kind != .open && ExpressionFunction.otherCalculatorsNames.contains(lowered)
+            && Self.infixOperators[lowered] != nil
+        if !infixOnly, let function = ExpressionFunction.named(lowered) {
             return try applyFunction(function, name: name, at: token)
+        }
+        // Windows Calculator's history: sin₀(30) is the sine of 30 degrees, sinᵣ(1) of 1 radian, whatever
+        // the angle unit.
+        if let unit = Self.writtenUnits[lowered.last ?? " "],
+            case .unary(let f) = ExpressionFunction.named(String(lowered.dropLast())), f.usesAngleUnit
+        {
+            return try applyFunction(.unary(f), name: name, at: token, writtenUnit: unit)
         }
         if let value = variables?.values[name] {
             return operand(.literal(value))
@@ -286,14 +343,21 @@ struct ExpressionParser {
             current.kind == .open ? .function : (variables == nil ? .nameWithoutSession : .variable)
         throw ExpressionError(
             column: token.column,
-            reason: .unknownName(name, role, suggestion: Self.suggestion(for: lowered, variables: variables)))
+            reason: .unknownName(
+                name, role,
+                suggestion: ExpressionNameHints.equivalent(of: lowered)
+                    ?? Self.suggestion(for: lowered, variables: variables)))
     }
 
     /// A function applied to its argument: `f(x)`, `f(x, y)`, or `f x` (the next factor with its postfix
     /// keys, not `^`: `sin 30^2` is (sin 30)², `√5!` is √120).
-    mutating func applyFunction(_ function: ExpressionFunction, name: String, at token: ExpressionToken)
-        throws(ExpressionError) -> Int
-    {
+    ///
+    /// A power written after the name applies to the result: `sin²45` is (sin 45)². With `writtenUnit` (a
+    /// trigonometric function written `sin₀` or `sinᵣ`), the angle is in that unit whatever the angle
+    /// unit: the translation scales it by ``unitScale(_:)``, which is 1 in that unit.
+    mutating func applyFunction(
+        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: AngleUnit? = nil
+    ) throws(ExpressionError) -> Int {
         try enter()
         defer { depth -= 1 }
         var function = function
@@ -304,11 +368,36 @@ struct ExpressionParser {
             function = inverse
             advance()
         }
+        // sin²45, cosh²(x): the power of the function's value.
+        // The exponent's digits (`2` for ², `3` for ³), or nil.
+        var resultPower: String?
+        if current.kind == .square || current.kind == .cube {
+            resultPower = current.kind == .square ? "2" : "3"
+            advance()
+        } else if case .superscript(let digits) = current.kind {
+            resultPower = digits
+            advance()
+        }
+        let value = try applyFunctionArgument(function, name: name, at: token, writtenUnit: writtenUnit)
+        guard let resultPower else { return value }
+        let start = output.count - valueLength
+        if resultPower == "2" { return apply(.function(.square), from: start, value) }
+        if resultPower == "3" { return apply(.function(.cube), from: start, value) }
+        return try combine(from: start, value, .power) { parser throws(ExpressionError) in
+            parser.superscriptExponent(resultPower)
+        }
+    }
+
+    /// The function applied to its argument (``applyFunction(_:name:at:writtenUnit:)`` without a power
+    /// after the name); sets ``valueLength`` to the number of keys appended.
+    mutating func applyFunctionArgument(
+        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: AngleUnit?
+    ) throws(ExpressionError) -> Int {
         let start = output.count
         // The operation between two arguments (log(x, b), root(x, n), nCr(n, r)), if the function has one.
         let binary: BinaryOperation?
         switch function {
-        case .unary: binary = nil
+        case .unary, .negate: binary = nil
         case .log: binary = .logarithm
         case .binary(let op): binary = op
         }
@@ -340,9 +429,25 @@ struct ExpressionParser {
             }
             first = try parseFunctionArgument()
         }
+        defer { valueLength = output.count - start }
         switch function {
         case .unary(let f):
-            return apply(.function(f), from: start, first)
+            guard let writtenUnit else {
+                if f.takesAngle, output[start...].contains(.pi) { piInAngleArgument = true }
+                return apply(.function(f), from: start, first)
+            }
+            if f.takesAngle {
+                first = try combine(from: start, first, .multiply) { parser throws(ExpressionError) in
+                    parser.unitScale(writtenUnit)
+                }
+            }
+            let value = apply(.function(f), from: start, first)
+            guard !f.takesAngle else { return value }
+            return try combine(from: start, value, .divide) { parser throws(ExpressionError) in
+                parser.unitScale(writtenUnit)
+            }
+        case .negate:
+            return apply(.negate, from: start, first)
         case .log:
             if argumentCount == 1 { return apply(.function(.log10), from: start, first) }
             parenthesize(from: start, &first)
@@ -353,6 +458,47 @@ struct ExpressionParser {
             parenthesize(from: start, &first)
             return first
         }
+    }
+
+    /// The size of one `unit` in the current angle unit, from a right angle (`[1] asin`) in it: a degree
+    /// is `( [1] asin / [90] )` (1 in degrees, π/180 in radians), a radian `( [1] asin / ( pi / [2] ) )`
+    /// (180/π in degrees, 1 in radians: π/2 rounded is π rounded, halved).
+    mutating func unitScale(_ unit: AngleUnit) -> Int {
+        let one = Key.literal(NumberLiteral(valid: "1"))
+        switch unit {
+        case .degrees:
+            output += [
+                .openParenthesis, one, .function(.asin), .binary(.divide), .literal(NumberLiteral(valid: "90")),
+                .closeParenthesis,
+            ]
+        case .radians:
+            output += [
+                .openParenthesis, one, .function(.asin), .binary(.divide), .openParenthesis, .pi, .binary(.divide),
+                .literal(NumberLiteral(valid: "2")), .closeParenthesis, .closeParenthesis,
+            ]
+        }
+        return ExpressionFragment.atomic
+    }
+
+    /// The subscripts that write a trigonometric function's angle unit after its name, as Windows
+    /// Calculator's history does: `sin₀` degrees, `sinᵣ` radians.
+    static let writtenUnits: [Character: AngleUnit] = ["₀": .degrees, "ᵣ": .radians]
+
+    /// A root with its index before it (`³√8`, `₁₀√1024`, `∜16`): `radicand root index`. The radicand is
+    /// what `√` takes: a group, or one factor with its postfix keys.
+    mutating func parseIndexedRoot(_ index: String, at token: ExpressionToken) throws(ExpressionError) -> Int {
+        try enter()
+        defer { depth -= 1 }
+        let start = output.count
+        guard current.startsOperand || current.kind == .minus || current.kind == .plus else {
+            throw ExpressionError(column: token.column, reason: .missingArgument(token.text))
+        }
+        let radicand = current.kind == .open ? try parsePrimary() : try parseFunctionArgument()
+        var root = try combine(from: start, radicand, .root) { parser throws(ExpressionError) in
+            parser.operand(.literal(NumberLiteral(valid: index)))
+        }
+        parenthesize(from: start, &root)
+        return root
     }
 
     /// A function's argument without parentheses: signs, then one factor and its postfix keys.
@@ -412,7 +558,8 @@ struct ExpressionParser {
     /// like ^ (left to right, as the keys do; these are the forms the history's tape prints).
     static let infixOperators: [String: BinaryOperation] = [
         "mod": .modulo, "ncr": .combinations, "npr": .permutations, "root": .root, "ee": .scaleByPowerOfTen,
-        "logy": .logarithm, "ypow": .reversedPower,
+        "logy": .logarithm, "ypow": .reversedPower, "yroot": .root, "min": .minimum, "max": .maximum, "gcd": .gcd,
+        "lcm": .lcm, "hypot": .hypot,
     ]
 
     /// The length of the longest function name that starts `name` and is followed by a digit, or nil.
@@ -528,4 +675,9 @@ struct ExpressionParser {
         }
         return mask
     }
+}
+
+extension UnaryFunction {
+    /// Whether the function's argument is an angle (sin, cos, tan, sec, csc, cot), not its result.
+    var takesAngle: Bool { [.sin, .cos, .tan, .sec, .csc, .cot].contains(self) }
 }

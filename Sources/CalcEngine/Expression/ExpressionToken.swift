@@ -9,6 +9,15 @@ struct ExpressionToken: Sendable, Hashable {
         case open, close, comma, bar, equals
         case squareRoot, cubeRoot, pi
         case end
+        /// `!!`: the double factorial.
+        case doubleFactorial
+        /// A run of superscript digits other than `²`, `³` and `⁻¹` (`²³`, `¹⁰`, `⁻²`): one exponent, its
+        /// digits with a leading `-` when negative.
+        case superscript(String)
+        /// A root with its index written before it: `³√`, `₃√`, `∜` (the index's decimal digits).
+        case indexedRoot(String)
+        /// `°` after an angle: degrees, whatever the angle unit.
+        case degree
     }
 
     var kind: Kind
@@ -20,9 +29,22 @@ struct ExpressionToken: Sendable, Hashable {
     /// Whether the token can start an operand (a number, a name, `(`, `|`, `√`, `∛`, `π`).
     var startsOperand: Bool {
         switch kind {
-        case .number, .name, .open, .bar, .squareRoot, .cubeRoot, .pi: true
+        case .number, .name, .open, .bar, .squareRoot, .cubeRoot, .pi, .indexedRoot: true
         case .plus, .minus, .times, .divide, .power, .factorial, .percent, .square, .cube, .reciprocal, .close,
-            .comma, .equals, .end:
+            .comma, .equals, .end, .doubleFactorial, .superscript, .degree:
+            false
+        }
+    }
+
+    /// Whether the token can end an operand (a number, a name, `)`, `π`, a postfix key): a superscript
+    /// after it is an exponent, not a root's index.
+    var endsOperand: Bool {
+        switch kind {
+        case .number, .name, .close, .bar, .pi, .factorial, .doubleFactorial, .percent, .square, .cube,
+            .reciprocal, .superscript, .degree:
+            true
+        case .plus, .minus, .times, .divide, .power, .open, .comma, .equals, .squareRoot, .cubeRoot, .end,
+            .indexedRoot:
             false
         }
     }
@@ -73,8 +95,19 @@ struct ExpressionTokenStream {
         self.scalars = scalars
     }
 
+    /// The token ``next()`` returned last: a superscript after an operand is an exponent, before one a
+    /// root's index (`2³`, `³√8`).
+    private var previous: ExpressionToken?
+
     /// The next token; `.end` at the end of the text, and again after it.
     mutating func next() throws(ExpressionError) -> ExpressionToken {
+        let token = try scan()
+        previous = token
+        return token
+    }
+
+    /// The next token, read from ``index``.
+    private mutating func scan() throws(ExpressionError) -> ExpressionToken {
         let scalars = self.scalars
         let count = scalars.count
         func isDigit(_ i: Int) -> Bool { i < count && scalars[i].value >= 0x30 && scalars[i].value <= 0x39 }
@@ -127,9 +160,48 @@ struct ExpressionTokenStream {
             if isLetter(scalar) {
                 let start = index
                 while index < count && (isLetter(scalars[index]) || isDigit(index)) { index += 1 }
-                while index < count && isSubscriptDigit(scalars[index]) { index += 1 }
+                while index < count && (isSubscriptDigit(scalars[index]) || scalars[index] == "ᵣ") { index += 1 }
                 let text = ExpressionLexer.text(scalars, start..<index)
                 return ExpressionToken(kind: .name(text), column: column, text: text)
+            }
+            // Superscript digits: one exponent (`2²³` is 2^23), or a root's index before `√` (`³√8`).
+            if let run = ExpressionScalars.superscriptRun(scalars, from: index) {
+                let text = ExpressionLexer.text(scalars, index..<run.end)
+                let startsOperand = previous.map { !$0.endsOperand } ?? true
+                if startsOperand, run.end < count, scalars[run.end] == "√", !run.digits.hasPrefix("-") {
+                    index = run.end + 1
+                    return ExpressionToken(kind: .indexedRoot(run.digits), column: column, text: text + "√")
+                }
+                let kind: ExpressionToken.Kind
+                switch run.digits {
+                case "2": kind = .square
+                case "3": kind = .cube
+                case "-1": kind = .reciprocal
+                default: kind = .superscript(run.digits)
+                }
+                index = run.end
+                return ExpressionToken(kind: kind, column: column, text: text)
+            }
+            // Subscript digits before `√`: a root's index (`₃√8`, `₁₀√1024`).
+            if isSubscriptDigit(scalar) {
+                var end = index
+                var digits = ""
+                while end < count && isSubscriptDigit(scalars[end]) {
+                    digits.unicodeScalars.append(Unicode.Scalar(scalars[end].value - 0x2080 + 0x30)!)
+                    end += 1
+                }
+                guard end < count && scalars[end] == "√" else {
+                    throw ExpressionError(column: column, reason: .unexpectedCharacter(scalar))
+                }
+                let text = ExpressionLexer.text(scalars, index..<end + 1)
+                index = end + 1
+                return ExpressionToken(kind: .indexedRoot(digits), column: column, text: text)
+            }
+            // LaTeX's operators: `\cdot`, `\times`, `\div`.
+            if scalar == "\\", let (kind, length) = ExpressionScalars.latexOperator(scalars, at: index + 1) {
+                let text = ExpressionLexer.text(scalars, index..<index + 1 + length)
+                index += 1 + length
+                return ExpressionToken(kind: kind, column: column, text: text)
             }
             switch scalar {
             case "+": return single(.plus)
@@ -142,18 +214,26 @@ struct ExpressionTokenStream {
                     return single(.times)
                 }
             case "×", "·", "⋅", "∙": return single(.times)
-            case "/", "÷", "∕": return single(.divide)
+            case "/", "÷", "∕", "⁄": return single(.divide)
+            case "°": return single(.degree)
             case "^": return single(.power)
-            case "!": return single(.factorial)
-            case "%": return single(.percent)
-            case "²": return single(.square)
-            case "³": return single(.cube)
-            case "⁻":
-                guard index + 1 < count && scalars[index + 1] == "¹" else {
-                    throw ExpressionError(column: column, reason: .incompleteReciprocal)
+            case "!":
+                if index + 1 < count && scalars[index + 1] == "!" {
+                    index += 2
+                    return ExpressionToken(kind: .doubleFactorial, column: column, text: "!!")
                 }
-                index += 2
-                return ExpressionToken(kind: .reciprocal, column: column, text: "⁻¹")
+                return single(.factorial)
+            case "%": return single(.percent)
+            case "⁻":
+                // Not followed by superscript digits (those are read above).
+                throw ExpressionError(column: column, reason: .incompleteReciprocal)
+            case "∜":
+                index += 1
+                return ExpressionToken(kind: .indexedRoot("4"), column: column, text: "∜")
+            case "⏨":
+                // ALGOL's decimal exponent: 5⏨2 is 5 EE 2.
+                index += 1
+                return ExpressionToken(kind: .name("EE"), column: column, text: "⏨")
             case "(": return single(.open)
             case ")": return single(.close)
             case ",", ";": return single(.comma)
@@ -203,5 +283,54 @@ struct ExpressionScalars: Sendable {
     /// The scalar at `index` (0 ≤ index < count).
     subscript(index: Int) -> Unicode.Scalar {
         scalars.isEmpty ? Unicode.Scalar(bytes[index]) : scalars[index]
+    }
+
+    /// The value of a superscript digit (`⁰`…`⁹`), or nil.
+    static func superscriptDigit(_ scalar: Unicode.Scalar) -> UInt8? {
+        switch scalar {
+        case "⁰": 0
+        case "¹": 1
+        case "²": 2
+        case "³": 3
+        case "⁴": 4
+        case "⁵": 5
+        case "⁶": 6
+        case "⁷": 7
+        case "⁸": 8
+        case "⁹": 9
+        default: nil
+        }
+    }
+
+    /// The superscript number starting at `start` (optional `⁻` or `⁺`, then superscript digits): its
+    /// digits in ASCII (with `-` when negative) and where it ends; nil when there is none.
+    static func superscriptRun(_ scalars: ExpressionScalars, from start: Int) -> (digits: String, end: Int)? {
+        var index = start
+        var digits = ""
+        if index < scalars.count && (scalars[index] == "⁻" || scalars[index] == "⁺") {
+            if scalars[index] == "⁻" { digits = "-" }
+            index += 1
+        }
+        let first = index
+        while index < scalars.count, let digit = superscriptDigit(scalars[index]) {
+            digits.unicodeScalars.append(Unicode.Scalar(0x30 + digit))
+            index += 1
+        }
+        return index > first ? (digits, index) : nil
+    }
+
+    /// A LaTeX operator name after a backslash (`cdot`, `times`, `div`): its token and its length.
+    static func latexOperator(_ scalars: ExpressionScalars, at start: Int) -> (ExpressionToken.Kind, Int)? {
+        for (name, kind) in [("cdot", ExpressionToken.Kind.times), ("times", .times), ("div", .divide)] {
+            let name = Array(name.unicodeScalars)
+            guard start + name.count <= scalars.count,
+                name.indices.allSatisfy({ scalars[start + $0] == name[$0] })
+            else { continue }
+            // Not the start of a longer word.
+            let end = start + name.count
+            if end < scalars.count, scalars[end].properties.isAlphabetic { continue }
+            return (kind, name.count)
+        }
+        return nil
     }
 }

@@ -1,10 +1,10 @@
 extension BinaryOperation {
-    /// Binding strength in `precedence` mode: 3 for pow, ypow, root, logy and EE, 2 for × ÷ mod nCr nPr, 1
-    /// for + and −.
+    /// Binding strength in `precedence` mode: 3 for pow, ypow, root, logy and EE, 2 for × ÷ mod nCr nPr
+    /// min max gcd lcm hypot, 1 for + and −.
     public var precedence: Int {
         switch self {
         case .add, .subtract: 1
-        case .multiply, .divide, .modulo, .combinations, .permutations: 2
+        case .multiply, .divide, .modulo, .combinations, .permutations, .minimum, .maximum, .gcd, .lcm, .hypot: 2
         case .power, .reversedPower, .root, .scaleByPowerOfTen, .logarithm: 3
         }
     }

@@ -20,6 +20,11 @@ extension Key {
         case .binary(.permutations): "nPr"
         case .binary(.logarithm): "logᵧx"
         case .binary(.reversedPower): "yˣ"
+        case .binary(.minimum): "min"
+        case .binary(.maximum): "max"
+        case .binary(.gcd): "gcd"
+        case .binary(.lcm): "lcm"
+        case .binary(.hypot): "hypot"
         case .equals: "="
         case .allClear: "AC"
         case .clear: "C"
@@ -84,6 +89,11 @@ extension Key {
         case .asech: "sech⁻¹"
         case .acsch: "csch⁻¹"
         case .acoth: "coth⁻¹"
+        case .doubleFactorial: "x!!"
+        case .round: "round"
+        case .trunc: "trunc"
+        case .frac: "frac"
+        case .sign: "sign"
         }
     }
 }

@@ -155,6 +155,7 @@ struct TapeTerm: Sendable, Hashable {
         case .square: return postfix("²")
         case .cube: return postfix("³")
         case .factorial: return postfix("!")
+        case .doubleFactorial: return postfix("!!")
         case .reciprocal: return prefix("1/")
         case .exp: return prefix("e^")
         case .exp10: return prefix("10^")
@@ -166,7 +167,8 @@ struct TapeTerm: Sendable, Hashable {
         case .asin, .acos, .atan, .asinh, .acosh, .atanh:
             return call(String(f.rawValue.dropFirst()) + "⁻¹")
         case .abs: return TapeTerm(text: "|" + text + "|", isAtomic: true)
-        case .floor, .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+        case .floor, .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth,
+            .round, .trunc, .frac, .sign:
             return call(f.rawValue)
         }
     }
@@ -196,6 +198,11 @@ extension BinaryOperation {
         case .permutations: "nPr"
         case .logarithm: "logy"
         case .reversedPower: "ypow"
+        case .minimum: "min"
+        case .maximum: "max"
+        case .gcd: "gcd"
+        case .lcm: "lcm"
+        case .hypot: "hypot"
         }
     }
 }

@@ -39,6 +39,16 @@ extension ExactBackend {
         case .abs: return r.isNegative ? -r : r
         case .floor: return r.floor
         case .ceil: return -(-r).floor
+        case .doubleFactorial:
+            guard let n = r.integerValue, (-1...10_000).contains(n) else { return nil }
+            return Rational.make { q in
+                __gmpz_2fac_ui(cmpfr_mpq_numerator(q), UInt(Swift.max(n, 0)))
+                __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
+            }
+        case .round: return r.roundedHalfAwayFromZero
+        case .trunc: return r.truncated
+        case .frac: return r - r.truncated
+        case .sign: return Rational(r.isZero ? 0 : (r.isNegative ? -1 : 1))
         case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
             guard let form = function.reciprocalForm else { return nil }
             if form.invertsArgument {
@@ -204,7 +214,8 @@ extension ExactBackend {
             ]
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .asin,
             .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .sec, .csc,
-            .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc,
+            .frac, .sign:
             return nil
         }
         return table[angle]
@@ -221,7 +232,8 @@ extension ExactBackend {
         case .atan: table = [(Rational(), 0), (Rational(1), 45), (Rational(-1), -45)]
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
             .cos, .tan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .sec, .csc,
-            .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc,
+            .frac, .sign:
             return nil
         }
         guard let angle = table.first(where: { $0.0 == r })?.1 else { return nil }

@@ -30,13 +30,46 @@ extension ExactBackend {
         case .logarithm:
             guard let base = b.integerValue, base >= 2, base <= 62 else { return nil }  // GMP sizes in bases 2...62
             return logarithm(a, base: base).map { Rational($0) }
-        case .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen, .reversedPower:
+        case .gcd, .lcm:
+            guard a.isInteger, b.isInteger,
+                Swift.max(a.bitWidth, b.bitWidth) <= maximumBits
+            else { return nil }
+            return Rational.make { q in
+                a.withMPQPointer { x in
+                    b.withMPQPointer { y in
+                        let p = cmpfr_mpq_numerator(UnsafeMutablePointer(mutating: x))
+                        let r = cmpfr_mpq_numerator(UnsafeMutablePointer(mutating: y))
+                        if operation == .gcd {
+                            __gmpz_gcd(cmpfr_mpq_numerator(q), p, r)
+                        } else {
+                            __gmpz_lcm(cmpfr_mpq_numerator(q), p, r)
+                        }
+                    }
+                }
+                __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
+            }
+        case .hypot:
+            return ExactBackend.root(a * a + b * b, 2)
+        case .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen, .reversedPower, .minimum,
+            .maximum:
             return nil
         }
     }
 }
 
 extension Rational {
+    /// self rounded toward zero to an integer.
+    var truncated: Rational { isNegative ? -(-self).floor : floor }
+
+    /// self rounded to the nearest integer, halves away from zero.
+    var roundedHalfAwayFromZero: Rational {
+        let t = truncated
+        let fraction = self - t
+        let magnitude = fraction.isNegative ? -fraction : fraction
+        guard !(magnitude < Rational(numerator: 1, denominator: 2)!) else { return t }
+        return t + Rational(isNegative ? -1 : 1)
+    }
+
     /// ⌊self⌋, the largest integer not above it.
     var floor: Rational {
         withMPQPointer { source in

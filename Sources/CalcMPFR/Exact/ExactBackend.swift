@@ -121,7 +121,10 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
         case .reversedPower: power(b, a)
         case .root: root(a, b)
         case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
-        case .modulo, .combinations, .permutations, .logarithm: integerOrLogarithm(operation, a, b)
+        case .modulo, .combinations, .permutations, .logarithm, .gcd, .lcm, .hypot: integerOrLogarithm(operation, a, b)
+        // The operand itself, exact or not.
+        case .minimum: isLess(b, than: a) ? b : a
+        case .maximum: isLess(a, than: b) ? b : a
         }
     }
 

@@ -33,6 +33,11 @@ extension MPFRBackend {
         case .abs: return unary(x, mpfr_abs)
         case .floor: return unary(x, mpfr_rint_floor)
         case .ceil: return unary(x, mpfr_rint_ceil)
+        case .doubleFactorial: return unary(x, MPFRIntegerFunctions.doubleFactorial)
+        case .round: return unary(x, mpfr_rint_round)
+        case .trunc: return unary(x, mpfr_rint_trunc)
+        case .frac: return unary(x, mpfr_frac)
+        case .sign: return unary(x, MPFRIntegerFunctions.sign)
         case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
             return applyReciprocalForm(function, to: x, angle: angle)
         }

@@ -27,7 +27,10 @@ extension MPFRBackend {
         case .divide: return binaryReportingExactness(a, b, mpfr_div)
         case .power: return binaryReportingExactness(a, b, mpfr_pow)
         case .reversedPower: return applyReportingExactness(.power, b, a)
-        case .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm:
+        case .minimum: return binaryReportingExactness(a, b, mpfr_min)
+        case .maximum: return binaryReportingExactness(a, b, mpfr_max)
+        case .hypot: return binaryReportingExactness(a, b, mpfr_hypot)
+        case .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm, .gcd, .lcm:
             let rounded = apply(operation, a, b)
             guard rounded.isFinite, let exact = exactResult(operation, a, b) else { return (rounded, false) }
             return (rounded, exact == rounded)
@@ -49,7 +52,7 @@ extension MPFRBackend {
         case .cube, .reciprocal, .factorial, .exp, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan,
             .sinh,
             .cosh, .tanh, .asinh, .acosh, .atanh, .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .sech,
-            .csch, .coth, .asech, .acsch, .acoth:
+            .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign:
             let rounded = apply(function, to: x, angle: angle)
             guard rounded.isFinite, let exact = exactResult(function, x) else { return (rounded, false) }
             return (rounded, exact == rounded)
@@ -126,6 +129,11 @@ extension MPFRBackend {
                 case .permutations: return exactly { MPFRBinaryFunctions.permutations($0, x, y, MPFR_RNDN) }
                 case .logarithm: return nil
                 case .reversedPower: return exactResult(.power, b, a)
+                case .minimum: return exactly { mpfr_min($0, x, y, MPFR_RNDN) }
+                case .maximum: return exactly { mpfr_max($0, x, y, MPFR_RNDN) }
+                case .gcd: return exactly { MPFRIntegerFunctions.gcd($0, x, y, MPFR_RNDN) }
+                case .lcm: return exactly { MPFRIntegerFunctions.lcm($0, x, y, MPFR_RNDN) }
+                case .hypot: return exactly { mpfr_hypot($0, x, y, MPFR_RNDN) }
                 }
             }
         }
@@ -174,6 +182,11 @@ extension MPFRBackend {
             case .abs: return exactly { mpfr_abs($0, source, MPFR_RNDN) }
             case .floor: return exactly { mpfr_floor($0, source) }
             case .ceil: return exactly { mpfr_ceil($0, source) }
+            case .doubleFactorial: return exactly { MPFRIntegerFunctions.doubleFactorial($0, source, MPFR_RNDN) }
+            case .round: return exactly { mpfr_rint_round($0, source, MPFR_RNDN) }
+            case .trunc: return exactly { mpfr_rint_trunc($0, source, MPFR_RNDN) }
+            case .frac: return exactly { mpfr_frac($0, source, MPFR_RNDN) }
+            case .sign: return exactly { MPFRIntegerFunctions.sign($0, source, MPFR_RNDN) }
             case .exp, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh,
                 .acosh, .atanh, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
                 return nil

@@ -218,6 +218,11 @@ public struct MPFRBackend: NumericBackend, Hashable {
         case .combinations: binary(a, b, MPFRBinaryFunctions.combinations)
         case .permutations: binary(a, b, MPFRBinaryFunctions.permutations)
         case .logarithm: binary(a, b, MPFRBinaryFunctions.logarithm)
+        case .minimum: binary(a, b, mpfr_min)
+        case .maximum: binary(a, b, mpfr_max)
+        case .gcd: binary(a, b, MPFRIntegerFunctions.gcd)
+        case .lcm: binary(a, b, MPFRIntegerFunctions.lcm)
+        case .hypot: binary(a, b, mpfr_hypot)
         }
     }
 

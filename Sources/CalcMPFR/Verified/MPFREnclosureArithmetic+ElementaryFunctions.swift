@@ -41,6 +41,16 @@ extension MPFREnclosureArithmetic {
         // Monotone, so the ends bound it; an interval holding an integer gives two integers, not certain.
         case .floor: return monotone(x, mpfr_rint_floor)
         case .ceil: return monotone(x, mpfr_rint_ceil)
+        case .round: return monotone(x, mpfr_rint_round)
+        case .trunc: return monotone(x, mpfr_rint_trunc)
+        case .sign: return monotone(x, MPFRIntegerFunctions.sign)
+        // Monotone between two integers only; n!! for an exactly known n only.
+        case .frac:
+            if x.isPoint || sameInteger(x) { return monotone(x, mpfr_frac) }
+            return nil
+        case .doubleFactorial:
+            guard x.isPoint else { return nil }
+            return monotone(x, MPFRIntegerFunctions.doubleFactorial)
         case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
             guard let form = function.reciprocalForm else { return nil }
             if function == .acot, x.isPoint, x.lower.isZero {
@@ -68,6 +78,38 @@ extension MPFREnclosureArithmetic {
         guard a.isPoint, b.isPoint else { return nil }
         return a.lower.withMPFRPointer { p in
             b.lower.withMPFRPointer { q in rounded { MPFRBinaryFunctions.modulo($0, p, q, $1) } }
+        }
+    }
+
+    /// Whether every number of x has the same integer part and sign (frac is increasing on it).
+    func sameInteger(_ x: MPFREnclosure) -> Bool {
+        guard x.isFinite, x.lower.sign == x.upper.sign || x.lower.sign == 0 || x.upper.sign == 0 else { return false }
+        return x.lower.withMPFRPointer { low in
+            x.upper.withMPFRPointer { high in
+                let a = MPFRStorage.make(precision: Int(mpfr_get_prec(low)))
+                let b = MPFRStorage.make(precision: Int(mpfr_get_prec(high)))
+                return withExtendedLifetime((a, b)) {
+                    _ = mpfr_trunc(a.pointer, low)
+                    _ = mpfr_trunc(b.pointer, high)
+                    return mpfr_equal_p(a.pointer, b.pointer) != 0 && mpfr_sgn(low) * mpfr_sgn(high) >= 0
+                }
+            }
+        }
+    }
+
+    /// gcd, lcm or the hypotenuse: gcd and lcm of exactly known integers, hypot where it is monotone in
+    /// each argument (neither interval holds 0) or at a point; else nil.
+    func integerOrHypot(_ operation: BinaryOperation, _ a: MPFREnclosure, _ b: MPFREnclosure) -> MPFREnclosure? {
+        if operation == .hypot, !a.containsZero, !b.containsZero { return corners(a, b, mpfr_hypot) }
+        guard a.isPoint, b.isPoint else { return nil }
+        return a.lower.withMPFRPointer { p in
+            b.lower.withMPFRPointer { q in
+                rounded { target, rounding in
+                    if operation == .gcd { return MPFRIntegerFunctions.gcd(target, p, q, rounding) }
+                    if operation == .lcm { return MPFRIntegerFunctions.lcm(target, p, q, rounding) }
+                    return mpfr_hypot(target, p, q, rounding)
+                }
+            }
         }
     }
 

@@ -116,6 +116,10 @@ struct MPFREnclosureArithmetic: Sendable {
         case .modulo: modulo(a, b)
         case .combinations, .permutations: combinatorics(operation, a, b)
         case .logarithm: logarithm(a, b)
+        // Monotone (non-decreasing) in each argument.
+        case .minimum: corners(a, b, mpfr_min)
+        case .maximum: corners(a, b, mpfr_max)
+        case .gcd, .lcm, .hypot: integerOrHypot(operation, a, b)
         }
     }
 

@@ -142,7 +142,9 @@ extension BackendArithmetic {
         if isNaN(result) { throw .invalidOperation }
         let atPole: Bool
         switch operation {
-        case .add, .subtract, .multiply, .scaleByPowerOfTen, .modulo, .combinations, .permutations: atPole = false
+        case .add, .subtract, .multiply, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .minimum, .maximum,
+            .gcd, .lcm, .hypot:
+            atPole = false
         case .logarithm: atPole = isZero(a) || isEqual(b, value(1))
         case .divide: atPole = isZero(b)
         case .power, .root: atPole = isZero(a)

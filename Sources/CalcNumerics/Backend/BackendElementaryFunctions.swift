@@ -53,7 +53,8 @@ extension BackendElementaryFunctions {
         case .factorial:
             if hasNegativeSign(x) && isInteger(x) && !isZero(x) { throw .invalidOperation }
         case .squareRoot, .square, .cube, .cubeRoot, .exp, .exp10, .exp2, .sin, .cos, .asin, .acos, .atan,
-            .sinh, .cosh, .tanh, .asinh, .acosh, .abs, .floor, .ceil, .asec, .acsc, .acot, .sech, .asech, .acsch:
+            .sinh, .cosh, .tanh, .asinh, .acosh, .abs, .floor, .ceil, .asec, .acsc, .acot, .sech, .asech, .acsch,
+            .doubleFactorial, .round, .trunc, .frac, .sign:
             break
         }
         throw .overflow

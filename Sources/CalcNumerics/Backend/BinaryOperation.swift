@@ -26,4 +26,16 @@ public enum BinaryOperation: String, Sendable, Hashable, CaseIterable, Codable {
     /// bᵃ: ``power`` with the operands swapped (the iPhone's `yˣ`: the next number typed to the power of
     /// the displayed one); a negative base b needs an integer exponent a.
     case reversedPower
+    /// The smaller of a and b.
+    case minimum
+    /// The larger of a and b.
+    case maximum
+    /// The greatest common divisor of integers a and b, never negative (gcd(0, 0) = 0); invalid for
+    /// other operands.
+    case gcd
+    /// The least common multiple of integers a and b, never negative (0 when either is 0); invalid for
+    /// other operands.
+    case lcm
+    /// √(a² + b²), without overflow or underflow in between.
+    case hypot
 }

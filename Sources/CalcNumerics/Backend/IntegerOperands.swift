@@ -18,8 +18,8 @@ extension BinaryOperation {
         switch self {
         case .power, .root: .rightWhenLeftIsNegative
         case .reversedPower: .leftWhenRightIsNegative
-        case .modulo, .combinations, .permutations: .both
-        case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .logarithm: .none
+        case .modulo, .combinations, .permutations, .gcd, .lcm: .both
+        case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .logarithm, .minimum, .maximum, .hypot: .none
         }
     }
 }

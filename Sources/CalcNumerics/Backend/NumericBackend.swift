@@ -92,6 +92,17 @@ public protocol NumericBackend: BackendElementaryFunctions {
     ///
     /// The default answers nil.
     func nearestInteger(to x: Value) -> Value?
+
+    // MARK: Fractions
+
+    /// `x` as the exact fraction p/q it is, when the backend can tell and neither integer has more than
+    /// `maximumDigits` decimal digits; nil otherwise. Binary backends give the binary fraction of the
+    /// value itself (a power of two below the line: 0.1 in binary64 is 3602879701896397/36028797018963968),
+    /// which is the value meant only when the calculator's exactness tracking knows it exact; backends
+    /// with exact values answer only for exact values (an approximation of 1/3 is not a fraction).
+    ///
+    /// The default answers nil (no fractions).
+    func exactFraction(of x: Value, maximumDigits: Int) -> ExactFraction?
 }
 
 extension NumericBackend {
@@ -127,6 +138,9 @@ extension NumericBackend {
 
     /// No snapping.
     public func nearestInteger(to x: Value) -> Value? { nil }
+
+    /// No fractions.
+    public func exactFraction(of x: Value, maximumDigits: Int) -> ExactFraction? { nil }
 }
 
 extension NumericBackend {

@@ -29,13 +29,13 @@ extension UnaryFunction {
     /// function has none.
     public var singularPoints: SingularPoints? {
         switch self {
-        case .factorial, .floor, .ceil: .integers
+        case .factorial, .floor, .ceil, .doubleFactorial, .trunc, .frac: .integers
         case .asin, .acos, .atanh, .asec, .acsc, .acoth: .unitMagnitudes
         case .acosh, .asech: .one
         case .tan, .sec: .oddMultiplesOfRightAngle
         case .csc, .cot: .multiplesOfStraightAngle
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
-            .cos, .atan, .sinh, .cosh, .tanh, .asinh, .abs, .acot, .sech, .csch, .coth, .acsch:
+            .cos, .atan, .sinh, .cosh, .tanh, .asinh, .abs, .acot, .sech, .csch, .coth, .acsch, .round, .sign:
             nil
         }
     }

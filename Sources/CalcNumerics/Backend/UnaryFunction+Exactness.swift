@@ -4,7 +4,9 @@ extension UnaryFunction {
     /// trigonometric and hyperbolic functions count as rounded (except on backends that know better).
     public var keepsExactness: Bool {
         switch self {
-        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial, .abs, .floor, .ceil: true
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial, .abs, .floor, .ceil,
+            .doubleFactorial, .round, .trunc, .frac, .sign:
+            true
         case .exp, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh,
             .atanh, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
             false

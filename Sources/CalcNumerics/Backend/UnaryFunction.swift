@@ -78,6 +78,17 @@ public enum UnaryFunction: String, Sendable, Hashable, CaseIterable, Codable {
     case acsch
     /// Inverse hyperbolic cotangent, atanh(1/x).
     case acoth
+    /// n!! = n(n − 2)(n − 4)…, ending at 2 or 1, for integers n ≥ −1 ((−1)!! = 0!! = 1); invalid for other
+    /// x.
+    case doubleFactorial
+    /// x rounded to the nearest integer, halves away from zero (round 2.5 = 3, round −2.5 = −3).
+    case round
+    /// x rounded toward zero to an integer (trunc −2.7 = −2).
+    case trunc
+    /// The fractional part x − trunc x, with the sign of x (frac −2.75 = −0.75).
+    case frac
+    /// The sign of x: −1, 0 or 1.
+    case sign
 
     /// Whether the function takes (sin, cos, tan) or returns (asin, acos, atan) an angle.
     public var usesAngleUnit: Bool {
@@ -85,7 +96,7 @@ public enum UnaryFunction: String, Sendable, Hashable, CaseIterable, Codable {
         case .sin, .cos, .tan, .asin, .acos, .atan, .sec, .csc, .cot, .asec, .acsc, .acot: true
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2,
             .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .sech, .csch, .coth,
-            .asech, .acsch, .acoth:
+            .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign:
             false
         }
     }
@@ -110,7 +121,7 @@ public enum UnaryFunction: String, Sendable, Hashable, CaseIterable, Codable {
         case .acoth: (.atanh, true)
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2,
             .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs,
-            .floor, .ceil:
+            .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign:
             nil
         }
     }

@@ -10,11 +10,16 @@ extension Binary64Backend {
         case .abs: return Swift.abs(x)
         case .floor: return x.rounded(.down)
         case .ceil: return x.rounded(.up)
+        case .round: return x.rounded(.toNearestOrAwayFromZero)
+        case .trunc: return x.rounded(.towardZero)
+        // x − trunc x needs no rounding; ±∞ has no fractional part.
+        case .frac: return x.isFinite ? x - x.rounded(.towardZero) : .nan
+        case .sign: return x.isNaN ? x : (x > 0 ? 1 : (x < 0 ? -1 : 0))
         // From the provider (`Functions`): correctly rounded through MPFR, or libm. A new key goes in this list.
         case .cube, .cubeRoot, .exp, .exp10, .exp2, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan,
             .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .sec, .csc, .cot, .asec, .acsc, .acot, .sech,
             .csch,
-            .coth, .asech, .acsch, .acoth:
+            .coth, .asech, .acsch, .acoth, .doubleFactorial:
             return Self.correctlyRounded(function, x, angle: angle)
         }
     }

@@ -40,8 +40,10 @@ extension Binary64Backend {
         case .divide
         where Binary64Exactness.hasRepresentableError(rounded) && Binary64Exactness.hasRepresentableError(a):
             return (rounded, fma(-rounded, b, a) == 0)
+        case .minimum, .maximum, .gcd:
+            return (rounded, true)
         case .multiply, .divide, .power, .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm,
-            .reversedPower:
+            .reversedPower, .lcm, .hypot:
             // The exact result is the correctly rounded one whatever path `apply` took.
             guard let exact = Functions.exactResult(operation, a, b) else { return (rounded, false) }
             return (exact, true)
@@ -58,13 +60,13 @@ extension Binary64Backend {
         switch function {
         case .squareRoot where x == 0 || Binary64Exactness.hasRepresentableError(x):
             return (rounded, fma(rounded, rounded, -x) == 0)
-        case .square where x == 0, .abs, .floor, .ceil:
+        case .square where x == 0, .abs, .floor, .ceil, .round, .trunc, .frac, .sign:
             return (rounded, true)
         case .square where Binary64Exactness.hasRepresentableError(rounded):
             return (rounded, fma(x, x, -rounded) == 0)
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial, .exp, .log, .log10, .log2,
             .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .sec, .csc, .cot, .asec,
-            .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial:
             guard let exact = Functions.exactResult(function, to: x, angle: angle) else { return (rounded, false) }
             return (exact, true)
         }

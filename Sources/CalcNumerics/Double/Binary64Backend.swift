@@ -61,7 +61,10 @@ public struct Binary64Backend<Functions: Binary64Functions>: NumericBackend, Has
         case .reversedPower: power(b, a)
         case .root: root(a, b)
         case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
-        case .modulo, .combinations, .permutations, .logarithm: Self.correctlyRounded(operation, a, b)
+        case .minimum: Binary64IntegerFunctions.minimum(a, b)
+        case .maximum: Binary64IntegerFunctions.maximum(a, b)
+        case .gcd: Binary64IntegerFunctions.gcd(a, b)
+        case .modulo, .combinations, .permutations, .logarithm, .lcm, .hypot: Self.correctlyRounded(operation, a, b)
         }
     }
 

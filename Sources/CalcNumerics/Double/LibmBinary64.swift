@@ -44,6 +44,11 @@ public enum LibmBinary64: Binary64Functions {
         case .abs: return Swift.abs(x)
         case .floor: return x.rounded(.down)
         case .ceil: return x.rounded(.up)
+        case .doubleFactorial: return Binary64IntegerFunctions.doubleFactorial(x)
+        case .round: return x.rounded(.toNearestOrAwayFromZero)
+        case .trunc: return x.rounded(.towardZero)
+        case .frac: return x.isFinite ? x - x.rounded(.towardZero) : .nan
+        case .sign: return x.isNaN ? x : (x > 0 ? 1 : (x < 0 ? -1 : 0))
         case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
             guard let form = function.reciprocalForm else { return .nan }
             if form.invertsArgument { return apply(form.base, to: 1 / x, angle: angle) }
@@ -75,6 +80,11 @@ public enum LibmBinary64: Binary64Functions {
         case .combinations: return combinations(a, b)
         case .permutations: return permutations(a, b)
         case .logarithm: return log(a) / log(b)
+        case .minimum: return Binary64IntegerFunctions.minimum(a, b)
+        case .maximum: return Binary64IntegerFunctions.maximum(a, b)
+        case .gcd: return Binary64IntegerFunctions.gcd(a, b)
+        case .lcm: return Binary64IntegerFunctions.lcm(a, b)
+        case .hypot: return hypot(a, b)
         }
     }
 

@@ -45,6 +45,10 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     /// The keys that `keys` reads, compacted at each all clear.
     @ObservationIgnored private var keyLog = KeyLog()
 
+    /// When exact rational results are shown as fractions (``fractionDisplay``); `.off` by default. Not
+    /// part of ``savedState``: it is a preference of the app.
+    public var fractions: FractionDisplay = .off
+
     /// Whether a key pressed with ``pressInBackground(_:)`` is being computed (for a progress indicator).
     public internal(set) var isComputing = false
     /// The key being computed in the background, if any.

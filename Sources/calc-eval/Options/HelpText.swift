@@ -41,6 +41,9 @@ enum HelpText {
                                   snaps onto singular points as the base precision does
           --seed N                seed of the rand key (default 0)
           --session               keep one calculator across lines
+          --fractions off|auto|always|mixed
+                                  exact rational results as fractions: auto 1/3 (not 1/4, not after
+                                  a decimal point, |p|, q < 1000), always 1/4, mixed 1 1/2 (default off)
         Output:
           --format text|json|tsv  output format (default text); json is JSON Lines: one object per line
                                   (fields: docs/calc-eval.md), invalid lines with "invalid": true

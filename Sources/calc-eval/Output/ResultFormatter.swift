@@ -99,7 +99,7 @@ struct ResultFormatter: Sendable {
     func append(_ result: ScriptResult, to output: inout [UInt8]) {
         if format == .text && result.trace == nil {
             if result.isApproximate { output.append(Self.approximateMark) }
-            output.append(contentsOf: result.display.utf8)
+            output.append(contentsOf: (result.fraction ?? result.display).utf8)
             output.append(UInt8(ascii: "\n"))
         } else {
             output.append(contentsOf: text(for: result).utf8)
@@ -169,7 +169,9 @@ struct ResultFormatter: Sendable {
     }
 
     /// A result's display as text and TSV show it (marked when approximate).
-    static func shown(_ result: ScriptResult) -> String { marked(result.display, result.isApproximate) }
+    static func shown(_ result: ScriptResult) -> String {
+        marked(result.fraction ?? result.display, result.isApproximate)
+    }
 
     /// Text from the input inside a tab-separated line: control characters (tab included) escaped.
     static func tsvField(_ text: String) -> String {

@@ -23,6 +23,8 @@ struct BatchRunner {
     var expressionNumber = 0
     /// `ans` and the variables of a session of expressions; nil outside a session.
     var variables: ExpressionVariables?
+    /// Whether the note on π in a degree-mode angle has been printed (once per run).
+    var notedPiInDegrees = false
 
     /// Lines evaluated together (in parallel with `--jobs`) before their output is printed.
     static let chunkSize = 8192
@@ -34,6 +36,7 @@ struct BatchRunner {
             recordsScriptText: options.format != .text)
         // Only JSON prints whether a display is exact.
         evaluator.recordsExactness = options.format == .json
+        evaluator.fractions = options.fractions
         self.evaluator = evaluator
         variables = options.session ? ExpressionVariables() : nil
         formatter = ResultFormatter(format: options.format, settings: options.settings)
@@ -187,6 +190,7 @@ struct BatchRunner {
     /// input order. Results are formatted by the threads; the rest is reported here.
     private mutating func evaluate(name: String, chunk: LineChunk, expressions: Bool = false) {
         guard !chunk.lines.isEmpty else { return }
+        if expressions { notePiInDegrees(chunk) }
         var prototype = self.evaluator
         prototype.readsExpressions = expressions
         if options.session {
@@ -266,6 +270,38 @@ struct BatchRunner {
             streams.write(output.bytes[printed...])
             if streams.failed { return }
         }
+    }
+
+    /// In degrees, prints once per run on standard error that angles are in degrees when an expression
+    /// of `chunk` takes the sine (cosine, tangent…) of something with π in it (`sin(pi/6)`): bc and qalc
+    /// users expect radians. Only lines that mention `pi` or `π` are parsed again.
+    private mutating func notePiInDegrees(_ chunk: LineChunk) {
+        guard !notedPiInDegrees, options.settings.angleUnit == .degrees else { return }
+        for (_, line) in chunk.lines {
+            guard case .bytes(let range) = line, range.count <= 1 << 16 else { continue }
+            let bytes = chunk.bytes[range]
+            guard Self.mentionsPi(bytes), let text = String(validating: bytes, as: UTF8.self),
+                let expression = try? Expression(parsing: text, variables: ExpressionVariables()),
+                expression.hasPiInAngleArgument
+            else { continue }
+            notedPiInDegrees = true
+            streams.error(
+                "calc-eval: note: angles are in degrees (sin 30 = 0.5); for radians, as in sin(pi/6), use --angle rad")
+            return
+        }
+    }
+
+    /// Whether the bytes contain `pi` (any case) or `π`.
+    static func mentionsPi(_ bytes: ArraySlice<UInt8>) -> Bool {
+        var previous: UInt8 = 0
+        for byte in bytes {
+            let lowered = byte | 0x20
+            if previous == UInt8(ascii: "p") && lowered == UInt8(ascii: "i") { return true }
+            // π is CF 80 in UTF-8.
+            if previous == 0xCF && byte == 0x80 { return true }
+            previous = byte >= 0x80 ? byte : lowered
+        }
+        return false
     }
 
     /// Whether line `index` of `chunk` is traced by streaming.

@@ -30,6 +30,8 @@ enum HelpText {
           --landscape             the scientific keypad (Tab switches)
           --compare               Double and MPFR side by side (| switches)
           --print screen|display  script mode: print the final screen (default) or display only
+          --fractions off|auto|always|mixed
+                                  exact rational results as fractions (auto: 1/3, not 1/4; default off)
           --help
 
         Keys:

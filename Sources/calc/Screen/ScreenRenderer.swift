@@ -60,24 +60,36 @@ struct ScreenRenderer: Sendable {
         var lines = [top, boxed(indicators.joined(separator: "  "), style: .dim)]
 
         if let other = session.comparisonCalculator {
-            lines.append(displayLine(label: session.shortName(of: session.backend), calculator: session.calculator))
-            lines.append(displayLine(label: session.shortName(of: session.comparisonBackend), calculator: other))
+            lines.append(
+                displayLine(
+                    label: session.shortName(of: session.backend), calculator: session.calculator,
+                    fraction: session.fraction(of: session.calculator)))
+            lines.append(
+                displayLine(
+                    label: session.shortName(of: session.comparisonBackend), calculator: other,
+                    fraction: session.fraction(of: other)))
         } else {
-            lines.append(displayLine(label: "", calculator: session.calculator))
+            lines.append(
+                displayLine(
+                    label: "", calculator: session.calculator, fraction: session.fraction(of: session.calculator)))
         }
         lines.append(bottom)
         return lines
     }
 
-    /// One display row: an optional label on the left, the fitted display on the right, in bold.
-    private func displayLine(label: String, calculator: AnyCalculator) -> StyledLine {
+    /// One display row: an optional label on the left, the fitted display (or `fraction`, when it fits)
+    /// on the right, in bold.
+    private func displayLine(label: String, calculator: AnyCalculator, fraction: String? = nil) -> StyledLine {
         let room = Self.displayWidth - (label.isEmpty ? 0 : label.count + 2)
-        let display = Self.fit(
-            calculator.displayText(
-                fittedBy: DisplayFitter(
-                    maximumWidth: room,
-                    widthRule: .everyCharacter)),
-            width: room)
+        let fitted = fraction.flatMap { $0.count <= room ? $0 : nil }
+        let display =
+            fitted
+            ?? Self.fit(
+                calculator.displayText(
+                    fittedBy: DisplayFitter(
+                        maximumWidth: room,
+                        widthRule: .everyCharacter)),
+                width: room)
         var line = StyledLine("│ ")
         line.append(label, style: .dim)
         line.append(String(repeating: " ", count: Self.displayWidth - label.count - display.count))

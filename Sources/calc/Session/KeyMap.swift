@@ -101,10 +101,12 @@ enum KeyMap {
         case .binary(.combinations): ["C"]
         case .binary(.permutations): ["P"]
         case .binary(.logarithm): ["Y"]
-        // The reciprocal trigonometric functions and literals are typed through line mode (`:`).
+        // The reciprocal trigonometric functions, the integer functions and literals are typed through line mode (`:`).
         case .function(.sec), .function(.csc), .function(.cot), .function(.asec), .function(.acsc),
             .function(.acot), .function(.sech), .function(.csch), .function(.coth), .function(.asech),
-            .function(.acsch), .function(.acoth), .literal:
+            .function(.acsch), .function(.acoth), .literal, .function(.doubleFactorial), .function(.round),
+            .function(.trunc), .function(.frac), .function(.sign), .binary(.minimum), .binary(.maximum), .binary(.gcd),
+            .binary(.lcm), .binary(.hypot):
             []
         case .pi: ["p"]
         case .e: ["e"]

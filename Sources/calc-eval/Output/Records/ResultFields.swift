@@ -8,6 +8,8 @@ struct ResultFields: Encodable {
     var approximate: Bool?
     /// Only for an expression: its key translation.
     var keys: String?
+    /// Only with `--fractions`, when the result is shown as a fraction.
+    var fraction: String?
 
     /// The record of `result`, computed with `settings`.
     static func record(_ result: ScriptResult, settings: EngineSettings) -> JoinedRecord<EvaluationFields, Self> {
@@ -15,6 +17,6 @@ struct ResultFields: Encodable {
             EvaluationFields(line: result.line, script: result.script, display: result.display, settings: settings),
             ResultFields(
                 exact: result.isExact, approximate: settings.verifiesDigits ? result.isApproximate : nil,
-                keys: result.keys))
+                keys: result.keys, fraction: result.fraction))
     }
 }

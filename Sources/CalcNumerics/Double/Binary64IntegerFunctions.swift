@@ -1,0 +1,52 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The keys of binary64 that need no libm and no MPFR: min, max, gcd, lcm and the double factorial, with
+/// the backends' rules (NaN for operands outside the domain, ±∞ on overflow).
+@usableFromInline package enum Binary64IntegerFunctions {
+    /// The smaller of a and b (NaN when either is).
+    @usableFromInline package static func minimum(_ a: Double, _ b: Double) -> Double {
+        a.isNaN || b.isNaN ? .nan : (b < a ? b : a)
+    }
+
+    /// The larger of a and b (NaN when either is).
+    @usableFromInline package static func maximum(_ a: Double, _ b: Double) -> Double {
+        a.isNaN || b.isNaN ? .nan : (b > a ? b : a)
+    }
+
+    /// gcd(a, b) ≥ 0 of finite integers by Euclid's algorithm (fmod is exact); NaN for other operands.
+    @usableFromInline package static func gcd(_ a: Double, _ b: Double) -> Double {
+        guard isInteger(a), isInteger(b) else { return .nan }
+        var x = Swift.abs(a)
+        var y = Swift.abs(b)
+        while y != 0 { (x, y) = (y, fmod(x, y)) }
+        return x
+    }
+
+    /// lcm(a, b) ≥ 0 of finite integers, |a| ÷ gcd × |b| (the division is exact, the product correctly
+    /// rounded); 0 when either is 0; NaN for other operands.
+    package static func lcm(_ a: Double, _ b: Double) -> Double {
+        guard isInteger(a), isInteger(b) else { return .nan }
+        if a == 0 || b == 0 { return 0 }
+        return Swift.abs(a) / gcd(a, b) * Swift.abs(b)
+    }
+
+    /// n!! for integers n ≥ −1, multiplied in binary64 (exact while the product stays below 2⁵³, then
+    /// rounded at each step); +∞ from 301!! on; NaN for other x.
+    package static func doubleFactorial(_ x: Double) -> Double {
+        guard isInteger(x), x >= -1 else { return .nan }
+        guard x <= 400 else { return .infinity }
+        var product = 1.0
+        var n = x
+        while n > 1 {
+            product *= n
+            n -= 2
+        }
+        return product
+    }
+
+    static func isInteger(_ x: Double) -> Bool { x.isFinite && x.rounded(.towardZero) == x }
+}

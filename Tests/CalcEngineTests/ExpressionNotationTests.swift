@@ -1,0 +1,93 @@
+import CalcEngine
+import Testing
+
+/// The notations of other calculators (qalc, Windows Calculator's history, LaTeX, ALGOL) and the
+/// functions they have: values on Double (15 digits, degrees) in both calculation modes, translations,
+/// and messages.
+@Suite struct ExpressionNotationTests {
+    @Test(arguments: [
+        // Superscript digits are one exponent; a function's superscript powers its value.
+        ("2²³", "8388608"), ("2¹⁰", "1024"), ("2⁻²", "0.25"), ("-2²³", "-8388608"), ("2^2²³", "Error"),
+        ("10⁰", "1"), ("(1+1)¹⁰", "1024"), ("2¹⁰!", "Error"), ("3²", "9"), ("4⁻¹", "0.25"),
+        ("sin²45", "0.5"), ("cosh² (−5) − sinh² (−5)", "1.00000000000182"), ("cosh² (−1) − sinh² (−1)", "1"),
+        ("sin²(30) + cos²(30)", "1"), ("cos³ 60", "0.125"),
+        ("sin⁻¹(1)", "90"),
+        // Roots with their index before them.
+        ("³√8", "2"), ("∜16", "2"), ("₃√8", "2"), ("₁₀√1024", "2"), ("³√(−27)", "-3"), ("2 + ³√8", "4"),
+        ("2³√8", "22.6274169979695"),
+        // Windows Calculator's history text.
+        ("sqr(12)", "144"), ("cube(8)", "512"), ("cuberoot(8)", "2"), ("8 yroot 3", "2"), ("sin₀(30)", "0.5"),
+        ("sin₀⁻¹(1)", "90"), ("cos₀(60) + 1", "1.5"), ("tan₀(45)", "1"), ("sinᵣ(pi/6)", "0.5"),
+        ("cosᵣ(0)", "1"), ("negate(5)", "-5"), ("negate(2+3)*2", "-10"),
+        // Other forms of × and ×10ⁿ, and a number after a group.
+        ("pow(10, 308)", "1e308"), ("pow(2, 10)", "1024"), ("5⏨2", "500"), ("5⏨-2", "0.05"), ("2\\cdot3", "6"),
+        ("2\\times 3", "6"), ("6\\div 3", "2"), ("(2)1", "2"), ("(2+3)4", "20"), ("1⁄4", "0.25"),
+        // ° is degrees whatever the angle unit; int is trunc.
+        ("sin(30°)", "0.5"), ("cos 60°", "0.5"), ("90° - 30°", "60"), ("int(-2.7)", "-2"),
+        // The double factorial.
+        ("3!!", "3"), ("8!!", "384"), ("0!!", "1"), ("(-1)!!", "1"), ("(3!)!", "720"), ("2.5!!", "Error"),
+        ("(-3)!!", "Error"),
+        // Functions other calculators have.
+        ("round(2.5)", "3"), ("round(-2.5)", "-3"), ("round(2.4999)", "2"), ("trunc(-2.7)", "-2"),
+        ("frac(-2.75)", "-0.75"), ("frac(3)", "0"), ("sign(-3)", "-1"), ("sign(0)", "0"), ("sgn(2)", "1"),
+        ("min(3, -1)", "-1"), ("max(1, 2)", "2"), ("gcd(12, 18)", "6"), ("gcd(-12, 18)", "6"), ("gcd(0, 0)", "0"),
+        ("lcm(4, 6)", "12"), ("lcm(0, 5)", "0"), ("gcd(2.5, 1)", "Error"), ("lcm(1.5, 2)", "Error"),
+        ("hypot(3, 4)", "5"), ("hypot(-5, 12)", "13"), ("7 max 3 + 1", "8"), ("2 + 3 gcd 6", "5"), ("mod(7, 3)", "1"),
+    ])
+    func values(_ text: String, _ expected: String) throws {
+        #expect(try ExpressionGrammarTests.value(text) == expected, "\(text)")
+        #expect(try ExpressionGrammarTests.value(text, mode: .immediate) == expected, "\(text) in immediate mode")
+    }
+
+    /// Degrees written with the angle (`30°`, `sin₀`) whatever the angle unit: the same values in radians.
+    @Test(arguments: [
+        ("sin(30°)", "0.5"), ("sin₀(30)", "0.5"), ("sin₀⁻¹(1)", "90"), ("tan₀(45)", "1"), ("sin(pi/6)", "0.5"),
+        ("asin(1)", "1.5707963267949"), ("sinᵣ(pi/6)", "0.5"), ("sinᵣ⁻¹(1)", "1.5707963267949"),
+    ])
+    func valuesInRadians(_ text: String, _ expected: String) throws {
+        var calculator = Calculator(
+            configuration: try .init(backend: DoubleBackend(), displayDigits: 15, angleUnit: .radians))
+        #expect(try calculator.evaluate(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("2²³", "[2] pow [23]"), ("2⁻²", "[2] pow [2] neg"), ("3²", "[3] sqr"), ("4⁻¹", "[4] inv"),
+        ("sin²45", "[45] sin sqr"), ("sin¹⁰ 45", "[45] sin pow [10]"), ("³√8", "( [8] root [3] )"),
+        ("∜16", "( [16] root [4] )"), ("₁₀√1024", "( [1024] root [10] )"), ("pow(10, 308)", "( [10] pow [308] )"),
+        ("8 yroot 3", "[8] root [3]"), ("sqr(12)", "[12] sqr"), ("cube(8)", "[8] cube"), ("cuberoot(8)", "[8] cbrt"),
+        ("sin₀(30)", "( [30] * ( [1] asin / [90] ) ) sin"),
+        ("sin₀⁻¹(1)", "[1] asin / ( [1] asin / [90] )"), ("5⏨2", "[5] EE [2]"), ("2\\cdot3", "[2] * [3]"),
+        ("(2)1", "[2] * [1]"), ("negate(5)", "[5] neg"), ("sinᵣ(1)", "( [1] * ( [1] asin / ( pi / [2] ) ) ) sin"),
+        ("3!!", "[3] dfact"), ("round(2.5)", "[2.5] round"), ("max(1, 2)", "( [1] max [2] )"),
+        ("hypot(3, 4)", "( [3] hypot [4] )"),
+    ])
+    func translations(_ text: String, _ expected: String) throws {
+        #expect(try ExpressionGrammarTests.translation(text) == expected, "\(text)")
+        let keys = try Expression(parsing: text).keys
+        #expect(try KeyScript(parsing: KeyScript(keys: keys).text).keys == keys)
+    }
+
+    @Test(arguments: [
+        ("5 % 2", "5: missing operator before '2' ('%' is percent; for the remainder write 'mod': 5 mod 2)"),
+        ("2 3", "3: missing operator before '3' (write '×' or '*' to multiply)"),
+        ("rem(5, 2)", "1: unknown function 'rem' (did you mean 'mod'?)"),
+        ("squareroot(4)", "1: unknown function 'squareroot' (did you mean 'sqrt'?)"),
+        ("arcsine(1)", "1: unknown function 'arcsine' (did you mean 'asin'?)"),
+        ("fix(2.5)", "1: unknown function 'fix' (did you mean 'trunc'?)"),
+        ("root(9)", "1: 'root' takes 2 arguments: root(x, n) (the square root is sqrt(x))"),
+        ("max(1)", "1: 'max' takes 2 arguments: max(a, b)"),
+        ("₃8", "1: unexpected character '₃'"),
+        ("2⁻", "2: '⁻' must be followed by '¹' (reciprocal: ⁻¹)"),
+    ])
+    func messages(_ text: String, _ expected: String) {
+        #expect(ExpressionGrammarTests.error(text) == expected, "\(text)")
+    }
+
+    @Test(arguments: [
+        ("sin(pi/6)", true), ("cos(2π)", true), ("sin 30", false), ("asin(pi/6)", false), ("pi + sin(30)", false),
+        ("tan(π)", true), ("sin₀(pi)", false), ("sinᵣ(pi/6)", false),
+    ])
+    func piInAngleArgument(_ text: String, _ expected: Bool) throws {
+        #expect(try Expression(parsing: text).hasPiInAngleArgument == expected, "\(text)")
+    }
+}

@@ -1,0 +1,70 @@
+import CalcEngine
+import Testing
+
+/// Exact results as fractions (`FractionDisplay`): the same table on every backend, where Double and MPFR
+/// show a fraction only for values their exactness tracking knows exact (1/3 is rounded there).
+@Suite struct FractionDisplayTests {
+    /// Expression, then what auto, always and mixed show (nil: the decimal display) on the exact backend
+    /// and on Double and MPFR.
+    static let table: [(String, exact: [String?], binary: [String?])] = [
+        (
+            "1/3",
+            [
+                "1/3", "1/3", "1/3",
+            ], [nil, nil, nil]
+        ),
+        ("-2/7", ["-2/7", "-2/7", "-2/7"], [nil, nil, nil]),
+        ("1/4", [nil, "1/4", "1/4"], [nil, "1/4", "1/4"]),
+        ("3/2", [nil, "3/2", "1 1/2"], [nil, "3/2", "1 1/2"]),
+        ("-7/3", ["-7/3", "-7/3", "-2 1/3"], [nil, nil, nil]),
+        ("2/3 + 1/6", ["5/6", "5/6", "5/6"], [nil, nil, nil]),
+        ("999/998", ["999/998", "999/998", "1 1/998"], [nil, nil, nil]),
+        // auto: |p| and q below 1,000, and no decimal point in the inputs.
+        ("1000/3", [nil, "1000/3", "333 1/3"], [nil, nil, nil]),
+        ("1/1001", [nil, "1/1001", "1/1001"], [nil, nil, nil]),
+        ("0.5/3", [nil, "1/6", "1/6"], [nil, nil, nil]),
+        // Integers and inexact values are never fractions.
+        ("7", [nil, nil, nil], [nil, nil, nil]),
+        ("1/3*3", [nil, nil, nil], [nil, nil, nil]),
+        ("sqrt(2)", [nil, nil, nil], [nil, nil, nil]),
+        ("1/0", [nil, nil, nil], [nil, nil, nil]),
+        ("0.1", [nil, "1/10", "1/10"], [nil, nil, nil]),
+    ]
+
+    static let settings: [FractionDisplay] = [.auto, .always, .mixed]
+
+    @Test(arguments: [BackendKind.exact, .mpfr, .double])
+    func table(_ backend: BackendKind) throws {
+        var calculator = try EngineSettings(backend: backend, digits: 15).makeCalculator()
+        for row in Self.table {
+            let expression = try Expression(parsing: row.0)
+            calculator.evaluate(expression)
+            let decimalPoint = FractionDisplay.typesDecimalPoint(expression.keys)
+            let shown = Self.settings.map {
+                calculator.fractionDisplay($0, inputsHaveDecimalPoint: decimalPoint)
+            }
+            #expect(shown == (backend == .exact ? row.exact : row.binary), "\(row.0) on \(backend)")
+            #expect(calculator.fractionDisplay(.off, inputsHaveDecimalPoint: decimalPoint) == nil)
+        }
+    }
+
+    @Test func terminatingDenominators() {
+        for (q, terminates) in [("1", true), ("8", true), ("20", true), ("3", false), ("12", false), ("625", true)] {
+            let fraction = ExactFraction(isNegative: false, numerator: "1", denominator: q)
+            #expect(fraction.terminates == terminates, "1/\(q)")
+        }
+    }
+
+    /// Double's binary fraction of an exact value, in lowest terms.
+    @Test func binaryFractions() {
+        let double = DoubleBackend()
+        #expect(
+            double.exactFraction(of: 0.375, maximumDigits: 20)
+                == .init(isNegative: false, numerator: "3", denominator: "8"))
+        #expect(
+            double.exactFraction(of: -6, maximumDigits: 20) == .init(isNegative: true, numerator: "6", denominator: "1")
+        )
+        #expect(double.exactFraction(of: 0.1, maximumDigits: 15) == nil)
+        #expect(double.exactFraction(of: 1e300, maximumDigits: 400) == nil)
+    }
+}
