@@ -107,6 +107,7 @@ struct MPFREnclosureTests {
         case .modulo: arithmetic.modulo(a, b)
         case .combinations, .permutations: arithmetic.combinatorics(operation, a, b)
         case .logarithm: arithmetic.logarithm(a, b)
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: nil
         }
     }
 

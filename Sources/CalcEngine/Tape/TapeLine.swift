@@ -196,6 +196,15 @@ extension BinaryOperation {
         case .permutations: "nPr"
         case .logarithm: "logy"
         case .reversedPower: "ypow"
+        case .and: "and"
+        case .or: "or"
+        case .xor: "xor"
+        case .nand: "nand"
+        case .nor: "nor"
+        case .xnor: "xnor"
+        case .shiftLeft: "<<"
+        case .shiftRightArithmetic: ">>"
+        case .shiftRightLogical: ">>>"
         }
     }
 }

@@ -168,6 +168,11 @@ public struct MPFRBackend: NumericBackend, Hashable {
         case .combinations: binary(a, b, MPFRBinaryFunctions.combinations)
         case .permutations: binary(a, b, MPFRBinaryFunctions.permutations)
         case .logarithm: binary(a, b, MPFRBinaryFunctions.logarithm)
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
+            result {
+                mpfr_set_nan($0)
+                return 0
+            }
         }
     }
 

@@ -116,6 +116,7 @@ struct MPFREnclosureArithmetic: Sendable {
         case .modulo: modulo(a, b)
         case .combinations, .permutations: combinatorics(operation, a, b)
         case .logarithm: logarithm(a, b)
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: nil
         }
     }
 

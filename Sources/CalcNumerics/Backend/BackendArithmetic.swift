@@ -143,6 +143,7 @@ extension BackendArithmetic {
         let atPole: Bool
         switch operation {
         case .add, .subtract, .multiply, .scaleByPowerOfTen, .modulo, .combinations, .permutations: atPole = false
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: atPole = false
         case .logarithm: atPole = isZero(a) || isEqual(b, value(1))
         case .divide: atPole = isZero(b)
         case .power, .root: atPole = isZero(a)

@@ -26,4 +26,22 @@ public enum BinaryOperation: String, Sendable, Hashable, CaseIterable, Codable {
     /// bᵃ: ``power`` with the operands swapped (the iPhone's `yˣ`: the next number typed to the power of
     /// the displayed one); a negative base b needs an integer exponent a.
     case reversedPower
+    /// a AND b on the word's bits (programmer mode; elsewhere invalid).
+    case and
+    /// a OR b on the word's bits (programmer mode; elsewhere invalid).
+    case or
+    /// a XOR b on the word's bits (programmer mode; elsewhere invalid).
+    case xor
+    /// NOT (a AND b) on the word's bits (programmer mode; elsewhere invalid).
+    case nand
+    /// NOT (a OR b) on the word's bits (programmer mode; elsewhere invalid).
+    case nor
+    /// NOT (a XOR b) on the word's bits (programmer mode; elsewhere invalid).
+    case xnor
+    /// a shifted left by b bits (programmer mode; elsewhere invalid; b ≥ w is invalid).
+    case shiftLeft
+    /// a shifted right by b bits, filled with the sign bit when signed (programmer mode; elsewhere invalid).
+    case shiftRightArithmetic
+    /// a's w-bit pattern shifted right by b bits, filled with zeros (programmer mode; elsewhere invalid).
+    case shiftRightLogical
 }

@@ -19,6 +19,7 @@ extension BinaryOperation {
         case .power, .root: .rightWhenLeftIsNegative
         case .reversedPower: .leftWhenRightIsNegative
         case .modulo, .combinations, .permutations: .both
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: .both
         case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .logarithm: .none
         }
     }

@@ -80,6 +80,20 @@ public protocol NumericBackend: BackendElementaryFunctions {
     ///
     /// The default answers nil.
     func nearestInteger(to x: Value) -> Value?
+
+    // MARK: Display text of their own
+
+    /// The display text of `value` when the backend shows its values itself rather than as significant
+    /// digits (``ProgrammerBackend``: a word in its radix); nil for the others.
+    ///
+    /// The default answers nil.
+    func displayText(of value: Value) -> String?
+
+    /// The display text of a typed entry when the backend shows entries otherwise than as typed
+    /// (``ProgrammerBackend`` groups their digits); nil for the others.
+    ///
+    /// The default answers nil.
+    func displayText(ofEntry text: String) -> String?
 }
 
 extension NumericBackend {
@@ -115,6 +129,14 @@ extension NumericBackend {
 
     /// No snapping.
     public func nearestInteger(to x: Value) -> Value? { nil }
+
+    /// Significant digits: no text of its own.
+    @inlinable
+    public func displayText(of value: Value) -> String? { nil }
+
+    /// As typed: no text of its own.
+    @inlinable
+    public func displayText(ofEntry text: String) -> String? { nil }
 }
 
 extension NumericBackend {

@@ -41,7 +41,7 @@ extension Binary64Backend {
         where Binary64Exactness.hasRepresentableError(rounded) && Binary64Exactness.hasRepresentableError(a):
             return (rounded, fma(-rounded, b, a) == 0)
         case .multiply, .divide, .power, .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm,
-            .reversedPower:
+            .reversedPower, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
             // The exact result is the correctly rounded one whatever path `apply` took.
             guard let exact = Functions.exactResult(operation, a, b) else { return (rounded, false) }
             return (exact, true)

@@ -54,6 +54,7 @@ public struct Binary64Backend<Functions: Binary64Functions>: NumericBackend, Has
         case .root: root(a, b)
         case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
         case .modulo, .combinations, .permutations, .logarithm: Self.correctlyRounded(operation, a, b)
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: .nan
         }
     }
 

@@ -75,6 +75,7 @@ public enum LibmBinary64: Binary64Functions {
         case .combinations: return combinations(a, b)
         case .permutations: return permutations(a, b)
         case .logarithm: return log(a) / log(b)
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: return .nan
         }
     }
 

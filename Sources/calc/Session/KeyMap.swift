@@ -106,6 +106,10 @@ enum KeyMap {
             .function(.acot), .function(.sech), .function(.csch), .function(.coth), .function(.asech),
             .function(.acsch), .function(.acoth), .literal:
             []
+        // calc has no programmer mode yet: its keys have no keystrokes.
+        case .binary(.and), .binary(.or), .binary(.xor), .binary(.nand), .binary(.nor), .binary(.xnor),
+            .binary(.shiftLeft), .binary(.shiftRightArithmetic), .binary(.shiftRightLogical), .programmer:
+            []
         case .pi: ["p"]
         case .e: ["e"]
         case .random: ["?"]
