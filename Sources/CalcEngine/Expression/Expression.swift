@@ -27,10 +27,15 @@ public struct Expression: Sendable, Hashable {
     }
 
     /// The expression of `text` in a session: `ans` is `variables.answer`, a variable is its value, and
-    /// `name = expression` assigns (``assignedName``).
+    /// `name = expression` assigns (``assignedName``). In `programmer` mode (``ProgrammerBackend``) the
+    /// bitwise operators `and or xor nand nor xnor` (`&`, `|`), `not` (`~`) and the shifts `<<`, `>>`
+    /// (arithmetic), `>>>` (logical) are read too, with programmer mode's precedence, and `|` is OR, not
+    /// an absolute value. `0x1F`, `0b1010` and `0o17` are read in every mode.
     ///
     /// - Throws: ``ExpressionError`` with the column and what is wrong.
-    public init(parsing text: some StringProtocol, variables: ExpressionVariables?) throws(ExpressionError) {
+    public init(parsing text: some StringProtocol, variables: ExpressionVariables?, programmer: Bool = false)
+        throws(ExpressionError)
+    {
         self.text = String(text)
         // ASCII text (the common case) straight from its bytes; other text scalar by scalar.
         var scalars: [Unicode.Scalar] = []
@@ -43,7 +48,7 @@ public struct Expression: Sendable, Hashable {
             scalars.removeAll()
             for scalar in text.unicodeScalars { scalars.append(scalar) }
         }
-        var tokens = try ExpressionLexer.tokens(of: scalars)
+        var tokens = try ExpressionLexer.tokens(of: scalars, programmer: programmer)
         var assigned: String?
         if tokens.count >= 3, case .name(let name) = tokens[0].kind, tokens[1].kind == .equals {
             try Self.checkAssignable(name, at: tokens[0].column, variables: variables)
@@ -55,6 +60,7 @@ public struct Expression: Sendable, Hashable {
             tokens.remove(at: tokens.count - 2)
         }
         var parser = ExpressionParser(tokens: tokens, variables: variables)
+        parser.programmer = programmer
         let precedence = try parser.parseSum()
         let rest = parser.current
         guard rest.kind == .end else {

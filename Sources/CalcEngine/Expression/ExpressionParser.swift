@@ -15,6 +15,9 @@ struct ExpressionParser {
 
     let tokens: [ExpressionToken]
     let variables: ExpressionVariables?
+    /// Whether the expression is read in programmer mode: bitwise operators, `not`, `~`, shifts, and
+    /// programmer mode's precedence.
+    var programmer = false
     /// The translation, built in one buffer: each parse function appends the keys of its part and returns
     /// the part's precedence (parentheses are inserted at the part's start when it must be one operand).
     var output: [Key] = []
@@ -55,12 +58,12 @@ struct ExpressionParser {
         _ parseRight: (inout ExpressionParser) throws(ExpressionError) -> Int
     ) throws(ExpressionError) -> Int {
         var left = left
-        if left < op.precedence { parenthesize(from: start, &left) }
+        if left < precedence(of: op) { parenthesize(from: start, &left) }
         output.append(.binary(op))
         let rightStart = output.count
         var right = try parseRight(&self)
         parenthesize(from: rightStart, &right)
-        return op.precedence
+        return precedence(of: op)
     }
 
     /// Appends one key that is an operand.
@@ -76,6 +79,11 @@ struct ExpressionParser {
     // MARK: Levels
 
     mutating func parseSum() throws(ExpressionError) -> Int {
+        programmer ? try parseBitwise(level: 1) : try parseArithmeticSum()
+    }
+
+    /// Sums: `a + b`, `a − b`.
+    mutating func parseArithmeticSum() throws(ExpressionError) -> Int {
         try enter()
         defer { depth -= 1 }
         let start = output.count
@@ -106,7 +114,9 @@ struct ExpressionParser {
             case .name(let name) where Self.infixOperators[name.lowercased()]?.precedence == 2:
                 op = Self.infixOperators[name.lowercased()]!
             default:
-                guard token.startsOperand, !(token.kind == .bar && openBars > 0) else { return left }
+                guard token.startsOperand, !(token.kind == .bar && openBars > 0), !isBitwiseOperator(token) else {
+                    return left
+                }
                 if case .number(let text) = token.kind {
                     throw ExpressionError(column: token.column, reason: .missingOperator(before: text))
                 }
@@ -216,6 +226,7 @@ struct ExpressionParser {
             return try applyFunction(.unary(.cubeRoot), name: "∛", at: token)
         case .name(let name):
             advance()
+            if programmer && (name == "~" || name.lowercased() == "not") { return try parseNot(at: token) }
             return try parseName(name, at: token)
         case .end:
             throw ExpressionError(column: token.column, reason: index == 0 ? .empty : .expectedNumber)
@@ -391,7 +402,8 @@ struct ExpressionParser {
     /// like ^ (left to right, as the keys do; these are the forms the history's tape prints).
     static let infixOperators: [String: BinaryOperation] = [
         "mod": .modulo, "ncr": .combinations, "npr": .permutations, "root": .root, "ee": .scaleByPowerOfTen,
-        "logy": .logarithm, "ypow": .reversedPower,
+        "logy": .logarithm, "ypow": .reversedPower, "shl": .shiftLeft, "<<": .shiftLeft, "sar": .shiftRightArithmetic,
+        ">>": .shiftRightArithmetic, "shr": .shiftRightLogical, ">>>": .shiftRightLogical,
     ]
 
     /// The length of the longest function name that starts `name` and is followed by a digit, or nil.

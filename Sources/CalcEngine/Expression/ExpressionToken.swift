@@ -46,7 +46,9 @@ enum ExpressionLexer {
         return text
     }
 
-    static func tokens(of scalars: [Unicode.Scalar]) throws(ExpressionError) -> [ExpressionToken] {
+    static func tokens(of scalars: [Unicode.Scalar], programmer: Bool = false) throws(ExpressionError)
+        -> [ExpressionToken]
+    {
         var tokens: [ExpressionToken] = []
         tokens.reserveCapacity(scalars.count / 2 + 1)
         var index = 0
@@ -68,6 +70,17 @@ enum ExpressionLexer {
                 : scalar.properties.isWhitespace
             {
                 index += 1
+                continue
+            }
+            if let (decimal, length) = radixLiteral(scalars, at: index) {
+                let text = Self.text(scalars, index..<(index + length))
+                tokens.append(ExpressionToken(kind: .number(decimal), column: column, text: text))
+                index += length
+                continue
+            }
+            if programmer, let symbol = programmerSymbol(scalars, at: index) {
+                tokens.append(ExpressionToken(kind: .name(symbol), column: column, text: symbol))
+                index += symbol.unicodeScalars.count
                 continue
             }
             if isDigit(index) || (scalar == "." && isDigit(index + 1)) {
