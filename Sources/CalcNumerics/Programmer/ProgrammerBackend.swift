@@ -136,10 +136,12 @@ public struct ProgrammerBackend: NumericBackend, Hashable, Codable {
             let count = y.magnitude
             switch operation {
             case .shiftLeft: return format.word(bits: x.bits << count)
-            case .shiftRightArithmetic:
-                // x is sign-extended (signed) or zero-extended (unsigned) in its 64 bits.
+            case .shiftRightArithmetic where format.isSigned:
+                // x is sign-extended in its 64 bits.
                 return format.word(bits: UInt64(bitPattern: Int64(bitPattern: x.bits) >> Int64(count)))
-            default: return format.word(bits: format.pattern(of: x) >> count)
+            default:
+                // Logical, and arithmetic on unsigned words (there is no sign bit to fill with).
+                return format.word(bits: format.pattern(of: x) >> count)
             }
         case .root, .scaleByPowerOfTen, .combinations, .permutations, .logarithm:
             return .invalid
