@@ -395,7 +395,12 @@ import Testing
         "sech", "csch", "coth", "asech", "acsch", "acoth",
         // The iPhone's second-function yˣ: the next number to the power of the displayed one.
         "ypow",
-    ])
+        // Programmer mode (issue 25): bitwise operators and shifts, hex digits, NOT, rotations, bit
+        // toggles, the radix, width and signedness switches.
+        "and", "or", "xor", "nand", "nor", "xnor", "shl", "sar", "shr", "hexA", "hexB", "hexC", "hexD", "hexE",
+        "hexF", "not", "rol", "ror", "rcl", "rcr", "bin", "oct", "dec", "hex", "byte", "word", "dword", "qword",
+        "signed", "unsigned",
+    ]).union((0..<64).map { "bit\($0)" })
 
     @Test func everyKeyOfTheIssueHasItsName() {
         let names = Key.allKeys.map(\.name)

@@ -36,13 +36,17 @@ public struct ProgrammerBackend: NumericBackend, Hashable, Codable {
     /// `integer` reduced to a word.
     public func value(_ integer: Int) -> ProgrammerWord { format.word(bits: UInt64(bitPattern: Int64(integer))) }
 
-    /// Typed text in the current radix (digits, an optional leading `-`), reduced to a word; in decimal
-    /// also decimal text with a fraction or an exponent, truncated toward zero. Invalid when malformed.
+    /// Typed text in the current radix (digits, an optional leading `-`), reduced to a word; invalid
+    /// otherwise (a fraction or an exponent: `2 EE 3` is `Error`, as `EE` is). Literal keys, which
+    /// carry decimal text, are read by ``word(decimalLiteral:)``.
     public func value(decimal text: String) -> ProgrammerWord {
         if let typed = WordFormat(width: .quadWord, isSigned: true, radix: format.radix).typedWord(text) {
             return format.reduced(typed)
         }
-        return format.radix == .decimal ? word(decimalLiteral: text) : .invalid
+        if format.radix == .decimal, let typed = WordFormat(isSigned: false).typedWord(text) {
+            return format.reduced(typed)
+        }
+        return .invalid
     }
 
     /// Decimal text (`31`, `-2.5`, `1.5e3`: what an expression's literal keys carry) truncated toward zero

@@ -184,11 +184,13 @@ enum ProgrammerModel {
             "# rewrites it); the engine must agree on every backend.",
         ]
         for format in Format.all {
-            let values = edgeValues(format)
+            var seen: Set<String> = []
+            // Unsigned, −1 is max: each value once.
+            let values = edgeValues(format).filter { seen.insert($0).inserted }
             for (name, operation) in binaryKeys {
                 var rights = values
                 if operation.isProgrammerOnly && operation.programmerPrecedence == 4 {
-                    rights += ["3", "\(format.width.bits - 1)", "\(format.width.bits)"]
+                    rights += ["3", "\(format.width.bits - 1)", "\(format.width.bits)"].filter { !values.contains($0) }
                 }
                 for a in values {
                     for b in rights {
