@@ -15,7 +15,9 @@ import Testing
     @Test func wordSizeRadixAndSignedness() throws {
         let gnome = try BuiltProgram.calcEval.run(["--word-size", "32", "--radix", "hex", "-e", "1 not"])
         #expect(gnome.lines == ["FFFFFFFE"])
-        let unsigned = try BuiltProgram.calcEval.run(["--programmer", "--unsigned", "--word-size", "8", "-e", "0 - 1 ="])
+        let unsigned = try BuiltProgram.calcEval.run([
+            "--programmer", "--unsigned", "--word-size", "8", "-e", "0 - 1 =",
+        ])
         #expect(unsigned.lines == ["255"])
         let grouped = try BuiltProgram.calcEval.run(["--programmer", "--radix", "bin", "--group", "-e", "[90]"])
         #expect(grouped.lines == ["101 1010"])

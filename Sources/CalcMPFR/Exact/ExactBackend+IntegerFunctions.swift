@@ -30,7 +30,8 @@ extension ExactBackend {
         case .logarithm:
             guard let base = b.integerValue, base >= 2, base <= 62 else { return nil }  // GMP sizes in bases 2...62
             return logarithm(a, base: base).map { Rational($0) }
-        case .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen, .reversedPower, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
+        case .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen, .reversedPower, .and, .or, .xor,
+            .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
             return nil
         }
     }

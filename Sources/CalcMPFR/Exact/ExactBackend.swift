@@ -90,7 +90,8 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
         case .root: root(a, b)
         case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
         case .modulo, .combinations, .permutations, .logarithm: integerOrLogarithm(operation, a, b)
-        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: .approximate(approximation.apply(operation, approximate(a), approximate(b)))
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
+            .approximate(approximation.apply(operation, approximate(a), approximate(b)))
         }
     }
 

@@ -26,7 +26,8 @@ extension MPFRBackend {
         case .divide: return binaryReportingExactness(a, b, mpfr_div)
         case .power: return binaryReportingExactness(a, b, mpfr_pow)
         case .reversedPower: return applyReportingExactness(.power, b, a)
-        case .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
+        case .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm, .and, .or, .xor, .nand, .nor,
+            .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
             let rounded = apply(operation, a, b)
             guard rounded.isFinite, let exact = exactResult(operation, a, b) else { return (rounded, false) }
             return (rounded, exact == rounded)
@@ -123,7 +124,9 @@ extension MPFRBackend {
                 case .modulo: return exactly { MPFRBinaryFunctions.modulo($0, x, y, MPFR_RNDN) }
                 case .combinations: return exactly { MPFRBinaryFunctions.combinations($0, x, y, MPFR_RNDN) }
                 case .permutations: return exactly { MPFRBinaryFunctions.permutations($0, x, y, MPFR_RNDN) }
-                case .logarithm, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: return nil
+                case .logarithm, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic,
+                    .shiftRightLogical:
+                    return nil
                 case .reversedPower: return exactResult(.power, b, a)
                 }
             }

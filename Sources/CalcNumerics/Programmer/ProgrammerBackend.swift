@@ -274,7 +274,8 @@ public struct ProgrammerBackend: NumericBackend, Hashable, Codable {
         let word = format.reduced(x)
         var digits = Array(String(word.magnitude).utf8)
         if word.magnitude == 0 {
-            return DecimalDigits(isNegative: x.isNegative, digits: Array(repeating: UInt8(ascii: "0"), count: count),
+            return DecimalDigits(
+                isNegative: x.isNegative, digits: Array(repeating: UInt8(ascii: "0"), count: count),
                 exponent: 0)
         }
         var exponent = digits.count - 1
@@ -284,7 +285,8 @@ public struct ProgrammerBackend: NumericBackend, Hashable, Codable {
             let tail = rest.dropFirst().contains { $0 != UInt8(ascii: "0") }
             digits.removeLast(digits.count - count)
             let half = first == UInt8(ascii: "5") && !tail
-            let roundsUp = first > UInt8(ascii: "5") || (first == UInt8(ascii: "5") && tail)
+            let roundsUp =
+                first > UInt8(ascii: "5") || (first == UInt8(ascii: "5") && tail)
                 || (half && (digits.last! - UInt8(ascii: "0")) % 2 == 1)
             if roundsUp {
                 var index = digits.count - 1

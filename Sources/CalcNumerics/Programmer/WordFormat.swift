@@ -33,7 +33,9 @@ public struct WordFormat: Sendable, Hashable, Codable {
         let pattern = bits & width.mask
         if isSigned && width.bits < 64 {
             let signBit: UInt64 = 1 << UInt64(width.bits - 1)
-            if pattern & signBit != 0 { return ProgrammerWord(magnitude: (width.mask &- pattern) &+ 1, isNegative: true) }
+            if pattern & signBit != 0 {
+                return ProgrammerWord(magnitude: (width.mask &- pattern) &+ 1, isNegative: true)
+            }
             return ProgrammerWord(magnitude: pattern, isNegative: false)
         }
         if isSigned && Int64(bitPattern: pattern) < 0 {

@@ -127,17 +127,20 @@ import Testing
                 random.below(2) == 0
                 ? values[random.below(values.count)]
                 : ProgrammerModel.converted(
-                    "\(Int64(bitPattern: random.next()))", from: ProgrammerModel.Format(width: .quadWord, isSigned: true),
+                    "\(Int64(bitPattern: random.next()))",
+                    from: ProgrammerModel.Format(width: .quadWord, isSigned: true),
                     to: from)
             let to = ProgrammerModel.Format.all[random.below(8)]
             let (radix, base) = radixes[random.below(3)]
             var calculator = Self.calculator(WordFormat(width: from.width, isSigned: from.isSigned))
             calculator.press(.literal(NumberLiteral(value)!))
             calculator.press(.programmer(.width(to.width)))
-            let widened = ProgrammerModel.converted(value, from: from, to: ProgrammerModel.Format(width: to.width, isSigned: from.isSigned))
+            let widened = ProgrammerModel.converted(
+                value, from: from, to: ProgrammerModel.Format(width: to.width, isSigned: from.isSigned))
             #expect(calculator.display == widened, "\(value) \(from) -> \(to.width); \(TestEnvironment.replayHint)")
             calculator.press(.programmer(to.isSigned ? .signed : .unsigned))
-            let converted = ProgrammerModel.converted(widened, from: ProgrammerModel.Format(width: to.width, isSigned: from.isSigned), to: to)
+            let converted = ProgrammerModel.converted(
+                widened, from: ProgrammerModel.Format(width: to.width, isSigned: from.isSigned), to: to)
             #expect(calculator.display == converted, "\(value) \(from) -> \(to); \(TestEnvironment.replayHint)")
             calculator.press(.programmer(.radix(radix)))
             #expect(calculator.display == ProgrammerModel.pattern(converted, to, radix: base))
@@ -177,7 +180,8 @@ import Testing
 
     static let expressions: [ExpressionCase] = [
         ExpressionCase(text: "53 nand 83", format: WordFormat(), expected: "-18"),
-        ExpressionCase(text: "not 1", format: WordFormat(width: .doubleWord, radix: .hexadecimal), expected: "FFFFFFFE"),
+        ExpressionCase(
+            text: "not 1", format: WordFormat(width: .doubleWord, radix: .hexadecimal), expected: "FFFFFFFE"),
         ExpressionCase(text: "~0 >>> 60", format: WordFormat(), expected: "15"),
         ExpressionCase(text: "-8 >> 1", format: WordFormat(), expected: "-4"),
         ExpressionCase(text: "1 | 2 & 3", format: WordFormat(), expected: "3"),
@@ -202,7 +206,10 @@ import Testing
     @Test func radixLiteralsInEveryMode() throws {
         var calculator = try EngineSettings(backend: .double).makeCalculator()
         #expect(calculator.evaluate(try Expression(parsing: "0x1F + 0b1010 + 0o17")) == "56")
-        #expect(try Expression(parsing: "0xFFFFFFFFFFFFFFFFFFFF").keys == [.literal(NumberLiteral("1208925819614629174706175")!)])
+        #expect(
+            try Expression(parsing: "0xFFFFFFFFFFFFFFFFFFFF").keys == [
+                .literal(NumberLiteral("1208925819614629174706175")!)
+            ])
         // Bitwise operators are programmer mode's only: elsewhere `&` is not a character of expressions.
         #expect(throws: ExpressionError.self) { try Expression(parsing: "1 & 2") }
     }
