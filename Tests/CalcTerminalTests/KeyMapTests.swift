@@ -66,7 +66,7 @@ struct KeyMapTests {
     }
 
     /// Every engine key can be typed (deg and rad through the `d` toggle; the reciprocal trigonometric and
-    /// hyperbolic functions through line mode, `:`).
+    /// hyperbolic functions through line mode, `:`), except programmer mode's, which calc does not have.
     @Test func everyKeyIsReachable() {
         let typed = Set(
             KeyMap.characters.values.compactMap { command -> Key? in
@@ -75,6 +75,9 @@ struct KeyMapTests {
             } + [.equals, .allClear, .backspace])
         for key in Key.allKeys where key != .degrees && key != .radians {
             if case .function(let f) = key, f.reciprocalForm != nil { continue }
+            // calc has no programmer mode yet (issue 25): its keys, which give Error elsewhere, have none.
+            if case .programmer = key { continue }
+            if case .binary(let op) = key, op.isProgrammerOnly { continue }
             #expect(typed.contains(key), "\(key.name) has no keystroke")
         }
     }

@@ -21,6 +21,9 @@ extension AnyCalculator {
     /// The carry bit of rotate through carry, or nil when the calculator is not in programmer mode.
     public var carry: Bool? { read(ReadCarry()) }
 
+    /// The w-bit pattern of the displayed word, or nil when not in programmer mode or on `Error`.
+    public var wordPattern: UInt64? { read(ReadWordPattern()) }
+
     /// Switches to the calculator that `settings` make, keeping the displayed value: how programmer mode
     /// is entered (the value truncated toward zero and reduced to the word) and left (the word's
     /// integer value). Pending operations and memory are not carried over; the tape is.
@@ -47,4 +50,10 @@ private struct ReadWordFormat: CalculatorReading {
 private struct ReadCarry: CalculatorReading {
     @inline(__always)
     func read<Backend>(_ calculator: Calculator<Backend>) -> Bool? { calculator.carry }
+}
+
+/// The displayed word's pattern, when in programmer mode.
+private struct ReadWordPattern: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> UInt64? { calculator.wordPattern }
 }

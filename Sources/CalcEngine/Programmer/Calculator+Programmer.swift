@@ -23,6 +23,12 @@ extension Calculator {
         Self.isProgrammer ? programmerBackend.format : nil
     }
 
+    /// The w-bit pattern of the displayed word (nil when not in programmer mode, or on `Error`).
+    public var wordPattern: UInt64? {
+        guard Self.isProgrammer, let value = displayedValue as? ProgrammerWord, value.isValid else { return nil }
+        return programmerBackend.format.pattern(of: programmerBackend.format.reduced(value))
+    }
+
     /// The carry bit of rotate through carry (nil when not in programmer mode).
     public var carry: Bool? { Self.isProgrammer ? programmerBackend.carry : nil }
 

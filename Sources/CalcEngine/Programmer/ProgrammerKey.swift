@@ -51,10 +51,13 @@ public enum ProgrammerKey: Hashable, Sendable {
         }
     }
 
-    /// The text a programmer keypad shows on the key (`A`, `NOT`, `RoL`, `HEX`, `QWORD`, `Signed`).
+    /// The text a programmer keypad shows on the key (`0xA`, `NOT`, `RoL`, `HEX`, `QWORD`, `Signed`).
+    ///
+    /// Hex digits are labelled `0xA`…`0xF`, not `A`…`F`: every label also names its key (`Key(name:)`),
+    /// and `C` and `e` are the clear key and Euler's number.
     public var keypadLabel: String {
         switch self {
-        case .hexDigit(let d): d.description
+        case .hexDigit(let d): "0x\(d)"
         case .not: "NOT"
         case .rotateLeft: "RoL"
         case .rotateRight: "RoR"
