@@ -397,7 +397,12 @@ import Testing
         "ypow",
         // Other calculators' functions (issue 27).
         "dfact", "round", "trunc", "frac", "sign", "min", "max", "gcd", "lcm", "hypot",
-    ])
+        // Programmer mode (issue 25): bitwise operators and shifts, hex digits, NOT, rotations, bit
+        // toggles, the radix, width and signedness switches.
+        "and", "or", "xor", "nand", "nor", "xnor", "shl", "sar", "shr", "hexA", "hexB", "hexC", "hexD", "hexE",
+        "hexF", "not", "rol", "ror", "rcl", "rcr", "bin", "oct", "dec", "hex", "byte", "word", "dword", "qword",
+        "signed", "unsigned",
+    ]).union((0..<64).map { "bit\($0)" })
 
     @Test func everyKeyOfTheIssueHasItsName() {
         let names = Key.allKeys.map(\.name)

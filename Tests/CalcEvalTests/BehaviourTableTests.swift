@@ -33,6 +33,9 @@ import Testing
         Case(table: "Tests/Tables/no-snap.check", options: ["--backend", "double", "--no-snap"]),
         Case(table: "Tests/Tables/no-snap.check", options: ["--ieee", "--no-snap"]),
         Case(table: "Examples/golden.check", options: ["--backend", "double"]),
+        Case(table: "Tests/Tables/programmer.check", options: ["--programmer", "--backend", "double"]),
+        Case(table: "Tests/Tables/programmer.check", options: ["--programmer"]),
+        Case(table: "Tests/Tables/programmer.check", options: ["--programmer", "--backend", "exact"]),
         Case(table: "Tests/Tables/expressions.check", options: ["--expressions", "--backend", "double"]),
         Case(table: "Tests/Tables/expressions.check", options: ["--expressions", "--ieee"]),
         Case(

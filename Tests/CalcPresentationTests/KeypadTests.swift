@@ -136,7 +136,14 @@ import Testing
         ]
         let typedOnly = Set(UnaryFunction.allCases.filter { $0.reciprocalForm != nil }.map { Key.function($0) })
             .union(otherCalculators)
-        #expect(Set(Key.allKeys).subtracting(keys) == Set([.backspace]).union(typedOnly))
+        // Programmer mode's keys are on its own keypad and bit panel (ProgrammerKeypadTests).
+        let programmerOnly = Set(
+            Key.allKeys.filter { key in
+                if case .programmer = key { return true }
+                if case .binary(let op) = key { return op.isProgrammerOnly }
+                return false
+            })
+        #expect(Set(Key.allKeys).subtracting(keys) == Set([.backspace]).union(typedOnly).union(programmerOnly))
     }
 
     @Test func everyCellHasLabels() {

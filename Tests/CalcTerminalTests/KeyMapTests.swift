@@ -66,7 +66,8 @@ struct KeyMapTests {
     }
 
     /// Every engine key can be typed (deg and rad through the `d` toggle; the reciprocal trigonometric and
-    /// hyperbolic functions and other calculators' functions through line mode, `:`).
+    /// hyperbolic functions and other calculators' functions through line mode, `:`), except programmer
+    /// mode's, which calc does not have.
     @Test func everyKeyIsReachable() {
         let typed = Set(
             KeyMap.characters.values.compactMap { command -> Key? in
@@ -80,6 +81,9 @@ struct KeyMapTests {
                 .binary(.minimum), .binary(.maximum), .binary(.gcd), .binary(.lcm), .binary(.hypot),
             ]
             if lineModeOnly.contains(key) { continue }
+            // calc has no programmer mode yet (issue 25): its keys, which give Error elsewhere, have none.
+            if case .programmer = key { continue }
+            if case .binary(let op) = key, op.isProgrammerOnly { continue }
             #expect(typed.contains(key), "\(key.name) has no keystroke")
         }
     }

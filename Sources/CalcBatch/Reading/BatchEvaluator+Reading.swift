@@ -56,7 +56,11 @@ extension BatchEvaluator {
             expected = [expectation]
         }
         let expression: Expression
-        do { expression = try Expression(parsing: source, variables: variables) } catch { throw .expression(error) }
+        do {
+            expression = try Expression(parsing: source, variables: variables, programmer: settings.programmer != nil)
+        } catch {
+            throw .expression(error)
+        }
         return BatchLine(
             number: number, source: .expression(expression), text: recordsText ? CheckLine.trimmed(source) : "",
             expected: expected)

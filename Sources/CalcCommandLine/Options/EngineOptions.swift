@@ -2,7 +2,7 @@ import CalcEngine
 
 /// The calculator options that command-line front ends share (calc-eval and calc): `--backend`,
 /// `--precision`, `--digits`, `--entry-digits`, `--ieee`, `--mode`, `--angle`, `--no-snap`, `--seed`,
-/// `--correct-digits`.
+/// `--correct-digits`, and programmer mode's `--programmer`, `--word-size`, `--unsigned`, `--radix`, `--group`.
 ///
 /// A front end hands each option it does not know itself to ``take(_:from:)``, then resolves the
 /// collected options with ``settings()``. Every message names the option and what it accepts.
@@ -27,12 +27,17 @@ package struct EngineOptions: Sendable {
     package var randomSeed: UInt64 = 0
     /// `--correct-digits`.
     package var verifiesDigits = false
+    /// Programmer mode's word format: `--programmer`, or any of `--word-size`, `--unsigned`, `--radix` and
+    /// `--group` (each implies `--programmer`); nil without them.
+    package var programmer: WordFormat?
 
     /// No options given yet.
     package init() {}
 
     /// The options among these that take no value.
-    package static let flags: Set<String> = ["--ieee", "--no-snap", "--correct-digits"]
+    package static let flags: Set<String> = [
+        "--ieee", "--no-snap", "--correct-digits", "--programmer", "--unsigned", "--group",
+    ]
 
     /// Records `option` if it is one of these, reading its value from `scanner`. False for other options.
     package mutating func take(_ option: ArgumentScanner.Option, from scanner: inout ArgumentScanner)
@@ -92,6 +97,28 @@ package struct EngineOptions: Sendable {
         case "--correct-digits":
             guard BackendKind.mpfr.isAvailable else { throw Self.notInThisBuild(name) }
             verifiesDigits = true
+        case "--programmer":
+            programmer = programmer ?? WordFormat()
+        case "--word-size":
+            let text = try value()
+            guard let bits = Int(text), let width = WordWidth(bits: bits) else {
+                throw CommandLineError("--word-size: '\(text)' is not a word size (accepted: 8, 16, 32, 64)")
+            }
+            programmer = programmer ?? WordFormat()
+            programmer?.width = width
+        case "--unsigned":
+            programmer = programmer ?? WordFormat()
+            programmer?.isSigned = false
+        case "--radix":
+            let text = try value()
+            guard let radix = Radix(name: text) else {
+                throw CommandLineError("--radix: unknown radix '\(text)' (accepted: bin, oct, dec, hex)")
+            }
+            programmer = programmer ?? WordFormat()
+            programmer?.radix = radix
+        case "--group":
+            programmer = programmer ?? WordFormat()
+            programmer?.groupsDigits = true
         default:
             return false
         }
@@ -117,10 +144,12 @@ package struct EngineOptions: Sendable {
             throw CommandLineError("--correct-digits: only for the mpfr and exact backends (not double or --ieee)")
         }
         do {
-            return try EngineSettings(
+            var settings = try EngineSettings(
                 backend: kind, precision: precision, digits: digits, mode: mode,
                 angleUnit: angleUnit, snapsCancellation: snapsCancellation,
                 randomSeed: randomSeed, verifiesDigits: verifiesDigits, entryDigits: entryDigits)
+            settings.programmer = programmer
+            return settings
         } catch {
             // The library names its settings; the command line names the options that set them.
             let option =

@@ -175,7 +175,7 @@ extension Calculator {
         _ group: inout [Pending], _ right: Number, minimumPrecedence: Int, rightText: inout String?
     ) throws(ArithmeticError) -> Number {
         var right = right
-        while let last = group.last, last.op.precedence >= minimumPrecedence {
+        while let last = group.last, precedence(of: last.op) >= minimumPrecedence {
             group.removeLast()
             if state.lastOperator?.pressNumber == last.pressNumber {
                 state.lastOperator?.operand = right
@@ -225,7 +225,7 @@ extension Calculator {
         }
         var group = state.groups.removeLast()
         let pendingCount = group.count
-        let minimum = configuration.mode == .precedence ? op.precedence : 0
+        let minimum = configuration.mode == .precedence ? precedence(of: op) : 0
         var noText: String? = nil
         let folded = try fold(&group, right, minimumPrecedence: minimum, rightText: &noText)
         let combined = group.count != pendingCount

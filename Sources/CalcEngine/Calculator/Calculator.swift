@@ -20,8 +20,9 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// The most parentheses that can be open at once; further `(` are ignored.
     public static var maximumOpenParentheses: Int { 256 }
 
-    /// The settings this calculator was created with.
-    public let configuration: Configuration
+    /// The settings this calculator was created with (in programmer mode, with the word format and carry
+    /// its keys have set since).
+    public internal(set) var configuration: Configuration
 
     /// The text on the display: a typed entry exactly as typed (`1.50`, `0.`, `-0`), a formatted
     /// value (see ``DisplayFormatter``), or `Error`.
@@ -45,7 +46,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     @inline(__always) private var displayBody: String {
         if state.isError { return "Error" }
         switch state.operand {
-        case .entry(let text): return text
+        case .entry(let text): return backend.displayText(ofEntry: text) ?? text
         case .cleared: return "0"
         case .value(let v): return formatter.string(for: v.value, backend: backend)
         case .none: return state.shownText ?? formatter.string(for: state.shown.value, backend: backend)
@@ -272,11 +273,19 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .binary, .equals, .negate, .percent, .function, .openParenthesis, .closeParenthesis, .memoryAdd,
                 .memorySubtract, .literal:
                 return
+            case .programmer(let programmerKey):
+                switch programmerKey {
+                case .hexDigit: resetCalculation()
+                case .radix, .width, .signed, .unsigned: break
+                case .not, .rotateLeft, .rotateRight, .rotateLeftThroughCarry, .rotateRightThroughCarry, .toggleBit:
+                    return
+                }
             }
         }
         pressCount += 1
         do {
             if Self.clearsOperatorSnapshot(key) { clearBeforeOperator() }
+            if Self.isProgrammer, try pressInProgrammerMode(key) { return }
             switch key {
             case .binary(let op): try pressOperator(op, snapshot: snapshotsOperator)
             case .memoryAdd: try pressMemory(.add)
@@ -317,6 +326,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .literal(let number): setDisplayedValue(try parse(number.text))
             case .random: setDisplayedValue(try randomValue())
             case .memoryRecall: setDisplayedValue(memory)
+            case .programmer: throw ArithmeticError.invalidOperation
             }
         } catch {
             enterError()
@@ -337,6 +347,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         state = State(shown: memory)
         clearBeforeOperator()
         random = SeededRandomGenerator(seed: configuration.randomSeed)
+        if Self.isProgrammer { resetProgrammerBackend() }
         pressCount = 0
         if !tape.entries.isEmpty || tape.nextID != 1 { tape = Tape(capacity: tape.capacity) }
         line = tape.isRecording ? TapeLine() : nil
@@ -373,7 +384,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     static func clearsOperatorSnapshot(_ key: Key) -> Bool {
         switch key {
         case .binary, .memoryAdd, .memorySubtract, .memoryClear, .degrees, .radians, .backspace,
-            .closeParenthesis, .openParenthesis:
+            .closeParenthesis, .openParenthesis, .programmer:
             false
         case .digit, .point, .equals, .allClear, .clear, .negate, .percent, .function, .pi, .e, .random,
             .memoryRecall, .literal:

@@ -99,6 +99,12 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
         entryDigits = try EngineSettings.InvalidSetting.checkedEntryDigits(digits, displayDigits: displayDigits)
     }
 
+    /// Replaces the backend with one of the same precision: programmer mode's format and carry change
+    /// while a calculator runs.
+    mutating func replaceBackend(_ backend: Backend) {
+        self.backend = backend
+    }
+
     /// The most digits a typed number may have: ``entryDigits``, or ``displayDigits`` when it is nil.
     public var entryDigitLimit: Int { entryDigits ?? displayDigits }
 

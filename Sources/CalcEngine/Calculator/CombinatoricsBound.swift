@@ -46,7 +46,8 @@ extension Calculator {
         case .combinations: ordered = false
         case .permutations: ordered = true
         case .add, .subtract, .multiply, .divide, .power, .root, .reversedPower, .modulo, .scaleByPowerOfTen,
-            .logarithm, .minimum, .maximum, .gcd, .lcm, .hypot:
+            .logarithm, .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft,
+            .shiftRightArithmetic, .shiftRightLogical:
             return
         }
         guard let n = approximateDouble(a), let r = approximateDouble(b) else { return }

@@ -35,6 +35,7 @@ public struct DisplayFormatter: Sendable, Hashable, Codable {
         #if DEBUG
             FormattingCounter.current?.increment()
         #endif
+        if let text = backend.displayText(of: value) { return text }
         return string(for: backend.decimalDigits(of: value, significantDigits: significantDigits))
     }
 

@@ -30,16 +30,21 @@ public struct Expression: Sendable, Hashable {
     }
 
     /// The expression of `text` in a session: `ans` is `variables.answer`, a variable is its value, and
-    /// `name = expression` assigns (``assignedName``).
+    /// `name = expression` assigns (``assignedName``). In `programmer` mode (``ProgrammerBackend``) the
+    /// bitwise operators `and or xor nand nor xnor` (`&`, `|`), `not` (`~`) and the shifts `<<`, `>>`
+    /// (arithmetic), `>>>` (logical) are read too, with programmer mode's precedence, and `|` is OR, not
+    /// an absolute value. `0x1F`, `0b1010` and `0o17` are read in every mode.
     ///
     /// - Throws: ``ExpressionError`` with the column and what is wrong.
-    public init(parsing text: some StringProtocol, variables: ExpressionVariables?) throws(ExpressionError) {
+    public init(parsing text: some StringProtocol, variables: ExpressionVariables?, programmer: Bool = false)
+        throws(ExpressionError)
+    {
         self.text = String(text)
         let scalars = ExpressionScalars(text)
         // A first pass reads every token without keeping them: a character or number the language does
         // not have is reported before anything else, as when the tokens were kept in an array (which
         // cost some 50 bytes per byte of `1+1+…`); it notes the first two and the last token.
-        var stream = ExpressionTokenStream(scalars)
+        var stream = ExpressionTokenStream(scalars, programmer: programmer)
         var count = 0
         var first: ExpressionToken?
         var second: ExpressionToken?
@@ -51,7 +56,7 @@ public struct Expression: Sendable, Hashable {
             if count == 1 { first = token } else if count == 2 { second = token }
             last = token
         }
-        var parsed = ExpressionTokenStream(scalars)
+        var parsed = ExpressionTokenStream(scalars, programmer: programmer)
         var assigned: String?
         if count >= 3, let first, case .name(let name) = first.kind, second?.kind == .equals {
             try Self.checkAssignable(name, at: first.column, variables: variables)
@@ -67,6 +72,7 @@ public struct Expression: Sendable, Hashable {
             count -= 1
         }
         var parser = ExpressionParser(stream: parsed, skipping: skipped, tokenCount: count, variables: variables)
+        parser.programmer = programmer
         let precedence = try parser.parseSum()
         let rest = parser.current
         guard rest.kind == .end else {

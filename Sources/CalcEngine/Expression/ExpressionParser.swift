@@ -22,6 +22,9 @@ struct ExpressionParser {
     /// The kind of the token before ``current``, if any.
     private(set) var previousKind: ExpressionToken.Kind?
     let variables: ExpressionVariables?
+    /// Whether the expression is read in programmer mode: bitwise operators, `not`, `~`, shifts, and
+    /// programmer mode's precedence.
+    var programmer = false
     /// The translation, built in one buffer: each parse function appends the keys of its part and returns
     /// the part's precedence (parentheses are inserted at the part's start when it must be one operand).
     var output: [Key] = []
@@ -82,12 +85,12 @@ struct ExpressionParser {
         _ parseRight: (inout ExpressionParser) throws(ExpressionError) -> Int
     ) throws(ExpressionError) -> Int {
         var left = left
-        if left < op.precedence { parenthesize(from: start, &left) }
+        if left < precedence(of: op) { parenthesize(from: start, &left) }
         output.append(.binary(op))
         let rightStart = output.count
         var right = try parseRight(&self)
         parenthesize(from: rightStart, &right)
-        return op.precedence
+        return precedence(of: op)
     }
 
     /// Appends one key that is an operand.
@@ -105,6 +108,11 @@ struct ExpressionParser {
     // MARK: Levels
 
     mutating func parseSum() throws(ExpressionError) -> Int {
+        programmer ? try parseBitwise(level: 1) : try parseArithmeticSum()
+    }
+
+    /// Sums: `a + b`, `a − b`.
+    mutating func parseArithmeticSum() throws(ExpressionError) -> Int {
         try enter()
         defer { depth -= 1 }
         let start = output.count
@@ -135,7 +143,9 @@ struct ExpressionParser {
             case .name(let name) where Self.infixOperators[name.lowercased()]?.precedence == 2:
                 op = Self.infixOperators[name.lowercased()]!
             default:
-                guard token.startsOperand, !(token.kind == .bar && openBars > 0) else { return left }
+                guard token.startsOperand, !(token.kind == .bar && openBars > 0), !isBitwiseOperator(token) else {
+                    return left
+                }
                 if case .number(let text) = token.kind, !previousTokenIsClose {
                     throw numberAfterOperand(text, at: token)
                 }
@@ -283,6 +293,7 @@ struct ExpressionParser {
             return try parseIndexedRoot(index, at: token)
         case .name(let name):
             advance()
+            if programmer && (name == "~" || name.lowercased() == "not") { return try parseNot(at: token) }
             return try parseName(name, at: token)
         case .end:
             throw ExpressionError(column: token.column, reason: index == 0 ? .empty : .expectedNumber)
@@ -559,7 +570,8 @@ struct ExpressionParser {
     static let infixOperators: [String: BinaryOperation] = [
         "mod": .modulo, "ncr": .combinations, "npr": .permutations, "root": .root, "ee": .scaleByPowerOfTen,
         "logy": .logarithm, "ypow": .reversedPower, "yroot": .root, "min": .minimum, "max": .maximum, "gcd": .gcd,
-        "lcm": .lcm, "hypot": .hypot,
+        "lcm": .lcm, "hypot": .hypot, "shl": .shiftLeft, "<<": .shiftLeft, "sar": .shiftRightArithmetic,
+        ">>": .shiftRightArithmetic, "shr": .shiftRightLogical, ">>>": .shiftRightLogical,
     ]
 
     /// The length of the longest function name that starts `name` and is followed by a digit, or nil.

@@ -72,9 +72,11 @@ enum ExpressionLexer {
         return text
     }
 
-    /// The tokens of `scalars`, ending with `.end`.
-    static func tokens(of scalars: ExpressionScalars) throws(ExpressionError) -> [ExpressionToken] {
-        var stream = ExpressionTokenStream(scalars)
+    /// The tokens of `scalars`, ending with `.end` (with programmer mode's operators when `programmer`).
+    static func tokens(of scalars: ExpressionScalars, programmer: Bool = false) throws(ExpressionError)
+        -> [ExpressionToken]
+    {
+        var stream = ExpressionTokenStream(scalars, programmer: programmer)
         var tokens: [ExpressionToken] = []
         while true {
             let token = try stream.next()
@@ -88,11 +90,14 @@ enum ExpressionLexer {
 /// all: an array of tokens cost some 50 bytes per byte of `1+1+…`.
 struct ExpressionTokenStream {
     let scalars: ExpressionScalars
+    /// Whether programmer mode's operator symbols (`&`, `|`, `~`, `<<`, `>>`, `>>>`) are read, as names.
+    let programmer: Bool
     /// Where the next token starts looking (0-based scalar index).
     private(set) var index = 0
 
-    init(_ scalars: ExpressionScalars) {
+    init(_ scalars: ExpressionScalars, programmer: Bool = false) {
         self.scalars = scalars
+        self.programmer = programmer
     }
 
     /// The token ``next()`` returned last: a superscript after an operand is an exponent, before one a
@@ -128,6 +133,15 @@ struct ExpressionTokenStream {
             {
                 index += 1
                 continue
+            }
+            if let (decimal, length) = ExpressionLexer.radixLiteral(scalars, at: index) {
+                let text = ExpressionLexer.text(scalars, index..<(index + length))
+                index += length
+                return ExpressionToken(kind: .number(decimal), column: column, text: text)
+            }
+            if programmer, let symbol = ExpressionLexer.programmerSymbol(scalars, at: index) {
+                index += symbol.unicodeScalars.count
+                return ExpressionToken(kind: .name(symbol), column: column, text: symbol)
             }
             if isDigit(index) || (scalar == "." && isDigit(index + 1)) {
                 let start = index

@@ -4,7 +4,7 @@ extension Key: Codable {
     private enum CodingKeys: String, CodingKey {
         case digit, point, binary, equals, allClear, clear, backspace, negate, percent, function, pi, e, random
         case openParenthesis, closeParenthesis, memoryClear, memoryAdd, memorySubtract, memoryRecall
-        case degrees, radians, literal
+        case degrees, radians, literal, programmer
     }
 
     /// The key of an associated value.
@@ -57,6 +57,13 @@ extension Key: Codable {
                     forKey: ._0, in: payload, debugDescription: "not a decimal number: \(text)")
             }
             self = .literal(number)
+        case .programmer:
+            let name = try payload.decode(String.self, forKey: ._0)
+            guard case .programmer(let key)? = Key(exactName: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: ._0, in: payload, debugDescription: "no programmer key named \(name)")
+            }
+            self = .programmer(key)
         }
     }
 
@@ -80,6 +87,10 @@ extension Key: Codable {
         case .literal(let number):
             var payload = container.nestedContainer(keyedBy: PayloadCodingKeys.self, forKey: .literal)
             try payload.encode(number.text, forKey: ._0)
+            return
+        case .programmer:
+            var payload = container.nestedContainer(keyedBy: PayloadCodingKeys.self, forKey: .programmer)
+            try payload.encode(name, forKey: ._0)
             return
         case .point: caseKey = .point
         case .equals: caseKey = .equals

@@ -49,6 +49,9 @@ public enum Key: Hashable, Sendable {
     /// types); spelt `[1.5e-3]` in key scripts. After `Error` it is ignored, like an operator: only a
     /// typed digit starts a new calculation.
     case literal(NumberLiteral)
+    /// A key of programmer mode (``ProgrammerKey``): hex digits, NOT, rotations, bit toggles, the radix,
+    /// width and signedness switches. `Error` on a calculator not in programmer mode.
+    case programmer(ProgrammerKey)
 
     /// Every key, in keypad order.
     public static let allKeys: [Key] =
@@ -60,6 +63,7 @@ public enum Key: Hashable, Sendable {
             .pi, .e, .random, .openParenthesis, .closeParenthesis,
             .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .degrees, .radians,
         ]
+        + ProgrammerKey.allKeys.map { Key.programmer($0) }
 
     /// The stable name of the key, as `calc-eval` scripts write it (`7`, `.`, `+`, `sqrt`, `M+`…).
     public var name: String { facts.name }
@@ -157,6 +161,18 @@ public enum Key: Hashable, Sendable {
         case .function(.trunc): KeyFacts("trunc", "rounds toward zero to an integer")
         case .function(.frac): KeyFacts("frac", "the fractional part, x − trunc x")
         case .function(.sign): KeyFacts("sign", "the sign: −1, 0 or 1")
+        case .binary(.and): KeyFacts("and", ["&"], "bitwise AND (programmer mode)")
+        case .binary(.or): KeyFacts("or", ["|"], "bitwise OR (programmer mode)")
+        case .binary(.xor): KeyFacts("xor", "bitwise exclusive OR (programmer mode)")
+        case .binary(.nand): KeyFacts("nand", "bitwise NOT AND (programmer mode)")
+        case .binary(.nor): KeyFacts("nor", "bitwise NOT OR (programmer mode)")
+        case .binary(.xnor): KeyFacts("xnor", "bitwise NOT exclusive OR (programmer mode)")
+        case .binary(.shiftLeft): KeyFacts("shl", ["<<"], "a shl b: a shifted left by b bits (programmer mode)")
+        case .binary(.shiftRightArithmetic):
+            KeyFacts("sar", [">>"], "a sar b: a shifted right by b bits, keeping the sign (programmer mode)")
+        case .binary(.shiftRightLogical):
+            KeyFacts("shr", [">>>"], "a shr b: a's bits shifted right by b, zeros in (programmer mode)")
+        case .programmer(let key): key.facts
         case .literal(let number): KeyFacts(number.description, "enters the number \(number.text) at once")
         case .pi: KeyFacts("pi", ["π"], "π")
         case .e: KeyFacts("e", "Euler's number e")

@@ -12,7 +12,7 @@ extension AnyCalculator: Codable {
 
     /// The backend names of the encoded form.
     private enum EncodedBackend: String, Codable {
-        case double, mpfr, exact
+        case double, mpfr, exact, programmer
     }
 
     /// Decodes a calculator on the backend its document names.
@@ -26,6 +26,7 @@ extension AnyCalculator: Codable {
         }
         switch backend {
         case .double: self.init(try container.decode(Calculator<DoubleBackend>.self, forKey: .calculator))
+        case .programmer: self.init(try container.decode(Calculator<ProgrammerBackend>.self, forKey: .calculator))
         #if MPFR
             case .mpfr: self.init(try container.decode(Calculator<MPFRBackend>.self, forKey: .calculator))
             case .exact: self.init(try container.decode(Calculator<ExactBackend>.self, forKey: .calculator))
@@ -47,6 +48,9 @@ extension AnyCalculator: Codable {
         case .double:
             try container.encode(EncodedBackend.double, forKey: .backend)
             try container.encode(held(DoubleBackend.self).calculator, forKey: .calculator)
+        case .programmer:
+            try container.encode(EncodedBackend.programmer, forKey: .backend)
+            try container.encode(held(ProgrammerBackend.self).calculator, forKey: .calculator)
         #if MPFR
             case .mpfr:
                 try container.encode(EncodedBackend.mpfr, forKey: .backend)

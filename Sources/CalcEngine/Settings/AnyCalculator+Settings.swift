@@ -5,6 +5,8 @@ extension AnyCalculator {
         switch kind {
         case .double:
             EngineSettings(resolved: .double, held(DoubleBackend.self).calculator.configuration, verifiesDigits: false)
+        case .programmer:
+            held(ProgrammerBackend.self).calculator.programmerSettings
         #if MPFR
             case .mpfr:
                 EngineSettings(

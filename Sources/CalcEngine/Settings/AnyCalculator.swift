@@ -16,7 +16,7 @@ public struct AnyCalculator: @unchecked Sendable {
 
     /// The backends a run-time calculator can hold.
     enum Kind {
-        case double
+        case double, programmer
         #if MPFR
             case mpfr, exact, verified, verifiedExact
         #endif
@@ -24,6 +24,11 @@ public struct AnyCalculator: @unchecked Sendable {
 
     /// Wraps a calculator on `DoubleBackend`.
     public init(_ calculator: Calculator<DoubleBackend>) { (kind, box) = (.double, CalculatorBox(calculator)) }
+
+    /// Wraps a calculator in programmer mode, on `ProgrammerBackend`.
+    public init(_ calculator: Calculator<ProgrammerBackend>) {
+        (kind, box) = (.programmer, CalculatorBox(calculator))
+    }
 
     #if MPFR
         /// Wraps a calculator on `MPFRBackend` (standard or IEEE mode).
@@ -47,6 +52,7 @@ public struct AnyCalculator: @unchecked Sendable {
     public func read<Reading: CalculatorReading>(_ reading: Reading) -> Reading.Value {
         switch kind {
         case .double: reading.read(held(DoubleBackend.self).calculator)
+        case .programmer: reading.read(held(ProgrammerBackend.self).calculator)
         #if MPFR
             case .mpfr: reading.read(held(MPFRBackend.self).calculator)
             case .exact: reading.read(held(ExactBackend.self).calculator)
@@ -61,6 +67,7 @@ public struct AnyCalculator: @unchecked Sendable {
     mutating func modify<Change: CalculatorChange>(_ change: inout Change) -> Change.Result {
         switch kind {
         case .double: modify(DoubleBackend.self, &change)
+        case .programmer: modify(ProgrammerBackend.self, &change)
         #if MPFR
             case .mpfr: modify(MPFRBackend.self, &change)
             case .exact: modify(ExactBackend.self, &change)

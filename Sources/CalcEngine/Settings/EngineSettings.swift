@@ -32,6 +32,10 @@ public struct EngineSettings: Sendable, Hashable {
     public var randomSeed: UInt64
     /// Whether shown digits are proven by recomputation at higher precision (MPFR and exact backends).
     public package(set) var verifiesDigits: Bool = false
+    /// Programmer mode's word format, or nil outside programmer mode. In programmer mode the calculator
+    /// runs on ``ProgrammerBackend`` (integer words held exactly) whatever ``backend`` says; the backend
+    /// stays the one to return to.
+    public var programmer: WordFormat? = nil
 
     /// A setting out of range: which one, and a message saying what is wrong and what is accepted.
     public struct InvalidSetting: Error, Sendable, Hashable, CustomStringConvertible {
@@ -286,6 +290,21 @@ public struct EngineSettings: Sendable, Hashable {
     /// Never fails: settings are checked when they are made or changed, so the backend is in this build
     /// (``BackendKind/isAvailable``) and its precision in range.
     public func makeCalculator() -> AnyCalculator {
+        if let programmer { return AnyCalculator(Calculator(configuration: programmerConfiguration(programmer))) }
+        return makeCalculatorOnBackend()
+    }
+
+    /// The configuration of programmer mode: these settings on ``ProgrammerBackend``, showing every
+    /// digit of a word (its digits are its own, not the settings').
+    private func programmerConfiguration(_ format: WordFormat) -> CalculatorConfiguration<ProgrammerBackend> {
+        let backend = ProgrammerBackend(format: format)
+        return CalculatorConfiguration(
+            backend: backend, mode: mode, checkedDisplayDigits: backend.defaultSignificantDigits, entryDigits: nil,
+            angleUnit: angleUnit, snapsCancellation: snapsCancellation, randomSeed: randomSeed)
+    }
+
+    /// A fresh calculator on ``backend``.
+    private func makeCalculatorOnBackend() -> AnyCalculator {
         switch backend {
         case .double:
             AnyCalculator(Calculator(configuration: configuration(DoubleBackend())))

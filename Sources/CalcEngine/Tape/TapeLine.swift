@@ -203,6 +203,15 @@ extension BinaryOperation {
         case .gcd: "gcd"
         case .lcm: "lcm"
         case .hypot: "hypot"
+        case .and: "and"
+        case .or: "or"
+        case .xor: "xor"
+        case .nand: "nand"
+        case .nor: "nor"
+        case .xnor: "xnor"
+        case .shiftLeft: "<<"
+        case .shiftRightArithmetic: ">>"
+        case .shiftRightLogical: ">>>"
         }
     }
 }

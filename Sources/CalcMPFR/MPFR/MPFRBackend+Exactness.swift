@@ -30,7 +30,8 @@ extension MPFRBackend {
         case .minimum: return binaryReportingExactness(a, b, mpfr_min)
         case .maximum: return binaryReportingExactness(a, b, mpfr_max)
         case .hypot: return binaryReportingExactness(a, b, mpfr_hypot)
-        case .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm, .gcd, .lcm:
+        case .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm, .gcd, .lcm, .and, .or, .xor,
+            .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
             let rounded = apply(operation, a, b)
             guard rounded.isFinite, let exact = exactResult(operation, a, b) else { return (rounded, false) }
             return (rounded, exact == rounded)
@@ -127,7 +128,9 @@ extension MPFRBackend {
                 case .modulo: return exactly { MPFRBinaryFunctions.modulo($0, x, y, MPFR_RNDN) }
                 case .combinations: return exactly { MPFRBinaryFunctions.combinations($0, x, y, MPFR_RNDN) }
                 case .permutations: return exactly { MPFRBinaryFunctions.permutations($0, x, y, MPFR_RNDN) }
-                case .logarithm: return nil
+                case .logarithm, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic,
+                    .shiftRightLogical:
+                    return nil
                 case .reversedPower: return exactResult(.power, b, a)
                 case .minimum: return exactly { mpfr_min($0, x, y, MPFR_RNDN) }
                 case .maximum: return exactly { mpfr_max($0, x, y, MPFR_RNDN) }

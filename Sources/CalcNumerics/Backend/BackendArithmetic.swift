@@ -145,6 +145,7 @@ extension BackendArithmetic {
         case .add, .subtract, .multiply, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .minimum, .maximum,
             .gcd, .lcm, .hypot:
             atPole = false
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: atPole = false
         case .logarithm: atPole = isZero(a) || isEqual(b, value(1))
         case .divide: atPole = isZero(b)
         case .power, .root: atPole = isZero(a)

@@ -4,7 +4,8 @@ extension BinaryOperation {
     public var keepsExactness: Bool {
         switch self {
         case .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen, .modulo, .combinations,
-            .permutations, .reversedPower, .minimum, .maximum, .gcd, .lcm, .hypot:
+            .permutations, .reversedPower, .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor, .nand, .nor, .xnor,
+            .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
             true
         case .logarithm: false
         }

@@ -38,4 +38,22 @@ public enum BinaryOperation: String, Sendable, Hashable, CaseIterable, Codable {
     case lcm
     /// √(a² + b²), without overflow or underflow in between.
     case hypot
+    /// a AND b on the word's bits (programmer mode; elsewhere invalid).
+    case and
+    /// a OR b on the word's bits (programmer mode; elsewhere invalid).
+    case or
+    /// a XOR b on the word's bits (programmer mode; elsewhere invalid).
+    case xor
+    /// NOT (a AND b) on the word's bits (programmer mode; elsewhere invalid).
+    case nand
+    /// NOT (a OR b) on the word's bits (programmer mode; elsewhere invalid).
+    case nor
+    /// NOT (a XOR b) on the word's bits (programmer mode; elsewhere invalid).
+    case xnor
+    /// a shifted left by b bits (programmer mode; elsewhere invalid; b ≥ w is invalid).
+    case shiftLeft
+    /// a shifted right by b bits, filled with the sign bit when signed (programmer mode; elsewhere invalid).
+    case shiftRightArithmetic
+    /// a's w-bit pattern shifted right by b bits, filled with zeros (programmer mode; elsewhere invalid).
+    case shiftRightLogical
 }

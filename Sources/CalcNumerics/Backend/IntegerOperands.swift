@@ -20,6 +20,7 @@ extension BinaryOperation {
         case .reversedPower: .leftWhenRightIsNegative
         case .modulo, .combinations, .permutations, .gcd, .lcm: .both
         case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .logarithm, .minimum, .maximum, .hypot: .none
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: .both
         }
     }
 }

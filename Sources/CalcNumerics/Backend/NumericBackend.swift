@@ -103,6 +103,15 @@ public protocol NumericBackend: BackendElementaryFunctions {
     ///
     /// The default answers nil (no fractions).
     func exactFraction(of x: Value, maximumDigits: Int) -> ExactFraction?
+    // MARK: Display text of their own
+    /// The display text of `value` when the backend shows its values itself rather than as significant
+    /// digits (``ProgrammerBackend``: a word in its radix); nil for the others.
+    /// The default answers nil.
+    func displayText(of value: Value) -> String?
+    /// The display text of a typed entry when the backend shows entries otherwise than as typed
+    /// (``ProgrammerBackend`` groups their digits); nil for the others.
+    /// The default answers nil.
+    func displayText(ofEntry text: String) -> String?
 }
 
 extension NumericBackend {
@@ -141,6 +150,12 @@ extension NumericBackend {
 
     /// No fractions.
     public func exactFraction(of x: Value, maximumDigits: Int) -> ExactFraction? { nil }
+    /// Significant digits: no text of its own.
+    @inlinable
+    public func displayText(of value: Value) -> String? { nil }
+    /// As typed: no text of its own.
+    @inlinable
+    public func displayText(ofEntry text: String) -> String? { nil }
 }
 
 extension NumericBackend {

@@ -99,6 +99,36 @@ extension Key {
         case .memoryRecall: ("memory recall", .memory)
         case .degrees: ("degrees", .toggle)
         case .radians: ("radians", .toggle)
+        case .binary(.and): ("bitwise and", .operator)
+        case .binary(.or): ("bitwise or", .operator)
+        case .binary(.xor): ("bitwise exclusive or", .operator)
+        case .binary(.nand): ("bitwise not and", .operator)
+        case .binary(.nor): ("bitwise not or", .operator)
+        case .binary(.xnor): ("bitwise not exclusive or", .operator)
+        case .binary(.shiftLeft): ("shift left", .operator)
+        case .binary(.shiftRightArithmetic): ("arithmetic shift right", .operator)
+        case .binary(.shiftRightLogical): ("logical shift right", .operator)
+        case .programmer(let key): Self.spokenLabelAndRole(of: key)
+        }
+    }
+
+    /// What VoiceOver says for a programmer key, and its styling role.
+    private static func spokenLabelAndRole(of key: ProgrammerKey) -> (String, KeyRole) {
+        switch key {
+        case .hexDigit(let d): (d.description, .digit)
+        case .not: ("bitwise not", .function)
+        case .rotateLeft: ("rotate left", .function)
+        case .rotateRight: ("rotate right", .function)
+        case .rotateLeftThroughCarry: ("rotate left through carry", .function)
+        case .rotateRightThroughCarry: ("rotate right through carry", .function)
+        case .toggleBit(let k): ("toggle bit \(k)", .function)
+        case .radix(.binary): ("binary", .toggle)
+        case .radix(.octal): ("octal", .toggle)
+        case .radix(.decimal): ("decimal", .toggle)
+        case .radix(.hexadecimal): ("hexadecimal", .toggle)
+        case .width(let width): ("\(width.bits)-bit words", .toggle)
+        case .signed: ("signed", .toggle)
+        case .unsigned: ("unsigned", .toggle)
         }
     }
 }

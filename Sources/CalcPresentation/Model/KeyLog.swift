@@ -43,7 +43,7 @@ struct KeyLog: Sendable, Hashable {
     /// Whether a calculation with `key` is kept whole: memory or `rand`'s generator depend on it.
     private static func isKeptWhole(_ key: Key) -> Bool {
         switch key {
-        case .memoryAdd, .memorySubtract, .memoryClear, .random: true
+        case .memoryAdd, .memorySubtract, .memoryClear, .random, .programmer: true
         case .digit, .point, .binary, .equals, .allClear, .clear, .backspace, .negate, .percent, .function, .pi,
             .e, .openParenthesis, .closeParenthesis, .memoryRecall, .degrees, .radians, .literal:
             false

@@ -44,6 +44,15 @@ enum HelpText {
           --fractions off|auto|always|mixed
                                   exact rational results as fractions: auto 1/3 (not 1/4, not after
                                   a decimal point, |p|, q < 1000), always 1/4, mixed 1 1/2 (default off)
+        Programmer mode:
+          --programmer            integer words (any backend): + - * / truncate, results wrap mod 2^w;
+                                  bitwise keys and, or, xor, nand, nor, xnor, not, shl, sar, shr, rol,
+                                  ror, rcl, rcr, bit0...bit63; radix keys bin oct dec hex, hex digits
+                                  hexA...hexF; functions without integer meaning give Error
+          --word-size 8|16|32|64  word width (default 64); implies --programmer
+          --unsigned              unsigned words (default signed); implies --programmer
+          --radix bin|oct|dec|hex radix of entry and display (default dec); implies --programmer
+          --group                 group digits (4 in hex and bin, 3 in oct and dec); implies --programmer
         Output:
           --format text|json|tsv  output format (default text); json is JSON Lines: one object per line
                                   (fields: docs/calc-eval.md), invalid lines with "invalid": true

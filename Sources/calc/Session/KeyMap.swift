@@ -108,6 +108,10 @@ enum KeyMap {
             .function(.trunc), .function(.frac), .function(.sign), .binary(.minimum), .binary(.maximum), .binary(.gcd),
             .binary(.lcm), .binary(.hypot):
             []
+        // calc has no programmer mode yet: its keys have no keystrokes.
+        case .binary(.and), .binary(.or), .binary(.xor), .binary(.nand), .binary(.nor), .binary(.xnor),
+            .binary(.shiftLeft), .binary(.shiftRightArithmetic), .binary(.shiftRightLogical), .programmer:
+            []
         case .pi: ["p"]
         case .e: ["e"]
         case .random: ["?"]

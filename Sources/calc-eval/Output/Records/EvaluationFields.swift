@@ -10,6 +10,18 @@ struct EvaluationFields: Encodable {
     var backend: String
     var precision: Int
     var digits: Int
+    /// Programmer mode only: `bin`, `oct`, `dec` or `hex` (the radix the options set).
+    var radix: String?
+    /// Programmer mode only: 8, 16, 32 or 64 (as the options set it).
+    var wordSize: Int?
+    /// Programmer mode only: whether words are signed (as the options set it).
+    var signed: Bool?
+
+    private enum CodingKeys: String, CodingKey {
+        case line, script, display, error, backend, precision, digits, radix
+        case wordSize = "word_size"
+        case signed
+    }
 
     /// The fields of line `line`, `script`, which showed `display` with `settings`.
     init(line: Int, script: String, display: String, settings: EngineSettings) {
@@ -20,5 +32,13 @@ struct EvaluationFields: Encodable {
         backend = settings.backend.rawValue
         precision = settings.precision
         digits = settings.digits
+        if let format = settings.programmer {
+            backend = "programmer"
+            precision = format.width.bits
+            digits = ProgrammerBackend(format: format).defaultSignificantDigits
+            radix = format.radix.name
+            wordSize = format.width.bits
+            signed = format.isSigned
+        }
     }
 }

@@ -1,0 +1,58 @@
+extension ExpressionParser {
+    /// Programmer mode's bitwise operators, by name or symbol (in lower case), with their levels: OR,
+    /// XOR and XNOR loosest, then AND, NAND and NOR, both looser than + and − (Windows' precedence).
+    static let bitwiseOperators: [String: BinaryOperation] = [
+        "or": .or, "|": .or, "xor": .xor, "xnor": .xnor, "and": .and, "&": .and, "nand": .nand, "nor": .nor,
+    ]
+
+    /// The binding strength of `op` in this parser's mode: ``BinaryOperation/programmerPrecedence`` in
+    /// programmer mode, ``BinaryOperation/precedence`` otherwise.
+    func precedence(of op: BinaryOperation) -> Int {
+        programmer ? op.programmerPrecedence : op.precedence
+    }
+
+    /// Whether `token` is a bitwise operator of programmer mode (which ends a product: no implicit
+    /// multiplication by `and`).
+    func isBitwiseOperator(_ token: ExpressionToken) -> Bool {
+        guard programmer, case .name(let name) = token.kind else { return false }
+        return Self.bitwiseOperators[name.lowercased()] != nil
+    }
+
+    /// The bitwise operation of `token` at `level` (1: OR, XOR, XNOR; 2: AND, NAND, NOR), or nil.
+    func bitwiseOperation(_ token: ExpressionToken, level: Int) -> BinaryOperation? {
+        guard programmer, case .name(let name) = token.kind, let op = Self.bitwiseOperators[name.lowercased()],
+            op.programmerPrecedence == level
+        else { return nil }
+        return op
+    }
+
+    /// Programmer mode's loosest levels: `a or b`, `a xor b`, `a xnor b`, `a | b` (level 1) over `a and b`,
+    /// `a nand b`, `a nor b`, `a & b` (level 2) over sums.
+    mutating func parseBitwise(level: Int) throws(ExpressionError) -> Int {
+        try enter()
+        defer { depth -= 1 }
+        let start = output.count
+        func parseOperand(_ parser: inout ExpressionParser) throws(ExpressionError) -> Int {
+            level == 1 ? try parser.parseBitwise(level: 2) : try parser.parseArithmeticSum()
+        }
+        var left = try parseOperand(&self)
+        while let op = bitwiseOperation(current, level: level) {
+            let token = current
+            advance()
+            try requireOperand(after: token)
+            left = try combine(from: start, left, op) { parser throws(ExpressionError) in try parseOperand(&parser) }
+        }
+        return left
+    }
+
+    /// `not x` and `~x` in programmer mode: NOT of one factor (signs, a number, a group or a function,
+    /// and its postfix keys).
+    mutating func parseNot(at token: ExpressionToken) throws(ExpressionError) -> Int {
+        try enter()
+        defer { depth -= 1 }
+        try requireOperand(after: token)
+        let start = output.count
+        let operand = try parseFunctionArgument()
+        return apply(.programmer(.not), from: start, operand)
+    }
+}

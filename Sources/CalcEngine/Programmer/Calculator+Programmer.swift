@@ -1,0 +1,183 @@
+extension Calculator {
+    // MARK: Programmer mode
+
+    /// Whether this calculator is in programmer mode: its backend is ``ProgrammerBackend`` (a constant in
+    /// each specialization).
+    @inline(__always)
+    static var isProgrammer: Bool { Backend.self == ProgrammerBackend.self }
+
+    /// The binding strength of `op`: ``BinaryOperation/programmerPrecedence`` in programmer mode,
+    /// ``BinaryOperation/precedence`` otherwise.
+    @inline(__always)
+    func precedence(of op: BinaryOperation) -> Int {
+        Self.isProgrammer ? op.programmerPrecedence : op.precedence
+    }
+
+    /// The programmer backend, with its current format and carry.
+    ///
+    /// - Precondition: ``isProgrammer``.
+    var programmerBackend: ProgrammerBackend { configuration.backend as! ProgrammerBackend }
+
+    /// The word format of programmer mode (nil on the other backends): width, signedness, radix.
+    public var wordFormat: WordFormat? {
+        Self.isProgrammer ? programmerBackend.format : nil
+    }
+
+    /// The w-bit pattern of the displayed word (nil when not in programmer mode, or on `Error`).
+    public var wordPattern: UInt64? {
+        guard Self.isProgrammer, let value = displayedValue as? ProgrammerWord, value.isValid else { return nil }
+        return programmerBackend.format.pattern(of: programmerBackend.format.reduced(value))
+    }
+
+    /// The carry bit of rotate through carry (nil when not in programmer mode).
+    public var carry: Bool? { Self.isProgrammer ? programmerBackend.carry : nil }
+
+    /// Replaces the programmer backend (its format or carry).
+    mutating func setProgrammerBackend(_ backend: ProgrammerBackend) {
+        configuration.replaceBackend(backend as! Backend)
+    }
+
+    /// Back to the format the backend was made with, carry clear (a reset).
+    mutating func resetProgrammerBackend() {
+        var backend = programmerBackend
+        backend.format = backend.initialFormat
+        backend.carry = false
+        setProgrammerBackend(backend)
+    }
+
+    /// Presses a key the way programmer mode differs from the others; false when the key is to be
+    /// pressed as on every backend.
+    ///
+    /// Digits beyond the radix or that would overflow the word are refused, the point is refused, ±
+    /// negates the value (an entry ends), constants, `rand` and `%` give `Error`, `C` and `AC` also clear
+    /// the carry.
+    mutating func pressInProgrammerMode(_ key: Key) throws(ArithmeticError) -> Bool {
+        switch key {
+        case .digit(let digit):
+            typeWordDigit(digit.value)
+            return true
+        case .programmer(let key):
+            try pressProgrammer(key)
+            return true
+        case .point:
+            return true
+        case .negate:
+            let value = try operandValue()
+            let negated = programmerBackend.format.reduced(backend.negation(value.value) as! ProgrammerWord)
+            setDisplayedValue(Number(value: negated as! Value, isExact: true))
+            return true
+        case .backspace:
+            guard case .entry(var text) = state.operand else { return true }
+            clearBeforeOperator()
+            if !text.isEmpty { text.removeLast() }
+            state.operand = .entry(text.isEmpty || text == "-" ? "0" : text)
+            return true
+        case .literal(let number):
+            let word = programmerBackend.word(decimalLiteral: number.text)
+            guard word.isValid else { throw .invalidOperation }
+            setDisplayedValue(Number(value: word as! Value, isExact: true))
+            return true
+        case .pi, .e, .random, .percent:
+            throw .invalidOperation
+        case .allClear, .clear:
+            var backend = programmerBackend
+            backend.carry = false
+            setProgrammerBackend(backend)
+            return false
+        case .binary, .equals, .function, .openParenthesis, .closeParenthesis, .memoryClear, .memoryAdd,
+            .memorySubtract, .memoryRecall, .degrees, .radians:
+            return false
+        }
+    }
+
+    /// Types a digit of value `value` (0…15) in programmer mode: refused beyond the radix or when the
+    /// word would overflow.
+    mutating func typeWordDigit(_ value: Int) {
+        let format = programmerBackend.format
+        guard value < format.radix.base else { return }
+        let digit = String(value, radix: 16, uppercase: true)
+        let current = state.operand.typedText
+        let text = current.map { $0 == "0" ? digit : $0 + digit } ?? digit
+        guard format.typedWord(text) != nil else { return }
+        state.operand = .entry(text)
+        if current == nil { state.leaveResult() }
+    }
+
+    /// A key of ``ProgrammerKey``, in programmer mode.
+    mutating func pressProgrammer(_ key: ProgrammerKey) throws(ArithmeticError) {
+        let backend = programmerBackend
+        switch key {
+        case .hexDigit(let digit):
+            typeWordDigit(digit.value)
+        case .not:
+            try applyWordFunction("not") { backend.not($0) }
+        case .rotateLeft:
+            try applyWordFunction("rol") { backend.rotatedLeft($0) }
+        case .rotateRight:
+            try applyWordFunction("ror") { backend.rotatedRight($0) }
+        case .rotateLeftThroughCarry, .rotateRightThroughCarry:
+            let x = try operandValue().value as! ProgrammerWord
+            let (word, carry) =
+                key == .rotateLeftThroughCarry
+                ? backend.rotatedLeftThroughCarry(x, carry: backend.carry)
+                : backend.rotatedRightThroughCarry(x, carry: backend.carry)
+            var changed = backend
+            changed.carry = carry
+            setProgrammerBackend(changed)
+            try applyWordFunction(key == .rotateLeftThroughCarry ? "rcl" : "rcr") { _ in word }
+        case .toggleBit(let k):
+            let x = try operandValue().value as! ProgrammerWord
+            guard let word = backend.toggling(bit: k, of: x) else { return }
+            setDisplayedValue(Number(value: word as! Value, isExact: true))
+        case .radix(let radix):
+            try changeFormat { $0.radix = radix }
+        case .width(let width):
+            try changeFormat { $0.width = width }
+        case .signed:
+            try changeFormat { $0.isSigned = true }
+        case .unsigned:
+            try changeFormat { $0.isSigned = false }
+        }
+    }
+
+    /// Replaces the current operand with `f` of it, written on the tape as `name(x)`.
+    private mutating func applyWordFunction(_ name: String, _ f: (ProgrammerWord) -> ProgrammerWord)
+        throws(ArithmeticError)
+    {
+        let word = f(try operandValue().value as! ProgrammerWord)
+        guard word.isValid else { throw .invalidOperation }
+        let term = currentTermIfRecording.map { TapeTerm(text: "\(name)(\($0.text))", isAtomic: true) }
+        setValue(Number(value: word as! Value, isExact: true), term: term)
+        line?.hasOperation = true
+    }
+
+    /// Changes the word format: a typed entry ends (read in the old radix) and keeps its value; every
+    /// value the calculator holds (display, pending operands, memory, the repeated operand) is
+    /// reduced to the new format, so that a width change sign-extends (signed) or zero-extends
+    /// (unsigned) then reduces, and a signedness change keeps the bits.
+    private mutating func changeFormat(_ change: (inout WordFormat) -> Void) throws(ArithmeticError) {
+        let current = try operandValue()
+        var backend = programmerBackend
+        change(&backend.format)
+        let format = backend.format
+        setProgrammerBackend(backend)
+        func reduced(_ number: Number) -> Number {
+            Number(value: format.reduced(number.value as! ProgrammerWord) as! Value, isExact: true)
+        }
+        memory = reduced(memory)
+        state.shown = reduced(state.shown)
+        state.shownText = nil
+        for group in state.groups.indices {
+            for index in state.groups[group].indices {
+                state.groups[group][index].operand = reduced(state.groups[group][index].operand)
+            }
+        }
+        if let operand = state.lastOperator?.operand { state.lastOperator?.operand = reduced(operand) }
+        if let repeated = state.repeatOperation { state.repeatOperation?.operand = reduced(repeated.operand) }
+        switch state.operand {
+        case .entry: setDisplayedValue(reduced(current))
+        case .value(let value): state.operand = .value(reduced(value))
+        case .cleared, .none: break
+        }
+    }
+}

@@ -1,0 +1,250 @@
+import CalcEngine
+import CalcTestSupport
+import Foundation
+import Testing
+
+/// Programmer mode: other calculators' vectors, the radix, width and signedness switches (property
+/// tests against ``ProgrammerModel``), entry, expressions, and the keys on the other backends.
+@Suite struct ProgrammerModeTests {
+    /// A calculator in programmer mode with `format`, on a fresh `EngineSettings.standard`.
+    static func calculator(_ format: WordFormat = WordFormat()) -> AnyCalculator {
+        var settings = EngineSettings.standard
+        settings.programmer = format
+        return settings.makeCalculator()
+    }
+
+    static func display(_ script: String, _ format: WordFormat = WordFormat()) throws -> String {
+        var calculator = calculator(format)
+        return calculator.evaluate(try KeyScript(parsing: script))
+    }
+
+    struct Vector: Sendable, CustomTestStringConvertible {
+        var script: String
+        var format: WordFormat
+        var expected: String
+        var testDescription: String { "\(script) => \(expected)" }
+    }
+
+    /// Other calculators' programmer-mode vectors.
+    static let vectors: [Vector] = [
+        // Windows Calculator, QWORD signed decimal.
+        Vector(script: "1 ror", format: WordFormat(), expected: "-9223372036854775808"),
+        Vector(script: "53 nand 83 =", format: WordFormat(), expected: "-18"),
+        // GNOME Calculator, 32-bit, hexadecimal.
+        Vector(script: "1 not", format: WordFormat(width: .doubleWord, radix: .hexadecimal), expected: "FFFFFFFE"),
+        Vector(script: "1 rol", format: WordFormat(width: .byte), expected: "2"),
+        Vector(script: "[-1] neg", format: WordFormat(width: .byte, isSigned: false), expected: "1"),
+        Vector(script: "hexF hexF", format: WordFormat(width: .byte, radix: .hexadecimal), expected: "FF"),
+        Vector(script: "hexF hexF dec", format: WordFormat(width: .byte, radix: .hexadecimal), expected: "-1"),
+        Vector(script: "1 0 1 1", format: WordFormat(radix: .binary), expected: "1011"),
+        Vector(script: "1 0 1 1 hex", format: WordFormat(radix: .binary), expected: "B"),
+        Vector(script: "7 7 7 dec", format: WordFormat(radix: .octal), expected: "511"),
+        Vector(
+            script: "hexF hexF hexF hexF", format: WordFormat(radix: .hexadecimal, groupsDigits: true),
+            expected: "FFFF"),
+        Vector(
+            script: "1 2 3 4 5", format: WordFormat(groupsDigits: true), expected: "12,345"),
+        Vector(
+            script: "hexF hexF hexF hexF hexF", format: WordFormat(radix: .hexadecimal, groupsDigits: true),
+            expected: "F FFFF"),
+        // Precedence: OR < AND < + < shifts, ×.
+        Vector(script: "1 or 2 and 3 =", format: WordFormat(), expected: "3"),
+        Vector(script: "1 shl 3 + 1 =", format: WordFormat(), expected: "9"),
+        Vector(script: "6 xor 3 and 1 =", format: WordFormat(), expected: "7"),
+        Vector(script: "2 + 3 * 4 =", format: WordFormat(), expected: "14"),
+        // Truncation toward zero; mod has the dividend's sign.
+        Vector(script: "7 neg / 2 =", format: WordFormat(), expected: "-3"),
+        Vector(script: "7 neg mod 3 =", format: WordFormat(), expected: "-1"),
+        Vector(script: "7 mod 3 neg =", format: WordFormat(), expected: "1"),
+        // Errors: ÷ 0, mod 0, shift by w, functions without integer meaning, constants.
+        Vector(script: "5 / 0 =", format: WordFormat(), expected: "Error"),
+        Vector(script: "5 mod 0 =", format: WordFormat(), expected: "Error"),
+        Vector(script: "1 shl 8 =", format: WordFormat(width: .byte), expected: "Error"),
+        Vector(script: "4 sqrt", format: WordFormat(), expected: "Error"),
+        Vector(script: "30 sin", format: WordFormat(), expected: "Error"),
+        Vector(script: "pi", format: WordFormat(), expected: "Error"),
+        Vector(script: "2 EE 3 =", format: WordFormat(), expected: "Error"),
+        Vector(script: "50 %", format: WordFormat(), expected: "Error"),
+        // Entry: digits beyond the radix or that overflow are refused; the point is refused.
+        Vector(script: "2 0 0", format: WordFormat(width: .byte), expected: "20"),
+        Vector(script: "[-1] neg", format: WordFormat(), expected: "1"),
+        Vector(script: "2 5 5", format: WordFormat(width: .byte, isSigned: false), expected: "255"),
+        Vector(script: "2 5 6", format: WordFormat(width: .byte, isSigned: false), expected: "25"),
+        Vector(script: "1 2 9", format: WordFormat(radix: .octal), expected: "12"),
+        Vector(script: "hexA", format: WordFormat(), expected: "0"),
+        Vector(script: "1 . 5", format: WordFormat(), expected: "15"),
+        Vector(script: "hexA hexB back", format: WordFormat(radix: .hexadecimal), expected: "A"),
+        // Rotate through carry: one carry bit, cleared by C and AC.
+        Vector(script: "1 rcr", format: WordFormat(width: .byte), expected: "0"),
+        Vector(script: "1 rcr rcr", format: WordFormat(width: .byte), expected: "-128"),
+        Vector(script: "1 rcr C 0 rcl", format: WordFormat(width: .byte), expected: "0"),
+        Vector(script: "[-128] rcl rcl", format: WordFormat(width: .byte), expected: "1"),
+        // Bit toggles.
+        Vector(script: "5 bit7", format: WordFormat(width: .byte), expected: "-123"),
+        Vector(script: "5 bit8", format: WordFormat(width: .byte), expected: "5"),
+        Vector(script: "0 bit63", format: WordFormat(isSigned: false), expected: "9223372036854775808"),
+        // Memory, repeated =, parentheses.
+        Vector(script: "1 0 0 M+ 2 0 0 M+ MR", format: WordFormat(width: .byte, isSigned: false), expected: "44"),
+        Vector(script: "2 shl 1 = = =", format: WordFormat(), expected: "16"),
+        Vector(script: "( 1 or 2 ) and 3 =", format: WordFormat(), expected: "3"),
+        // Width change: sign-extends (signed) or zero-extends (unsigned), then reduces.
+        Vector(script: "[-1] qword", format: WordFormat(width: .byte), expected: "-1"),
+        Vector(script: "[-1] qword", format: WordFormat(width: .byte, isSigned: false), expected: "255"),
+        Vector(script: "300 byte", format: WordFormat(), expected: "44"),
+        Vector(script: "[-1] unsigned", format: WordFormat(width: .word), expected: "65535"),
+        Vector(script: "[-1] unsigned qword", format: WordFormat(width: .word), expected: "65535"),
+        // Radix change ends the entry: a digit after it starts a new one.
+        Vector(script: "1 2 hex 3", format: WordFormat(), expected: "3"),
+        Vector(script: "1 2 hex + 3 =", format: WordFormat(), expected: "F"),
+    ]
+
+    @Test(arguments: vectors)
+    func vector(_ v: Vector) throws {
+        #expect(try Self.display(v.script, v.format) == v.expected)
+    }
+
+    /// The programmer keys and bitwise operators give Error on every other backend.
+    @Test(arguments: ["5 hexA", "5 not", "5 rol", "5 bit1", "5 hex", "5 byte", "5 unsigned", "5 and 3 =", "5 shl 1 ="])
+    func otherBackendsGiveError(_ script: String) throws {
+        for settings in [try EngineSettings(backend: .double), EngineSettings.standard] {
+            var calculator = settings.makeCalculator()
+            #expect(calculator.evaluate(try KeyScript(parsing: script)) == "Error", "\(settings.backend)")
+        }
+    }
+
+    /// Switching width, signedness and radix, at random, agrees with the model: widths sign- or
+    /// zero-extend then reduce, signedness keeps the bits, a radix shows the w-bit pattern and switching
+    /// back to decimal gives the value again.
+    @Test func formatSwitchesAgreeWithTheModel() throws {
+        var random = TestEnvironment.generator(salt: 0x9060_7A3E)
+        print("test seed: \(TestEnvironment.seed) (replay with CALC_TEST_SEED=\(TestEnvironment.seed))")
+        let radixes: [(Radix, Int)] = [(.binary, 2), (.octal, 8), (.hexadecimal, 16)]
+        for _ in 0..<(TestEnvironment.isReduced ? 50 : 400) {
+            let from = ProgrammerModel.Format.all[random.below(8)]
+            let values = ProgrammerModel.edgeValues(from)
+            // An edge value, or a random one reduced to the format.
+            let value =
+                random.below(2) == 0
+                ? values[random.below(values.count)]
+                : ProgrammerModel.converted(
+                    "\(Int64(bitPattern: random.next()))",
+                    from: ProgrammerModel.Format(width: .quadWord, isSigned: true),
+                    to: from)
+            let to = ProgrammerModel.Format.all[random.below(8)]
+            let (radix, base) = radixes[random.below(3)]
+            var calculator = Self.calculator(WordFormat(width: from.width, isSigned: from.isSigned))
+            calculator.press(.literal(NumberLiteral(value)!))
+            calculator.press(.programmer(.width(to.width)))
+            let widened = ProgrammerModel.converted(
+                value, from: from, to: ProgrammerModel.Format(width: to.width, isSigned: from.isSigned))
+            #expect(calculator.display == widened, "\(value) \(from) -> \(to.width); \(TestEnvironment.replayHint)")
+            calculator.press(.programmer(to.isSigned ? .signed : .unsigned))
+            let converted = ProgrammerModel.converted(
+                widened, from: ProgrammerModel.Format(width: to.width, isSigned: from.isSigned), to: to)
+            #expect(calculator.display == converted, "\(value) \(from) -> \(to); \(TestEnvironment.replayHint)")
+            calculator.press(.programmer(.radix(radix)))
+            #expect(calculator.display == ProgrammerModel.pattern(converted, to, radix: base))
+            calculator.press(.programmer(.radix(.decimal)))
+            #expect(calculator.display == converted, "\(TestEnvironment.replayHint)")
+        }
+    }
+
+    /// Typing the w-bit pattern of a value in a radix gives the value (what a width, signedness and radix
+    /// show is what they read).
+    @Test func typedPatternsReadBack() throws {
+        var random = TestEnvironment.generator(salt: 0x7E9E_D16)
+        for _ in 0..<(TestEnvironment.isReduced ? 50 : 300) {
+            let format = ProgrammerModel.Format.all[random.below(8)]
+            let value = ProgrammerModel.converted(
+                "\(Int64(bitPattern: random.next()))", from: ProgrammerModel.Format(width: .quadWord, isSigned: true),
+                to: format)
+            let radix: Radix = [.binary, .octal, .hexadecimal][random.below(3)]
+            let pattern = ProgrammerModel.pattern(value, format, radix: radix.base)
+            var calculator = Self.calculator(WordFormat(width: format.width, isSigned: format.isSigned, radix: radix))
+            for character in pattern {
+                let digit = Int(String(character), radix: 16)!
+                calculator.press(digit < 10 ? Key(digit: digit)! : .programmer(.hexDigit(HexDigit(rawValue: digit)!)))
+            }
+            #expect(calculator.display == pattern)
+            calculator.press(.programmer(.radix(.decimal)))
+            #expect(calculator.display == value, "\(pattern) in \(radix) \(format); \(TestEnvironment.replayHint)")
+        }
+    }
+
+    struct ExpressionCase: Sendable, CustomTestStringConvertible {
+        var text: String
+        var format: WordFormat
+        var expected: String
+        var testDescription: String { "\(text) => \(expected)" }
+    }
+
+    static let expressions: [ExpressionCase] = [
+        ExpressionCase(text: "53 nand 83", format: WordFormat(), expected: "-18"),
+        ExpressionCase(
+            text: "not 1", format: WordFormat(width: .doubleWord, radix: .hexadecimal), expected: "FFFFFFFE"),
+        ExpressionCase(text: "~0 >>> 60", format: WordFormat(), expected: "15"),
+        ExpressionCase(text: "-8 >> 1", format: WordFormat(), expected: "-4"),
+        ExpressionCase(text: "1 | 2 & 3", format: WordFormat(), expected: "3"),
+        ExpressionCase(text: "1 << 3 + 1", format: WordFormat(), expected: "9"),
+        ExpressionCase(text: "0xFF and 0b1010", format: WordFormat(), expected: "10"),
+        ExpressionCase(text: "0o17 xor 0x0F", format: WordFormat(), expected: "0"),
+        ExpressionCase(text: "(1 or 2) and 3", format: WordFormat(), expected: "3"),
+        ExpressionCase(text: "2 + 3 * 4", format: WordFormat(), expected: "14"),
+        ExpressionCase(text: "7 / 2", format: WordFormat(), expected: "3"),
+        ExpressionCase(text: "255 + 1", format: WordFormat(width: .byte, isSigned: false), expected: "0"),
+        ExpressionCase(text: "10", format: WordFormat(radix: .hexadecimal), expected: "A"),
+        ExpressionCase(text: "sin(30)", format: WordFormat(), expected: "Error"),
+    ]
+
+    @Test(arguments: expressions)
+    func expression(_ c: ExpressionCase) throws {
+        var calculator = Self.calculator(c.format)
+        #expect(calculator.evaluate(try Expression(parsing: c.text, variables: nil, programmer: true)) == c.expected)
+    }
+
+    /// `0x`, `0b` and `0o` literals are read in every mode, at any size.
+    @Test func radixLiteralsInEveryMode() throws {
+        var calculator = try EngineSettings(backend: .double).makeCalculator()
+        #expect(calculator.evaluate(try Expression(parsing: "0x1F + 0b1010 + 0o17")) == "56")
+        #expect(
+            try Expression(parsing: "0xFFFFFFFFFFFFFFFFFFFF").keys == [
+                .literal(NumberLiteral("1208925819614629174706175")!)
+            ])
+        // Bitwise operators are programmer mode's only: elsewhere `&` is not a character of expressions.
+        #expect(throws: ExpressionError.self) { try Expression(parsing: "1 & 2") }
+    }
+
+    /// Entering and leaving programmer mode keeps the value: truncated and reduced on the way in, the
+    /// integer on the way out.
+    @Test func switchingModeKeepsTheValue() throws {
+        var calculator = try EngineSettings(backend: .double).makeCalculator()
+        _ = calculator.evaluate(try KeyScript(parsing: "7 / 2 ="))
+        var programmer = try EngineSettings(backend: .double)
+        programmer.programmer = WordFormat(width: .byte, isSigned: false)
+        calculator.switchMode(to: programmer)
+        #expect(calculator.display == "3")
+        #expect(calculator.wordFormat == WordFormat(width: .byte, isSigned: false))
+        _ = calculator.evaluate(try KeyScript(parsing: "200 + 100 ="))
+        #expect(calculator.display == "44")
+        calculator.switchMode(to: try EngineSettings(backend: .double))
+        #expect(calculator.display == "44")
+        #expect(calculator.wordFormat == nil)
+    }
+
+    /// A programmer-mode calculator saves and restores its format, carry and value; reset returns to the
+    /// format it was made with.
+    @Test func codableAndReset() throws {
+        var calculator = Self.calculator(WordFormat(width: .word))
+        _ = calculator.evaluate(try KeyScript(parsing: "1 rcr hex"))
+        #expect(calculator.carry == true)
+        let data = try JSONEncoder().encode(calculator)
+        let restored = try JSONDecoder().decode(AnyCalculator.self, from: data)
+        #expect(restored.display == calculator.display)
+        #expect(restored.wordFormat?.radix == .hexadecimal)
+        #expect(restored.carry == true)
+        calculator.reset()
+        #expect(calculator.wordFormat == WordFormat(width: .word))
+        #expect(calculator.carry == false)
+        #expect(calculator.settings.programmer == WordFormat(width: .word))
+    }
+}
