@@ -30,7 +30,7 @@ public struct Expression: Sendable, Hashable {
     }
 
     /// The expression of `text` in a session: `ans` is `variables.answer`, a variable is its value, and
-    /// `name = expression` assigns (``assignedName``). In `programmer` mode (``ProgrammerBackend``) the
+    /// `name = expression` assigns (``assignedName``). In `programmer` mode (`ProgrammerBackend`) the
     /// bitwise operators `and or xor nand nor xnor` (`&`, `|`), `not` (`~`) and the shifts `<<`, `>>`
     /// (arithmetic), `>>>` (logical) are read too, with programmer mode's precedence, and `|` is OR, not
     /// an absolute value. `0x1F`, `0b1010` and `0o17` are read in every mode.

@@ -1,6 +1,6 @@
 /// A key of programmer mode's keypad that no other keypad has (``Key/programmer(_:)``): the hex digits,
 /// the unary bitwise keys, and the radix, width and signedness switches. The binary bitwise keys are
-/// ``BinaryOperation``s (`and`, `or`, `shl`…).
+/// `BinaryOperation`s (`and`, `or`, `shl`…).
 ///
 /// On a calculator that is not in programmer mode every one of them gives `Error`.
 public enum ProgrammerKey: Hashable, Sendable {

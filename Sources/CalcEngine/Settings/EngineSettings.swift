@@ -33,7 +33,7 @@ public struct EngineSettings: Sendable, Hashable {
     /// Whether shown digits are proven by recomputation at higher precision (MPFR and exact backends).
     public package(set) var verifiesDigits: Bool = false
     /// Programmer mode's word format, or nil outside programmer mode. In programmer mode the calculator
-    /// runs on ``ProgrammerBackend`` (integer words held exactly) whatever ``backend`` says; the backend
+    /// runs on `ProgrammerBackend` (integer words held exactly) whatever ``backend`` says; the backend
     /// stays the one to return to.
     public var programmer: WordFormat? = nil
 

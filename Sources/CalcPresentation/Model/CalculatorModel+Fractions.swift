@@ -1,5 +1,5 @@
 extension CalculatorModel {
-    /// The display as a fraction under ``fractions`` (`1/3`, `1 1/2`), or nil when the decimal ``display``
+    /// The display as a fraction under ``fractions`` (`1/3`, `1 1/2`), or nil when the decimal `display`
     /// stands (always with `.off`, the default): the rules of `FractionDisplay`, where the inputs are the
     /// keys since the last all clear.
     public var fractionDisplay: String? {
