@@ -23,10 +23,9 @@ func run() -> Int32 {
         StandardOutput.writeError("calc: \(error.description)\n")
         return 2
     }
-    var session = CalculatorSession(
+    let session = CalculatorSession(
         settings: options.settings, backend: options.backend,
         layout: options.layout, isComparing: options.isComparing)
-    session.fractions = options.fractions
     if !options.showHelp && RawTerminal.isInteractive {
         var runner = InteractiveRunner(session: session)
         return runner.run()

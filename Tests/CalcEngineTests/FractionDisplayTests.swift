@@ -38,13 +38,17 @@ import Testing
         var calculator = try EngineSettings(backend: backend, digits: 15).makeCalculator()
         for row in Self.table {
             let expression = try Expression(parsing: row.0)
-            calculator.evaluate(expression)
-            let decimalPoint = FractionDisplay.typesDecimalPoint(expression.keys)
-            let shown = Self.settings.map {
-                calculator.fractionDisplay($0, inputsHaveDecimalPoint: decimalPoint)
+            let shown = Self.settings.map { setting in
+                calculator.fractions = setting
+                calculator.evaluate(expression)
+                #expect(calculator.screen.fraction == calculator.fractionDisplay)
+                return calculator.fractionDisplay
             }
             #expect(shown == (backend == .exact ? row.exact : row.binary), "\(row.0) on \(backend)")
-            #expect(calculator.fractionDisplay(.off, inputsHaveDecimalPoint: decimalPoint) == nil)
+            calculator.fractions = .off
+            calculator.evaluate(expression)
+            #expect(calculator.fractionDisplay == nil)
+            #expect(calculator.screen.fraction == nil)
         }
     }
 

@@ -32,8 +32,6 @@ public struct BatchEvaluator: Sendable {
     /// Whether results say if their display is exact (``ScriptResult/isExact``): output that does not
     /// print it saves the check (a second conversion of the value to decimal).
     public var recordsExactness = true
-    /// When results carry their display as a fraction (``ScriptResult/fraction``); off by default.
-    public var fractions: FractionDisplay = .off
 
     let prototype: AnyCalculator
     /// The Double and exact sides of a comparison, made up front only for `compare` (each new backend
@@ -61,7 +59,6 @@ public struct BatchEvaluator: Sendable {
             settings: settings, task: task, tracing: tracing, recordsScriptText: recordsScriptText)
         copy.readsExpressions = readsExpressions
         copy.recordsExactness = recordsExactness
-        copy.fractions = fractions
         return copy
     }
 
@@ -185,10 +182,7 @@ public struct BatchEvaluator: Sendable {
         if recordsScriptText && line.isExpression { result.keys = Self.text(of: line.keys) }
         if recordsExactness { result.isExact = calculator.isDisplayExact }
         if settings.verifiesDigits { result.isApproximate = calculator.isDisplayApproximate }
-        if fractions != .off {
-            result.fraction = calculator.fractionDisplay(
-                fractions, inputsHaveDecimalPoint: FractionDisplay.typesDecimalPoint(line.keys))
-        }
+        if settings.fractions != .off { result.fraction = calculator.fractionDisplay }
     }
 
     /// Runs `line` on Double, on `calculator` (MPFR) and on the exact backend.

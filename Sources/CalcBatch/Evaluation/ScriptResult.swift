@@ -14,8 +14,8 @@ public struct ScriptResult: Sendable, Hashable {
     public var keyNames: [String]?
     /// Whether the display shows the exact value (exact backend only).
     public var isExact: Bool = false
-    /// The display as a fraction (`1/3`) when the evaluator's ``BatchEvaluator/fractions`` setting shows
-    /// one for this result; nil otherwise.
+    /// The display as a fraction (`1/3`) when the settings' `fractions` show one for this result
+    /// (the calculator's `fractionDisplay`); nil otherwise.
     public var fraction: String?
     /// Whether the displayed digits could not all be verified (with verified digits only).
     public var isApproximate: Bool = false

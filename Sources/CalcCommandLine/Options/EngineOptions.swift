@@ -2,7 +2,7 @@ import CalcEngine
 
 /// The calculator options that command-line front ends share (calc-eval and calc): `--backend`,
 /// `--precision`, `--digits`, `--entry-digits`, `--ieee`, `--mode`, `--angle`, `--no-snap`, `--seed`,
-/// `--correct-digits`, and programmer mode's `--programmer`, `--word-size`, `--unsigned`, `--radix`, `--group`.
+/// `--correct-digits`, `--fractions`, and programmer mode's `--programmer`, `--word-size`, `--unsigned`, `--radix`, `--group`.
 ///
 /// A front end hands each option it does not know itself to ``take(_:from:)``, then resolves the
 /// collected options with ``settings()``. Every message names the option and what it accepts.
@@ -27,6 +27,8 @@ package struct EngineOptions: Sendable {
     package var randomSeed: UInt64 = 0
     /// `--correct-digits`.
     package var verifiesDigits = false
+    /// `--fractions` (off by default): when exact rational results are shown as fractions.
+    package var fractions = FractionDisplay.off
     /// Programmer mode's word format: `--programmer`, or any of `--word-size`, `--unsigned`, `--radix` and
     /// `--group` (each implies `--programmer`); nil without them.
     package var programmer: WordFormat?
@@ -119,6 +121,12 @@ package struct EngineOptions: Sendable {
         case "--group":
             programmer = programmer ?? WordFormat()
             programmer?.groupsDigits = true
+        case "--fractions":
+            let text = try value()
+            guard let setting = FractionDisplay(rawValue: text) else {
+                throw CommandLineError("--fractions: unknown setting '\(text)' (accepted: off, auto, always, mixed)")
+            }
+            fractions = setting
         default:
             return false
         }
@@ -149,6 +157,7 @@ package struct EngineOptions: Sendable {
                 angleUnit: angleUnit, snapsCancellation: snapsCancellation,
                 randomSeed: randomSeed, verifiesDigits: verifiesDigits, entryDigits: entryDigits)
             settings.programmer = programmer
+            settings.fractions = fractions
             return settings
         } catch {
             // The library names its settings; the command line names the options that set them.

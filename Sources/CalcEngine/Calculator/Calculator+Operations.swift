@@ -368,6 +368,7 @@ extension Calculator {
     }
 
     mutating func typePoint() {
+        state.typedDecimalPoint = true
         guard let text = state.operand.typedText else {
             state.operand = .entry("0.")
             state.leaveResult()

@@ -54,6 +54,9 @@ extension Calculator {
         var phase: CalculatorPhase = .ready
         var lastOperator: LastOperator?
         var repeatOperation: RepeatOperation?
+        /// Whether a number of the calculation (since the last all clear) was typed with a decimal point:
+        /// ``FractionDisplay/auto`` then shows its result as a decimal.
+        var typedDecimalPoint = false
 
         init(shown: Number) { self.shown = shown }
 
@@ -102,7 +105,7 @@ extension Calculator.RepeatOperation: Codable where Backend.Value: Codable {}
 extension Calculator.State: Codable where Backend.Value: Codable {
     private enum CodingKeys: String, CodingKey {
         case groups, operand, shown, shownText, entryIsCleared, afterEquals, operatorPressedSinceEquals
-        case lastOperator, repeatOperation, isError
+        case lastOperator, repeatOperation, isError, typedDecimalPoint
     }
 
     init(from decoder: any Decoder) throws {
@@ -113,6 +116,7 @@ extension Calculator.State: Codable where Backend.Value: Codable {
         shownText = try container.decodeIfPresent(String.self, forKey: .shownText)
         lastOperator = try container.decodeIfPresent(Calculator.LastOperator.self, forKey: .lastOperator)
         repeatOperation = try container.decodeIfPresent(Calculator.RepeatOperation.self, forKey: .repeatOperation)
+        typedDecimalPoint = try container.decodeIfPresent(Bool.self, forKey: .typedDecimalPoint) ?? false
         if try container.decode(Bool.self, forKey: .entryIsCleared) { operand = .cleared }
         if try container.decode(Bool.self, forKey: .isError) {
             phase = .error
@@ -138,5 +142,6 @@ extension Calculator.State: Codable where Backend.Value: Codable {
         try container.encodeIfPresent(lastOperator, forKey: .lastOperator)
         try container.encodeIfPresent(repeatOperation, forKey: .repeatOperation)
         try container.encode(phase == .error, forKey: .isError)
+        if typedDecimalPoint { try container.encode(true, forKey: .typedDecimalPoint) }
     }
 }

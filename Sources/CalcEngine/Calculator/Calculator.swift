@@ -113,7 +113,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         CalculatorScreen(
             display: displayBody, kind: displayKind, isExact: isDisplayExactBody, isApproximate: isDisplayApproximate,
             highlightedOperator: highlightedOperator, clearKeyLabel: clearKeyLabel, hasMemory: hasMemory,
-            openParentheses: openParentheses, angleUnit: angleUnit)
+            openParentheses: openParentheses, angleUnit: angleUnit,
+            fraction: configuration.fractions == .off ? nil : fractionDisplay)
     }
 
     /// Whether the display shows an entry, a value, the result of `=`, or `Error`.
@@ -323,7 +324,9 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                 line?.hasOperation = true
             case .pi: setValue(Number(value: backend.pi, isExact: false), term: TapeTerm(text: "π", isAtomic: true))
             case .e: setValue(Number(value: backend.e, isExact: false), term: TapeTerm(text: "e", isAtomic: true))
-            case .literal(let number): setDisplayedValue(try parse(number.text))
+            case .literal(let number):
+                if number.text.utf8.contains(UInt8(ascii: ".")) { state.typedDecimalPoint = true }
+                setDisplayedValue(try parse(number.text))
             case .random: setDisplayedValue(try randomValue())
             case .memoryRecall: setDisplayedValue(memory)
             case .programmer: throw ArithmeticError.invalidOperation

@@ -1,5 +1,5 @@
 /// The settings of a ``Calculator``: backend, mode, display digits, entry digits, angle unit,
-/// cancellation rule, seed.
+/// cancellation rule, seed, fractions.
 ///
 /// The backend, display digits and entry digits are read-only: they are checked together (by the rule
 /// `EngineSettings` applies) when a configuration is made, and change only through the throwing
@@ -22,6 +22,9 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
     public var snapsCancellation: Bool
     /// The seed of the `rand` key's generator.
     public var randomSeed: UInt64
+    /// When an exact rational result is shown as a fraction as well (``Calculator/fractionDisplay``,
+    /// ``CalculatorScreen/fraction``); `.off` by default.
+    public var fractions: FractionDisplay = .off
 
     /// A configuration showing the backend's default digits, ``defaultDisplayDigits(for:)``: the same
     /// as `EngineSettings` gives for the backend's precision.
@@ -121,4 +124,37 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
     }
 }
 
-extension CalculatorConfiguration: Codable where Backend: Codable {}
+/// A configuration encodes its fields by name; one saved before it had ``CalculatorConfiguration/fractions``
+/// decodes with fractions off.
+extension CalculatorConfiguration: Codable where Backend: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case backend, mode, displayDigits, entryDigits, angleUnit, snapsCancellation, randomSeed, fractions
+    }
+
+    /// Decodes a configuration (its digits are checked by the calculator that decodes it).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            backend: try container.decode(Backend.self, forKey: .backend),
+            mode: try container.decode(CalculationMode.self, forKey: .mode),
+            checkedDisplayDigits: try container.decode(Int.self, forKey: .displayDigits),
+            entryDigits: try container.decodeIfPresent(Int.self, forKey: .entryDigits),
+            angleUnit: try container.decode(AngleUnit.self, forKey: .angleUnit),
+            snapsCancellation: try container.decode(Bool.self, forKey: .snapsCancellation),
+            randomSeed: try container.decode(UInt64.self, forKey: .randomSeed))
+        fractions = try container.decodeIfPresent(FractionDisplay.self, forKey: .fractions) ?? .off
+    }
+
+    /// Encodes the configuration; fractions only when they are on, so that other documents do not change.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(backend, forKey: .backend)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(displayDigits, forKey: .displayDigits)
+        try container.encodeIfPresent(entryDigits, forKey: .entryDigits)
+        try container.encode(angleUnit, forKey: .angleUnit)
+        try container.encode(snapsCancellation, forKey: .snapsCancellation)
+        try container.encode(randomSeed, forKey: .randomSeed)
+        if fractions != .off { try container.encode(fractions, forKey: .fractions) }
+    }
+}

@@ -46,8 +46,10 @@ public protocol CalculatorProtocol: Sendable {
     mutating func press(_ keys: some Sequence<Key>)
     /// Returns to the state the calculator was created in.
     mutating func reset()
-    /// The display as a fraction under `setting` (`1/3`), or nil when the decimal display stands.
-    func fractionDisplay(_ setting: FractionDisplay, inputsHaveDecimalPoint: Bool) -> String?
+    /// When an exact rational result is shown as a fraction (`.off` by default).
+    var fractions: FractionDisplay { get set }
+    /// The display as a fraction under ``fractions`` (`1/3`), or nil when the decimal display stands.
+    var fractionDisplay: String? { get }
 }
 
 extension Calculator: CalculatorProtocol {}

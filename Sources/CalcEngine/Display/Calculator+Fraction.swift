@@ -7,29 +7,52 @@ extension Calculator {
         return backend.exactFraction(of: value, maximumDigits: maximumDigits)
     }
 
-    /// The display as a fraction under `setting` (``DisplayFormatter/fractionText(_:setting:inputsHaveDecimalPoint:maximumDigits:)``,
-    /// at most the display's digits above and below the line), or nil when the decimal display stands.
-    public func fractionDisplay(_ setting: FractionDisplay, inputsHaveDecimalPoint: Bool) -> String? {
+    /// When an exact rational result is shown as a fraction (``CalculatorConfiguration/fractions``;
+    /// `.off` by default). Changing it changes only what ``fractionDisplay`` shows.
+    public var fractions: FractionDisplay {
+        get { configuration.fractions }
+        set { configuration.fractions = newValue }
+    }
+
+    /// The display as a fraction under ``fractions`` (`1/3`, `1 1/2`), or nil when the decimal display
+    /// stands: always with `.off`, the default. The rules are
+    /// ``DisplayFormatter/fractionText(_:setting:inputsHaveDecimalPoint:maximumDigits:)``'s, at most the
+    /// display's digits above and below the line, where "the inputs" are the numbers typed since the
+    /// calculation began (the last all clear, or the key after `Error`): one typed with a decimal point
+    /// (`1.5`, or a literal `[0.5]`) makes ``FractionDisplay/auto`` show the decimal.
+    public var fractionDisplay: String? {
+        let setting = configuration.fractions
         guard setting != .off else { return nil }
         let digits = configuration.displayDigits
         guard let fraction = displayedFraction(maximumDigits: digits) else { return nil }
         return DisplayFormatter.fractionText(
-            fraction, setting: setting, inputsHaveDecimalPoint: inputsHaveDecimalPoint, maximumDigits: digits)
+            fraction, setting: setting, inputsHaveDecimalPoint: state.typedDecimalPoint, maximumDigits: digits)
     }
 }
 
 extension AnyCalculator {
-    /// The display as a fraction under `setting`, or nil (``Calculator/fractionDisplay(_:inputsHaveDecimalPoint:)``).
-    public func fractionDisplay(_ setting: FractionDisplay, inputsHaveDecimalPoint: Bool) -> String? {
-        read(ReadFractionDisplay(setting: setting, inputsHaveDecimalPoint: inputsHaveDecimalPoint))
+    /// When an exact rational result is shown as a fraction (``Calculator/fractions``).
+    public var fractions: FractionDisplay {
+        get { read(ReadFractions()) }
+        set { modify(SetFractions(fractions: newValue)) }
     }
+
+    /// The display as a fraction, or nil (``Calculator/fractionDisplay``).
+    public var fractionDisplay: String? { read(ReadFractionDisplay()) }
+}
+
+/// The fraction setting.
+private struct ReadFractions: CalculatorReading {
+    func read<Backend>(_ calculator: Calculator<Backend>) -> FractionDisplay { calculator.fractions }
+}
+
+/// Changes the fraction setting.
+private struct SetFractions: CalculatorChange {
+    let fractions: FractionDisplay
+    func apply<Backend>(to calculator: inout Calculator<Backend>) { calculator.fractions = fractions }
 }
 
 /// The display as a fraction.
 private struct ReadFractionDisplay: CalculatorReading {
-    let setting: FractionDisplay
-    let inputsHaveDecimalPoint: Bool
-    func read<Backend>(_ calculator: Calculator<Backend>) -> String? {
-        calculator.fractionDisplay(setting, inputsHaveDecimalPoint: inputsHaveDecimalPoint)
-    }
+    func read<Backend>(_ calculator: Calculator<Backend>) -> String? { calculator.fractionDisplay }
 }

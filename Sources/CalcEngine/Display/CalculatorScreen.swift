@@ -29,12 +29,15 @@ public struct CalculatorScreen: Sendable, Hashable {
     public var openParentheses: Int
     /// The angle unit of trigonometric keys (a "Rad" indicator).
     public var angleUnit: AngleUnit
+    /// The display as a fraction (`1/3`, `1 1/2`) under the calculator's fraction setting, or nil when
+    /// the decimal ``display`` stands alone (``Calculator/fractionDisplay``).
+    public var fraction: String?
 
     /// A screen; a calculator makes its own (``Calculator/screen``).
     public init(
         display: String, kind: DisplayKind, isExact: Bool, isApproximate: Bool,
         highlightedOperator: BinaryOperation?, clearKeyLabel: ClearKeyLabel, hasMemory: Bool, openParentheses: Int,
-        angleUnit: AngleUnit
+        angleUnit: AngleUnit, fraction: String? = nil
     ) {
         self.display = display
         self.kind = kind
@@ -45,6 +48,7 @@ public struct CalculatorScreen: Sendable, Hashable {
         self.hasMemory = hasMemory
         self.openParentheses = openParentheses
         self.angleUnit = angleUnit
+        self.fraction = fraction
     }
 
     /// Whether the display shows `Error`.

@@ -17,14 +17,4 @@ public enum FractionDisplay: String, Sendable, Hashable, CaseIterable, Codable {
 
     /// The largest |p| and q that ``auto`` shows as a fraction, plus one.
     public static let autoLimit = 1000
-
-    /// Whether `keys` type a decimal point: the `.` key, or a literal written with one (`[0.5]`). In
-    /// ``auto`` a result of such inputs is a decimal.
-    public static func typesDecimalPoint(_ keys: some Sequence<Key>) -> Bool {
-        keys.contains { key in
-            if key == .point { return true }
-            if case .literal(let number) = key { return number.text.utf8.contains(UInt8(ascii: ".")) }
-            return false
-        }
-    }
 }

@@ -74,6 +74,7 @@ extension EngineSettings {
         angleUnit = configuration.angleUnit
         snapsCancellation = configuration.snapsCancellation
         randomSeed = configuration.randomSeed
+        fractions = configuration.fractions
         self.verifiesDigits = verifiesDigits
     }
 }

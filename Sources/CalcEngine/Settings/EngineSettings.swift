@@ -36,6 +36,9 @@ public struct EngineSettings: Sendable, Hashable {
     /// runs on `ProgrammerBackend` (integer words held exactly) whatever ``backend`` says; the backend
     /// stays the one to return to.
     public var programmer: WordFormat? = nil
+    /// When an exact rational result is shown as a fraction as well (`.off` by default; never in
+    /// programmer mode, whose values are integers).
+    public var fractions: FractionDisplay = .off
 
     /// A setting out of range: which one, and a message saying what is wrong and what is accepted.
     public struct InvalidSetting: Error, Sendable, Hashable, CustomStringConvertible {
@@ -353,8 +356,10 @@ public struct EngineSettings: Sendable, Hashable {
 
     /// The configuration of these settings on `backend` (the digits were checked when resolved).
     private func configuration<B: NumericBackend>(_ backend: B) -> CalculatorConfiguration<B> {
-        CalculatorConfiguration(
+        var configuration = CalculatorConfiguration(
             backend: backend, mode: mode, checkedDisplayDigits: digits, entryDigits: entryDigits,
             angleUnit: angleUnit, snapsCancellation: snapsCancellation, randomSeed: randomSeed)
+        configuration.fractions = fractions
+        return configuration
     }
 }

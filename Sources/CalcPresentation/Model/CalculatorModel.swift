@@ -31,7 +31,7 @@ import Observation
 @dynamicMemberLookup
 public final class CalculatorModel<Engine: CalculatorProtocol> {
     /// The calculator, which keeps its own tape.
-    public private(set) var calculator: Engine
+    public internal(set) var calculator: Engine
     /// What the screen shows: the calculator's `CalculatorScreen` after the last key, computed once
     /// per key (the display formatted once) and kept.
     public private(set) var screen: CalculatorScreen
@@ -44,10 +44,6 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     public var keys: [Key] { keyLog.keys }
     /// The keys that `keys` reads, compacted at each all clear.
     @ObservationIgnored private var keyLog = KeyLog()
-
-    /// When exact rational results are shown as fractions (``fractionDisplay``); `.off` by default. Not
-    /// part of ``savedState``: it is a preference of the app.
-    public var fractions: FractionDisplay = .off
 
     /// Whether a key pressed with ``pressInBackground(_:)`` is being computed (for a progress indicator).
     public internal(set) var isComputing = false
@@ -171,7 +167,7 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     }
 
     /// Keeps the calculator's new screen and tells observers what changed.
-    private func publish(key: Key?) {
+    func publish(key: Key?) {
         let before = screen
         let after = calculator.screen
         if after != before { screen = after }

@@ -2,7 +2,7 @@
 public struct CalculatorUpdate: Sendable, Hashable {
     /// A part of the UI that can change.
     public enum Change: String, Sendable, Hashable, CaseIterable {
-        /// The display text.
+        /// The display text, or the display as a fraction.
         case display
         /// The highlighted operator key.
         case highlightedOperator
@@ -33,7 +33,9 @@ public struct CalculatorUpdate: Sendable, Hashable {
     /// The changes between two snapshots.
     public static func changes(from old: CalculatorSnapshot, to new: CalculatorSnapshot) -> Set<Change> {
         var changes: Set<Change> = []
-        if old.display != new.display || old.isError != new.isError { changes.insert(.display) }
+        if old.display != new.display || old.isError != new.isError || old.fraction != new.fraction {
+            changes.insert(.display)
+        }
         if old.highlightedOperator != new.highlightedOperator { changes.insert(.highlightedOperator) }
         if old.clearKeyLabel != new.clearKeyLabel { changes.insert(.clearKeyLabel) }
         if old.hasMemory != new.hasMemory { changes.insert(.memory) }

@@ -23,8 +23,6 @@ struct CommandLineOptions {
     var format: OutputFormat = .text
     var tracing = false
     var session = false
-    /// `--fractions`: when exact rational results are shown as fractions.
-    var fractions: FractionDisplay = .off
     var jobs = CommandLineOptions.defaultJobs
     var showHelp = false
     var showVersion = false
@@ -94,12 +92,6 @@ struct CommandLineOptions {
                 options.task = option.name == "--check" ? .check : .compare
             case "--session":
                 options.session = true
-            case "--fractions":
-                let text = try scanner.value(of: option)
-                guard let setting = FractionDisplay(rawValue: text) else {
-                    throw UsageError("--fractions: unknown setting '\(text)' (accepted: off, auto, always, mixed)")
-                }
-                options.fractions = setting
             case "--jobs", "-j":
                 let text = try scanner.value(of: option)
                 guard let n = Int(text), (1...1024).contains(n) else {

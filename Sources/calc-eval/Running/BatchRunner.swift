@@ -36,7 +36,6 @@ struct BatchRunner {
             recordsScriptText: options.format != .text)
         // Only JSON prints whether a display is exact.
         evaluator.recordsExactness = options.format == .json
-        evaluator.fractions = options.fractions
         self.evaluator = evaluator
         variables = options.session ? ExpressionVariables() : nil
         formatter = ResultFormatter(format: options.format, settings: options.settings)

@@ -97,11 +97,11 @@ struct ScriptRunner {
             return interpreter.overlay(ScreenRenderer().frame(for: session)).plainText
         case .display:
             // The engine's display, however wide: a script's reader is not a screen.
-            let display = session.fraction(of: session.calculator) ?? session.calculator.snapshot.display
+            let display = session.calculator.fractionDisplay ?? session.calculator.snapshot.display
             guard let other = session.comparisonCalculator else { return display + "\n" }
             return session.shortName(of: session.backend) + " " + display + "\n"
                 + session.shortName(of: session.comparisonBackend) + " "
-                + (session.fraction(of: other) ?? other.snapshot.display) + "\n"
+                + (other.fractionDisplay ?? other.snapshot.display) + "\n"
         }
     }
 }

@@ -23,8 +23,6 @@ struct TerminalOptions: Sendable {
     var scriptOutput: ScriptOutput = .screen
     /// `--help`.
     var showHelp = false
-    /// `--fractions`: when exact rational results are shown as fractions.
-    var fractions: FractionDisplay = .off
 
     /// A bad option or value: printed as `calc: MESSAGE`, exit status 2.
     typealias UsageError = CommandLineError
@@ -93,12 +91,6 @@ struct TerminalOptions: Sendable {
                 options.scriptOutput = output
             case "--help", "-h":
                 options.showHelp = true
-            case "--fractions":
-                let text = try scanner.value(of: option)
-                guard let setting = FractionDisplay(rawValue: text) else {
-                    throw UsageError("--fractions: unknown setting '\(text)' (accepted: off, auto, always, mixed)")
-                }
-                options.fractions = setting
             case "--no-snap", "--seed", "--correct-digits":
                 // calc-eval's batch options; not offered by the terminal calculator.
                 throw UsageError("unknown option '\(argument)' (see --help)")

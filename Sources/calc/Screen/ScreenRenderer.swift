@@ -63,15 +63,15 @@ struct ScreenRenderer: Sendable {
             lines.append(
                 displayLine(
                     label: session.shortName(of: session.backend), calculator: session.calculator,
-                    fraction: session.fraction(of: session.calculator)))
+                    fraction: session.calculator.fractionDisplay))
             lines.append(
                 displayLine(
                     label: session.shortName(of: session.comparisonBackend), calculator: other,
-                    fraction: session.fraction(of: other)))
+                    fraction: other.fractionDisplay))
         } else {
             lines.append(
                 displayLine(
-                    label: "", calculator: session.calculator, fraction: session.fraction(of: session.calculator)))
+                    label: "", calculator: session.calculator, fraction: session.calculator.fractionDisplay))
         }
         lines.append(bottom)
         return lines

@@ -21,8 +21,6 @@ struct CalculatorSession: Sendable {
     /// Every calculator key pressed so far.
     private(set) var keys: [Key] = []
     private var calculators: [BackendKind: AnyCalculator] = [:]
-    /// When exact rational results are shown as fractions (`--fractions`; off by default).
-    var fractions: FractionDisplay = .off
 
     /// A session showing `backend`; `settings` must hold settings for every backend of the cycle.
     init(
@@ -40,15 +38,6 @@ struct CalculatorSession: Sendable {
 
     /// The calculator shown.
     var calculator: AnyCalculator { calculators[backend]! }
-
-    /// What `calculator` shows as a fraction under ``fractions`` (the inputs are the keys since the last
-    /// all clear), or nil when its decimal display stands.
-    func fraction(of calculator: AnyCalculator) -> String? {
-        guard fractions != .off else { return nil }
-        let sinceAllClear = keys.lastIndex(of: .allClear).map { keys[($0 + 1)...] } ?? keys[...]
-        return calculator.fractionDisplay(
-            fractions, inputsHaveDecimalPoint: FractionDisplay.typesDecimalPoint(sinceAllClear))
-    }
 
     /// The backend shown beside the current one when comparing: Double beside MPFR, MPFR beside Double.
     var comparisonBackend: BackendKind { backend == .double ? .mpfr : .double }
