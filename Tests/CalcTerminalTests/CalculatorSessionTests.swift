@@ -70,4 +70,18 @@ struct CalculatorSessionTests {
         session.perform(.quit)
         #expect(session.keys.count == 2)
     }
+
+    @Test func theKeysKeptStayBoundedOverManyCalculations() throws {
+        var session = try session()
+        let calculation = try KeyScript(parsing: "1 2 + 3 4 = AC").keys
+        for _ in 0..<5_000 { for key in calculation { session.press(key) } }
+        #expect(session.keys.isEmpty)
+        for key in try KeyScript(parsing: "5 M+ AC 2 * 3").keys { session.press(key) }
+        session.perform(.switchBackend)
+        // The memory's calculation is kept, the one in progress replays on the new backend.
+        #expect(session.calculator.display == "3")
+        #expect(session.calculator.hasMemory)
+        session.press(.equals)
+        #expect(session.calculator.display == "6")
+    }
 }

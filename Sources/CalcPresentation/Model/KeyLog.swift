@@ -1,4 +1,5 @@
-/// The keys a ``CalculatorModel`` replays to switch backends, kept bounded over any number of keys.
+/// The keys a ``CalculatorModel`` (and the terminal calculator) replays to switch backends, kept bounded
+/// over any number of calculations.
 ///
 /// A replay must rebuild what the calculator shows and holds: the calculation since the last all clear,
 /// the memory, the angle unit and the position of `rand`'s generator. So at each all clear (`AC`, or `C`
@@ -8,26 +9,29 @@
 /// beyond ``maximumKeptKeys``, it is replaced by the angle unit's key and the memory typed as its
 /// displayed digits (`1.41421356237310 M+ AC`): from then on a backend switch carries the memory at the
 /// digits shown, and `rand` continues from a fresh generator. Everything else replays as today.
-struct KeyLog: Sendable, Hashable {
+package struct KeyLog: Sendable, Hashable {
     /// The most keys kept for memory, the angle unit and `rand` before they are replaced by the memory's
     /// digits.
     static let maximumKeptKeys = 2_000
 
     /// What a replay presses, oldest first: the kept keys, then the calculation since the last all clear.
-    private(set) var keys: [Key]
+    package private(set) var keys: [Key]
     /// Where the calculation since the last all clear starts in ``keys``.
     private var calculationStart: Int
 
     /// A log of `keys`, all of them part of the current calculation (until the next all clear).
-    init(_ keys: [Key] = []) {
+    package init(_ keys: [Key] = []) {
         self.keys = keys
         calculationStart = 0
     }
 
-    /// Records `key`, pressed on a calculator that showed `before` and now is `after`.
-    mutating func record(_ key: Key, before: CalculatorScreen, after calculator: some CalculatorProtocol) {
+    /// Records `key`, pressed on a calculator whose clear key said `clearKeyLabel` and that now is
+    /// `calculator`.
+    package mutating func record(
+        _ key: Key, clearKeyLabelBefore clearKeyLabel: ClearKeyLabel, after calculator: some CalculatorProtocol
+    ) {
         keys.append(key)
-        let isAllClear = key == .allClear || (key == .clear && before.clearKeyLabel == .allClear)
+        let isAllClear = key == .allClear || (key == .clear && clearKeyLabel == .allClear)
         guard isAllClear else { return }
         let calculation = keys[calculationStart...]
         keys.removeSubrange(calculationStart...)

@@ -3,8 +3,9 @@ import CalcPresentation
 /// The terminal calculator's state: the calculator on the chosen backend, the keypad layout and the
 /// comparison switch. All calculator behaviour is the engine's; this only routes keys.
 ///
-/// Every key pressed is kept, so that switching to another backend replays the same keys there: the
-/// new backend shows the same calculation with its own digits (memory, angle unit and `rand` included).
+/// The keys pressed are kept as the app model keeps them (CalcPresentation's `KeyLog`: the calculation
+/// since the last all clear, and what memory, the angle unit and `rand` depend on), so that switching to
+/// another backend replays them there: the new backend shows the same calculation with its own digits.
 /// With comparison on, a second calculator (Double beside MPFR) receives every key too.
 struct CalculatorSession: Sendable {
     /// The order `b` cycles through: the backends of this build (Double only without the MPFR trait).
@@ -18,8 +19,10 @@ struct CalculatorSession: Sendable {
     var layout: KeypadLayout
     /// Whether the Double and MPFR displays are shown side by side.
     private(set) var isComparing: Bool
-    /// Every calculator key pressed so far.
-    private(set) var keys: [Key] = []
+    /// The keys a backend switch replays.
+    private var keyLog = KeyLog()
+    /// The keys a backend switch replays, oldest first.
+    var keys: [Key] { keyLog.keys }
     private var calculators: [BackendKind: AnyCalculator] = [:]
 
     /// A session showing `backend`; `settings` must hold settings for every backend of the cycle.
@@ -61,8 +64,9 @@ struct CalculatorSession: Sendable {
 
     /// Presses a key on every calculator kept.
     mutating func press(_ key: Key) {
-        keys.append(key)
+        let clearKeyLabel = calculator.clearKeyLabel
         for kind in calculators.keys { calculators[kind]!.press(key) }
+        keyLog.record(key, clearKeyLabelBefore: clearKeyLabel, after: calculator)
     }
 
     /// Shows the next backend of ``backendCycle``, with the keys pressed so far replayed on it.
