@@ -4,6 +4,11 @@ import CalcNumerics
 extension MPFRBackend {
     /// f(x), correctly rounded (Γ for non-integers is rounded from a 64-bit-wider argument).
     public func apply(_ function: UnaryFunction, to x: MPFRValue, angle: AngleUnit) -> MPFRValue {
+        if precision >= MPFRMemoryBudget.checkedPrecision,
+            !MPFRMemoryBudget.admits(MPFRMemoryBudget.Work(function), precision: precision)
+        {
+            return nan
+        }
         let degrees = angle == .degrees
         switch function {
         case .squareRoot: return unary(x, mpfr_sqrt)

@@ -19,6 +19,7 @@ extension MPFRBackend {
         -> (value: MPFRValue, isExact: Bool)
     {
         guard operation.keepsExactness else { return (apply(operation, a, b), false) }
+        if precision >= MPFRMemoryBudget.checkedPrecision, refusesForMemory(operation) { return (nan, false) }
         switch operation {
         // The operation itself, with its ternary value: no second computation.
         case .add: return binaryReportingExactness(a, b, mpfr_add)
@@ -43,6 +44,11 @@ extension MPFRBackend {
         -> (value: MPFRValue, isExact: Bool)
     {
         guard function.keepsExactness else { return (apply(function, to: x, angle: angle), false) }
+        if precision >= MPFRMemoryBudget.checkedPrecision,
+            !MPFRMemoryBudget.admits(MPFRMemoryBudget.Work(function), precision: precision)
+        {
+            return (nan, false)
+        }
         switch function {
         // The function itself, with its ternary value (as `apply` computes it).
         case .squareRoot: return unaryReportingExactness(x, mpfr_sqrt)

@@ -205,7 +205,8 @@ public struct MPFRBackend: NumericBackend, Hashable {
     /// `a op b`, correctly rounded (powers, roots and a × 10ᵇ as their own functions describe).
     @inlinable @inline(__always)
     public func apply(_ operation: BinaryOperation, _ a: MPFRValue, _ b: MPFRValue) -> MPFRValue {
-        switch operation {
+        if precision >= Self.memoryCheckedPrecision, refusesForMemory(operation) { return nan }
+        return switch operation {
         case .add: binary(a, b, mpfr_add)
         case .subtract: binary(a, b, mpfr_sub)
         case .multiply: binary(a, b, mpfr_mul)
@@ -228,6 +229,23 @@ public struct MPFRBackend: NumericBackend, Hashable {
                 mpfr_set_nan($0)
                 return 0
             }
+        }
+    }
+
+    /// The precision from which keys check their memory (``MPFRMemoryBudget``).
+    @usableFromInline static let memoryCheckedPrecision = MPFRMemoryBudget.checkedPrecision
+
+    /// Whether `operation` at this (huge) precision needs more memory than the process can get
+    /// (``MPFRMemoryBudget``): it is then NaN, `Error` on the display.
+    @usableFromInline func refusesForMemory(_ operation: BinaryOperation) -> Bool {
+        !MPFRMemoryBudget.admits(MPFRMemoryBudget.Work(operation), precision: precision)
+    }
+
+    /// NaN at this precision.
+    @usableFromInline var nan: MPFRValue {
+        result {
+            mpfr_set_nan($0)
+            return 0
         }
     }
 

@@ -95,6 +95,7 @@ struct BatchRunner {
         case .evaluate:
             break
         }
+        noteMemoryRefusals()
         streams.flush()
         if streams.reportWriteError() { return StandardStreams.writeFailureStatus }
         if sawInvalidInput { return 2 }
@@ -269,6 +270,21 @@ struct BatchRunner {
             streams.write(output.bytes[printed...])
             if streams.failed { return }
         }
+    }
+
+    /// Says on standard error, once at the end of a run, how many keys showed `Error` because the memory
+    /// they need at this precision is not available (`MPFRMemoryBudget`): GMP would otherwise have ended
+    /// the process.
+    private mutating func noteMemoryRefusals() {
+        #if MPFR
+            let refusals = MPFRMemoryBudget.refusals
+            guard refusals > 0 else { return }
+            let precision = options.settings.precision
+            let available = MPFRMemoryBudget.availableBytes().map { " (\($0 >> 20) MiB available)" } ?? ""
+            streams.error(
+                "calc-eval: note: \(refusals) key\(refusals == 1 ? "" : "s") at \(precision) bits showed Error: "
+                    + "not enough memory\(available); see the README's limits")
+        #endif
     }
 
     /// In degrees, prints once per run on standard error that angles are in degrees when an expression
