@@ -149,4 +149,11 @@ struct FractionScriptModeTests {
             ["--backend", "exact", "--digits", "15", "--print", "display"], input: "1/3=")
         #expect(off.standardOutput == "0.333333333333333\n")
     }
+
+    @Test func everyBackendOfTheCycleShowsFractions() throws {
+        // Double → MPFR → MPFR IEEE → exact: the setting goes with each backend `b` switches to.
+        let switched = try BuiltProgram.calc.run(
+            ["--backend", "double", "--fractions", "auto", "--print", "display"], input: "1/3=bbb")
+        #expect(switched.standardOutput == "1/3\n")
+    }
 }

@@ -104,6 +104,11 @@ struct TerminalOptions: Sendable {
         options.backend = kind
         options.settings = defaultSettings(mode: engine.mode, angleUnit: engine.angleUnit)
         options.settings[kind] = try engine.settings(for: kind)
+        // Fractions are a display setting of every backend of the `b` cycle.
+        for (other, var settings) in options.settings where other != kind {
+            settings.fractions = engine.fractions
+            options.settings[other] = settings
+        }
         if let entryDigits = engine.entryDigits {
             // The entry length applies to every backend of the `b` cycle (at most the digits each shows).
             for (other, var settings) in options.settings where other != kind {
