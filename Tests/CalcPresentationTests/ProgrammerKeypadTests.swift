@@ -66,3 +66,41 @@ import Testing
         #expect(BitPanel(calculator: EngineSettings.standard.makeCalculator()) == nil)
     }
 }
+
+/// The display fitter on programmer words: grouped by the radix when that fits, never rounded.
+@Suite struct ProgrammerDisplayFitterTests {
+    static func fitted(_ script: String, _ format: WordFormat, width: Int, symbols: DisplaySymbols = .plain) throws
+        -> String
+    {
+        var calculator = ProgrammerKeypadTests.calculator(format)
+        calculator.press(try KeyScript(parsing: script).keys)
+        return DisplayFitter(maximumWidth: width, symbols: symbols).text(for: calculator)
+    }
+
+    static let english = DisplaySymbols(decimalSeparator: ".", groupingSeparator: ",")
+
+    @Test func wordsAreGroupedWhenTheyFit() throws {
+        let hex32 = WordFormat(width: .doubleWord, isSigned: true, radix: .hexadecimal)
+        #expect(try Self.fitted("1 ±", hex32, width: 9) == "FFFF FFFF")
+        #expect(try Self.fitted("1 ±", hex32, width: 8) == "FFFFFFFF")
+        let binary = WordFormat(width: .byte, isSigned: false, radix: .binary)
+        #expect(try Self.fitted("1 0 1", binary, width: 16) == "101")
+        #expect(try Self.fitted("1 0 1 1 0 1", binary, width: 16) == "10 1101")
+        let octal = WordFormat(width: .word, isSigned: false, radix: .octal)
+        #expect(try Self.fitted("1 7 7 7 7", octal, width: 16) == "17 777")
+    }
+
+    @Test func decimalWordsUseTheLocaleGrouping() throws {
+        let decimal = WordFormat(width: .quadWord, isSigned: true, radix: .decimal)
+        #expect(try Self.fitted("1 2 3 4 5 6 7 ±", decimal, width: 16, symbols: Self.english) == "-1,234,567")
+        #expect(try Self.fitted("1 2 3 4 5 6 7 ±", decimal, width: 16) == "-1234567")
+        // The largest word is never rounded, however narrow the display.
+        #expect(try Self.fitted("9 2 2 3 3 7 2 0 3 6 8 5 4 7 7 5 8 0 7", decimal, width: 9) == "9223372036854775807")
+    }
+
+    @Test func entriesAndErrors() throws {
+        let hex = WordFormat(width: .word, isSigned: false, radix: .hexadecimal)
+        #expect(try Self.fitted("hexA hexB hexC", hex, width: 9) == "ABC")
+        #expect(try Self.fitted("1 / 0 =", hex, width: 9) == "Error")
+    }
+}

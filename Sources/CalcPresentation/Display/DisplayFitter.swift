@@ -52,6 +52,9 @@ public struct DisplayFitter: Sendable, Hashable {
     /// error text.
     public func text<Backend: NumericBackend>(for calculator: Calculator<Backend>) -> String {
         if calculator.isError { return errorText }
+        if let words = calculator.configuration.backend as? ProgrammerBackend {
+            return wordText(calculator.display, format: words.format)
+        }
         if calculator.isShowingEntry { return entryText(calculator.display) }
         guard let value = calculator.displayedValue else { return errorText }
         return text(

@@ -29,6 +29,11 @@ public struct BitPanel: Sendable, Hashable {
         cells = (0..<width.bits).reversed().map { Cell(index: $0, isSet: (pattern >> UInt64($0)) & 1 == 1) }
     }
 
+    /// A panel of `cells`: for example a row of 32 of a 64-bit word's, to fit a narrow screen.
+    public init(cells: [Cell]) {
+        self.cells = cells
+    }
+
     /// The panel of the word `calculator` displays; nil when it is not in programmer mode or shows `Error`.
     public init?(calculator: AnyCalculator) {
         guard let format = calculator.wordFormat, let pattern = calculator.wordPattern else { return nil }

@@ -26,6 +26,10 @@ enum HelpText {
         Calculator:
           --mode precedence|immediate   operator precedence (default) or strictly left to right
           --angle deg|rad         angle unit at start (default deg)
+        Programmer mode:
+          --programmer            integer words in binary, octal, decimal or hexadecimal, bitwise keys
+          --word-size 8|16|32|64  word width (default 64); --unsigned; --radix bin|oct|dec|hex (default
+                                  dec); --group groups digits; each implies --programmer
         Screen:
           --landscape             the scientific keypad (Tab switches)
           --compare               Double and MPFR side by side (| switches)
@@ -35,14 +39,17 @@ enum HelpText {
           --help
 
         Keys:
-        \(keyTable)
+        \(keyTable(KeyMap.legendRows))
+
+        Keys in programmer mode (other keys as above; the bit panel shows the word's bits):
+        \(keyTable(ProgrammerKeyMap.legendRows))
         """
     }
 
-    /// The key map, one entry per line: the screen's legend (``KeyMap/legendRows``) with each entry's help,
-    /// wrapped to ``width`` columns.
-    static var keyTable: String {
-        KeyMap.legendRows.joined().map { item in
+    /// A key map, one entry per line: the screen's legend (``KeyMap/legendRows``,
+    /// ``ProgrammerKeyMap/legendRows``) with each entry's help, wrapped to ``width`` columns.
+    static func keyTable(_ rows: [[LegendItem]]) -> String {
+        rows.joined().map { item in
             let keys = "  " + item.keys
             let padded = keys + String(repeating: " ", count: max(1, 26 - keys.count))
             return wrapped(item.help, first: padded, indent: String(repeating: " ", count: 26))

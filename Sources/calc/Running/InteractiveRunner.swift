@@ -58,7 +58,7 @@ struct InteractiveRunner {
         var buffer = [UInt8](repeating: 0, count: 4096)
         var busySince: Int64?
         var showsIndicator = false
-        var interpreter = KeystrokeInterpreter()
+        var interpreter = KeystrokeInterpreter(isProgrammer: session.calculator.wordFormat != nil)
         while true {
             var entries = [
                 pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
@@ -128,7 +128,9 @@ struct InteractiveRunner {
                     case .quit: return 0
                     case .interrupt: return 130
                     case .redraw: clearing = true
-                    case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare:
+                    case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .nextRadix,
+                        .nextWidth,
+                        .toggleSignedness:
                         batch.append(command)
                     }
                 }

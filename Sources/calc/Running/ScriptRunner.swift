@@ -20,7 +20,7 @@ struct ScriptRunner {
     private(set) var isStopped = false
     private var decoder = KeystrokeDecoder(keepsIncompleteSequences: true)
     /// Keystrokes to commands, line mode (`:`) included, exactly as on a terminal.
-    private var interpreter = KeystrokeInterpreter()
+    private var interpreter: KeystrokeInterpreter
 
     /// The size of one read.
     static let chunkSize = 16384
@@ -28,6 +28,7 @@ struct ScriptRunner {
     /// A runner for `session`.
     init(session: CalculatorSession, output: TerminalOptions.ScriptOutput) {
         self.session = session
+        interpreter = KeystrokeInterpreter(isProgrammer: session.calculator.wordFormat != nil)
         self.output = output
     }
 
@@ -83,7 +84,8 @@ struct ScriptRunner {
                 case .quit, .interrupt:
                     isStopped = true
                     return
-                case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .redraw:
+                case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .redraw, .nextRadix,
+                    .nextWidth, .toggleSignedness:
                     session.perform(command)
                 }
             }

@@ -17,11 +17,15 @@ struct KeypadDrawing: Sendable {
     let keypad: Keypad
     /// The inner width of a one-column cell.
     let cellWidth: Int
+    /// Whether rows follow each other without rules between them (the 9-row programmer keypad, so that
+    /// the screen fits 24 rows).
+    let isCompact: Bool
 
     /// A drawing at most `maximumWidth` columns wide: cells of at least 7 columns, narrower when the
     /// keypad has many columns (6 for the 10-column scientific keypad in 80 columns).
-    init(keypad: Keypad, maximumWidth: Int) {
+    init(keypad: Keypad, maximumWidth: Int, isCompact: Bool = false) {
         self.keypad = keypad
+        self.isCompact = isCompact
         let widest = keypad.cells.filter { $0.columnSpan == 1 }.map(\.label.count).max() ?? 1
         let fitting = (maximumWidth - 1) / keypad.columns - 1
         cellWidth = max(1, min(max(widest + 2, 7), fitting))
@@ -30,12 +34,13 @@ struct KeypadDrawing: Sendable {
     /// The width of the drawing in columns.
     var width: Int { keypad.columns * (cellWidth + 1) + 1 }
 
-    /// The lines: 2 × rows + 1.
+    /// The lines: 2 × rows + 1, or rows + 2 when compact.
     var lines: [StyledLine] {
         let edges = keypad.rows.map(Self.innerEdges)
         var lines = [rule(above: nil, below: edges.first)]
         for (index, row) in keypad.rows.enumerated() {
             lines.append(cells(row))
+            if isCompact && index + 1 < edges.count { continue }
             lines.append(rule(above: edges[index], below: index + 1 < edges.count ? edges[index + 1] : nil))
         }
         return lines

@@ -29,7 +29,9 @@ struct ScreenRenderer: Sendable {
         var lines = displayBox(for: session)
         lines.append(StyledLine())
         let state = session.calculator.keypadState()
-        let drawing = KeypadDrawing(keypad: session.layout.keypad(state), maximumWidth: Self.width)
+        let format = session.calculator.wordFormat
+        let keypad = format.map { Keypad.programmer(state, format: $0) } ?? session.layout.keypad(state)
+        let drawing = KeypadDrawing(keypad: keypad, maximumWidth: Self.width, isCompact: format != nil)
         let margin = String(repeating: " ", count: max(0, (Self.width - drawing.width) / 2))
         for keypadLine in drawing.lines {
             var line = StyledLine(margin)
@@ -37,7 +39,7 @@ struct ScreenRenderer: Sendable {
             lines.append(line)
         }
         lines.append(StyledLine())
-        for legendLine in KeyMap.legendLines {
+        for legendLine in format == nil ? KeyMap.legendLines : ProgrammerKeyMap.legendLines {
             var line = StyledLine()
             line.append(legendLine, style: .dim)
             lines.append(line)
@@ -48,12 +50,22 @@ struct ScreenRenderer: Sendable {
     /// The display box: title, indicators, the display, and the comparison display.
     private func displayBox(for session: CalculatorSession) -> [StyledLine] {
         let inner = Self.width - 2
-        let title = "─ calc · " + session.description(of: session.backend) + " "
+        let format = session.calculator.wordFormat
+        let title =
+            "─ calc · "
+            + (format.map { "programmer · \($0.width.bits)-bit \($0.isSigned ? "signed" : "unsigned")" }
+                ?? session.description(of: session.backend)) + " "
         let top = StyledLine("┌" + title + String(repeating: "─", count: max(0, inner - title.count)) + "┐")
         let bottom = StyledLine("└" + String(repeating: "─", count: inner) + "┘")
 
         let snapshot = session.calculator.snapshot
-        var indicators = [snapshot.angleUnit == .degrees ? "DEG" : "RAD"]
+        var indicators =
+            if let format {
+                [format.radix.name.uppercased(), format.width.keyName.uppercased()]
+                    + (session.calculator.carry == true ? ["CARRY"] : [])
+            } else {
+                [snapshot.angleUnit == .degrees ? "DEG" : "RAD"]
+            }
         if snapshot.hasMemory { indicators.append("M") }
         if snapshot.openParentheses > 0 { indicators.append("(\(snapshot.openParentheses)") }
         if session.layout == .landscape { indicators.append("scientific") }
@@ -73,8 +85,22 @@ struct ScreenRenderer: Sendable {
                 displayLine(
                     label: "", calculator: session.calculator, fraction: session.calculator.fractionDisplay))
         }
+        if let panel = BitPanel(calculator: session.calculator) {
+            for row in Self.bitRows(panel) { lines.append(boxed(row, style: .dim)) }
+        }
         lines.append(bottom)
         return lines
+    }
+
+    /// The bit panel as rows of at most 32 bits in groups of 4, each labelled with its highest and
+    /// lowest bit: `63–32  0000 0000 …`.
+    static func bitRows(_ panel: BitPanel) -> [String] {
+        stride(from: 0, to: panel.cells.count, by: 32).map { start in
+            let cells = panel.cells[start..<min(start + 32, panel.cells.count)]
+            let bits = BitPanel(cells: Array(cells)).text
+            let label = "\(cells.first!.index)–\(cells.last!.index)"
+            return String(repeating: " ", count: max(0, 5 - label.count)) + label + "  " + bits
+        }
     }
 
     /// One display row: an optional label on the left, the fitted display (or `fraction`, when it fits)

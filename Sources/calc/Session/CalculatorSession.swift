@@ -58,7 +58,28 @@ struct CalculatorSession: Sendable {
         case .switchBackend: switchBackend()
         case .toggleLayout: layout = layout.toggled
         case .toggleCompare: toggleCompare()
+        case .nextRadix, .nextWidth, .toggleSignedness:
+            if let key = programmerKey(for: command) { press(key) }
         case .redraw, .quit, .interrupt: break
+        }
+    }
+
+    /// The programmer key a stepping command presses, from the word format shown; nil outside
+    /// programmer mode.
+    private func programmerKey(for command: TerminalCommand) -> Key? {
+        guard let format = calculator.wordFormat else { return nil }
+        func next<T: CaseIterable & Equatable>(_ value: T, in order: [T]) -> T {
+            order[((order.firstIndex(of: value) ?? 0) + 1) % order.count]
+        }
+        switch command {
+        case .nextRadix:
+            return .programmer(.radix(next(format.radix, in: [.hexadecimal, .decimal, .octal, .binary])))
+        case .nextWidth:
+            return .programmer(.width(next(format.width, in: WordWidth.allCases)))
+        case .toggleSignedness:
+            return .programmer(format.isSigned ? .unsigned : .signed)
+        case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .redraw, .quit, .interrupt:
+            return nil
         }
     }
 

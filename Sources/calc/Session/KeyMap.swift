@@ -108,7 +108,7 @@ enum KeyMap {
             .function(.trunc), .function(.frac), .function(.sign), .binary(.minimum), .binary(.maximum), .binary(.gcd),
             .binary(.lcm), .binary(.hypot):
             []
-        // calc has no programmer mode yet: its keys have no keystrokes.
+        // Programmer mode's keys are typed with ProgrammerKeyMap's keystrokes.
         case .binary(.and), .binary(.or), .binary(.xor), .binary(.nand), .binary(.nor), .binary(.xnor),
             .binary(.shiftLeft), .binary(.shiftRightArithmetic), .binary(.shiftRightLogical), .programmer:
             []

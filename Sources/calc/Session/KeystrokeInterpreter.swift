@@ -8,7 +8,13 @@ struct KeystrokeInterpreter: Sendable {
     private(set) var lineEntry: LineEntry?
 
     /// An interpreter with line mode off.
-    init() {}
+    /// Whether keystrokes are read with ``ProgrammerKeyMap`` (calc's `--programmer`).
+    let isProgrammer: Bool
+
+    /// An interpreter of ``KeyMap``'s keystrokes, or ``ProgrammerKeyMap``'s in programmer mode.
+    init(isProgrammer: Bool = false) {
+        self.isProgrammer = isProgrammer
+    }
 
     /// Whether line mode is on.
     var isInLineMode: Bool { lineEntry != nil }
@@ -35,10 +41,11 @@ struct KeystrokeInterpreter: Sendable {
             }
         }
         if keystroke == .character(":") {
-            lineEntry = LineEntry()
+            lineEntry = LineEntry(isProgrammer: isProgrammer)
             return []
         }
-        return KeyMap.command(for: keystroke).map { [$0] } ?? []
+        let command = isProgrammer ? ProgrammerKeyMap.command(for: keystroke) : KeyMap.command(for: keystroke)
+        return command.map { [$0] } ?? []
     }
 
     /// `frame` with line mode's line below it, while line mode is on, scrolled to the frame's width so

@@ -17,7 +17,14 @@ struct LineEntry: Sendable, Hashable {
         case keys([Key])
     }
 
+    /// An empty line; `isProgrammer` reads programmer mode's expressions.
+    init(isProgrammer: Bool = false) {
+        self.isProgrammer = isProgrammer
+    }
+
     /// The text typed so far.
+    /// Whether expressions are read in programmer mode (bitwise operators, `|` as OR).
+    let isProgrammer: Bool
     private(set) var text = ""
     /// Why the last Enter was refused (`3: '+' needs a number after it`), until the next keystroke.
     private(set) var message: String?
@@ -36,7 +43,7 @@ struct LineEntry: Sendable, Hashable {
             if text.allSatisfy(\.isWhitespace) { return .cancelled }
             do {
                 // One operand, as a paste: `2 +` then `:3*4` is 2 + (3 × 4).
-                return .keys(try Expression(parsing: text).operandKeys)
+                return .keys(try Expression(parsing: text, variables: nil, programmer: isProgrammer).operandKeys)
             } catch {
                 message = error.description
             }

@@ -13,6 +13,12 @@ enum TerminalCommand: Hashable, Sendable {
     case toggleLayout
     /// Show or hide the Double and MPFR displays side by side.
     case toggleCompare
+    /// Programmer mode: press the key of the next radix (hex → dec → oct → bin → hex).
+    case nextRadix
+    /// Programmer mode: press the key of the next word width (8 → 16 → 32 → 64 → 8 bits).
+    case nextWidth
+    /// Programmer mode: press `unsigned` while signed, `signed` while unsigned.
+    case toggleSignedness
     /// Draw the whole screen again.
     case redraw
     /// Quit (`q`, Ctrl-D): restore the terminal, exit status 0.
