@@ -289,6 +289,32 @@ struct TerminalHardeningTests {
         #expect(calc.exitStatus == 0, "\(calc.ending)")
     }
 
+    /// Esc while `computing…` shows cancels the key: the display is what it was before it, at once, and
+    /// the next keys are served at once while the cancelled MPFR call finishes in the background.
+    @Test func escapeCancelsALongComputation() throws {
+        let terminal = try TerminalPair()
+        let calc = try terminal.spawn(["--precision", "16777216", "--digits", "12"])
+        #expect(terminal.waitForFirstFrame())
+        terminal.send("2")
+        #expect(terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "2" })
+        terminal.send("l")
+        #expect(terminal.waitUntil(timeout: 10) { RenderedScreen($0).plain(2).contains("computing… Esc cancels") })
+        let start = Date()
+        terminal.send("\u{1B}")
+        #expect(
+            terminal.waitUntil(timeout: 5) {
+                let screen = RenderedScreen($0)
+                return screen.display == "2" && !screen.plain(2).contains("computing…")
+            }, "display: \(terminal.screen.display)")
+        terminal.send("+3=")
+        #expect(
+            terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "5" }, "display: \(terminal.screen.display)")
+        #expect(Date().timeIntervalSince(start) < 5, "the next keys waited for the cancelled one")
+        terminal.send("q")
+        #expect(calc.wait(timeout: 5))
+        #expect(calc.exitStatus == 0, "\(calc.ending)")
+    }
+
     /// Ctrl-Z, a byte in raw mode, stops calc as SIGTSTP does.
     @Test func controlZStops() throws {
         let terminal = try TerminalPair()

@@ -10,7 +10,9 @@
 /// The main thread only reads keys and writes frames; it waits in `poll` for the keyboard and for the
 /// ``EventPipe`` (a frame from the worker; a redraw or a lost terminal from ``TerminalSignals``). So `q`,
 /// Ctrl-D and Ctrl-C act at once even while a key computes; a key that takes longer than
-/// ``indicatorDelay`` shows `computing…` on the indicator line until its result is drawn.
+/// ``indicatorDelay`` shows `computing… Esc cancels` on the indicator line until its result is drawn,
+/// and Esc then cancels it (``KeyWorker/cancel()``): the calculator shows what it showed before the key,
+/// and the next key is served at once.
 struct InteractiveRunner {
     /// The calculator state.
     var session: CalculatorSession
@@ -19,7 +21,7 @@ struct InteractiveRunner {
     /// How long a computation runs before `computing…` is shown, in milliseconds.
     static let indicatorDelay: Int64 = 200
     /// What the indicator line shows while a key computes.
-    static let indicator = " computing… "
+    static let indicator = " computing… Esc cancels "
 
     /// A runner for `session`.
     init(session: CalculatorSession) {
@@ -119,6 +121,13 @@ struct InteractiveRunner {
                 if keystroke == .suspend {
                     // Ctrl-Z: stop as a shell's job would (raw mode delivers it as a byte).
                     _ = kill(getpid(), SIGTSTP)
+                    continue
+                }
+                // Esc while `computing…` shows cancels the key computing (the calculator stays as before
+                // it); otherwise it is all clear.
+                if keystroke == .escape, !interpreter.isInLineMode, showsIndicator, worker.cancel() {
+                    busySince = nil
+                    showsIndicator = false
                     continue
                 }
                 var batch: [TerminalCommand] = []

@@ -3,12 +3,21 @@
 /// signal from acting at once.
 ///
 /// The worker owns the session. Commands typed while it computes are queued (up to ``queueLimit``;
-/// more single keys are ignored, a line mode expression is queued whole) and performed in order; after each batch the worker draws a ``Frame`` and wakes
-/// the main loop through the ``EventPipe``. A computation cannot be interrupted (MPFR calls run to their
-/// end): quitting abandons it, and the process ends with the worker still computing.
+/// more single keys are ignored, a line mode expression is queued whole) and performed in order; after
+/// each batch the worker draws a ``Frame`` and wakes the main loop through the ``EventPipe``.
+///
+/// A batch is computed on a copy of the session, so that ``cancel()`` (Esc while `computing…` shows)
+/// can leave the calculator exactly as it was before it: a new thread takes over from the session as
+/// it was, serving the next key at once, and the thread of the cancelled batch finishes its MPFR call
+/// (which cannot be interrupted) in the background and discards what it computed. At most
+/// ``maximumAbandoned`` cancelled computations run at once (each holds its operands' memory); beyond
+/// that, Esc waits as any key does. Quitting abandons whatever computes: the process ends.
 final class KeyWorker: @unchecked Sendable {
     /// The most commands waiting at once.
     static let queueLimit = 4096
+
+    /// The most cancelled computations left to finish in the background at once.
+    static let maximumAbandoned = 2
 
     private let lock = ConditionLock()
     private let events: EventPipe
@@ -16,8 +25,12 @@ final class KeyWorker: @unchecked Sendable {
     private var queue: [TerminalCommand] = []
     private var isWorking = false
     private var latestFrame: Frame?
-    // The worker thread's only.
+    /// The session after the last batch performed: what a cancelled batch leaves.
     private var session: CalculatorSession
+    /// The thread serving commands: a thread of an older generation has been cancelled.
+    private var generation = 0
+    /// How many cancelled computations are still running.
+    private var abandoned = 0
     private let renderer = ScreenRenderer()
 
     /// A worker for `session`, telling the main loop on `events`; ``start()`` starts it.
@@ -28,9 +41,37 @@ final class KeyWorker: @unchecked Sendable {
 
     /// Starts the worker thread; false when it cannot be started.
     func start() -> Bool {
+        startThread(generation: 0)
+    }
+
+    private func startThread(generation: Int) -> Bool {
         Threads.start { [self] in
-            while true { work() }
+            while work(generation: generation) {}
         }
+    }
+
+    /// Cancels the batch being computed, if any: the session stays as it was before it, the commands
+    /// waiting are dropped, and a new thread serves the next commands; the frame of the session as it
+    /// was is published. False when nothing computes, or when ``maximumAbandoned`` cancelled
+    /// computations are still running.
+    func cancel() -> Bool {
+        let restarted: Int? = lock.withLock {
+            guard isWorking, abandoned < Self.maximumAbandoned else { return nil }
+            abandoned += 1
+            generation += 1
+            queue = []
+            isWorking = false
+            latestFrame = renderer.frame(for: session)
+            return generation
+        }
+        guard let restarted else { return false }
+        if !startThread(generation: restarted) {
+            // No thread for the next commands: they would wait for ever; undo the cancellation.
+            lock.withLock { generation -= 1 }
+            return false
+        }
+        events.send(.frame)
+        return true
     }
 
     /// Queues `batches` for the worker, in order: each is what one keystroke asked for (`isLine`: Enter in
@@ -60,23 +101,35 @@ final class KeyWorker: @unchecked Sendable {
         }
     }
 
-    /// Waits for commands, performs them all, publishes the frame.
-    private func work() {
-        let commands = lock.wait(
-            until: { !queue.isEmpty },
+    /// Waits for commands, performs them all on a copy of the session, and keeps the copy and publishes
+    /// its frame unless the batch was cancelled meanwhile; false when this thread's generation has been
+    /// cancelled (the thread ends).
+    private func work(generation: Int) -> Bool {
+        let batch: (commands: [TerminalCommand], session: CalculatorSession)? = lock.wait(
+            until: { !queue.isEmpty || self.generation != generation },
             then: {
+                guard self.generation == generation else { return nil }
                 defer {
                     queue = []
                     isWorking = true
                 }
-                return queue
+                return (queue, session)
             })
-        for command in commands { session.perform(command) }
-        let frame = renderer.frame(for: session)
-        lock.withLock {
+        guard let batch else { return false }
+        var next = batch.session
+        for command in batch.commands { next.perform(command) }
+        let frame = renderer.frame(for: next)
+        let isCurrent = lock.withLock {
+            guard self.generation == generation else {
+                abandoned -= 1
+                return false
+            }
+            session = next
             latestFrame = frame
             isWorking = false
+            return true
         }
-        events.send(.frame)
+        if isCurrent { events.send(.frame) }
+        return isCurrent
     }
 }
