@@ -71,3 +71,28 @@ import Testing
         }
     #endif
 }
+
+/// A calculation that never clears (`1 + 1 = 2 + 2 = …`, a script that never presses AC) is compacted
+/// at a result: the log stays bounded, and a backend switch shows that result and goes on from it.
+@MainActor
+@Suite struct UnclearedCalculationLogTests {
+    @Test func aCalculationThatNeverClearsStaysBounded() throws {
+        let model = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
+        for key in try KeyScript(parsing: "2 M+").keys { model.press(key) }
+        let step = try KeyScript(parsing: "+ 1 =").keys
+        var longest = 0
+        for _ in 0..<20_000 {
+            for key in step { model.press(key) }
+            longest = max(longest, model.keys.count)
+        }
+        #expect(model.display == "20002")
+        #expect(longest <= 10_010, "the log stays bounded: \(longest) keys")
+        #if MPFR
+            model.switchBackend(to: try EngineSettings(backend: .exact, digits: 20))
+            #expect(model.display == "20002")
+            #expect(model.hasMemory)
+            for key in try KeyScript(parsing: "+ MR =").keys { model.press(key) }
+            #expect(model.display == "20004")
+        #endif
+    }
+}

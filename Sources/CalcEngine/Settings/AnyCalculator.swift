@@ -190,7 +190,7 @@ public struct AnyCalculator: @unchecked Sendable {
 }
 
 /// A calculator on some backend: what a user interface reads, and what needs the backend's own numbers
-/// (``Calculator`` conforms; ``AnyCalculator`` has the same properties).
+/// (``Calculator`` and ``AnyCalculator`` conform).
 public protocol BackendCalculator: CalculatorProtocol {
     /// Whether the value on the display is exact, whatever its digits; nil in the error state.
     var isValueExact: Bool? { get }
@@ -202,6 +202,8 @@ public protocol BackendCalculator: CalculatorProtocol {
     /// The displayed value as a literal with every digit the backend tells apart, or nil on `Error`.
     var resultLiteral: NumberLiteral? { get }
 }
+
+extension AnyCalculator: BackendCalculator {}
 
 extension Calculator: BackendCalculator {
     /// The value on the display rounded to `count` significant digits (half to even on its exact value);

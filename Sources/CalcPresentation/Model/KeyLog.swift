@@ -9,10 +9,19 @@
 /// beyond ``maximumKeptKeys``, it is replaced by the angle unit's key and the memory typed as its
 /// displayed digits (`1.41421356237310 M+ AC`): from then on a backend switch carries the memory at the
 /// digits shown, and `rand` continues from a fresh generator. Everything else replays as today.
+///
+/// A calculation that goes on for more than ``maximumCalculationKeys`` keys without an all clear
+/// (`1 + 1 = 2 + 2 = …`, a script that never clears) is compacted the same way the next time it shows a
+/// result with nothing pending: its keys are replaced by that summary and the result as a literal with
+/// every digit the backend tells apart. A backend switch then carries that result (not recomputed on the
+/// new backend), and a repeated `=` right after it has no operation to repeat there. So the log stays
+/// bounded over any input; only a calculation that never shows a result keeps growing.
 package struct KeyLog: Sendable, Hashable {
     /// The most keys kept for memory, the angle unit and `rand` before they are replaced by the memory's
     /// digits.
     static let maximumKeptKeys = 2_000
+    /// The most keys of one calculation kept before it is compacted at its next result.
+    static let maximumCalculationKeys = 10_000
 
     /// What a replay presses, oldest first: the kept keys, then the calculation since the last all clear.
     package private(set) var keys: [Key]
@@ -32,7 +41,10 @@ package struct KeyLog: Sendable, Hashable {
     ) {
         keys.append(key)
         let isAllClear = key == .allClear || (key == .clear && clearKeyLabel == .allClear)
-        guard isAllClear else { return }
+        guard isAllClear else {
+            if keys.count - calculationStart > Self.maximumCalculationKeys { compactAtResult(of: calculator) }
+            return
+        }
         let calculation = keys[calculationStart...]
         keys.removeSubrange(calculationStart...)
         if calculation.contains(where: Self.isKeptWhole) {
@@ -42,6 +54,17 @@ package struct KeyLog: Sendable, Hashable {
         }
         if keys.count > Self.maximumKeptKeys { keys = Self.summary(of: calculator) }
         calculationStart = keys.count
+    }
+
+    /// Replaces a long calculation by the summary and its result, when `calculator` shows a result with
+    /// nothing pending.
+    private mutating func compactAtResult(of calculator: some CalculatorProtocol) {
+        guard calculator.displayKind == .result, calculator.pendingOperator == nil, calculator.openParentheses == 0,
+            let literal = (calculator as? any BackendCalculator)?.resultLiteral
+        else { return }
+        keys = Self.summary(of: calculator)
+        calculationStart = keys.count
+        keys.append(.literal(literal))
     }
 
     /// Whether a calculation with `key` is kept whole: memory or `rand`'s generator depend on it.
