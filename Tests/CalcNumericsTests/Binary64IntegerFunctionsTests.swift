@@ -1,0 +1,32 @@
+import CalcNumerics
+import Testing
+
+/// The integer keys of the Double-only build (`Binary64IntegerFunctions`, what `LibmBinary64` computes
+/// min, max, gcd, lcm and n!! with): exact on integers, NaN on non-integers and NaN, as MPFR's are.
+@Suite struct Binary64IntegerFunctionsTests {
+    typealias F = Binary64IntegerFunctions
+
+    @Test func minimumAndMaximum() {
+        #expect(F.minimum(2, -3) == -3 && F.maximum(2, -3) == 2)
+        #expect(F.minimum(-0.0, 5) == -0.0 && F.maximum(.infinity, 1) == .infinity)
+        #expect(F.minimum(.nan, 1).isNaN && F.maximum(1, .nan).isNaN)
+    }
+
+    @Test func gcdAndLcm() {
+        #expect(F.gcd(12, 18) == 6 && F.gcd(-12, 18) == 6 && F.gcd(0, 7) == 7 && F.gcd(0, 0) == 0)
+        #expect(F.gcd(0x1p60, 0x1p52 * 3) == 0x1p52, "exact beyond 2^53")
+        #expect(F.lcm(4, 6) == 12 && F.lcm(-4, 6) == 12 && F.lcm(0, 6) == 0)
+        #expect(F.lcm(0x1p52, 3) == 0x1p52 * 3)
+        for bad: (Double, Double) in [(1.5, 2), (2, .nan), (.infinity, 2), (2, -0.5)] {
+            #expect(F.gcd(bad.0, bad.1).isNaN && F.lcm(bad.0, bad.1).isNaN, "\(bad)")
+        }
+    }
+
+    @Test func doubleFactorial() {
+        #expect(F.doubleFactorial(0) == 1 && F.doubleFactorial(-1) == 1 && F.doubleFactorial(1) == 1)
+        #expect(F.doubleFactorial(7) == 105 && F.doubleFactorial(8) == 384)
+        #expect(F.doubleFactorial(21) == 13_749_310_575, "exact: every partial product is an integer below 2^53")
+        #expect(F.doubleFactorial(401) == .infinity && F.doubleFactorial(1e300) == .infinity)
+        #expect(F.doubleFactorial(-2).isNaN && F.doubleFactorial(2.5).isNaN && F.doubleFactorial(.nan).isNaN)
+    }
+}
