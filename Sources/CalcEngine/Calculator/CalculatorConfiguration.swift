@@ -22,6 +22,11 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
     public var snapsCancellation: Bool
     /// The seed of the `rand` key's generator.
     public var randomSeed: UInt64
+    /// Whether real inputs that leave the real numbers give their principal complex value (√−4 = 2i,
+    /// ln −1 = πi, asin 2) rather than `Error`; off by default. `i` and complex values work either way.
+    public var complexResults: Bool = false
+    /// How the display shows complex values (``ComplexForm``): a+bi by default.
+    public var complexForm: ComplexForm = .rectangular
 
     /// A configuration showing the backend's default digits, ``defaultDisplayDigits(for:)``: the same
     /// as `EngineSettings` gives for the backend's precision.
@@ -63,7 +68,8 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
     /// A configuration whose digits were checked (or are allowed beyond the maximum, with verified digits).
     init(
         backend: Backend, mode: CalculationMode, checkedDisplayDigits: Int, entryDigits: Int? = nil,
-        angleUnit: AngleUnit, snapsCancellation: Bool, randomSeed: UInt64
+        angleUnit: AngleUnit, snapsCancellation: Bool, randomSeed: UInt64, complexResults: Bool = false,
+        complexForm: ComplexForm = .rectangular
     ) {
         self.backend = backend
         self.mode = mode
@@ -72,6 +78,8 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
         self.angleUnit = angleUnit
         self.snapsCancellation = snapsCancellation
         self.randomSeed = randomSeed
+        self.complexResults = complexResults
+        self.complexForm = complexForm
     }
 
     /// `digits` when `backend` can show them (the rule `EngineSettings` applies).
@@ -121,4 +129,39 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
     }
 }
 
-extension CalculatorConfiguration: Codable where Backend: Codable {}
+/// A configuration encodes its settings by name; the complex settings are written only when they differ
+/// from their defaults (so that configurations saved before complex numbers decode, and encode as
+/// they did).
+extension CalculatorConfiguration: Codable where Backend: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case backend, mode, displayDigits, entryDigits, angleUnit, snapsCancellation, randomSeed
+        case complexResults, complexForm
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            backend: try container.decode(Backend.self, forKey: .backend),
+            mode: try container.decode(CalculationMode.self, forKey: .mode),
+            checkedDisplayDigits: try container.decode(Int.self, forKey: .displayDigits),
+            entryDigits: try container.decodeIfPresent(Int.self, forKey: .entryDigits),
+            angleUnit: try container.decode(AngleUnit.self, forKey: .angleUnit),
+            snapsCancellation: try container.decode(Bool.self, forKey: .snapsCancellation),
+            randomSeed: try container.decode(UInt64.self, forKey: .randomSeed),
+            complexResults: try container.decodeIfPresent(Bool.self, forKey: .complexResults) ?? false,
+            complexForm: try container.decodeIfPresent(ComplexForm.self, forKey: .complexForm) ?? .rectangular)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(backend, forKey: .backend)
+        try container.encode(mode, forKey: .mode)
+        try container.encode(displayDigits, forKey: .displayDigits)
+        try container.encodeIfPresent(entryDigits, forKey: .entryDigits)
+        try container.encode(angleUnit, forKey: .angleUnit)
+        try container.encode(snapsCancellation, forKey: .snapsCancellation)
+        try container.encode(randomSeed, forKey: .randomSeed)
+        if complexResults { try container.encode(complexResults, forKey: .complexResults) }
+        if complexForm != .rectangular { try container.encode(complexForm, forKey: .complexForm) }
+    }
+}

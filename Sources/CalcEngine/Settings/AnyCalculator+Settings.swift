@@ -74,6 +74,8 @@ extension EngineSettings {
         angleUnit = configuration.angleUnit
         snapsCancellation = configuration.snapsCancellation
         randomSeed = configuration.randomSeed
+        complexResults = configuration.complexResults
+        complexForm = configuration.complexForm
         self.verifiesDigits = verifiesDigits
     }
 }

@@ -106,8 +106,10 @@ enum KeyMap {
             .function(.acot), .function(.sech), .function(.csch), .function(.coth), .function(.asech),
             .function(.acsch), .function(.acoth), .literal, .function(.doubleFactorial), .function(.round),
             .function(.trunc), .function(.frac), .function(.sign), .binary(.minimum), .binary(.maximum), .binary(.gcd),
-            .binary(.lcm), .binary(.hypot):
+            .binary(.lcm), .binary(.hypot), .function(.realPart), .function(.imaginaryPart), .function(.conjugate),
+            .function(.argument), .binary(.polar):
             []
+        case .imaginaryUnit: ["i"]
         // calc has no programmer mode yet: its keys have no keystrokes.
         case .binary(.and), .binary(.or), .binary(.xor), .binary(.nand), .binary(.nor), .binary(.xnor),
             .binary(.shiftLeft), .binary(.shiftRightArithmetic), .binary(.shiftRightLogical), .programmer:
