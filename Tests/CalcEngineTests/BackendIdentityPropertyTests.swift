@@ -48,7 +48,7 @@ import Testing
             case .percent, .memoryAdd, .memorySubtract, .memoryRecall, .clear, .backspace: 2
             case .openParenthesis, .closeParenthesis: 3
             case .function: 1
-            case .allClear, .memoryClear, .pi, .e, .random, .degrees, .radians, .literal: 1
+            case .allClear, .memoryClear, .pi, .e, .random, .degrees, .radians, .literal, .imaginaryUnit: 1
             // Programmer mode's keys give Error on these backends (ProgrammerModeTests test them).
             case .programmer: 0
             }

@@ -110,7 +110,7 @@ struct MPFREnclosureTests {
         case .combinations, .permutations: arithmetic.combinatorics(operation, a, b)
         case .logarithm: arithmetic.logarithm(a, b)
         case .minimum, .maximum, .gcd, .lcm, .hypot: arithmetic.apply(operation, a, b)
-        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: nil
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar: nil
         }
     }
 

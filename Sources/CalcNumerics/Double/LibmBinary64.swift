@@ -150,3 +150,8 @@ public enum LibmBinary64: Binary64Functions {
         return pow(a, 1 / b)
     }
 }
+
+extension LibmBinary64 {
+    /// atan2(y, x) from libm (within about one unit in the last place).
+    public static func argument(y: Double, x: Double) -> Double { atan2(y, x) }
+}
