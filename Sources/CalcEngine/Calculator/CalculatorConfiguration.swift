@@ -138,6 +138,7 @@ extension CalculatorConfiguration: Codable where Backend: Codable {
         case complexResults, complexForm
     }
 
+    /// Decodes a configuration (the complex settings take their defaults when absent).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -152,6 +153,7 @@ extension CalculatorConfiguration: Codable where Backend: Codable {
             complexForm: try container.decodeIfPresent(ComplexForm.self, forKey: .complexForm) ?? .rectangular)
     }
 
+    /// Encodes a configuration.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(backend, forKey: .backend)

@@ -91,6 +91,17 @@ extension Calculator {
         return (try? operandValue())?.imaginary != nil
     }
 
+    /// The parts of the complex value on the display, each as the display shows a real number; nil when
+    /// the display is real, an entry or `Error`.
+    public var complexDisplay: ComplexDisplay? {
+        guard !state.isError, state.operand.typedText == nil, let number = try? operandValue(),
+            let imaginary = number.imaginary
+        else { return nil }
+        return ComplexDisplay(
+            real: formatter.string(for: number.value, backend: backend),
+            imaginary: formatter.string(for: imaginary, backend: backend))
+    }
+
     /// The complex value in memory (imaginary part 0 for a real one).
     public var memoryComplexValue: ComplexValue<Value> { complexValue(memory) }
 }

@@ -53,7 +53,8 @@ extension MPFRBackend {
         case .cube, .reciprocal, .factorial, .exp, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan,
             .sinh,
             .cosh, .tanh, .asinh, .acosh, .atanh, .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .sech,
-            .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument:
+            .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign, .realPart,
+            .imaginaryPart, .conjugate, .argument:
             let rounded = apply(function, to: x, angle: angle)
             guard rounded.isFinite, let exact = exactResult(function, x) else { return (rounded, false) }
             return (rounded, exact == rounded)

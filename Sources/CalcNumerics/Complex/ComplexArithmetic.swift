@@ -48,7 +48,9 @@ extension NumericBackend {
     }
 
     /// The complex function as ``ComplexEvaluator`` computes it on this backend's real operations.
-    public func complexApply(_ function: UnaryFunction, to z: ComplexValue<Value>, angle: AngleUnit, exactArgument: Bool)
+    public func complexApply(
+        _ function: UnaryFunction, to z: ComplexValue<Value>, angle: AngleUnit, exactArgument: Bool
+    )
         throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool)
     {
         var evaluator = ComplexEvaluator(backend: self, isExact: exactArgument)

@@ -97,7 +97,8 @@ struct ComplexEvaluator<Backend: NumericBackend> {
         if !backend.isLess(backend.magnitude(c), than: backend.magnitude(d)) {
             let r = div(d, c)
             let t = add(c, mul(d, r))
-            return Z(real: div(add(a.real, mul(a.imaginary, r)), t), imaginary: div(sub(a.imaginary, mul(a.real, r)), t))
+            return Z(
+                real: div(add(a.real, mul(a.imaginary, r)), t), imaginary: div(sub(a.imaginary, mul(a.real, r)), t))
         }
         let r = div(c, d)
         let t = add(mul(c, r), d)
@@ -306,11 +307,13 @@ struct ComplexEvaluator<Backend: NumericBackend> {
         case .scaleByPowerOfTen:
             guard isReal(b) else { throw .invalidOperation }
             return Z(
-                real: real(.scaleByPowerOfTen, a.real, b.real), imaginary: real(.scaleByPowerOfTen, a.imaginary, b.real))
+                real: real(.scaleByPowerOfTen, a.real, b.real), imaginary: real(.scaleByPowerOfTen, a.imaginary, b.real)
+            )
         case .polar:
             guard isReal(a), isReal(b) else { throw .invalidOperation }
             return Z(
-                real: mul(a.real, real(.cos, b.real, angle: angle)), imaginary: mul(a.real, real(.sin, b.real, angle: angle)))
+                real: mul(a.real, real(.cos, b.real, angle: angle)),
+                imaginary: mul(a.real, real(.sin, b.real, angle: angle)))
         case .modulo, .combinations, .permutations, .minimum, .maximum, .gcd, .lcm, .hypot:
             throw .invalidOperation
         case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:

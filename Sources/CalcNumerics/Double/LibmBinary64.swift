@@ -86,7 +86,8 @@ public enum LibmBinary64: Binary64Functions {
         case .gcd: return Binary64IntegerFunctions.gcd(a, b)
         case .lcm: return Binary64IntegerFunctions.lcm(a, b)
         case .hypot: return hypot(a, b)
-        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar: return .nan
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
+            return .nan
         }
     }
 

@@ -53,6 +53,8 @@ public struct DisplayFitter: Sendable, Hashable {
     public func text<Backend: NumericBackend>(for calculator: Calculator<Backend>) -> String {
         if calculator.isError { return errorText }
         if calculator.isShowingEntry { return entryText(calculator.display) }
+        // A complex value is shown as the engine formats it (each part with the display's digits).
+        if calculator.isDisplayComplex { return calculator.display }
         guard let value = calculator.displayedValue else { return errorText }
         return text(
             for: value, backend: calculator.configuration.backend,
