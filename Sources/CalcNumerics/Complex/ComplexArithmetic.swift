@@ -1,7 +1,7 @@
 /// Complex arithmetic on a backend's values: every key on complex arguments, with principal values.
 ///
 /// ``NumericBackend`` refines this protocol, and every requirement has a default written once on the
-/// backend's own real operations (``ComplexEvaluator``), so that each backend computes complex results
+/// backend's own real operations (`ComplexEvaluator`), so that each backend computes complex results
 /// with its own precision and exactness: binary64 pairs on `Binary64Backend`, MPFR pairs at the chosen
 /// precision on `MPFRBackend`, Gaussian rationals on `ExactBackend` (+ − × ÷ and integer powers exact).
 /// A backend replaces a requirement where it has something better (binary64's `atan2`), or refuses
@@ -37,7 +37,7 @@ public protocol ComplexArithmetic: BackendElementaryFunctions {
 }
 
 extension NumericBackend {
-    /// The complex operation as ``ComplexEvaluator`` computes it on this backend's real operations.
+    /// The complex operation as `ComplexEvaluator` computes it on this backend's real operations.
     public func complexApply(
         _ operation: BinaryOperation, _ a: ComplexValue<Value>, _ b: ComplexValue<Value>, angle: AngleUnit,
         exactOperands: Bool
@@ -47,7 +47,7 @@ extension NumericBackend {
         return (try evaluator.checked(value), evaluator.isExact)
     }
 
-    /// The complex function as ``ComplexEvaluator`` computes it on this backend's real operations.
+    /// The complex function as `ComplexEvaluator` computes it on this backend's real operations.
     public func complexApply(
         _ function: UnaryFunction, to z: ComplexValue<Value>, angle: AngleUnit, exactArgument: Bool
     )
