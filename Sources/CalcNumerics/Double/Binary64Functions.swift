@@ -31,3 +31,8 @@ public protocol Binary64Functions: Sendable {
     /// atan2(y, x) rounded to binary64 (the angle of a complex value), for finite x and y not both zero.
     static func argument(y: Double, x: Double) -> Double
 }
+
+extension Binary64Functions {
+    /// atan2(y, x) from the platform's libm (``LibmBinary64``), for providers that do not give their own.
+    public static func argument(y: Double, x: Double) -> Double { LibmBinary64.argument(y: y, x: x) }
+}
