@@ -6,7 +6,8 @@ import Testing
 ///
 /// Every key is correctly rounded on both (Double computes its function keys through the same MPFR code
 /// as IEEE mode), so the displays agree bit for bit on every key, in both angle units, with and without
-/// the cancellation rule.
+/// the cancellation rule, and with complex results (complex keys compute on the same correctly rounded
+/// steps, atan2 included, so complex displays agree bit for bit too).
 @Suite struct BackendIdentityPropertyTests {
     /// At least this many keys are pressed (on each backend) per run, over all configurations.
     static let minimumKeyCount = 200_000
@@ -17,17 +18,24 @@ import Testing
     struct Configuration: Sendable, CustomTestStringConvertible {
         var angleUnit: AngleUnit
         var snapsCancellation: Bool
-        var testDescription: String { "\(angleUnit)\(snapsCancellation ? "" : ", no snap")" }
+        var complexResults = false
+        var testDescription: String {
+            "\(angleUnit)\(snapsCancellation ? "" : ", no snap")\(complexResults ? ", complex results" : "")"
+        }
 
         func calculator<B: NumericBackend>(_ backend: B) -> Calculator<B> {
-            Calculator(
-                configuration: .init(backend: backend, angleUnit: angleUnit, snapsCancellation: snapsCancellation))
+            var configuration = CalculatorConfiguration(
+                backend: backend, angleUnit: angleUnit, snapsCancellation: snapsCancellation)
+            configuration.complexResults = complexResults
+            return Calculator(configuration: configuration)
         }
     }
 
     static let configurations: [Configuration] = [
         .init(angleUnit: .degrees, snapsCancellation: true), .init(angleUnit: .radians, snapsCancellation: true),
         .init(angleUnit: .degrees, snapsCancellation: false), .init(angleUnit: .radians, snapsCancellation: false),
+        .init(angleUnit: .degrees, snapsCancellation: true, complexResults: true),
+        .init(angleUnit: .radians, snapsCancellation: false, complexResults: true),
     ]
 
     /// Random key sequences over every key (`Key.allKeys`, so a new key is drawn as soon as it exists):
@@ -48,7 +56,7 @@ import Testing
             case .percent, .memoryAdd, .memorySubtract, .memoryRecall, .clear, .backspace: 2
             case .openParenthesis, .closeParenthesis: 3
             case .function: 1
-            case .allClear, .memoryClear, .pi, .e, .random, .degrees, .radians, .literal: 1
+            case .allClear, .memoryClear, .pi, .e, .random, .degrees, .radians, .literal, .imaginaryUnit: 1
             // Programmer mode's keys give Error on these backends (ProgrammerModeTests test them).
             case .programmer: 0
             }
@@ -164,6 +172,15 @@ import Testing
         let lowered = display.lowercased()
         if lowered.contains("nan") || lowered.contains("inf") { return "shows '\(display)'" }
         if display == "Error" { return nil }
+        if let complex = ComplexDisplayText.parts(of: display) {
+            // A complex value: each part as a real one.
+            for part in [complex.real, complex.imaginary].compactMap({ $0 }) {
+                if let violation = invariantViolation(part, after: key, openParenthesesBefore: openParenthesesBefore) {
+                    return "complex '\(display)': \(violation)"
+                }
+            }
+            return nil
+        }
         if !DecimalSyntax.isValid(display) { return "'\(display)' is not a decimal number" }
         if significantDigitCount(display) > digits { return "'\(display)' has more than \(digits) significant digits" }
         if showsValue(after: key, openParenthesesBefore: openParenthesesBefore), !isFormattedValue(display) {

@@ -402,6 +402,8 @@ import Testing
         "and", "or", "xor", "nand", "nor", "xnor", "shl", "sar", "shr", "hexA", "hexB", "hexC", "hexD", "hexE",
         "hexF", "not", "rol", "ror", "rcl", "rcr", "bin", "oct", "dec", "hex", "byte", "word", "dword", "qword",
         "signed", "unsigned",
+        // Complex numbers (issue 26).
+        "i", "re", "im", "conj", "arg", "polar",
     ]).union((0..<64).map { "bit\($0)" })
 
     @Test func everyKeyOfTheIssueHasItsName() {

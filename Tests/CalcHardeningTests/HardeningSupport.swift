@@ -70,7 +70,22 @@ enum DisplayGrammar {
 
     /// A formatted value: `0`, or `-?` then positional digits (−7 ≤ E < D) or `d[.ddd]e[-]N` (otherwise),
     /// at most D significant digits, no trailing zeros after a point, no trailing point.
+    ///
+    /// A complex value (`3+4i`, `-i`, `2i`) is checked part by part: each non-zero and a value of this
+    /// grammar, the coefficient 1 written as `i` alone.
     static func valueViolation(_ display: String, digits: Int) -> String? {
+        if let parts = ComplexDisplayText.parts(of: display) {
+            for part in [parts.real, parts.imaginary].compactMap({ $0 }) {
+                if part == "0" || part == "-0" { return "complex value '\(display)' has a zero part" }
+                if let violation = valueViolation(part, digits: digits) { return "complex value: " + violation }
+            }
+            if display.hasSuffix("1i") && !display.hasSuffix(".1i") && parts.imaginary.hasSuffix("1")
+                && (parts.imaginary == "1" || parts.imaginary == "-1")
+            {
+                return "complex value '\(display)' writes the coefficient 1"
+            }
+            return nil
+        }
         let all = Array(display.utf8)
         var bytes = all[...]
         let negative = bytes.first == minus

@@ -55,8 +55,9 @@ struct MPFREnclosureTests {
     }
 
     static let functions: [(UnaryFunction, AngleUnit)] =
-        // n!! has enclosures at integer points only (doubleFactorialAtPoints checks it).
-        UnaryFunction.allCases.filter { $0 != .doubleFactorial }.map { ($0, .radians) }
+        // n!! has enclosures at integer points only (doubleFactorialAtPoints checks it); the complex keys
+        // have none (the verified backends refuse complex values).
+        UnaryFunction.allCases.filter { $0 != .doubleFactorial && !$0.isComplexKey }.map { ($0, .radians) }
         + [.sin, .cos, .tan, .asin, .acos, .atan].map { ($0, .degrees) }
 
     @Test("unary functions", arguments: functions)
@@ -110,7 +111,7 @@ struct MPFREnclosureTests {
         case .combinations, .permutations: arithmetic.combinatorics(operation, a, b)
         case .logarithm: arithmetic.logarithm(a, b)
         case .minimum, .maximum, .gcd, .lcm, .hypot: arithmetic.apply(operation, a, b)
-        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: nil
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar: nil
         }
     }
 

@@ -56,6 +56,14 @@ import Testing
         ("1111111110", "1111111110"),
         ("1.23456789e-15", "1 point 2 3 4 5 6 7 8 9 times ten to the power minus 15"),
         ("Error", "Error"),
+        // Complex values (issue 26).
+        ("3+4i", "3 plus 4 i"),
+        ("-i", "minus i"),
+        ("i", "i"),
+        ("2.5i", "2.5 i"),
+        ("1.5-0.5i", "1.5 minus 0.5 i"),
+        ("1e-20+2e300i", "1 times ten to the power minus 20 plus 2 times ten to the power 300 i"),
+        ("5∠53.13", "5 angle 53 point 1 3"),
     ]
 
     @Test(arguments: spoken)

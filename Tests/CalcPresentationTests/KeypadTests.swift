@@ -17,6 +17,18 @@ import Testing
         try GoldenFile(name: "keypad-landscape-2nd.txt").check(keypad.text)
     }
 
+    @Test func landscapeComplexMatchesGolden() throws {
+        try GoldenFile(name: "keypad-landscape-complex.txt").check(Keypad.landscapeComplex.text)
+    }
+
+    @Test func complexRowSitsAboveTheScientificKeypad() {
+        let keypad = Keypad.landscapeComplex
+        #expect(keypad.columns == 10)
+        #expect(Array(keypad.rows.dropFirst()) == Keypad.landscapeScientific.rows)
+        #expect(keypad.rows[0].map(\.label) == ["i", "Re", "Im", "z̄", "arg", "∠", "|x|"])
+        #expect(keypad.rows[0].map(\.accessibilityLabel).contains("complex conjugate"))
+    }
+
     @Test func portraitIsFourByFiveWithWideZero() {
         let keypad = Keypad.portrait
         #expect(keypad.columns == 4)
@@ -127,6 +139,7 @@ import Testing
             for script in ["", "5", "rad"] {
                 let state = KeypadState(calculator: try calculator(after: script), showsSecondFunctions: second)
                 keys.formUnion(Keypad.landscapeScientific(state).cells.compactMap(\.key))
+                keys.formUnion(Keypad.landscapeComplex(state).cells.compactMap(\.key))
             }
         }
         // The reciprocal trigonometric functions and other calculators' functions (issue 27) are typed only.
@@ -149,6 +162,7 @@ import Testing
     @Test func everyCellHasLabels() {
         for keypad in [
             Keypad.portrait, .landscapeScientific, .landscapeScientific(KeypadState(showsSecondFunctions: true)),
+            .landscapeComplex,
         ] {
             for cell in keypad.cells {
                 #expect(!cell.label.isEmpty)

@@ -29,16 +29,35 @@ public enum DisplayComparison {
     /// share 7 digits as 1.000000).
     ///
     /// Two errors share `limit` digits, an error and a number none; two zeros share `limit`, a zero and
-    /// a non-zero none.
+    /// a non-zero none. When either display is complex, each part is compared so and the smaller count
+    /// is the answer (a real display has imaginary part 0).
     public static func correctSignificantDigits(of double: AnyCalculator, reference: AnyCalculator, limit: Int) -> Int {
-        guard let first = double.displayedValue(roundedTo: limit),
-            let second = reference.displayedValue(roundedTo: limit)
-        else { return double.isError && reference.isError ? limit : 0 }
+        if double.complexDisplay != nil || reference.complexDisplay != nil {
+            let bothErrors = double.isError && reference.isError
+            let real = correctSignificantDigits(
+                limit: limit, bothErrors: bothErrors, { double.displayedParts(roundedTo: $0)?.real },
+                { reference.displayedParts(roundedTo: $0)?.real })
+            let imaginary = correctSignificantDigits(
+                limit: limit, bothErrors: bothErrors, { double.displayedParts(roundedTo: $0)?.imaginary },
+                { reference.displayedParts(roundedTo: $0)?.imaginary })
+            return min(real, imaginary)
+        }
+        return correctSignificantDigits(
+            limit: limit, bothErrors: double.isError && reference.isError, { double.displayedValue(roundedTo: $0) },
+            { reference.displayedValue(roundedTo: $0) })
+    }
+
+    /// The rule of ``correctSignificantDigits(of:reference:limit:)`` for two values given by their
+    /// roundings to k digits.
+    static func correctSignificantDigits(
+        limit: Int, bothErrors: Bool, _ double: (Int) -> DecimalDigits?, _ reference: (Int) -> DecimalDigits?
+    ) -> Int {
+        guard let first = double(limit), let second = reference(limit) else { return bothErrors ? limit : 0 }
         if first.isZero || second.isZero { return first.isZero && second.isZero ? limit : 0 }
         var k = limit
         while k >= 1 {
-            if let a = double.displayedValue(roundedTo: k), let b = reference.displayedValue(roundedTo: k),
-                a.isNegative == b.isNegative, a.exponent == b.exponent, a.digits == b.digits
+            if let a = double(k), let b = reference(k), a.isNegative == b.isNegative, a.exponent == b.exponent,
+                a.digits == b.digits
             {
                 return k
             }

@@ -181,6 +181,7 @@ public struct BatchEvaluator: Sendable {
     private func describe(_ result: inout ScriptResult, of line: BatchLine, on calculator: AnyCalculator) {
         if recordsScriptText && line.isExpression { result.keys = Self.text(of: line.keys) }
         if recordsExactness { result.isExact = calculator.isDisplayExact }
+        result.complex = calculator.complexDisplay
         if settings.verifiesDigits { result.isApproximate = calculator.isDisplayApproximate }
         if settings.fractions != .off { result.fraction = calculator.fractionDisplay }
     }

@@ -23,6 +23,8 @@ public struct ScriptResult: Sendable, Hashable {
     public var approximateTrace: [Bool]?
     /// For an expression: its key translation, as a key script (`( [30] + [60] ) sin =`).
     public var keys: String?
+    /// The parts of a complex result, each as the display shows a real number; nil for a real result.
+    public var complex: ComplexDisplay?
 
     /// Creates a result.
     public init(line: Int, script: String, display: String, trace: [String]? = nil, keyNames: [String]? = nil) {

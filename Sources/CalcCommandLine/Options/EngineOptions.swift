@@ -2,7 +2,8 @@ import CalcEngine
 
 /// The calculator options that command-line front ends share (calc-eval and calc): `--backend`,
 /// `--precision`, `--digits`, `--entry-digits`, `--ieee`, `--mode`, `--angle`, `--no-snap`, `--seed`,
-/// `--correct-digits`, `--fractions`, and programmer mode's `--programmer`, `--word-size`, `--unsigned`, `--radix`, `--group`.
+/// `--correct-digits`, `--fractions`, `--complex`, `--complex-form`, and programmer mode's `--programmer`,
+/// `--word-size`, `--unsigned`, `--radix`, `--group`.
 ///
 /// A front end hands each option it does not know itself to ``take(_:from:)``, then resolves the
 /// collected options with ``settings()``. Every message names the option and what it accepts.
@@ -29,6 +30,10 @@ package struct EngineOptions: Sendable {
     package var verifiesDigits = false
     /// `--fractions` (off by default): when exact rational results are shown as fractions.
     package var fractions = FractionDisplay.off
+    /// `--complex`: real inputs that leave the reals give complex results.
+    package var complexResults = false
+    /// `--complex-form` (rect by default).
+    package var complexForm = ComplexForm.rectangular
     /// Programmer mode's word format: `--programmer`, or any of `--word-size`, `--unsigned`, `--radix` and
     /// `--group` (each implies `--programmer`); nil without them.
     package var programmer: WordFormat?
@@ -38,7 +43,7 @@ package struct EngineOptions: Sendable {
 
     /// The options among these that take no value.
     package static let flags: Set<String> = [
-        "--ieee", "--no-snap", "--correct-digits", "--programmer", "--unsigned", "--group",
+        "--ieee", "--no-snap", "--correct-digits", "--programmer", "--unsigned", "--group", "--complex",
     ]
 
     /// Records `option` if it is one of these, reading its value from `scanner`. False for other options.
@@ -99,6 +104,14 @@ package struct EngineOptions: Sendable {
         case "--correct-digits":
             guard BackendKind.mpfr.isAvailable else { throw Self.notInThisBuild(name) }
             verifiesDigits = true
+        case "--complex":
+            complexResults = true
+        case "--complex-form":
+            switch try value() {
+            case "rect", "rectangular": complexForm = .rectangular
+            case "polar": complexForm = .polar
+            case let text: throw CommandLineError("--complex-form: unknown form '\(text)' (accepted: rect, polar)")
+            }
         case "--programmer":
             programmer = programmer ?? WordFormat()
         case "--word-size":
@@ -158,6 +171,8 @@ package struct EngineOptions: Sendable {
                 randomSeed: randomSeed, verifiesDigits: verifiesDigits, entryDigits: entryDigits)
             settings.programmer = programmer
             settings.fractions = fractions
+            settings.complexResults = complexResults
+            settings.complexForm = complexForm
             return settings
         } catch {
             // The library names its settings; the command line names the options that set them.

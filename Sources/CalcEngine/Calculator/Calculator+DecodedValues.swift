@@ -28,6 +28,12 @@ extension Calculator {
         }
         for number in numbers {
             if let problem = backend.problem(withDecoded: number.value) { return problem }
+            if let imaginary = number.imaginary {
+                if let problem = backend.problem(withDecoded: imaginary) { return "imaginary part: \(problem)" }
+                // A zero imaginary part is never kept; programmer words have none.
+                if backend.isZero(imaginary) { return "a zero imaginary part" }
+                if Self.isProgrammer { return "a complex value in programmer mode" }
+            }
         }
         return nil
     }

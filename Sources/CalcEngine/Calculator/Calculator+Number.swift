@@ -5,9 +5,17 @@ extension Calculator {
     /// Exactness decides the cancellation rule (a sum of two exact values is never snapped to 0) and the
     /// snapping of arguments near singular points (exact values are never moved), and it is what
     /// ``Calculator/isDisplayExact`` reports.
+    ///
+    /// A complex number has an ``imaginary`` part; nil (a real number) is the common case, on which the
+    /// keys do exactly what they did before complex numbers (one test of this optional per key). A zero
+    /// imaginary part is never kept: a complex result that comes out real is real.
     struct Number: Sendable {
+        /// The value, or the real part of a complex number.
         var value: Value
+        /// Whether the value (both parts of a complex number) is exact.
         var isExact: Bool
+        /// The imaginary part of a complex number, never zero; nil for a real number.
+        var imaginary: Value? = nil
     }
 }
 
@@ -16,13 +24,14 @@ extension Calculator {
 /// `ExactValue` encodes its own `exact` case.)
 extension Calculator.Number: Codable where Backend.Value: Codable {
     private enum CodingKeys: String, CodingKey {
-        case isExact, value
+        case isExact, value, imaginary
     }
 
     init(from decoder: any Decoder) throws {
         if let container = try? decoder.container(keyedBy: CodingKeys.self), container.contains(.isExact) {
             value = try container.decode(Backend.Value.self, forKey: .value)
             isExact = try container.decode(Bool.self, forKey: .isExact)
+            imaginary = try container.decodeIfPresent(Backend.Value.self, forKey: .imaginary)
         } else {
             value = try Backend.Value(from: decoder)
             isExact = false
@@ -33,5 +42,6 @@ extension Calculator.Number: Codable where Backend.Value: Codable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(isExact, forKey: .isExact)
         try container.encode(value, forKey: .value)
+        try container.encodeIfPresent(imaginary, forKey: .imaginary)
     }
 }

@@ -97,6 +97,7 @@ extension Calculator {
     /// `a op b` and its exactness, with the snapping rule applied to inexact operands that must be
     /// integers and the cancellation rule to + and − when an operand is inexact.
     func combine(_ op: BinaryOperation, _ a: Number, _ b: Number) throws(ArithmeticError) -> Number {
+        if a.imaginary != nil || b.imaginary != nil || op == .polar { return try complexCombine(op, a, b) }
         var a = a
         var b = b
         let op = configuration.snapsCancellation ? snapOperands(op, &a, &b) : op
@@ -106,7 +107,13 @@ extension Calculator {
             exactOperands
             ? backend.applyReportingExactness(op, a.value, b.value)
             : (value: backend.apply(op, a.value, b.value), isExact: false)
-        let result = try backend.checked(raw.value, of: op, a.value, b.value)
+        let result: Value
+        do {
+            result = try backend.checked(raw.value, of: op, a.value, b.value)
+        } catch .invalidOperation where configuration.complexResults {
+            // A real result that leaves the reals ((−8)^(1/3)): its principal complex value.
+            return try complexCombine(op, a, b)
+        }
         if configuration.snapsCancellation, !exactOperands, op == .add || op == .subtract,
             backend.isCancellation(result, a.value, b.value)
         {
@@ -153,6 +160,7 @@ extension Calculator {
 
     /// f(x) and its exactness, with the snapping rule applied to an inexact x near a singular point of f.
     func applyFunction(_ f: UnaryFunction, to x: Number) throws(ArithmeticError) -> Number {
+        if x.imaginary != nil { return try complexFunction(f, x) }
         var x = x
         if configuration.snapsCancellation, !x.isExact, let points = f.singularPoints,
             let p = backend.singularPoint(near: x.value, in: points, angle: angleUnit)
@@ -164,7 +172,12 @@ extension Calculator {
             x.isExact
             ? backend.applyReportingExactness(f, to: x.value, angle: angleUnit)
             : (value: backend.apply(f, to: x.value, angle: angleUnit), isExact: false)
-        return Number(value: try backend.checked(raw.value, of: f, x.value), isExact: raw.isExact)
+        do {
+            return Number(value: try backend.checked(raw.value, of: f, x.value), isExact: raw.isExact)
+        } catch .invalidOperation where configuration.complexResults || f.isComplexKey {
+            // A complex key (re, im, conj, arg), or a real result that leaves the reals (√−4, asin 2).
+            return try complexFunction(f, x)
+        }
     }
 
     /// Folds the pending operations of `group` whose precedence is at least `minimumPrecedence` into
@@ -195,7 +208,7 @@ extension Calculator {
     /// nine digits (`0.3 EE 1` is exactly 3); nil otherwise.
     func typedScientific(_ text: String, exponent: Number) throws(ArithmeticError) -> Number? {
         let b = exponent.value
-        guard backend.isInteger(b) else { return nil }
+        guard exponent.imaginary == nil, backend.isInteger(b) else { return nil }
         let digits = backend.decimalDigits(of: b, significantDigits: 10)
         guard digits.exponent < 9 else { return nil }
         var integer = digits.isNegative ? "-" : ""
@@ -388,10 +401,10 @@ extension Calculator {
                 let term = currentTerm.negated
                 line?.operand = term
             }
-            state.operand = .value(Number(value: backend.negation(v.value), isExact: v.isExact))
+            state.operand = .value(negated(v))
         case .none:
             if state.phase == .showingResult {
-                setDisplayedValue(Number(value: backend.negation(state.shown.value), isExact: state.shown.isExact))
+                setDisplayedValue(negated(state.shown))
             } else {
                 state.operand = .entry("-0")
             }

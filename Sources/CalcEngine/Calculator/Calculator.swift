@@ -48,8 +48,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         switch state.operand {
         case .entry(let text): return backend.displayText(ofEntry: text) ?? text
         case .cleared: return "0"
-        case .value(let v): return formatter.string(for: v.value, backend: backend)
-        case .none: return state.shownText ?? formatter.string(for: state.shown.value, backend: backend)
+        case .value(let v): return text(of: v)
+        case .none: return state.shownText ?? text(of: state.shown)
         }
     }
 
@@ -137,16 +137,16 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     public var clearKeyLabel: ClearKeyLabel { state.hasCurrentOperand ? .clear : .allClear }
 
     /// Whether memory holds a non-zero value.
-    public var hasMemory: Bool { !backend.isZero(memory.value) }
+    public var hasMemory: Bool { !backend.isZero(memory.value) || memory.imaginary != nil }
 
-    /// The value in memory.
+    /// The value in memory (the real part of a complex value: see ``memoryComplexValue``).
     public var memoryValue: Value { memory.value }
 
     /// Whether the value in memory is exact (see ``isDisplayExact``).
     public var isMemoryExact: Bool { memory.isExact }
 
     /// The value in memory as the display would show it (`0` when empty).
-    public var memoryDisplay: String { formatter.string(for: memory.value, backend: backend) }
+    public var memoryDisplay: String { text(of: memory) }
 
     /// D: the significant digits of results, and the most digits an entry can have.
     public var displayDigits: Int { configuration.displayDigits }
@@ -186,7 +186,10 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         case .value(let v): number = v
         case .none: number = state.shown
         }
-        return number.isExact && backend.showsExactly(number.value, significantDigits: configuration.displayDigits)
+        let digits = configuration.displayDigits
+        guard number.isExact, backend.showsExactly(number.value, significantDigits: digits) else { return false }
+        guard let imaginary = number.imaginary else { return true }
+        return configuration.complexForm == .rectangular && backend.showsExactly(imaginary, significantDigits: digits)
     }
 
     /// Whether the value on the display is exact, whatever its digits (nil in the error state).
@@ -226,7 +229,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         return state.operand.typedText != nil
     }
 
-    /// The value on the display (a typed entry parsed), or `nil` in the error state.
+    /// The value on the display (a typed entry parsed), or `nil` in the error state or when it is not real
+    /// (see ``displayedComplexValue``).
     @inlinable public var displayedValue: Value? { valueOnDisplay() }
 
     /// The body of ``displayedValue``, specialized for the package's backends (the getter is inlined into callers in
@@ -243,7 +247,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// The body of ``displayedValue``, inlined into each of its specializations.
     @inline(__always) private var displayedValueBody: Value? {
         if state.isError { return nil }
-        return try? operandValue().value
+        guard let number = try? operandValue(), number.imaginary == nil else { return nil }
+        return number.value
     }
 
     // MARK: Keys
@@ -264,7 +269,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     mutating func press(_ key: Key, snapshotsOperator: Bool) {
         if state.isError {
             switch key {
-            case .digit, .point, .pi, .e, .random, .memoryRecall:
+            case .digit, .point, .pi, .e, .random, .memoryRecall, .imaginaryUnit:
                 resetCalculation()
             case .allClear, .clear, .backspace:
                 resetCalculation()
@@ -329,6 +334,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                 setDisplayedValue(try parse(number.text))
             case .random: setDisplayedValue(try randomValue())
             case .memoryRecall: setDisplayedValue(memory)
+            case .imaginaryUnit: setValue(imaginaryUnit, term: TapeTerm(text: "i", isAtomic: true))
             case .programmer: throw ArithmeticError.invalidOperation
             }
         } catch {
@@ -390,7 +396,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             .closeParenthesis, .openParenthesis, .programmer:
             false
         case .digit, .point, .equals, .allClear, .clear, .negate, .percent, .function, .pi, .e, .random,
-            .memoryRecall, .literal:
+            .memoryRecall, .literal, .imaginaryUnit:
             true
         }
     }

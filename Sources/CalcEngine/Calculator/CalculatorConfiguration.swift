@@ -25,6 +25,11 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
     /// When an exact rational result is shown as a fraction as well (``Calculator/fractionDisplay``,
     /// ``CalculatorScreen/fraction``); `.off` by default.
     public var fractions: FractionDisplay = .off
+    /// Whether real inputs that leave the real numbers give their principal complex value (√−4 = 2i,
+    /// ln −1 = πi, asin 2) rather than `Error`; off by default. `i` and complex values work either way.
+    public var complexResults: Bool = false
+    /// How the display shows complex values (``ComplexForm``): a+bi by default.
+    public var complexForm: ComplexForm = .rectangular
 
     /// A configuration showing the backend's default digits, ``defaultDisplayDigits(for:)``: the same
     /// as `EngineSettings` gives for the backend's precision.
@@ -66,7 +71,8 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
     /// A configuration whose digits were checked (or are allowed beyond the maximum, with verified digits).
     init(
         backend: Backend, mode: CalculationMode, checkedDisplayDigits: Int, entryDigits: Int? = nil,
-        angleUnit: AngleUnit, snapsCancellation: Bool, randomSeed: UInt64
+        angleUnit: AngleUnit, snapsCancellation: Bool, randomSeed: UInt64, complexResults: Bool = false,
+        complexForm: ComplexForm = .rectangular
     ) {
         self.backend = backend
         self.mode = mode
@@ -75,6 +81,8 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
         self.angleUnit = angleUnit
         self.snapsCancellation = snapsCancellation
         self.randomSeed = randomSeed
+        self.complexResults = complexResults
+        self.complexForm = complexForm
     }
 
     /// `digits` when `backend` can show them (the rule `EngineSettings` applies).
@@ -124,14 +132,16 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
     }
 }
 
-/// A configuration encodes its fields by name; one saved before it had ``CalculatorConfiguration/fractions``
-/// decodes with fractions off.
+/// A configuration encodes its settings by name; the fraction and complex settings are written only when
+/// they differ from their defaults (so that configurations saved before them decode, and encode as they
+/// did).
 extension CalculatorConfiguration: Codable where Backend: Codable {
     private enum CodingKeys: String, CodingKey {
-        case backend, mode, displayDigits, entryDigits, angleUnit, snapsCancellation, randomSeed, fractions
+        case backend, mode, displayDigits, entryDigits, angleUnit, snapsCancellation, randomSeed
+        case complexResults, complexForm, fractions
     }
 
-    /// Decodes a configuration (its digits are checked by the calculator that decodes it).
+    /// Decodes a configuration (the fraction and complex settings take their defaults when absent).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -141,11 +151,13 @@ extension CalculatorConfiguration: Codable where Backend: Codable {
             entryDigits: try container.decodeIfPresent(Int.self, forKey: .entryDigits),
             angleUnit: try container.decode(AngleUnit.self, forKey: .angleUnit),
             snapsCancellation: try container.decode(Bool.self, forKey: .snapsCancellation),
-            randomSeed: try container.decode(UInt64.self, forKey: .randomSeed))
+            randomSeed: try container.decode(UInt64.self, forKey: .randomSeed),
+            complexResults: try container.decodeIfPresent(Bool.self, forKey: .complexResults) ?? false,
+            complexForm: try container.decodeIfPresent(ComplexForm.self, forKey: .complexForm) ?? .rectangular)
         fractions = try container.decodeIfPresent(FractionDisplay.self, forKey: .fractions) ?? .off
     }
 
-    /// Encodes the configuration; fractions only when they are on, so that other documents do not change.
+    /// Encodes a configuration.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(backend, forKey: .backend)
@@ -156,5 +168,7 @@ extension CalculatorConfiguration: Codable where Backend: Codable {
         try container.encode(snapsCancellation, forKey: .snapsCancellation)
         try container.encode(randomSeed, forKey: .randomSeed)
         if fractions != .off { try container.encode(fractions, forKey: .fractions) }
+        if complexResults { try container.encode(complexResults, forKey: .complexResults) }
+        if complexForm != .rectangular { try container.encode(complexForm, forKey: .complexForm) }
     }
 }

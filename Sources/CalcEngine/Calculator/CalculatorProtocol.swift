@@ -15,6 +15,8 @@ public protocol CalculatorProtocol: Sendable {
     var display: String { get }
     /// Whether the display shows `Error`.
     var isError: Bool { get }
+    /// The parts of the complex value on the display, or nil when it is real (or an entry, or `Error`).
+    var complexDisplay: ComplexDisplay? { get }
     /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
     var isShowingEntry: Bool { get }
     /// Whether the display shows its value exactly (only backends with exact values know).

@@ -47,7 +47,7 @@ extension Calculator {
         case .permutations: ordered = true
         case .add, .subtract, .multiply, .divide, .power, .root, .reversedPower, .modulo, .scaleByPowerOfTen,
             .logarithm, .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft,
-            .shiftRightArithmetic, .shiftRightLogical:
+            .shiftRightArithmetic, .shiftRightLogical, .polar:
             return
         }
         guard let n = approximateDouble(a), let r = approximateDouble(b) else { return }

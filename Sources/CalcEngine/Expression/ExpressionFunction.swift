@@ -61,6 +61,9 @@ enum ExpressionFunction: Sendable, Hashable {
             (.doubleFactorial, ["dfact", "doublefactorial"]),
             (.round, ["round"]), (.trunc, ["trunc", "truncate", "int"]), (.frac, ["frac"]),
             (.sign, ["sign", "sgn", "signum"]),
+            // Complex numbers.
+            (.realPart, ["re", "real"]), (.imaginaryPart, ["im", "imag"]), (.conjugate, ["conj", "conjugate"]),
+            (.argument, ["arg"]),
         ]
         for (function, names) in unary {
             for name in names { table[name] = .unary(function) }

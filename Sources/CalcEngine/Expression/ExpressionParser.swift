@@ -343,6 +343,8 @@ struct ExpressionParser {
         if let value = variables?.values[name] {
             return operand(.literal(value))
         }
+        // The imaginary unit (after variables: a session may have named one `i`).
+        if lowered == "i" { return operand(.imaginaryUnit) }
         // sin30, log2x: a function's name run together with a number.
         if let split = Self.functionPrefix(of: lowered), case .number = Self.lexNumberTail(name, after: split) {
             throw ExpressionError(column: token.column, reason: .functionRunTogether(name, nameLength: split))
@@ -571,7 +573,7 @@ struct ExpressionParser {
         "mod": .modulo, "ncr": .combinations, "npr": .permutations, "root": .root, "ee": .scaleByPowerOfTen,
         "logy": .logarithm, "ypow": .reversedPower, "yroot": .root, "min": .minimum, "max": .maximum, "gcd": .gcd,
         "lcm": .lcm, "hypot": .hypot, "shl": .shiftLeft, "<<": .shiftLeft, "sar": .shiftRightArithmetic,
-        ">>": .shiftRightArithmetic, "shr": .shiftRightLogical, ">>>": .shiftRightLogical,
+        ">>": .shiftRightArithmetic, "shr": .shiftRightLogical, ">>>": .shiftRightLogical, "∠": .polar,
     ]
 
     /// The length of the longest function name that starts `name` and is followed by a digit, or nil.

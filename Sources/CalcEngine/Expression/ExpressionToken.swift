@@ -244,6 +244,10 @@ struct ExpressionTokenStream {
             case "∜":
                 index += 1
                 return ExpressionToken(kind: .indexedRoot("4"), column: column, text: "∜")
+            case "∠":
+                // r∠θ: the polar entry operator.
+                index += 1
+                return ExpressionToken(kind: .name("∠"), column: column, text: "∠")
             case "⏨":
                 // ALGOL's decimal exponent: 5⏨2 is 5 EE 2.
                 index += 1

@@ -25,6 +25,7 @@ extension Key {
         case .binary(.gcd): "gcd"
         case .binary(.lcm): "lcm"
         case .binary(.hypot): "hypot"
+        case .binary(.polar): "∠"
         case .binary(.and): "AND"
         case .binary(.or): "OR"
         case .binary(.xor): "XOR"
@@ -54,6 +55,7 @@ extension Key {
         case .memoryRecall: "mr"
         case .degrees: "Deg"
         case .radians: "Rad"
+        case .imaginaryUnit: "i"
         }
     }
 
@@ -104,6 +106,10 @@ extension Key {
         case .trunc: "trunc"
         case .frac: "frac"
         case .sign: "sign"
+        case .realPart: "Re"
+        case .imaginaryPart: "Im"
+        case .conjugate: "z̄"
+        case .argument: "arg"
         }
     }
 }

@@ -52,6 +52,9 @@ public enum Key: Hashable, Sendable {
     /// A key of programmer mode (``ProgrammerKey``): hex digits, NOT, rotations, bit toggles, the radix,
     /// width and signedness switches. `Error` on a calculator not in programmer mode.
     case programmer(ProgrammerKey)
+    /// `i`: the imaginary unit (a complex value whatever the complex-results setting; `Error` in
+    /// programmer mode).
+    case imaginaryUnit
 
     /// Every key, in keypad order.
     public static let allKeys: [Key] =
@@ -61,7 +64,7 @@ public enum Key: Hashable, Sendable {
         + UnaryFunction.allCases.map { Key.function($0) }
         + [
             .pi, .e, .random, .openParenthesis, .closeParenthesis,
-            .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .degrees, .radians,
+            .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .degrees, .radians, .imaginaryUnit,
         ]
         + ProgrammerKey.allKeys.map { Key.programmer($0) }
 
@@ -185,6 +188,12 @@ public enum Key: Hashable, Sendable {
         case .memoryRecall: KeyFacts("MR", "recalls memory")
         case .degrees: KeyFacts("deg", "angles in degrees")
         case .radians: KeyFacts("rad", "angles in radians")
+        case .imaginaryUnit: KeyFacts("i", "the imaginary unit i (i² = −1)")
+        case .function(.realPart): KeyFacts("re", "the real part of a complex number")
+        case .function(.imaginaryPart): KeyFacts("im", "the imaginary part of a complex number")
+        case .function(.conjugate): KeyFacts("conj", "the complex conjugate, a − bi")
+        case .function(.argument): KeyFacts("arg", "the angle of a complex number, in the angle unit")
+        case .binary(.polar): KeyFacts("polar", ["∠"], "r polar θ: the complex number r∠θ (θ in the angle unit)")
         }
     }
 

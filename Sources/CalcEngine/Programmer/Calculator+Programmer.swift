@@ -77,7 +77,7 @@ extension Calculator {
             guard word.isValid else { throw .invalidOperation }
             setDisplayedValue(Number(value: word as! Value, isExact: true))
             return true
-        case .pi, .e, .random, .percent:
+        case .pi, .e, .random, .percent, .imaginaryUnit:
             throw .invalidOperation
         case .allClear, .clear:
             var backend = programmerBackend

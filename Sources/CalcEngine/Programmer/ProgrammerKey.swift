@@ -81,7 +81,7 @@ extension BinaryOperation {
         case .and, .nand, .nor: 2
         case .add, .subtract: 3
         case .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .multiply, .divide, .modulo, .minimum, .maximum,
-            .gcd, .lcm, .hypot:
+            .gcd, .lcm, .hypot, .polar:
             4
         case .power, .reversedPower, .root, .scaleByPowerOfTen, .logarithm, .combinations, .permutations: 5
         }
@@ -92,7 +92,7 @@ extension BinaryOperation {
         switch self {
         case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: true
         case .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen, .modulo, .combinations,
-            .permutations, .logarithm, .reversedPower, .minimum, .maximum, .gcd, .lcm, .hypot:
+            .permutations, .logarithm, .reversedPower, .minimum, .maximum, .gcd, .lcm, .hypot, .polar:
             false
         }
     }

@@ -75,6 +75,8 @@ extension EngineSettings {
         snapsCancellation = configuration.snapsCancellation
         randomSeed = configuration.randomSeed
         fractions = configuration.fractions
+        complexResults = configuration.complexResults
+        complexForm = configuration.complexForm
         self.verifiesDigits = verifiesDigits
     }
 }

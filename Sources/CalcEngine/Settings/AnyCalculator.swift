@@ -140,6 +140,8 @@ public struct AnyCalculator: @unchecked Sendable {
     public var display: String { read(ReadDisplay()) }
     /// Whether the display shows `Error`.
     public var isError: Bool { read(ReadIsError()) }
+    /// The parts of the complex value on the display, or nil when it is real (``Calculator/complexDisplay``).
+    public var complexDisplay: ComplexDisplay? { read(ReadComplexDisplay()) }
     /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
     public var isShowingEntry: Bool { read(ReadIsShowingEntry()) }
     /// Whether the display shows its value exactly: the value is exact and D digits show it
@@ -187,6 +189,19 @@ public struct AnyCalculator: @unchecked Sendable {
 
     /// The displayed value as a literal with every digit the backend tells apart, or nil on `Error`.
     public var resultLiteral: NumberLiteral? { read(ReadResultLiteral()) }
+
+    /// Both parts of the displayed value (imaginary part 0 for a real one), each rounded to `count`
+    /// significant digits; nil in the error state.
+    public func displayedParts(roundedTo count: Int) -> (real: DecimalDigits, imaginary: DecimalDigits)? {
+        read(DisplayedParts(count: count))
+    }
+}
+
+private struct DisplayedParts: CalculatorReading {
+    var count: Int
+    func read<Backend>(_ calculator: Calculator<Backend>) -> (real: DecimalDigits, imaginary: DecimalDigits)? {
+        calculator.displayedParts(roundedTo: count)
+    }
 }
 
 /// A calculator on some backend: what a user interface reads, and what needs the backend's own numbers
@@ -210,6 +225,17 @@ extension Calculator: BackendCalculator {
     /// nil in the error state.
     public func displayedValue(roundedTo count: Int) -> DecimalDigits? {
         displayedValue.map { backend.decimalDigits(of: $0, significantDigits: max(1, count)) }
+    }
+
+    /// Both parts of the displayed value (imaginary part 0 for a real one), each rounded to `count`
+    /// significant digits (half to even on its exact value); nil in the error state.
+    public func displayedParts(roundedTo count: Int) -> (real: DecimalDigits, imaginary: DecimalDigits)? {
+        guard let z = displayedComplexValue else { return nil }
+        let digits = max(1, count)
+        return (
+            backend.decimalDigits(of: z.real, significantDigits: digits),
+            backend.decimalDigits(of: z.imaginary, significantDigits: digits)
+        )
     }
 }
 
@@ -291,6 +317,10 @@ private struct ReadDisplayKind: CalculatorReading {
 private struct ReadDisplay: CalculatorReading {
     @inline(__always)
     func read<Backend>(_ calculator: Calculator<Backend>) -> String { calculator.display }
+}
+
+private struct ReadComplexDisplay: CalculatorReading {
+    func read<Backend>(_ calculator: Calculator<Backend>) -> ComplexDisplay? { calculator.complexDisplay }
 }
 
 private struct ReadIsError: CalculatorReading {

@@ -30,6 +30,11 @@ public struct EngineSettings: Sendable, Hashable {
     public var snapsCancellation: Bool
     /// The seed of `rand`.
     public var randomSeed: UInt64
+    /// Whether real inputs that leave the reals give complex results (√−4 = 2i) instead of `Error`
+    /// (calc-eval `--complex`); off by default.
+    public var complexResults: Bool = false
+    /// How complex values are shown: a+bi or r∠θ (calc-eval `--complex-form`).
+    public var complexForm: ComplexForm = .rectangular
     /// Whether shown digits are proven by recomputation at higher precision (MPFR and exact backends).
     public package(set) var verifiesDigits: Bool = false
     /// Programmer mode's word format, or nil outside programmer mode. In programmer mode the calculator
@@ -303,7 +308,8 @@ public struct EngineSettings: Sendable, Hashable {
         let backend = ProgrammerBackend(format: format)
         return CalculatorConfiguration(
             backend: backend, mode: mode, checkedDisplayDigits: backend.defaultSignificantDigits, entryDigits: nil,
-            angleUnit: angleUnit, snapsCancellation: snapsCancellation, randomSeed: randomSeed)
+            angleUnit: angleUnit, snapsCancellation: snapsCancellation, randomSeed: randomSeed,
+            complexResults: complexResults, complexForm: complexForm)
     }
 
     /// A fresh calculator on ``backend``.
@@ -358,7 +364,8 @@ public struct EngineSettings: Sendable, Hashable {
     private func configuration<B: NumericBackend>(_ backend: B) -> CalculatorConfiguration<B> {
         var configuration = CalculatorConfiguration(
             backend: backend, mode: mode, checkedDisplayDigits: digits, entryDigits: entryDigits,
-            angleUnit: angleUnit, snapsCancellation: snapsCancellation, randomSeed: randomSeed)
+            angleUnit: angleUnit, snapsCancellation: snapsCancellation, randomSeed: randomSeed,
+            complexResults: complexResults, complexForm: complexForm)
         configuration.fractions = fractions
         return configuration
     }

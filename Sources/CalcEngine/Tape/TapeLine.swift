@@ -170,6 +170,10 @@ struct TapeTerm: Sendable, Hashable {
         case .floor, .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth,
             .round, .trunc, .frac, .sign:
             return call(f.rawValue)
+        case .realPart: return call("re")
+        case .imaginaryPart: return call("im")
+        case .conjugate: return call("conj")
+        case .argument: return call("arg")
         }
     }
 
@@ -212,6 +216,7 @@ extension BinaryOperation {
         case .shiftLeft: "<<"
         case .shiftRightArithmetic: ">>"
         case .shiftRightLogical: ">>>"
+        case .polar: "∠"
         }
     }
 }

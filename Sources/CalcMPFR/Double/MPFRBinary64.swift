@@ -52,3 +52,10 @@ public enum MPFRBinary64: Binary64Functions {
         return isExact ? Double(exact) : nil
     }
 }
+
+extension MPFRBinary64 {
+    /// atan2(y, x) correctly rounded: what ``MPFRBackend/ieeeBinary64`` gives (`mpfr_atan2`).
+    public static func argument(y: Double, x: Double) -> Double {
+        Double(MPFRBackend.ieeeBinary64.argument(y: value(y), x: value(x)))
+    }
+}

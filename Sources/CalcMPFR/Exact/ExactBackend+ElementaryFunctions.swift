@@ -49,6 +49,7 @@ extension ExactBackend {
         case .trunc: return r.truncated
         case .frac: return r - r.truncated
         case .sign: return Rational(r.isZero ? 0 : (r.isNegative ? -1 : 1))
+        case .realPart, .imaginaryPart, .conjugate, .argument: return nil
         case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
             guard let form = function.reciprocalForm else { return nil }
             if form.invertsArgument {
@@ -215,7 +216,7 @@ extension ExactBackend {
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .asin,
             .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .sec, .csc,
             .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc,
-            .frac, .sign:
+            .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument:
             return nil
         }
         return table[angle]
@@ -233,7 +234,7 @@ extension ExactBackend {
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
             .cos, .tan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .sec, .csc,
             .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc,
-            .frac, .sign:
+            .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument:
             return nil
         }
         guard let angle = table.first(where: { $0.0 == r })?.1 else { return nil }

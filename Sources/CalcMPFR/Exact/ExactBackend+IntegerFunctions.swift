@@ -51,7 +51,8 @@ extension ExactBackend {
         case .hypot:
             return ExactBackend.root(a * a + b * b, 2)
         case .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen, .reversedPower, .minimum,
-            .maximum, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
+            .maximum, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical,
+            .polar:
             return nil
         }
     }

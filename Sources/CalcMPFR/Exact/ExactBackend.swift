@@ -125,7 +125,7 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
         // The operand itself, exact or not.
         case .minimum: isLess(b, than: a) ? b : a
         case .maximum: isLess(a, than: b) ? b : a
-        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
             .approximate(approximation.apply(operation, approximate(a), approximate(b)))
         }
     }

@@ -43,6 +43,12 @@ extension MPFRBackend {
         case .trunc: return unary(x, mpfr_rint_trunc)
         case .frac: return unary(x, mpfr_frac)
         case .sign: return unary(x, MPFRIntegerFunctions.sign)
+        // Complex keys: the calculator's complex arithmetic evaluates them.
+        case .realPart, .imaginaryPart, .conjugate, .argument:
+            return result {
+                mpfr_set_nan($0)
+                return 0
+            }
         case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
             return applyReciprocalForm(function, to: x, angle: angle)
         }

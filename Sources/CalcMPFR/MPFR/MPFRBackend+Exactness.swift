@@ -32,7 +32,7 @@ extension MPFRBackend {
         case .maximum: return binaryReportingExactness(a, b, mpfr_max)
         case .hypot: return binaryReportingExactness(a, b, mpfr_hypot)
         case .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm, .gcd, .lcm, .and, .or, .xor,
-            .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
+            .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
             let rounded = apply(operation, a, b)
             guard rounded.isFinite, let exact = exactResult(operation, a, b) else { return (rounded, false) }
             return (rounded, exact == rounded)
@@ -59,7 +59,8 @@ extension MPFRBackend {
         case .cube, .reciprocal, .factorial, .exp, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan,
             .sinh,
             .cosh, .tanh, .asinh, .acosh, .atanh, .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .sech,
-            .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign:
+            .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign, .realPart,
+            .imaginaryPart, .conjugate, .argument:
             let rounded = apply(function, to: x, angle: angle)
             guard rounded.isFinite, let exact = exactResult(function, x) else { return (rounded, false) }
             return (rounded, exact == rounded)
@@ -135,7 +136,7 @@ extension MPFRBackend {
                 case .combinations: return exactly { MPFRBinaryFunctions.combinations($0, x, y, MPFR_RNDN) }
                 case .permutations: return exactly { MPFRBinaryFunctions.permutations($0, x, y, MPFR_RNDN) }
                 case .logarithm, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic,
-                    .shiftRightLogical:
+                    .shiftRightLogical, .polar:
                     return nil
                 case .reversedPower: return exactResult(.power, b, a)
                 case .minimum: return exactly { mpfr_min($0, x, y, MPFR_RNDN) }
@@ -197,7 +198,8 @@ extension MPFRBackend {
             case .frac: return exactly { mpfr_frac($0, source, MPFR_RNDN) }
             case .sign: return exactly { MPFRIntegerFunctions.sign($0, source, MPFR_RNDN) }
             case .exp, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh,
-                .acosh, .atanh, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+                .acosh, .atanh, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth,
+                .realPart, .imaginaryPart, .conjugate, .argument:
                 return nil
             }
         }

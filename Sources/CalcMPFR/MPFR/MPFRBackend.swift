@@ -224,7 +224,7 @@ public struct MPFRBackend: NumericBackend, Hashable {
         case .gcd: binary(a, b, MPFRIntegerFunctions.gcd)
         case .lcm: binary(a, b, MPFRIntegerFunctions.lcm)
         case .hypot: binary(a, b, mpfr_hypot)
-        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
             result {
                 mpfr_set_nan($0)
                 return 0

@@ -115,12 +115,13 @@ extension MPFRMemoryBudget.Work {
     /// The work of `function`.
     package init(_ function: UnaryFunction) {
         switch function {
-        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .abs, .floor, .ceil, .round, .trunc, .frac, .sign:
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .abs, .floor, .ceil, .round, .trunc, .frac, .sign,
+            .realPart, .imaginaryPart, .conjugate:
             self = .arithmetic
         case .exp, .exp10, .exp2, .sin, .cos, .tan, .sinh, .cosh, .tanh, .sec, .csc, .cot, .sech, .csch, .coth:
             self = .elementary
         case .log, .log10, .log2, .asin, .acos, .atan, .asinh, .acosh, .atanh, .factorial, .doubleFactorial, .asec,
-            .acsc, .acot, .asech, .acsch, .acoth:
+            .acsc, .acot, .asech, .acsch, .acoth, .argument:
             self = .logarithmic
         }
     }
@@ -132,7 +133,7 @@ extension MPFRMemoryBudget.Work {
             .scaleByPowerOfTen, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic,
             .shiftRightLogical:
             self = .arithmetic
-        case .power, .reversedPower, .root, .logarithm, .combinations, .permutations:
+        case .power, .reversedPower, .root, .logarithm, .combinations, .permutations, .polar:
             self = .logarithmic
         }
     }

@@ -44,6 +44,7 @@ extension MPFREnclosureArithmetic {
         case .round: return monotone(x, mpfr_rint_round)
         case .trunc: return monotone(x, mpfr_rint_trunc)
         case .sign: return monotone(x, MPFRIntegerFunctions.sign)
+        case .realPart, .imaginaryPart, .conjugate, .argument: return nil
         // Monotone between two integers only; n!! for an exactly known n only.
         case .frac:
             if x.isPoint || sameInteger(x) { return monotone(x, mpfr_frac) }

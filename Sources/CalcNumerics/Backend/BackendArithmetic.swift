@@ -143,7 +143,7 @@ extension BackendArithmetic {
         let atPole: Bool
         switch operation {
         case .add, .subtract, .multiply, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .minimum, .maximum,
-            .gcd, .lcm, .hypot:
+            .gcd, .lcm, .hypot, .polar:
             atPole = false
         case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: atPole = false
         case .logarithm: atPole = isZero(a) || isEqual(b, value(1))

@@ -54,7 +54,7 @@ extension BackendElementaryFunctions {
             if hasNegativeSign(x) && isInteger(x) && !isZero(x) { throw .invalidOperation }
         case .squareRoot, .square, .cube, .cubeRoot, .exp, .exp10, .exp2, .sin, .cos, .asin, .acos, .atan,
             .sinh, .cosh, .tanh, .asinh, .acosh, .abs, .floor, .ceil, .asec, .acsc, .acot, .sech, .asech, .acsch,
-            .doubleFactorial, .round, .trunc, .frac, .sign:
+            .doubleFactorial, .round, .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument:
             break
         }
         throw .overflow

@@ -56,4 +56,8 @@ public enum BinaryOperation: String, Sendable, Hashable, CaseIterable, Codable {
     case shiftRightArithmetic
     /// a's w-bit pattern shifted right by b bits, filled with zeros (programmer mode; elsewhere invalid).
     case shiftRightLogical
+    /// r∠θ: the complex number with modulus r and angle θ (in the angle unit), r(cos θ + i sin θ). A
+    /// complex key: the calculator evaluates it on complex values; a backend's real
+    /// ``BackendArithmetic/apply(_:_:_:)`` gives NaN.
+    case polar
 }

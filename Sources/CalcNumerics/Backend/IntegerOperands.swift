@@ -19,7 +19,8 @@ extension BinaryOperation {
         case .power, .root: .rightWhenLeftIsNegative
         case .reversedPower: .leftWhenRightIsNegative
         case .modulo, .combinations, .permutations, .gcd, .lcm: .both
-        case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .logarithm, .minimum, .maximum, .hypot: .none
+        case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .logarithm, .minimum, .maximum, .hypot, .polar:
+            .none
         case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: .both
         }
     }

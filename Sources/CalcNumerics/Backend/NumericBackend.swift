@@ -1,4 +1,5 @@
 /// A complete backend for a calculator: arithmetic and elementary functions (``BackendElementaryFunctions``),
+/// complex arithmetic (``ComplexArithmetic``, with defaults on the real operations),
 /// conversion of values to decimal digits, and what those digits mean (the display policy).
 ///
 /// Conforming types: ``Binary64Backend`` (IEEE binary64, CalcEngine's `DoubleBackend`), `MPFRBackend` (GNU MPFR at any
@@ -10,7 +11,7 @@
 ///
 /// The display policy has no defaults: every backend states whether it has exact values, whether its
 /// digits can be uncertain, and when a sum is rounding noise.
-public protocol NumericBackend: BackendElementaryFunctions {
+public protocol NumericBackend: ComplexArithmetic {
     /// A short name for reports, e.g. `"double"` or `"mpfr"`.
     var name: String { get }
 

@@ -35,7 +35,9 @@ extension UnaryFunction {
         case .tan, .sec: .oddMultiplesOfRightAngle
         case .csc, .cot: .multiplesOfStraightAngle
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
-            .cos, .atan, .sinh, .cosh, .tanh, .asinh, .abs, .acot, .sech, .csch, .coth, .acsch, .round, .sign:
+            .cos, .atan, .sinh, .cosh, .tanh, .asinh, .abs, .acot, .sech, .csch, .coth, .acsch, .round, .sign,
+            .realPart,
+            .imaginaryPart, .conjugate, .argument:
             nil
         }
     }

@@ -5,10 +5,10 @@ extension UnaryFunction {
     public var keepsExactness: Bool {
         switch self {
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial, .abs, .floor, .ceil,
-            .doubleFactorial, .round, .trunc, .frac, .sign:
+            .doubleFactorial, .round, .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate:
             true
         case .exp, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh,
-            .atanh, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            .atanh, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .argument:
             false
         }
     }

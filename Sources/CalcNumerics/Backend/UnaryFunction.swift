@@ -89,6 +89,16 @@ public enum UnaryFunction: String, Sendable, Hashable, CaseIterable, Codable {
     case frac
     /// The sign of x: −1, 0 or 1.
     case sign
+    /// Re z, the real part of a complex number (a complex key: the calculator evaluates it on complex
+    /// values; a backend's real ``BackendElementaryFunctions/apply(_:to:angle:)`` gives NaN).
+    case realPart
+    /// Im z, the imaginary part (a complex key, as ``realPart``).
+    case imaginaryPart
+    /// The complex conjugate a − bi of a + bi (a complex key, as ``realPart``).
+    case conjugate
+    /// arg z, the angle of z in (−π, π] in the angle unit; arg 0 is invalid (a complex key, as
+    /// ``realPart``).
+    case argument
 
     /// Whether the function takes (sin, cos, tan) or returns (asin, acos, atan) an angle.
     public var usesAngleUnit: Bool {
@@ -96,8 +106,10 @@ public enum UnaryFunction: String, Sendable, Hashable, CaseIterable, Codable {
         case .sin, .cos, .tan, .asin, .acos, .atan, .sec, .csc, .cot, .asec, .acsc, .acot: true
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2,
             .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .sech, .csch, .coth,
-            .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign:
+            .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign, .realPart, .imaginaryPart,
+            .conjugate:
             false
+        case .argument: true
         }
     }
 
@@ -121,8 +133,25 @@ public enum UnaryFunction: String, Sendable, Hashable, CaseIterable, Codable {
         case .acoth: (.atanh, true)
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2,
             .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs,
-            .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign:
+            .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate,
+            .argument:
             nil
+        }
+    }
+}
+
+extension UnaryFunction {
+    /// Whether this is a complex key (re, im, conj, arg): one that only the calculator's complex
+    /// arithmetic evaluates.
+    @inlinable
+    public var isComplexKey: Bool {
+        switch self {
+        case .realPart, .imaginaryPart, .conjugate, .argument: true
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
+            .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor,
+            .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth,
+            .doubleFactorial, .round, .trunc, .frac, .sign:
+            false
         }
     }
 }

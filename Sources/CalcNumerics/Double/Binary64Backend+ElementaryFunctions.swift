@@ -15,6 +15,8 @@ extension Binary64Backend {
         // x − trunc x needs no rounding; ±∞ has no fractional part.
         case .frac: return x.isFinite ? x - x.rounded(.towardZero) : .nan
         case .sign: return x.isNaN ? x : (x > 0 ? 1 : (x < 0 ? -1 : 0))
+        // Complex keys: the calculator's complex arithmetic evaluates them.
+        case .realPart, .imaginaryPart, .conjugate, .argument: return .nan
         // From the provider (`Functions`): correctly rounded through MPFR, or libm. A new key goes in this list.
         case .cube, .cubeRoot, .exp, .exp10, .exp2, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan,
             .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .sec, .csc, .cot, .asec, .acsc, .acot, .sech,

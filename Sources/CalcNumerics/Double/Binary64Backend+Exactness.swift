@@ -43,7 +43,8 @@ extension Binary64Backend {
         case .minimum, .maximum, .gcd:
             return (rounded, true)
         case .multiply, .divide, .power, .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm,
-            .reversedPower, .lcm, .hypot, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic,
+            .reversedPower, .lcm, .hypot, .polar, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft,
+            .shiftRightArithmetic,
             .shiftRightLogical:
             // The exact result is the correctly rounded one whatever path `apply` took.
             guard let exact = Functions.exactResult(operation, a, b) else { return (rounded, false) }
@@ -67,7 +68,8 @@ extension Binary64Backend {
             return (rounded, fma(x, x, -rounded) == 0)
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial, .exp, .log, .log10, .log2,
             .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .sec, .csc, .cot, .asec,
-            .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial:
+            .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .realPart, .imaginaryPart,
+            .conjugate, .argument:
             guard let exact = Functions.exactResult(function, to: x, angle: angle) else { return (rounded, false) }
             return (exact, true)
         }

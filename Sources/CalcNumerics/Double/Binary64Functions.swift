@@ -27,4 +27,12 @@ public protocol Binary64Functions: Sendable {
     /// The exact value of f(x) when it is a binary64 number, nil when it is not or when this provider
     /// cannot tell; for the functions that keep exactness and that error-free checks do not decide.
     static func exactResult(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double?
+
+    /// atan2(y, x) rounded to binary64 (the angle of a complex value), for finite x and y not both zero.
+    static func argument(y: Double, x: Double) -> Double
+}
+
+extension Binary64Functions {
+    /// atan2(y, x) from the platform's libm (``LibmBinary64``), for providers that do not give their own.
+    public static func argument(y: Double, x: Double) -> Double { LibmBinary64.argument(y: y, x: x) }
 }

@@ -49,6 +49,7 @@ public enum LibmBinary64: Binary64Functions {
         case .trunc: return x.rounded(.towardZero)
         case .frac: return x.isFinite ? x - x.rounded(.towardZero) : .nan
         case .sign: return x.isNaN ? x : (x > 0 ? 1 : (x < 0 ? -1 : 0))
+        case .realPart, .imaginaryPart, .conjugate, .argument: return .nan
         case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
             guard let form = function.reciprocalForm else { return .nan }
             if form.invertsArgument { return apply(form.base, to: 1 / x, angle: angle) }
@@ -85,7 +86,8 @@ public enum LibmBinary64: Binary64Functions {
         case .gcd: return Binary64IntegerFunctions.gcd(a, b)
         case .lcm: return Binary64IntegerFunctions.lcm(a, b)
         case .hypot: return hypot(a, b)
-        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: return .nan
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
+            return .nan
         }
     }
 
@@ -148,4 +150,9 @@ public enum LibmBinary64: Binary64Functions {
         if a < 0 && isOddInteger { return -pow(-a, 1 / b) }
         return pow(a, 1 / b)
     }
+}
+
+extension LibmBinary64 {
+    /// atan2(y, x) from libm (within about one unit in the last place).
+    public static func argument(y: Double, x: Double) -> Double { atan2(y, x) }
 }

@@ -168,7 +168,7 @@ public struct ProgrammerBackend: NumericBackend, Hashable, Codable {
         case .lcm:
             guard x.magnitude != 0, y.magnitude != 0 else { return format.word(bits: 0) }
             return format.word(bits: (x.magnitude / Self.gcd(x.magnitude, y.magnitude)) &* y.magnitude)
-        case .root, .scaleByPowerOfTen, .combinations, .permutations, .logarithm, .hypot:
+        case .root, .scaleByPowerOfTen, .combinations, .permutations, .logarithm, .hypot, .polar:
             return .invalid
         }
     }
@@ -240,7 +240,8 @@ public struct ProgrammerBackend: NumericBackend, Hashable, Codable {
         case .sign: return format.word(bits: x.isNegative ? UInt64.max : x.magnitude == 0 ? 0 : 1)
         case .squareRoot, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin, .cos, .tan,
             .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .sec, .csc, .cot, .asec,
-            .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial:
+            .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .realPart, .imaginaryPart,
+            .conjugate, .argument:
             return .invalid
         }
     }
@@ -375,5 +376,24 @@ public struct ProgrammerBackend: NumericBackend, Hashable, Codable {
         -> (value: ProgrammerWord, isExact: Bool)
     {
         (apply(function, to: x, angle: angle), true)
+    }
+}
+
+// MARK: - No complex values
+
+extension ProgrammerBackend {
+    /// Invalid: words have no complex values (`i` and the complex keys are `Error` in programmer mode).
+    public func complexApply(
+        _ operation: BinaryOperation, _ a: ComplexValue<ProgrammerWord>, _ b: ComplexValue<ProgrammerWord>,
+        angle: AngleUnit, exactOperands: Bool
+    ) throws(ArithmeticError) -> (value: ComplexValue<ProgrammerWord>, isExact: Bool) {
+        throw .invalidOperation
+    }
+
+    /// Invalid: words have no complex values.
+    public func complexApply(
+        _ function: UnaryFunction, to z: ComplexValue<ProgrammerWord>, angle: AngleUnit, exactArgument: Bool
+    ) throws(ArithmeticError) -> (value: ComplexValue<ProgrammerWord>, isExact: Bool) {
+        throw .invalidOperation
     }
 }

@@ -56,6 +56,8 @@ public struct DisplayFitter: Sendable, Hashable {
             return wordText(calculator.display, format: words.format)
         }
         if calculator.isShowingEntry { return entryText(calculator.display) }
+        // A complex value is shown as the engine formats it (each part with the display's digits).
+        if calculator.isDisplayComplex { return calculator.display }
         guard let value = calculator.displayedValue else { return errorText }
         return text(
             for: value, backend: calculator.configuration.backend,

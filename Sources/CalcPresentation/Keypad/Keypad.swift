@@ -117,6 +117,29 @@ public struct Keypad: Sendable, Hashable, Codable {
         return Keypad(columns: 10, rows: zip(scientific, basicBlock(state)).map { $0 + $1 })
     }
 
+    /// The sideways scientific keypad with a row of complex keys above it, for a calculator with complex
+    /// numbers: 10 columns, 6 rows.
+    ///
+    /// ```
+    /// i       Re   Im   z̄    arg  ∠         |x|
+    /// (    )    mc   m+   m-   mr    | AC ± % ÷
+    /// …    (the rows of landscapeScientific(_:))
+    /// ```
+    ///
+    /// `∠` is the polar entry operator (r ∠ θ, θ in the angle unit) and `|x|` the modulus.
+    public static var landscapeComplex: Keypad { landscapeComplex(KeypadState()) }
+
+    /// The sideways scientific keypad with the complex row, for `state` (see ``landscapeScientific(_:)``).
+    public static func landscapeComplex(_ state: KeypadState) -> Keypad {
+        let complexRow = [
+            KeypadCell(.imaginaryUnit, columnSpan: 2), KeypadCell(.function(.realPart)),
+            KeypadCell(.function(.imaginaryPart)), KeypadCell(.function(.conjugate)),
+            KeypadCell(.function(.argument)), KeypadCell(.binary(.polar), columnSpan: 2),
+            KeypadCell(.function(.abs), columnSpan: 2),
+        ]
+        return Keypad(columns: 10, rows: [complexRow] + landscapeScientific(state).rows)
+    }
+
     /// The 4×5 basic block shared by both layouts.
     static func basicBlock(_ state: KeypadState) -> [[KeypadCell]] {
         func op(_ op: BinaryOperation) -> KeypadCell {

@@ -72,7 +72,7 @@ package struct KeyLog: Sendable, Hashable {
         switch key {
         case .memoryAdd, .memorySubtract, .memoryClear, .random, .programmer: true
         case .digit, .point, .binary, .equals, .allClear, .clear, .backspace, .negate, .percent, .function, .pi,
-            .e, .openParenthesis, .closeParenthesis, .memoryRecall, .degrees, .radians, .literal:
+            .e, .openParenthesis, .closeParenthesis, .memoryRecall, .degrees, .radians, .literal, .imaginaryUnit:
             false
         }
     }

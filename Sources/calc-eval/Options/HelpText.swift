@@ -40,6 +40,11 @@ enum HelpText {
                                   leading ~ in text and tsv output (json field "approximate": true);
                                   snaps onto singular points as the base precision does
           --seed N                seed of the rand key (default 0)
+          --complex               real inputs that leave the reals give principal complex values
+                                  (sqrt(-4) = 2i, ln(-1) = πi, asin 2); without it they are Error.
+                                  i, re, im, conj, arg and r∠θ (polar) work either way; json adds
+                                  "re" and "im" for a complex result; --compare compares each part
+          --complex-form rect|polar   complex results as a+bi (default) or r∠θ (θ in the angle unit)
           --session               keep one calculator across lines
           --fractions off|auto|always|mixed
                                   exact rational results as fractions: auto 1/3 (not 1/4, not after

@@ -101,12 +101,14 @@ enum KeyMap {
         case .binary(.combinations): ["C"]
         case .binary(.permutations): ["P"]
         case .binary(.logarithm): ["Y"]
-        // The reciprocal trigonometric functions, the integer functions and literals are typed through line mode (`:`).
+        // The reciprocal trigonometric functions, the integer functions, the complex keys and literals are
+        // typed through line mode (`:`).
         case .function(.sec), .function(.csc), .function(.cot), .function(.asec), .function(.acsc),
             .function(.acot), .function(.sech), .function(.csch), .function(.coth), .function(.asech),
             .function(.acsch), .function(.acoth), .literal, .function(.doubleFactorial), .function(.round),
             .function(.trunc), .function(.frac), .function(.sign), .binary(.minimum), .binary(.maximum), .binary(.gcd),
-            .binary(.lcm), .binary(.hypot):
+            .binary(.lcm), .binary(.hypot), .function(.realPart), .function(.imaginaryPart), .function(.conjugate),
+            .function(.argument), .binary(.polar), .imaginaryUnit:
             []
         // Programmer mode's keys are typed with ProgrammerKeyMap's keystrokes.
         case .binary(.and), .binary(.or), .binary(.xor), .binary(.nand), .binary(.nor), .binary(.xnor),

@@ -10,6 +10,9 @@ struct ResultFields: Encodable {
     var keys: String?
     /// Only with `--fractions`, when the result is shown as a fraction.
     var fraction: String?
+    /// Only for a complex result: its parts, each as the display shows a real number.
+    var re: String?
+    var im: String?
 
     /// The record of `result`, computed with `settings`.
     static func record(_ result: ScriptResult, settings: EngineSettings) -> JoinedRecord<EvaluationFields, Self> {
@@ -17,6 +20,7 @@ struct ResultFields: Encodable {
             EvaluationFields(line: result.line, script: result.script, display: result.display, settings: settings),
             ResultFields(
                 exact: result.isExact, approximate: settings.verifiesDigits ? result.isApproximate : nil,
-                keys: result.keys, fraction: result.fraction))
+                keys: result.keys, fraction: result.fraction, re: result.complex?.real,
+                im: result.complex?.imaginary))
     }
 }

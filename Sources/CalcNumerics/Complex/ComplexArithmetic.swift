@@ -1,0 +1,75 @@
+/// Complex arithmetic on a backend's values: every key on complex arguments, with principal values.
+///
+/// ``NumericBackend`` refines this protocol, and every requirement has a default written once on the
+/// backend's own real operations (`ComplexEvaluator`), so that each backend computes complex results
+/// with its own precision and exactness: binary64 pairs on `Binary64Backend`, MPFR pairs at the chosen
+/// precision on `MPFRBackend`, Gaussian rationals on `ExactBackend` (+ − × ÷ and integer powers exact).
+/// A backend replaces a requirement where it has something better (binary64's `atan2`), or refuses
+/// complex values (``ProgrammerBackend``, the verified backends).
+///
+/// Principal branches: Im(ln z) ∈ (−π, π]; √z has Re ≥ 0 (Im ≥ 0 on the negative real axis); a zero
+/// imaginary part counts as +0 whatever its sign, so ln(−1) = πi and √−4 = 2i; the inverse functions are
+/// their textbook logarithmic forms on those branches (asin 2 = π/2 − 1.3169…i, acosh −2 = 1.3169… + πi,
+/// as mpmath and GNOME Calculator give them).
+public protocol ComplexArithmetic: BackendElementaryFunctions {
+    /// `a op b` on complex values (θ of ``BinaryOperation/polar`` in `angle` units) and whether the result
+    /// is exact, given whether the operands are: a finite result, or why there is none.
+    ///
+    /// Operations with no complex meaning here (mod, nCr, nPr, min, max, gcd, lcm, hypot, the bitwise
+    /// ones, and r∠θ or a × 10ᵇ with a non-real right operand) throw ``ArithmeticError/invalidOperation``.
+    func complexApply(
+        _ operation: BinaryOperation, _ a: ComplexValue<Value>, _ b: ComplexValue<Value>, angle: AngleUnit,
+        exactOperands: Bool
+    ) throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool)
+
+    /// f(z) on a complex value (angles in `angle` units: in degrees a trigonometric function scales the
+    /// whole argument by π/180, an inverse one its result by 180/π) and whether the result is exact,
+    /// given whether `z` is.
+    ///
+    /// Functions with no complex meaning here (x!, n!!, floor, ceil, round, trunc, frac, sign) throw
+    /// ``ArithmeticError/invalidOperation``; so does arg 0.
+    func complexApply(_ function: UnaryFunction, to z: ComplexValue<Value>, angle: AngleUnit, exactArgument: Bool)
+        throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool)
+
+    /// The angle of the point (x, y) in radians, in (−π, π]: atan2(y, x), with a zero `y` counted as +0
+    /// (so the negative real axis has angle +π). NaN at the origin.
+    func argument(y: Value, x: Value) -> Value
+}
+
+extension NumericBackend {
+    /// The complex operation as `ComplexEvaluator` computes it on this backend's real operations.
+    public func complexApply(
+        _ operation: BinaryOperation, _ a: ComplexValue<Value>, _ b: ComplexValue<Value>, angle: AngleUnit,
+        exactOperands: Bool
+    ) throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool) {
+        var evaluator = ComplexEvaluator(backend: self, isExact: exactOperands)
+        let value = try evaluator.apply(operation, a, b, angle: angle)
+        return (try evaluator.checked(value), evaluator.isExact)
+    }
+
+    /// The complex function as `ComplexEvaluator` computes it on this backend's real operations.
+    public func complexApply(
+        _ function: UnaryFunction, to z: ComplexValue<Value>, angle: AngleUnit, exactArgument: Bool
+    )
+        throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool)
+    {
+        var evaluator = ComplexEvaluator(backend: self, isExact: exactArgument)
+        let value = try evaluator.apply(function, z, angle: angle)
+        return (try evaluator.checked(value), evaluator.isExact)
+    }
+
+    /// atan2(y, x) from the backend's atan: atan(y/x) for x > 0, shifted by ±π for x < 0, ±π/2 on the
+    /// imaginary axis.
+    public func argument(y: Value, x: Value) -> Value {
+        let yIsZero = isZero(y)
+        if isZero(x) {
+            if yIsZero { return quotient(value(0), value(0)) }
+            let halfPi = scaled(pi, byPowerOfTwo: -1)
+            return hasNegativeSign(y) ? negation(halfPi) : halfPi
+        }
+        if yIsZero { return hasNegativeSign(x) ? pi : value(0) }
+        let t = apply(.atan, to: quotient(y, x), angle: .radians)
+        if !hasNegativeSign(x) { return t }
+        return hasNegativeSign(y) ? difference(t, pi) : sum(t, pi)
+    }
+}

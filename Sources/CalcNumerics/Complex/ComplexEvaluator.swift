@@ -1,0 +1,386 @@
+/// Complex arithmetic written once on a backend's real operations, tracking exactness: the default of
+/// every ``ComplexArithmetic`` requirement.
+///
+/// Each real step goes through the backend (`applyReportingExactness` while the result is still exact),
+/// so a backend's complex results have its precision, and a backend with exact values gets exact
+/// Gaussian rationals for + − × ÷ and integer powers.
+///
+/// The algorithms avoid spurious overflow and underflow where it matters most: |z| is the backend's
+/// `hypot`; ÷ is Smith's algorithm (no |b|² in between); √ halves before adding and takes the smaller
+/// part from the larger (no cancellation). Error bounds on binary64 (u = 2⁻⁵³), away from underflow and
+/// overflow: + and − each part ≤ u; × normwise ≤ √5·u (the cross-term formula); ÷ normwise ≤ 5u; |z|
+/// ≤ 1 ulp (correctly rounded `hypot`); √ each part ≤ 4 ulp; exp, ln, the trigonometric and hyperbolic
+/// functions: each part within a few ulp of the formula's exact value, times its condition number (ln
+/// near |z| = 1 and the inverse functions near their branch points lose digits as their formulas cancel).
+struct ComplexEvaluator<Backend: NumericBackend> {
+    typealias Value = Backend.Value
+    typealias Z = ComplexValue<Value>
+
+    let backend: Backend
+    /// Whether every step so far was exact.
+    var isExact: Bool
+
+    init(backend: Backend, isExact: Bool) {
+        self.backend = backend
+        self.isExact = isExact
+    }
+
+    // MARK: Real steps
+
+    mutating func real(_ operation: BinaryOperation, _ x: Value, _ y: Value) -> Value {
+        guard isExact else { return backend.apply(operation, x, y) }
+        let result = backend.applyReportingExactness(operation, x, y)
+        if !result.isExact { isExact = false }
+        return result.value
+    }
+
+    mutating func real(_ function: UnaryFunction, _ x: Value, angle: AngleUnit = .radians) -> Value {
+        guard isExact else { return backend.apply(function, to: x, angle: angle) }
+        let result = backend.applyReportingExactness(function, to: x, angle: angle)
+        if !result.isExact { isExact = false }
+        return result.value
+    }
+
+    mutating func add(_ x: Value, _ y: Value) -> Value { real(.add, x, y) }
+    mutating func sub(_ x: Value, _ y: Value) -> Value { real(.subtract, x, y) }
+    mutating func mul(_ x: Value, _ y: Value) -> Value { real(.multiply, x, y) }
+    mutating func div(_ x: Value, _ y: Value) -> Value { real(.divide, x, y) }
+    func half(_ x: Value) -> Value { backend.scaled(x, byPowerOfTwo: -1) }
+    func negated(_ x: Value) -> Value { backend.negation(x) }
+    func isZero(_ x: Value) -> Bool { backend.isZero(x) }
+    func isNegative(_ x: Value) -> Bool { backend.hasNegativeSign(x) && !backend.isZero(x) }
+    var zero: Value { backend.value(0) }
+    var one: Value { backend.value(1) }
+
+    /// A step that rounds: the result is inexact from here on.
+    mutating func rounded<T>(_ value: T) -> T {
+        isExact = false
+        return value
+    }
+
+    // MARK: Complex values
+
+    func complex(_ x: Value) -> Z { Z(real: x, imaginary: zero) }
+    func isReal(_ z: Z) -> Bool { isZero(z.imaginary) }
+    func isZero(_ z: Z) -> Bool { isZero(z.real) && isZero(z.imaginary) }
+    /// i·z.
+    func timesI(_ z: Z) -> Z { Z(real: negated(z.imaginary), imaginary: z.real) }
+    /// −i·z.
+    func timesMinusI(_ z: Z) -> Z { Z(real: z.imaginary, imaginary: negated(z.real)) }
+    func negated(_ z: Z) -> Z { Z(real: negated(z.real), imaginary: negated(z.imaginary)) }
+
+    mutating func add(_ a: Z, _ b: Z) -> Z { Z(real: add(a.real, b.real), imaginary: add(a.imaginary, b.imaginary)) }
+    mutating func sub(_ a: Z, _ b: Z) -> Z { Z(real: sub(a.real, b.real), imaginary: sub(a.imaginary, b.imaginary)) }
+
+    /// a × b; a real factor multiplies each part (no cross terms: exact stays exact, 0·∞ never appears).
+    mutating func mul(_ a: Z, _ b: Z) -> Z {
+        if isReal(b) { return Z(real: mul(a.real, b.real), imaginary: mul(a.imaginary, b.real)) }
+        if isReal(a) { return Z(real: mul(a.real, b.real), imaginary: mul(a.real, b.imaginary)) }
+        let re = sub(mul(a.real, b.real), mul(a.imaginary, b.imaginary))
+        let im = add(mul(a.real, b.imaginary), mul(a.imaginary, b.real))
+        return Z(real: re, imaginary: im)
+    }
+
+    /// z × x for a real x.
+    mutating func scale(_ z: Z, _ x: Value) -> Z { Z(real: mul(z.real, x), imaginary: mul(z.imaginary, x)) }
+
+    /// a ÷ b by Smith's algorithm: the ratio of b's smaller part to its larger, never |b|².
+    mutating func div(_ a: Z, _ b: Z) throws(ArithmeticError) -> Z {
+        if isZero(b) { throw isZero(a) ? .invalidOperation : .divisionByZero }
+        if isReal(b) { return Z(real: div(a.real, b.real), imaginary: div(a.imaginary, b.real)) }
+        if isZero(b.real) {
+            // a / (di) = (a.im − a.re·i) / d.
+            return Z(real: div(a.imaginary, b.imaginary), imaginary: negated(div(a.real, b.imaginary)))
+        }
+        let c = b.real
+        let d = b.imaginary
+        if !backend.isLess(backend.magnitude(c), than: backend.magnitude(d)) {
+            let r = div(d, c)
+            let t = add(c, mul(d, r))
+            return Z(
+                real: div(add(a.real, mul(a.imaginary, r)), t), imaginary: div(sub(a.imaginary, mul(a.real, r)), t))
+        }
+        let r = div(c, d)
+        let t = add(mul(c, r), d)
+        return Z(real: div(add(mul(a.real, r), a.imaginary), t), imaginary: div(sub(mul(a.imaginary, r), a.real), t))
+    }
+
+    /// |z|, the backend's `hypot` (no overflow in between).
+    mutating func abs(_ z: Z) -> Value {
+        if isZero(z.imaginary) { return backend.magnitude(z.real) }
+        if isZero(z.real) { return backend.magnitude(z.imaginary) }
+        return real(.hypot, z.real, z.imaginary)
+    }
+
+    /// The principal square root: Re ≥ 0, and Im ≥ 0 on the negative real axis.
+    mutating func sqrt(_ z: Z) -> Z {
+        if isZero(z) { return complex(zero) }
+        if isReal(z) {
+            if isNegative(z.real) { return Z(real: zero, imaginary: real(.squareRoot, negated(z.real))) }
+            return complex(real(.squareRoot, z.real))
+        }
+        // t = √((|z| + |a|)/2), halved before the sum so that it cannot overflow; the other part is
+        // b/(2t), taken from t without cancellation.
+        let m = abs(z)
+        let t = real(.squareRoot, add(half(m), half(backend.magnitude(z.real))))
+        let other = div(backend.magnitude(z.imaginary), backend.scaled(t, byPowerOfTwo: 1))
+        if !isNegative(z.real) {
+            let im = isNegative(z.imaginary) ? negated(other) : other
+            return Z(real: t, imaginary: im)
+        }
+        return Z(real: other, imaginary: isNegative(z.imaginary) ? negated(t) : t)
+    }
+
+    /// eᶻ = eᵃ(cos b + i sin b).
+    mutating func exp(_ z: Z) -> Z {
+        let ea = real(.exp, z.real)
+        if isReal(z) { return complex(ea) }
+        return Z(real: mul(ea, real(.cos, z.imaginary)), imaginary: mul(ea, real(.sin, z.imaginary)))
+    }
+
+    /// The principal logarithm ln|z| + i·arg z, arg in (−π, π].
+    mutating func log(_ z: Z) throws(ArithmeticError) -> Z {
+        if isZero(z) { throw .invalidOperation }
+        let re = real(.log, abs(z))
+        if isReal(z) && !isNegative(z.real) { return complex(re) }
+        return Z(real: re, imaginary: rounded(backend.argument(y: z.imaginary, x: z.real)))
+    }
+
+    /// ln of a real constant (10, 2).
+    mutating func logOf(_ n: Int) -> Value { real(.log, backend.value(n)) }
+
+    /// aᵇ: by squaring for an integer exponent up to 4096 (exact Gaussian powers), else e^(b ln a).
+    mutating func pow(_ a: Z, _ b: Z) throws(ArithmeticError) -> Z {
+        if isReal(b), backend.isInteger(b.real),
+            !backend.isLess(backend.value(4096), than: backend.magnitude(b.real))
+        {
+            var n = 0
+            var exponent = backend.magnitude(b.real)
+            // The integer's value, at most 4096, by halving (backends have no Value → Int).
+            var bit = 4096
+            while bit >= 1 {
+                let v = backend.value(bit)
+                if !backend.isLess(exponent, than: v) {
+                    exponent = backend.difference(exponent, v)
+                    n += bit
+                }
+                bit /= 2
+            }
+            var result = complex(one)
+            var base = a
+            var k = n
+            while k > 0 {
+                if k & 1 == 1 { result = mul(result, base) }
+                k >>= 1
+                if k > 0 { base = mul(base, base) }
+            }
+            return isNegative(b.real) ? try div(complex(one), result) : result
+        }
+        if isZero(a) {
+            if isNegative(b.real) || isZero(b.real) { throw isZero(b.real) ? .invalidOperation : .divisionByZero }
+            return complex(zero)
+        }
+        return exp(mul(b, try log(a)))
+    }
+
+    /// The principal cube root e^(ln z / 3); a real z keeps its real cube root.
+    mutating func cbrt(_ z: Z) throws(ArithmeticError) -> Z {
+        if isReal(z) { return complex(real(.cubeRoot, z.real)) }
+        return exp(try div(try log(z), complex(backend.value(3))))
+    }
+
+    /// Whether |z| is so small that f(z) = z + O(z³) is z to the backend's precision.
+    mutating func isTiny(_ z: Z) -> Bool {
+        let threshold = backend.scaled(one, byPowerOfTwo: -(backend.precision / 2 + 2))
+        var probe = ComplexEvaluator(backend: backend, isExact: false)
+        return backend.isLess(probe.abs(z), than: threshold)
+    }
+
+    /// The argument in radians of a trigonometric function given in `angle` units.
+    mutating func radians(_ z: Z, _ angle: AngleUnit) -> Z {
+        switch angle {
+        case .radians: return z
+        case .degrees: return scale(z, div(backend.pi, backend.value(180)))
+        }
+    }
+
+    /// An angle in radians in `angle` units.
+    mutating func inUnit(_ z: Z, _ angle: AngleUnit) -> Z {
+        switch angle {
+        case .radians: return z
+        case .degrees: return scale(z, div(backend.value(180), backend.pi))
+        }
+    }
+
+    // MARK: Trigonometric and hyperbolic functions (arguments in radians)
+
+    mutating func sin(_ z: Z) -> Z {
+        let (a, b) = (z.real, z.imaginary)
+        return Z(real: mul(real(.sin, a), real(.cosh, b)), imaginary: mul(real(.cos, a), real(.sinh, b)))
+    }
+
+    mutating func cos(_ z: Z) -> Z {
+        let (a, b) = (z.real, z.imaginary)
+        return Z(real: mul(real(.cos, a), real(.cosh, b)), imaginary: negated(mul(real(.sin, a), real(.sinh, b))))
+    }
+
+    /// tan z = (sin 2a + i sinh 2b)/(cos 2a + cosh 2b), → ±i as |b| grows.
+    mutating func tan(_ z: Z) throws(ArithmeticError) -> Z {
+        let a2 = backend.scaled(z.real, byPowerOfTwo: 1)
+        let b2 = backend.scaled(z.imaginary, byPowerOfTwo: 1)
+        let coshB = real(.cosh, b2)
+        if !backend.isFinite(coshB) {
+            return rounded(Z(real: zero, imaginary: isNegative(z.imaginary) ? negated(one) : one))
+        }
+        let d = add(real(.cos, a2), coshB)
+        if isZero(d) { throw .divisionByZero }
+        return Z(real: div(real(.sin, a2), d), imaginary: div(real(.sinh, b2), d))
+    }
+
+    mutating func sinh(_ z: Z) -> Z { timesMinusI(sin(timesI(z))) }
+    mutating func cosh(_ z: Z) -> Z { cos(timesI(z)) }
+    mutating func tanh(_ z: Z) throws(ArithmeticError) -> Z { timesMinusI(try tan(timesI(z))) }
+
+    /// ln u when |u| ≥ |v|, else −ln v, for u·v = 1: the logarithm of whichever has no cancellation.
+    mutating func logOfLarger(_ u: Z, _ v: Z) throws(ArithmeticError) -> Z {
+        var probe = ComplexEvaluator(backend: backend, isExact: false)
+        if !backend.isLess(probe.abs(u), than: probe.abs(v)) { return try log(u) }
+        let l = negated(try log(v))
+        // −arg v is −π when v is a negative real: the principal value is +π.
+        if isZero(v.imaginary), isNegative(v.real) { return Z(real: l.real, imaginary: backend.pi) }
+        return l
+    }
+
+    /// asin z = −i ln(iz + √(1−z)√(1+z)).
+    mutating func asin(_ z: Z) throws(ArithmeticError) -> Z {
+        if isTiny(z) { return rounded(z) }
+        let w = mul(sqrt(sub(complex(one), z)), sqrt(add(complex(one), z)))
+        let iz = timesI(z)
+        return timesMinusI(try logOfLarger(add(iz, w), sub(w, iz)))
+    }
+
+    /// acos z = π/2 − asin z.
+    mutating func acos(_ z: Z) throws(ArithmeticError) -> Z {
+        sub(complex(half(backend.pi)), try asin(z))
+    }
+
+    /// atanh z = (ln(1+z) − ln(1−z))/2; poles at ±1.
+    mutating func atanh(_ z: Z) throws(ArithmeticError) -> Z {
+        if isTiny(z) { return rounded(z) }
+        let one = complex(self.one)
+        if isReal(z), backend.isEqual(backend.magnitude(z.real), self.one) { throw .divisionByZero }
+        let l = sub(try log(add(one, z)), try log(sub(one, z)))
+        return Z(real: half(l.real), imaginary: half(l.imaginary))
+    }
+
+    /// atan z = −i atanh(iz).
+    mutating func atan(_ z: Z) throws(ArithmeticError) -> Z { timesMinusI(try atanh(timesI(z))) }
+
+    /// asinh z = −i asin(iz).
+    mutating func asinh(_ z: Z) throws(ArithmeticError) -> Z { timesMinusI(try asin(timesI(z))) }
+
+    /// acosh z = ln(z + √(z+1)√(z−1)).
+    mutating func acosh(_ z: Z) throws(ArithmeticError) -> Z {
+        let w = mul(sqrt(add(z, complex(one))), sqrt(sub(z, complex(one))))
+        return try logOfLarger(add(z, w), sub(z, w))
+    }
+
+    // MARK: Keys
+
+    /// `a op b` on complex values.
+    mutating func apply(_ operation: BinaryOperation, _ a: Z, _ b: Z, angle: AngleUnit) throws(ArithmeticError) -> Z {
+        switch operation {
+        case .add: return add(a, b)
+        case .subtract: return sub(a, b)
+        case .multiply: return mul(a, b)
+        case .divide: return try div(a, b)
+        case .power: return try pow(a, b)
+        case .reversedPower: return try pow(b, a)
+        case .root:
+            if isZero(b) { throw .invalidOperation }
+            if isReal(b), backend.isEqual(b.real, backend.value(2)) { return sqrt(a) }
+            return try pow(a, try div(complex(one), b))
+        case .logarithm:
+            let base = try log(b)
+            if isZero(base) { throw .divisionByZero }
+            return try div(try log(a), base)
+        case .scaleByPowerOfTen:
+            guard isReal(b) else { throw .invalidOperation }
+            return Z(
+                real: real(.scaleByPowerOfTen, a.real, b.real), imaginary: real(.scaleByPowerOfTen, a.imaginary, b.real)
+            )
+        case .polar:
+            guard isReal(a), isReal(b) else { throw .invalidOperation }
+            return Z(
+                real: mul(a.real, real(.cos, b.real, angle: angle)),
+                imaginary: mul(a.real, real(.sin, b.real, angle: angle)))
+        case .modulo, .combinations, .permutations, .minimum, .maximum, .gcd, .lcm, .hypot:
+            throw .invalidOperation
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
+            throw .invalidOperation
+        }
+    }
+
+    /// f(z) on a complex value.
+    mutating func apply(_ function: UnaryFunction, _ z: Z, angle: AngleUnit) throws(ArithmeticError) -> Z {
+        if let form = function.reciprocalForm {
+            if form.invertsArgument { return try apply(form.base, try div(complex(one), z), angle: angle) }
+            return try div(complex(one), try apply(form.base, z, angle: angle))
+        }
+        switch function {
+        case .squareRoot: return sqrt(z)
+        case .square: return mul(z, z)
+        case .cube: return mul(mul(z, z), z)
+        case .cubeRoot: return try cbrt(z)
+        case .reciprocal: return try div(complex(one), z)
+        case .exp: return exp(z)
+        case .exp10: return isReal(z) ? complex(real(.exp10, z.real)) : exp(scale(z, logOf(10)))
+        case .exp2: return isReal(z) ? complex(real(.exp2, z.real)) : exp(scale(z, logOf(2)))
+        case .log: return try log(z)
+        case .log10: return try div(try log(z), complex(logOf(10)))
+        case .log2: return try div(try log(z), complex(logOf(2)))
+        case .sin: return isReal(z) ? complex(real(.sin, z.real, angle: angle)) : sin(radians(z, angle))
+        case .cos: return isReal(z) ? complex(real(.cos, z.real, angle: angle)) : cos(radians(z, angle))
+        case .tan: return isReal(z) ? complex(real(.tan, z.real, angle: angle)) : try tan(radians(z, angle))
+        case .asin: return inUnit(try asin(z), angle)
+        case .acos: return inUnit(try acos(z), angle)
+        case .atan: return inUnit(try atan(z), angle)
+        case .sinh: return sinh(z)
+        case .cosh: return cosh(z)
+        case .tanh: return try tanh(z)
+        case .asinh: return try asinh(z)
+        case .acosh: return try acosh(z)
+        case .atanh: return try atanh(z)
+        case .abs: return complex(abs(z))
+        case .realPart: return complex(z.real)
+        case .imaginaryPart: return complex(z.imaginary)
+        case .conjugate: return Z(real: z.real, imaginary: negated(z.imaginary))
+        case .argument: return complex(try argument(z, angle: angle))
+        case .factorial, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign:
+            throw .invalidOperation
+        case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            preconditionFailure("reciprocal forms are evaluated above")
+        }
+    }
+
+    /// arg z in `angle` units: exact on the axes in degrees (0, 90, 180, −90); arg 0 is invalid.
+    mutating func argument(_ z: Z, angle: AngleUnit) throws(ArithmeticError) -> Value {
+        if isZero(z) { throw .invalidOperation }
+        let onRealAxis = isZero(z.imaginary)
+        if onRealAxis && !isNegative(z.real) { return zero }
+        if angle == .degrees, onRealAxis || isZero(z.real) {
+            if onRealAxis { return backend.value(180) }
+            return backend.value(isNegative(z.imaginary) ? -90 : 90)
+        }
+        let t = rounded(backend.argument(y: z.imaginary, x: z.real))
+        return inUnit(complex(t), angle).real
+    }
+
+    /// `z` when both parts are finite; else why there is no finite result.
+    func checked(_ z: Z) throws(ArithmeticError) -> Z {
+        for part in [z.real, z.imaginary] where !backend.isFinite(part) {
+            throw backend.isNaN(part) ? .invalidOperation : .overflow
+        }
+        return z
+    }
+}

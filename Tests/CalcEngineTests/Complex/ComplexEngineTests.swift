@@ -1,0 +1,145 @@
+import CalcEngine
+import CalcTestSupport
+import Foundation
+import Testing
+
+/// The engine's complex numbers: the setting, branches, residue, exactness, saved documents.
+@Suite struct ComplexEngineTests {
+    static func calculator(
+        complex: Bool = false, form: ComplexForm = .rectangular, angle: AngleUnit = .radians
+    ) -> Calculator<DoubleBackend> {
+        var configuration = CalculatorConfiguration(backend: DoubleBackend(), angleUnit: angle)
+        configuration.complexResults = complex
+        configuration.complexForm = form
+        return Calculator(configuration: configuration)
+    }
+
+    static func display(_ expression: String, complex: Bool = true, angle: AngleUnit = .radians) throws -> String {
+        var calculator = Self.calculator(complex: complex, angle: angle)
+        return try calculator.evaluate(expression)
+    }
+
+    /// Off (the default), real inputs leaving the reals are Error as before; on, their principal value.
+    @Test(arguments: [
+        ("sqrt(-4)", "2i"), ("ln(-1)", "3.14159265358979i"), ("(-8)^(1/3)", "1+1.73205080756888i"),
+        ("acosh(0.5)", "1.0471975511966i"), ("atanh(2)", "0.549306144334055-1.5707963267949i"),
+        ("log(-100)", "2+1.36437635384184i"), ("root(-16, 4)", "1.4142135623731+1.41421356237309i"),
+    ])
+    func settingDecidesRealInputs(_ expression: String, _ complex: String) throws {
+        #expect(try Self.display(expression, complex: false) == "Error")
+        #expect(try Self.display(expression) == complex)
+    }
+
+    /// Real results stay real and unchanged with the setting on: the real paths are taken first.
+    @Test(arguments: ["cbrt(-8)", "(-8)^3", "root(-8, 3)", "sqrt(4)", "ln(e)", "asin(0.5)", "2^0.5", "1/3"])
+    func realResultsUnchanged(_ expression: String) throws {
+        #expect(try Self.display(expression) == (try Self.display(expression, complex: false)))
+    }
+
+    @Test func principalBranchesAndSpecialValues() throws {
+        #expect(try Self.display("e^(iπ)") == "-1")
+        #expect(try Self.display("e^(iπ)+1") == "0")
+        #expect(try Self.display("i^i") == "0.207879576350762")
+        #expect(try Self.display("arg(-1)") == "3.14159265358979")
+        #expect(try Self.display("arg(-1)", angle: .degrees) == "180")
+        #expect(try Self.display("arg(0)") == "Error")
+        #expect(try Self.display("asin(2)") == "1.5707963267949-1.31695789692482i")
+        #expect(try Self.display("asin(-2)") == "-1.5707963267949+1.31695789692482i")
+        #expect(try Self.display("acosh(-2)") == "1.31695789692482+3.14159265358979i")
+        #expect(try Self.display("asinh(-2i)") == "-1.31695789692482-1.5707963267949i")
+        #expect(try Self.display("atan(i)") == "Error")
+        #expect(try Self.display("1/(0i)") == "Error")
+        // Degrees: the whole argument scaled by π/180 (cosh(π/360)); the imaginary part, cos(π/2)·sinh(π/360),
+        // is residue beside it.
+        #expect(try Self.display("sin(90+0.5i)", angle: .degrees) == "1.00003807741912")
+    }
+
+    @Test(arguments: [
+        "i!", "floor(i)", "ceil(i)", "round(i)", "trunc(i)", "frac(i)", "sign(i)", "i mod 2", "nCr(i, 2)",
+        "max(i, 1)", "gcd(i, 2)", "hypot(i, 1)", "dfact(i)",
+    ])
+    func noComplexMeaning(_ expression: String) throws {
+        #expect(try Self.display(expression) == "Error")
+    }
+
+    /// No spurious overflow or underflow in |z|, ÷ and √.
+    @Test func hugeAndTinyMagnitudes() throws {
+        #expect(try Self.display("abs(3e300+4e300i)") == "5e300")
+        #expect(try Self.display("(1e300+1e300i)/(1e300-1e300i)") == "i")
+        #expect(try Self.display("sqrt(-1e300+1e-300i)") == "1e150i")
+        #expect(try Self.display("abs(3e-300+4e-300i)") == "5e-300")
+    }
+
+    @Test func displayForms() {
+        var calculator = Self.calculator(form: .polar, angle: .degrees)
+        calculator.press([.digit(.two), .binary(.polar), .digit(.nine), .digit(.zero), .equals])
+        #expect(calculator.display == "2∠90")
+        #expect(calculator.complexDisplay == ComplexDisplay(real: "0", imaginary: "2"))
+        #expect(calculator.isDisplayComplex)
+        #expect(calculator.displayedValue == nil)
+        calculator.press(.function(.imaginaryPart))
+        #expect(calculator.display == "2")
+        #expect(calculator.complexDisplay == nil)
+        #expect(calculator.displayedValue == 2)
+    }
+
+    @Test func exactnessOfBothParts() {
+        var calculator = Self.calculator()
+        calculator.press([.digit(.one), .binary(.add), .imaginaryUnit, .equals, .function(.square)])
+        #expect(calculator.display == "2i")
+        #expect(calculator.isDisplayExact)
+        calculator.press(.function(.exp))
+        #expect(!calculator.isDisplayExact)
+    }
+
+    @Test func memoryHoldsComplexValues() {
+        var calculator = Self.calculator()
+        calculator.press([.digit(.three), .binary(.add), .digit(.four), .binary(.multiply), .imaginaryUnit, .equals])
+        calculator.press([.memoryAdd, .allClear, .memoryRecall])
+        #expect(calculator.display == "3+4i")
+        #expect(calculator.hasMemory)
+        #expect(calculator.memoryDisplay == "3+4i")
+        #expect(calculator.memoryComplexValue == ComplexValue(real: 3, imaginary: 4))
+    }
+
+    /// A saved calculator keeps its complex values and settings; one saved before complex numbers (no
+    /// complex keys) decodes with the defaults, and a hostile imaginary part is refused.
+    @Test func savedDocuments() throws {
+        var calculator = Self.calculator(complex: true, form: .polar)
+        calculator.press([.digit(.one), .binary(.add), .imaginaryUnit, .binary(.multiply)])
+        let data = try JSONEncoder().encode(calculator)
+        var decoded = try JSONDecoder().decode(Calculator<DoubleBackend>.self, from: data)
+        #expect(decoded.configuration.complexResults)
+        #expect(decoded.configuration.complexForm == .polar)
+        calculator.press([.digit(.two), .equals])
+        decoded.press([.digit(.two), .equals])
+        #expect(decoded.display == calculator.display)
+        #expect(decoded.displayedComplexValue == ComplexValue(real: 1, imaginary: 2))
+
+        // Without the complex settings (as saved before): defaults, and it encodes as it did.
+        let plain = Self.calculator()
+        let plainText = try #require(String(data: JSONEncoder().encode(plain), encoding: .utf8))
+        #expect(!plainText.contains("complex") && !plainText.contains("imaginary"))
+
+        // A zero or non-finite imaginary part is refused.
+        let text = try #require(String(data: data, encoding: .utf8))
+        for hostile in ["0", "1e999", "\"nan\""] {
+            let edited = text.replacingOccurrences(of: #""imaginary":1"#, with: #""imaginary":"# + hostile)
+            #expect(edited != text)
+            #expect(throws: (any Error).self) {
+                _ = try JSONDecoder().decode(Calculator<DoubleBackend>.self, from: Data(edited.utf8))
+            }
+        }
+    }
+
+    @Test func engineSettingsCarryTheSetting() {
+        var settings = EngineSettings.standard
+        settings.complexResults = true
+        settings.complexForm = .polar
+        var calculator = settings.makeCalculator()
+        calculator.press([.digit(.four), .negate, .function(.squareRoot)])
+        #expect(calculator.display == "2∠90")
+        #expect(calculator.settings.complexResults)
+        #expect(calculator.complexDisplay == ComplexDisplay(real: "0", imaginary: "2"))
+    }
+}
