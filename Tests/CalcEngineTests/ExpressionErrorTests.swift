@@ -38,6 +38,12 @@ import Testing
         ("sqrt()", ExpressionError(column: 6, reason: .missingArgument("sqrt"))),
         ("sin(1, 2)", ExpressionError(column: 1, reason: .argumentCount(function: "sin", expected: 1))),
         ("nCr 5", ExpressionError(column: 1, reason: .argumentCount(function: "nCr", expected: 2))),
+        ("nCr(5, 2, 1)", ExpressionError(column: 1, reason: .argumentCount(function: "nCr", expected: 2))),
+        ("⌊1.5", ExpressionError(column: 5, reason: .unclosed(.floor, openedAt: 1, found: nil))),
+        ("[2)", ExpressionError(column: 3, reason: .unclosed(.nearestInteger, openedAt: 1, found: ")"))),
+        ("3]", ExpressionError(column: 2, reason: .unexpected("]"))),
+        ("⌈⌉", ExpressionError(column: 2, reason: .emptyParentheses)),
+        ("1 //", ExpressionError(column: 3, reason: .operatorWithoutRightOperand("//"))),
         (
             String(repeating: "(", count: 500) + "1",
             ExpressionError(column: 201, reason: .nestedTooDeeply(levels: 400))

@@ -71,6 +71,26 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case parenthesis
         /// `|` and `|` (an absolute value).
         case bar
+        /// `⌊` and `⌋` (rounds down).
+        case floor
+        /// `⌈` and `⌉` (rounds up).
+        case ceiling
+        /// `[` and `]` (the nearest integer, halves away from zero).
+        case nearestInteger
+        /// `{` and `}` (the fractional part).
+        case fractionalPart
+
+        /// The opening and closing symbols.
+        public var symbols: (opening: String, closing: String) {
+            switch self {
+            case .parenthesis: ("(", ")")
+            case .bar: ("|", "|")
+            case .floor: ("⌊", "⌋")
+            case .ceiling: ("⌈", "⌉")
+            case .nearestInteger: ("[", "]")
+            case .fractionalPart: ("{", "}")
+            }
+        }
     }
 
     /// Where an unknown name stands, which says what it was taken for.
@@ -115,7 +135,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case .misplacedComma: return "unexpected ',' (only a function's arguments are separated by commas)"
         case .misplacedEquals: return "unexpected '=' (assign with 'name = expression' at the start of a line)"
         case .unclosed(let delimiter, let openedAt, let found):
-            let (opening, closing) = delimiter == .parenthesis ? ("'('", "')'") : ("'|'", "'|'")
+            let (opening, closing) = ("'\(delimiter.symbols.opening)'", "'\(delimiter.symbols.closing)'")
             let foundText = found.map { ", found '\(KeyScriptError.visible($0))'" } ?? ""
             return "expected \(closing) to close \(opening) at column \(openedAt)\(foundText)"
         case .answerNeedsSession: return "'ans' needs a session (the previous result)"

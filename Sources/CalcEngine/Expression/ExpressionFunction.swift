@@ -8,6 +8,9 @@ enum ExpressionFunction: Sendable, Hashable {
     case log
     /// `negate(x)`, Windows Calculator's history for ±: the `neg` key.
     case negate
+    /// `degrees(x)` (x radians in degrees: x × 180 ÷ π) and `radians(x)` (x degrees in radians: x × π ÷
+    /// 180), as SpeedCrunch and spreadsheets name them, whatever the angle unit.
+    case angleConversion(to: AngleUnit)
 
     /// The function of a name, lower-cased (`sin`, `arcsin`, `log10`, `lg`…), or nil.
     static func named(_ lowercased: String) -> ExpressionFunction? { table[lowercased] }
@@ -22,6 +25,7 @@ enum ExpressionFunction: Sendable, Hashable {
     static let otherCalculatorsNames: Set<String> = [
         "sqr", "cube", "cuberoot", "exp10", "pow10", "exp2", "pow2", "dfact", "doublefactorial", "round", "trunc",
         "truncate", "int", "negate", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
+        "degrees", "radians",
     ]
 
     /// The length in characters of the longest function name (no longer prefix of a name can be one).
@@ -70,6 +74,8 @@ enum ExpressionFunction: Sendable, Hashable {
         }
         table["log"] = .log
         table["negate"] = .negate
+        table["degrees"] = .angleConversion(to: .degrees)
+        table["radians"] = .angleConversion(to: .radians)
         table["root"] = .binary(.root)
         table["ncr"] = .binary(.combinations)
         table["npr"] = .binary(.permutations)

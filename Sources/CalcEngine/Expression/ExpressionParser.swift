@@ -122,6 +122,8 @@ struct ExpressionParser {
             switch current.kind {
             case .plus: op = .add
             case .minus: op = .subtract
+            case .name(let name) where Self.infixOperators[name.lowercased()]?.precedence == 1:
+                op = Self.infixOperators[name.lowercased()]!
             default: return left
             }
             let token = current
@@ -142,6 +144,18 @@ struct ExpressionParser {
             case .divide: op = .divide
             case .name(let name) where Self.infixOperators[name.lowercased()]?.precedence == 2:
                 op = Self.infixOperators[name.lowercased()]!
+            case .name(let name) where Self.infixOperators[name.lowercased()]?.precedence == 1:
+                return left  // `plus`, `minus`: the sum's
+            case .name(let name) where Self.integerDivisionWords.contains(name.lowercased()):
+                // a div b, a // b, a \ b (KCalc's and qalc's integer division): the quotient truncated
+                // toward zero, ( a ÷ b ) trunc.
+                advance()
+                try requireOperand(after: token)
+                left = try combine(from: start, left, .divide) { parser throws(ExpressionError) in
+                    try parser.parseUnary()
+                }
+                left = apply(.function(.trunc), from: start, left)
+                continue
             default:
                 guard token.startsOperand, !(token.kind == .bar && openBars > 0), !isBitwiseOperator(token) else {
                     return left
@@ -282,6 +296,38 @@ struct ExpressionParser {
             let inner = try parseSum()
             try expectClose(.bar, openedAt: token.column)
             return apply(.function(.abs), from: start, inner)
+        case .bracket(let bracket, opens: true):
+            // ⌊x⌋, ⌈x⌉, [x], {x}: the function of what the brackets enclose.
+            try enter()
+            defer { depth -= 1 }
+            advance()
+            let savedBars = openBars
+            openBars = 0
+            defer { openBars = savedBars }
+            if current.kind == .bracket(bracket, opens: false) {
+                throw ExpressionError(column: current.column, reason: .emptyParentheses)
+            }
+            let start = output.count
+            let inner = try parseSum()
+            guard current.kind == .bracket(bracket, opens: false) else {
+                throw ExpressionError(
+                    column: current.column,
+                    reason: .unclosed(
+                        bracket.delimiter, openedAt: token.column, found: current.kind == .end ? nil : current.text))
+            }
+            advance()
+            guard bracket == .fractionalPart else { return apply(.function(bracket.function), from: start, inner) }
+            // GNOME's {x} is x − ⌊x⌋, in [0, 1) (frac keeps the sign of x): x mod 1, whose result has the
+            // divisor's sign.
+            var whole = inner
+            parenthesize(from: start, &whole)
+            whole = try combine(from: start, whole, .modulo) { parser throws(ExpressionError) in
+                parser.operand(.literal(NumberLiteral(valid: "1")))
+            }
+            parenthesize(from: start, &whole)
+            return whole
+        case .bracket(_, opens: false):
+            throw ExpressionError(column: token.column, reason: .unexpected(token.text))
         case .squareRoot:
             advance()
             return try applyFunction(.unary(.squareRoot), name: "√", at: token)
@@ -410,7 +456,7 @@ struct ExpressionParser {
         // The operation between two arguments (log(x, b), root(x, n), nCr(n, r)), if the function has one.
         let binary: BinaryOperation?
         switch function {
-        case .unary, .negate: binary = nil
+        case .unary, .negate, .angleConversion: binary = nil
         case .log: binary = .logarithm
         case .binary(let op): binary = op
         }
@@ -426,14 +472,16 @@ struct ExpressionParser {
                 throw ExpressionError(column: current.column, reason: .missingArgument(name))
             }
             first = try parseSum()
-            if current.kind == .comma {
+            while current.kind == .comma {
                 guard let binary else { throw arity(name, 1, at: token) }
+                // min, max, gcd, lcm and hypot take any number of arguments, folded from the left
+                // (min(a, b, c) is (a min b) min c); the other functions two.
+                if argumentCount == 2 && !Self.foldingOperations.contains(binary) { throw arity(name, 2, at: token) }
                 advance()
-                argumentCount = 2
+                argumentCount += 1
                 first = try combine(from: start, first, binary) { parser throws(ExpressionError) in
                     try parser.parseSum()
                 }
-                if current.kind == .comma { throw arity(name, 2, at: token) }
             }
             try expectClose(.parenthesis, openedAt: open.column)
         } else {
@@ -461,12 +509,23 @@ struct ExpressionParser {
             }
         case .negate:
             return apply(.negate, from: start, first)
+        case .angleConversion(let unit):
+            // x × 180 ÷ π in degrees, x × π ÷ 180 in radians (one operand for what follows).
+            let halfTurn = Key.literal(NumberLiteral(valid: "180"))
+            var value = try combine(from: start, first, .multiply) { parser throws(ExpressionError) in
+                parser.operand(unit == .degrees ? halfTurn : .pi)
+            }
+            value = try combine(from: start, value, .divide) { parser throws(ExpressionError) in
+                parser.operand(unit == .degrees ? .pi : halfTurn)
+            }
+            parenthesize(from: start, &value)
+            return value
         case .log:
             if argumentCount == 1 { return apply(.function(.log10), from: start, first) }
             parenthesize(from: start, &first)
             return first
         case .binary:
-            guard argumentCount == 2 else { throw arity(name, 2, at: token) }
+            guard argumentCount >= 2 else { throw arity(name, 2, at: token) }
             // One operand for what follows: nCr(5, 2)! is (5 nCr 2)!.
             parenthesize(from: start, &first)
             return first
@@ -523,18 +582,23 @@ struct ExpressionParser {
     /// argument without parentheses one factor and its postfix keys (``parseFunctionArgument()``).
     mutating func parseSigned(functionArgument: Bool) throws(ExpressionError) -> Int {
         let token = current
+        let negates: Bool
         switch token.kind {
-        case .plus, .minus:
-            try enter()
-            defer { depth -= 1 }
-            advance()
-            try requireOperand(after: token)
-            let start = output.count
-            let operand = try parseSigned(functionArgument: functionArgument)
-            return token.kind == .minus ? apply(.negate, from: start, operand) : operand
+        case .plus: negates = false
+        case .minus: negates = true
+        // qalc's words as signs too: `5 minus minus 3` is 8.
+        case .name(let name) where Self.infixOperators[name.lowercased()] == .add: negates = false
+        case .name(let name) where Self.infixOperators[name.lowercased()] == .subtract: negates = true
         default:
             return functionArgument ? try parsePostfix() : try parsePower()
         }
+        try enter()
+        defer { depth -= 1 }
+        advance()
+        try requireOperand(after: token)
+        let start = output.count
+        let operand = try parseSigned(functionArgument: functionArgument)
+        return negates ? apply(.negate, from: start, operand) : operand
     }
 
     func arity(_ name: String, _ count: Int, at token: ExpressionToken) -> ExpressionError {
@@ -558,6 +622,7 @@ struct ExpressionParser {
         throw ExpressionError(column: token.column, reason: .operatorWithoutRightOperand(token.text))
     }
 
+    /// Passes the `)` or `|` that closes a group opened at `column` (brackets check their own pair).
     mutating func expectClose(_ delimiter: ExpressionError.Delimiter, openedAt column: Int) throws(ExpressionError) {
         guard current.kind == (delimiter == .parenthesis ? .close : .bar) else {
             throw ExpressionError(
@@ -567,6 +632,12 @@ struct ExpressionParser {
         advance()
     }
 
+    /// The names of integer division, which binds like ×: `div` (KCalc), `//` and `\` (qalc).
+    static let integerDivisionWords: Set<String> = ["div", "//", "\\"]
+
+    /// The operations whose functions take any number of arguments, two at a time from the left.
+    static let foldingOperations: Set<BinaryOperation> = [.minimum, .maximum, .gcd, .lcm, .hypot]
+
     /// Operators written as words: mod, nCr and nPr bind like ×; root, EE, logy and ypow (`a ypow b` is bᵃ)
     /// like ^ (left to right, as the keys do; these are the forms the history's tape prints).
     static let infixOperators: [String: BinaryOperation] = [
@@ -574,6 +645,8 @@ struct ExpressionParser {
         "logy": .logarithm, "ypow": .reversedPower, "yroot": .root, "min": .minimum, "max": .maximum, "gcd": .gcd,
         "lcm": .lcm, "hypot": .hypot, "shl": .shiftLeft, "<<": .shiftLeft, "sar": .shiftRightArithmetic,
         ">>": .shiftRightArithmetic, "shr": .shiftRightLogical, ">>>": .shiftRightLogical, "∠": .polar,
+        // qalc's words for the four operations.
+        "plus": .add, "minus": .subtract, "times": .multiply, "per": .divide,
     ]
 
     /// The length of the longest function name that starts `name` and is followed by a digit, or nil.

@@ -18,6 +18,35 @@ struct ExpressionToken: Sendable, Hashable {
         case indexedRoot(String)
         /// `°` after an angle: degrees, whatever the angle unit.
         case degree
+        /// A bracket that rounds what it encloses (``Bracket``); `opens` for the left one.
+        case bracket(Bracket, opens: Bool)
+    }
+
+    /// Brackets that round what they enclose (GNOME Calculator's notation): `⌊x⌋` floor, `⌈x⌉` ceiling,
+    /// `[x]` nearest integer, `{x}` fractional part x − ⌊x⌋ (in [0, 1), unlike `frac`, which keeps the
+    /// sign of x).
+    enum Bracket: Sendable, Hashable {
+        case floor, ceiling, nearestInteger, fractionalPart
+
+        /// The key applied to what the brackets enclose (for `{x}`, the parser writes x mod 1 instead).
+        var function: UnaryFunction {
+            switch self {
+            case .floor: .floor
+            case .ceiling: .ceil
+            case .nearestInteger: .round
+            case .fractionalPart: .frac
+            }
+        }
+
+        /// The pair, as messages name it.
+        var delimiter: ExpressionError.Delimiter {
+            switch self {
+            case .floor: .floor
+            case .ceiling: .ceiling
+            case .nearestInteger: .nearestInteger
+            case .fractionalPart: .fractionalPart
+            }
+        }
     }
 
     var kind: Kind
@@ -30,6 +59,7 @@ struct ExpressionToken: Sendable, Hashable {
     var startsOperand: Bool {
         switch kind {
         case .number, .name, .open, .bar, .squareRoot, .cubeRoot, .pi, .indexedRoot: true
+        case .bracket(_, let opens): opens
         case .plus, .minus, .times, .divide, .power, .factorial, .percent, .square, .cube, .reciprocal, .close,
             .comma, .equals, .end, .doubleFactorial, .superscript, .degree:
             false
@@ -43,6 +73,7 @@ struct ExpressionToken: Sendable, Hashable {
         case .number, .name, .close, .bar, .pi, .factorial, .doubleFactorial, .percent, .square, .cube,
             .reciprocal, .superscript, .degree:
             true
+        case .bracket(_, let opens): !opens
         case .plus, .minus, .times, .divide, .power, .open, .comma, .equals, .squareRoot, .cubeRoot, .end,
             .indexedRoot:
             false
@@ -153,7 +184,9 @@ struct ExpressionTokenStream {
                 // e/E and an optionally signed integer: scientific notation; otherwise e is Euler's number.
                 if index < count && (scalars[index] == "e" || scalars[index] == "E") {
                     var exponentEnd = index + 1
-                    if exponentEnd < count && (scalars[exponentEnd] == "+" || scalars[exponentEnd] == "-") {
+                    if exponentEnd < count
+                        && (scalars[exponentEnd] == "+" || scalars[exponentEnd] == "-" || scalars[exponentEnd] == "−")
+                    {
                         exponentEnd += 1
                     }
                     if isDigit(exponentEnd) {
@@ -168,8 +201,11 @@ struct ExpressionTokenStream {
                     for position in start..<end { text.unicodeScalars.append(scalars[position]) }
                     throw ExpressionError(column: column, reason: .malformedNumber(text))
                 }
-                let text = ExpressionLexer.text(scalars, start..<index)
-                return ExpressionToken(kind: .number(text), column: column, text: text)
+                let written = ExpressionLexer.text(scalars, start..<index)
+                // An exponent's sign may be written U+2212 MINUS SIGN (`2e−1`): the literal has `-`.
+                let text =
+                    written.utf8.allSatisfy { $0 < 0x80 } ? written : String(written.map { $0 == "−" ? "-" : $0 })
+                return ExpressionToken(kind: .number(text), column: column, text: written)
             }
             if isLetter(scalar) {
                 let start = index
@@ -228,7 +264,15 @@ struct ExpressionTokenStream {
                     return single(.times)
                 }
             case "×", "·", "⋅", "∙": return single(.times)
-            case "/", "÷", "∕", "⁄": return single(.divide)
+            case "/":
+                guard index + 1 < count && scalars[index + 1] == "/" else { return single(.divide) }
+                // `//`: integer division (qalc).
+                index += 2
+                return ExpressionToken(kind: .name("//"), column: column, text: "//")
+            case "\\":
+                // A backslash not starting a LaTeX operator (read above): integer division (qalc).
+                return single(.name("\\"))
+            case "÷", "∕", "⁄": return single(.divide)
             case "°": return single(.degree)
             case "^": return single(.power)
             case "!":
@@ -252,6 +296,14 @@ struct ExpressionTokenStream {
                 // ALGOL's decimal exponent: 5⏨2 is 5 EE 2.
                 index += 1
                 return ExpressionToken(kind: .name("EE"), column: column, text: "⏨")
+            case "⌊": return single(.bracket(.floor, opens: true))
+            case "⌋": return single(.bracket(.floor, opens: false))
+            case "⌈": return single(.bracket(.ceiling, opens: true))
+            case "⌉": return single(.bracket(.ceiling, opens: false))
+            case "[": return single(.bracket(.nearestInteger, opens: true))
+            case "]": return single(.bracket(.nearestInteger, opens: false))
+            case "{": return single(.bracket(.fractionalPart, opens: true))
+            case "}": return single(.bracket(.fractionalPart, opens: false))
             case "(": return single(.open)
             case ")": return single(.close)
             case ",", ";": return single(.comma)
