@@ -47,7 +47,7 @@ public enum LibmBinary64: Binary64Functions {
         case .doubleFactorial: return Binary64IntegerFunctions.doubleFactorial(x)
         case .round: return x.rounded(.toNearestOrAwayFromZero)
         case .trunc: return x.rounded(.towardZero)
-        case .frac: return x.isFinite ? x - x.rounded(.towardZero) : .nan
+        case .frac: return x.isFinite ? Double(signOf: x, magnitudeOf: x - x.rounded(.towardZero)) : .nan
         case .sign: return x.isNaN ? x : (x > 0 ? 1 : (x < 0 ? -1 : 0))
         case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
             guard let form = function.reciprocalForm else { return .nan }
