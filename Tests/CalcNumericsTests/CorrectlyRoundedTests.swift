@@ -1,5 +1,6 @@
 import CalcEngine
 import CalcTestSupport
+import Foundation
 import Testing
 
 /// The pure-Swift correctly rounded functions (`CorrectlyRounded`) give bit for bit what MPFR's IEEE
@@ -7,6 +8,10 @@ import Testing
 /// hard to round; the accurate path is rare.
 @Suite struct CorrectlyRoundedTests {
     static let functions: [UnaryFunction] = UnaryFunction.allCases.filter(CorrectlyRounded.covers)
+
+    /// Random arguments per function: 20,000 in the normal run (a few seconds in all), or
+    /// `CALC_CORRECT_ROUNDING_COUNT` (scripts/correct-rounding runs 1,000,000).
+    static let count = TestEnvironment.variable("CALC_CORRECT_ROUNDING_COUNT").flatMap { Int($0) } ?? 20_000
 
     /// MPFR's IEEE mode: the reference.
     static func expected(_ function: UnaryFunction, _ x: Double) -> Double {
@@ -49,7 +54,7 @@ import Testing
     func randomArguments(function: UnaryFunction) {
         var accurate = 0
         let arguments = Self.arguments(
-            for: function, salt: 0xC0_44EC7 &+ UInt64(Self.functions.firstIndex(of: function) ?? 0), count: 20_000)
+            for: function, salt: 0xC0_44EC7 &+ UInt64(Self.functions.firstIndex(of: function) ?? 0), count: Self.count)
         for x in arguments {
             guard let (got, tookAccuratePath) = CorrectlyRounded.evaluate(function, x) else {
                 Issue.record("\(function) is not covered")
@@ -66,5 +71,36 @@ import Testing
         // the ranges outside the fast path (subnormal results): well under 1 % here.
         #expect(
             accurate * 100 < arguments.count, "\(function): \(accurate) of \(arguments.count) took the accurate path")
+    }
+
+    /// The published hard-to-round arguments of Tests/Tables/hard-to-round.txt: (function, argument).
+    static func hardToRound() throws -> [(UnaryFunction, Double)] {
+        let url = TestEnvironment.repositoryRoot.appendingPathComponent("Tests/Tables/hard-to-round.txt")
+        return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#") else { return nil }
+            let fields = line.split(separator: " ")
+            guard fields.count == 2, let function = UnaryFunction(rawValue: String(fields[0])),
+                let x = Double(String(fields[1]))
+            else { return nil }
+            return (function, x)
+        }
+    }
+
+    @Test("the published hard-to-round arguments are MPFR's IEEE mode bit for bit")
+    func hardToRoundArguments() throws {
+        let cases = try Self.hardToRound()
+        #expect(cases.count > 100)
+        for (function, x) in cases {
+            // log₂ and log₁₀ have no list of their own here: they run on the arguments of ln and eˣ.
+            let functions: [UnaryFunction] = function == .log ? [.log, .log2, .log10] : [function]
+            for function in functions {
+                let got = CorrectlyRounded.apply(function, to: x)
+                let expected = Self.expected(function, x)
+                #expect(
+                    got.map { sameDouble($0, expected) } == true,
+                    "\(function)(\(describeBits(x))): \(got.map(describeBits) ?? "nil"), MPFR \(describeBits(expected))"
+                )
+            }
+        }
     }
 }
