@@ -28,18 +28,30 @@ import Testing
         case .exp: edges = [709.782712893384, -708.3964185322641, -745.1332191019411, -745.1332191019412]
         case .exp2: edges = [1023.9999999999999, -1022, -1074, -1075, -1074.5, -1022.5]
         case .exp10: edges = [308.25471555991675, -307.6526555685888, -323.60679195910816, -323.3062153431158]
+        case .sinh, .cosh, .tanh:
+            edges = [710.4758600739439, 0x1p-4, 19.1, 40, 709, 0x1p-26, .leastNonzeroMagnitude, 0x1p-1030]
+        case .asinh, .acosh, .atanh:
+            edges = [
+                0x1p-5, 0x1p28, 1, 1.0.nextDown, 1.0.nextUp, 0.5, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+            ]
         default: edges = [1, 2, 10, 0.5, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude]
         }
         let isLogarithm = function == .log || function == .log2 || function == .log10
         var arguments: [Double] = [0, -0.0, .infinity, -.infinity, .nan, 1, -1, 23, 22, -22, 0.5]
         for edge in edges { arguments += [edge, edge.nextUp, edge.nextDown] }
-        let limit: Double = function == .exp2 ? 1075 : (function == .exp10 ? 324 : 746)
+        let limits: [UnaryFunction: Double] = [.exp2: 1075, .exp10: 324, .sinh: 712, .cosh: 712, .tanh: 25]
+        let limit = limits[function] ?? 746
         for _ in 0..<count {
             var x: Double
             switch generator.below(5) {
             case 0: x = generator.doubleUniformInExponent(-1074...1023)
             case 1: x = generator.doubleUniformInExponent(-60...10)
-            case 2: x = isLogarithm ? generator.uniform(0.5, 2) : generator.uniform(-limit, limit)
+            case 2:
+                if function == .acosh || function == .atanh {
+                    x = generator.uniform(function == .acosh ? 1 : -1, function == .acosh ? 3 : 1)
+                } else {
+                    x = isLogarithm ? generator.uniform(0.5, 2) : generator.uniform(-limit, limit)
+                }
             case 3:
                 x = Double(generator.between(-1100...1100))
                 for _ in 0..<generator.below(3) { x = generator.chance(0.5) ? x.nextUp : x.nextDown }

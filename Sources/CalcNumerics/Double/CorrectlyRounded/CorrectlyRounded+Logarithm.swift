@@ -103,11 +103,22 @@ extension CorrectlyRounded {
         return DoubleDouble.twoSum(cubic.high, low)
     }
 
+    /// ln(h + l) for a double-double h + l with h > 0 and |l| ≤ ulp(h): ln h + l/h, whose neglected
+    /// (l/h)²/2 is below 2^−105 absolutely.
+    static func naturalLogarithm(_ x: DoubleDouble) -> DoubleDouble {
+        naturalLogarithm(x.high) + DoubleDouble(x.low / x.high, 0)
+    }
+
     /// ln x in 256-bit arithmetic from a start within 2^−60 relatively: two Newton steps (the file's
     /// comment).
     static func naturalLogarithmWide(_ x: Double, start: DoubleDouble) -> Float256 {
+        naturalLogarithmWide(Float256(x), start: start)
+    }
+
+    /// ln X for a positive 256-bit X, from a start within 2^−60: two Newton steps, within 2^−228
+    /// absolutely.
+    static func naturalLogarithmWide(_ wideX: Float256, start: DoubleDouble) -> Float256 {
         var y = Float256(start.high) + Float256(start.low)
-        let wideX = Float256(x)
         for _ in 0..<2 {
             y = y + (wideX * exponentialWide(-y) - .one)
         }

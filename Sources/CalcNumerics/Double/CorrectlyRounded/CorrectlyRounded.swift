@@ -16,9 +16,9 @@ public enum CorrectlyRounded {
     /// Whether this namespace computes `function` (in either angle unit).
     public static func covers(_ function: UnaryFunction) -> Bool {
         switch function {
-        case .exp, .exp2, .exp10, .log, .log2, .log10: true
-        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .sin, .cos, .tan, .asin, .acos, .atan, .sinh,
-            .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
+        case .exp, .exp2, .exp10, .log, .log2, .log10, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh: true
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .sin, .cos, .tan, .asin, .acos, .atan, .factorial,
+            .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
             .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign:
             false
         }
@@ -40,8 +40,14 @@ public enum CorrectlyRounded {
         case .log: logarithm(x, base: .e)
         case .log2: logarithm(x, base: .two)
         case .log10: logarithm(x, base: .ten)
-        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .sin, .cos, .tan, .asin, .acos, .atan, .sinh,
-            .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
+        case .sinh: hyperbolic(.sine, x)
+        case .cosh: hyperbolic(.cosine, x)
+        case .tanh: hyperbolic(.tangent, x)
+        case .asinh: inverseHyperbolic(.sine, x)
+        case .acosh: inverseHyperbolic(.cosine, x)
+        case .atanh: inverseHyperbolic(.tangent, x)
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .sin, .cos, .tan, .asin, .acos, .atan, .factorial,
+            .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
             .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign:
             nil
         }

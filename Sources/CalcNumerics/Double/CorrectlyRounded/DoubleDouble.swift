@@ -49,6 +49,42 @@ struct DoubleDouble: Sendable {
         return Self.fastTwoSum(product.high, cross)
     }
 
+    /// self + other, within about 2^−104 relatively when the operands do not cancel (the sum of the
+    /// leading parts is exact, the trailing parts add one rounding of their size).
+    @inline(__always)
+    static func + (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
+        let sum = twoSum(a.high, b.high)
+        return fastTwoSum(sum.high, sum.low + (a.low + b.low))
+    }
+
+    /// −self, exactly.
+    @inline(__always)
+    static prefix func - (a: DoubleDouble) -> DoubleDouble { DoubleDouble(-a.high, -a.low) }
+
+    /// self × 2ⁿ as a product by a power of two (exact while both parts stay normal).
+    @inline(__always)
+    func scaled(by powerOfTwo: Double) -> DoubleDouble { DoubleDouble(high * powerOfTwo, low * powerOfTwo) }
+
+    /// self ÷ other, within about 2^−102 relatively (one correction step from the quotient of the
+    /// leading parts, whose remainder a fused product gives exactly).
+    @inline(__always)
+    func divided(by other: DoubleDouble) -> DoubleDouble {
+        let first = high / other.high
+        let product = Self.twoProduct(first, other.high)
+        let remainder = ((high - product.high) - product.low + low) - first * other.low
+        return Self.fastTwoSum(first, remainder / other.high)
+    }
+
+    /// √self for self > 0, within about 2^−102 relatively (one correction step from the root of the
+    /// leading part, whose remainder a fused product gives exactly).
+    @inline(__always)
+    func squareRoot() -> DoubleDouble {
+        let root = high.squareRoot()
+        let square = Self.twoProduct(root, root)
+        let remainder = (high - square.high) - square.low + low
+        return Self.fastTwoSum(root, remainder / (2 * root))
+    }
+
     /// The result rounded to binary64 when every value within `relativeError`·|high| of `high + low`
     /// rounds to the same double (Ziv's test), else nil.
     ///

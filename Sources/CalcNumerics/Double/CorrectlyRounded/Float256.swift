@@ -21,6 +21,9 @@ struct Float256: Sendable {
         self.limbs = limbs
     }
 
+    /// `n` exactly (|n| < 2⁵³).
+    init(_ n: Int) { self.init(Double(n)) }
+
     /// Zero.
     static let zero = Float256(isNegative: false, exponent: 0, limbs: [0, 0, 0, 0])
 
@@ -131,6 +134,36 @@ struct Float256: Sendable {
         let shift = (4 - leading) * 64 + quotient[leading].leadingZeroBitCount
         Self.shiftLeft(&quotient, by: shift)
         return Float256(isNegative: isNegative, exponent: exponent - shift, limbs: Array(quotient[1..<5]))
+    }
+
+    /// 1/self for a non-zero value: Newton's iteration y ← y(2 − self·y) from the double reciprocal,
+    /// which doubles the correct bits each step (53, 106, 212, then the 256-bit arithmetic's limit).
+    func reciprocal() -> Float256 {
+        var y = Float256(1 / roundedToDoubleUnbounded()).scaled(byPowerOfTwo: -exponent)
+        let two = Float256(2)
+        for _ in 0..<4 { y = y * (two - self * y) }
+        return y
+    }
+
+    /// self ÷ other, within about 2^−250 relatively.
+    static func / (a: Float256, b: Float256) -> Float256 { a * b.reciprocal() }
+
+    /// √self for self > 0: y ← y(3 − self·y²)/2 for 1/√self from its double approximation (correct
+    /// bits doubling each step), then self·y.
+    func squareRoot() -> Float256 {
+        // self = m × 2^(2h) with m in [1/4, 4): the double approximation stays in range.
+        let half = exponent >> 1
+        let m = scaled(byPowerOfTwo: -2 * half)
+        var y = Float256(1 / m.roundedToDouble().squareRoot())
+        let three = Float256(3)
+        for _ in 0..<4 { y = (y * (three - m * y * y)).scaled(byPowerOfTwo: -1) }
+        return (m * y).scaled(byPowerOfTwo: half)
+    }
+
+    /// The leading bits as a double of exponent 0 (the value ÷ 2^`exponent`, in [1/2, 1)): an
+    /// approximation that never overflows or underflows.
+    private func roundedToDoubleUnbounded() -> Double {
+        Float256(isNegative: isNegative, exponent: 0, limbs: limbs).roundedToDouble()
     }
 
     /// The nearest binary64 number (ties to even), in binary64's range: ±∞ beyond it, subnormals rounded
