@@ -103,8 +103,11 @@ import Testing
         let cases = try Self.hardToRound()
         #expect(cases.count > 100)
         for (function, x) in cases {
-            // log₂ and log₁₀ have no list of their own here: they run on the arguments of ln and eˣ.
-            let functions: [UnaryFunction] = function == .log ? [.log, .log2, .log10] : [function]
+            // The functions without a list of their own here run on the list of a related function.
+            let related: [UnaryFunction: [UnaryFunction]] = [
+                .log: [.log, .log2, .log10], .sinh: [.sinh, .cosh, .tanh], .atanh: [.atanh, .asinh, .acosh],
+            ]
+            let functions = related[function] ?? [function]
             for function in functions {
                 let got = CorrectlyRounded.apply(function, to: x)
                 let expected = Self.expected(function, x)
