@@ -47,7 +47,8 @@ struct FunctionKeyBenchmark {
             unary(.tan, .degrees, -720...720), unary(.atan, .radians, -10...10), unary(.asin, .degrees, -1...1),
             unary(.exp, .radians, -20...20), unary(.exp2, .radians, -30...30), unary(.exp10, .radians, -20...20),
             unary(.log, .radians, 0.001...1000), unary(.log2, .radians, 0.001...1000),
-            unary(.log10, .radians, 0.001...1000), unary(.sinh, .radians, -10...10),
+            unary(.log10, .radians, 0.001...1000), unary(.sinh, .radians, -10...10), unary(.cosh, .radians, -10...10),
+            unary(.tanh, .radians, -10...10), unary(.asinh, .radians, -100...100), unary(.acosh, .radians, 1...100),
             unary(.atanh, .radians, -0.99...0.99),
             unary(.cubeRoot, .radians, -1000...1000), unary(.factorial, .radians, 0...30),
             Case(

@@ -16,8 +16,8 @@
 /// **Accurate path.** In 256-bit arithmetic (``Float256``): y = x·ln 2 or x·ln 10 (256-bit constants),
 /// y = k·ln 2 + r with |r| < 0.35, eʳ by 20 terms of Taylor's series at r/2⁸ and eight squarings.
 /// Each of the few dozen operations is within 2^−255; the squarings multiply the relative error by
-/// 2⁸; the constants' errors times |k| ≤ 1100: the result is within 2^−230, against the 2^−(53+66)
-/// the hardest arguments need.
+/// 2⁸; the constants' errors times |k| ≤ 1100: the result is within 2^−230, against the 2^−126
+/// the hardest published arguments need.
 ///
 /// **Exact cases.** eˣ is exact only at 0 (the fast path returns 1); 2ˣ at integers, answered first;
 /// 10ˣ at the integers 0 ... 23, answered from exact literals (10²³ is a tie, rounded to even).

@@ -13,7 +13,7 @@
 ///
 /// **Accurate path.** In 256-bit arithmetic: the same series to x⁴¹ (below 2^−240) for |x| < 1/16,
 /// else e^x and e^−x from ``exponentialWide(_:)`` (2^−230; the difference loses at most 4 bits);
-/// tanh as a 256-bit quotient (Newton's reciprocal, 2^−250). Far below the 2^−(53+66) the hardest
+/// tanh as a 256-bit quotient (Newton's reciprocal, 2^−250). Far below the 2^−126 the hardest published
 /// arguments need (the published searches for sinh, cosh and tanh found none closer).
 ///
 /// **Exact cases.** sinh 0 = tanh 0 = 0 and cosh 0 = 1 (the series give them exactly); no other double

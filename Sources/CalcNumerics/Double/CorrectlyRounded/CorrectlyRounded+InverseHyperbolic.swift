@@ -15,7 +15,7 @@
 /// **Accurate path.** In 256-bit arithmetic: the series to the 61st power (below 2^−290) for
 /// |x| < 2⁻⁵, else the same formulas with 256-bit square root and quotient (Newton, 2^−250) and the
 /// 256-bit logarithm (two Newton steps from the fast result, 2^−228 absolutely): within 2^−200
-/// relatively, far below the 2^−(53+66) the hardest arguments need.
+/// relatively, far below the 2^−126 the hardest published arguments need.
 ///
 /// **Exact cases.** asinh 0 = atanh 0 = 0 and acosh 1 = 0 are answered first; atanh ±1 = ±∞; no other
 /// double has an algebraic inverse hyperbolic value (Lindemann–Weierstrass).

@@ -18,7 +18,7 @@
 /// result (error d ≤ 2^−60 relative): each step squares the error (d²/2) plus the 2^−230 of the
 /// accurate exponential (``exponentialWide(_:)``), so the result is within 2^−228 absolutely and,
 /// as |ln x| ≥ 2^−54 for x ≠ 1, 2^−174 relatively; log₂ and log₁₀ multiply by a 256-bit 1/ln 2 or
-/// 1/ln 10. Far below the 2^−(53+66) the hardest arguments need.
+/// 1/ln 10. Far below the 2^−126 the hardest published arguments need.
 ///
 /// **Exact cases.** ln 1 = 0, log₂ 2ᵏ = k and log₁₀ 10ᵏ = k are integers, not halfway between doubles:
 /// the fast path's interval around them rounds to them, so they need no special case.

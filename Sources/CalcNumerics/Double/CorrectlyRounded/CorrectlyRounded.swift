@@ -2,13 +2,15 @@
 /// on every platform, with or without MPFR.
 ///
 /// Each function follows the technique of CRlibm and CORE-MATH: a fast path in double-double arithmetic
-/// (``DoubleDouble``) whose relative error bound its file states and justifies; Ziv's rounding test
-/// (``DoubleDouble/roundedIfDecided(relativeError:)``), which returns the fast result when every value
+/// (`DoubleDouble`) whose relative error bound its file states and justifies; Ziv's rounding test
+/// (`DoubleDouble.roundedIfDecided(relativeError:)`), which returns the fast result when every value
 /// within that bound rounds to the same double; and, when it does not, an accurate path in 256-bit
-/// arithmetic (``Float256``) whose error is far below the distance between any function value and a
-/// rounding boundary that the published searches for hard-to-round cases found (Lefèvre and Muller:
-/// no binary64 argument of exp, 2ˣ, 10ˣ, ln, log₂ or log₁₀ has a value within 2^−(53+66) of a
-/// midpoint, relatively, apart from the exact cases each function answers first).
+/// arithmetic (`Float256`) whose error (2^−170 or less, each file says) is far below the distance
+/// between any function value and a rounding boundary that the published searches for hard-to-round
+/// cases found: the worst-case lists of Lefèvre and Muller, as CORE-MATH publishes them, have at most 64
+/// identical bits after the rounding bit for exp and log and 72 for atanh (0x1.dfffffffffabap-21), so
+/// a relative error below 2^−(53+1+72) = 2^−126 decides every one, apart from the exact cases each
+/// function answers first.
 ///
 /// The functions covered are those of ``CorrectlyRounded/covers(_:)``; the others keep their provider's
 /// path.
