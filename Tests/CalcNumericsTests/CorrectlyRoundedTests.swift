@@ -30,6 +30,7 @@ import Testing
         case .exp10: edges = [308.25471555991675, -307.6526555685888, -323.60679195910816, -323.3062153431158]
         case .sinh, .cosh, .tanh:
             edges = [710.4758600739439, 0x1p-4, 19.1, 40, 709, 0x1p-26, .leastNonzeroMagnitude, 0x1p-1030]
+        case .cubeRoot: edges = [27, -8, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023, 3, 1e-300]
         case .asinh, .acosh, .atanh:
             edges = [
                 0x1p-5, 0x1p28, 1, 1.0.nextDown, 1.0.nextUp, 0.5, .leastNonzeroMagnitude, .greatestFiniteMagnitude,

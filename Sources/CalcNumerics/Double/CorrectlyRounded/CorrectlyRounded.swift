@@ -18,8 +18,8 @@ public enum CorrectlyRounded {
     /// Whether this namespace computes `function` (in either angle unit).
     public static func covers(_ function: UnaryFunction) -> Bool {
         switch function {
-        case .exp, .exp2, .exp10, .log, .log2, .log10, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh: true
-        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .sin, .cos, .tan, .asin, .acos, .atan, .factorial,
+        case .exp, .exp2, .exp10, .log, .log2, .log10, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .cubeRoot: true
+        case .squareRoot, .square, .cube, .reciprocal, .sin, .cos, .tan, .asin, .acos, .atan, .factorial,
             .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
             .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign:
             false
@@ -48,7 +48,8 @@ public enum CorrectlyRounded {
         case .asinh: inverseHyperbolic(.sine, x)
         case .acosh: inverseHyperbolic(.cosine, x)
         case .atanh: inverseHyperbolic(.tangent, x)
-        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .sin, .cos, .tan, .asin, .acos, .atan, .factorial,
+        case .cubeRoot: cubeRoot(x)
+        case .squareRoot, .square, .cube, .reciprocal, .sin, .cos, .tan, .asin, .acos, .atan, .factorial,
             .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
             .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign:
             nil
