@@ -117,8 +117,24 @@ public enum LibmBinary64: Binary64Functions {
         return isExact ? rounded : nil
     }
 
-    /// nil: without MPFR only the error-free checks of ``Binary64Backend`` decide a function's exactness.
-    public static func exactResult(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double? { nil }
+    /// n! for the integers 0 ... 22 (exact products); otherwise nil: without MPFR only the error-free
+    /// checks of ``Binary64Backend`` decide a function's exactness.
+    public static func exactResult(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double? {
+        function == .factorial ? exactFactorial(x) : nil
+    }
+
+    /// n! for an integer n in 0 ... 22, whose factorials (up to 22! ≈ 1.1 × 10²¹) are doubles: the
+    /// product of 1 ... n, every partial product exact; nil for other x.
+    static func exactFactorial(_ x: Double) -> Double? {
+        guard x >= 0, x <= 22, x.rounded(.towardZero) == x else { return nil }
+        var product = 1.0
+        var k = 2.0
+        while k <= x {
+            product *= k
+            k += 1
+        }
+        return product
+    }
 
     /// a mod b, floored (the sign of b), as `MPFRBackend` defines it; NaN for b = 0.
     private static func modulo(_ a: Double, _ b: Double) -> Double {
@@ -144,8 +160,10 @@ public enum LibmBinary64: Binary64Functions {
     /// Whether x is 0, 1, 2…
     private static func isNaturalNumber(_ x: Double) -> Bool { x >= 0 && x.isFinite && x.rounded(.towardZero) == x }
 
-    /// x! = Γ(x + 1); NaN at the negative integers, where Γ has its poles.
+    /// x! = Γ(x + 1) (the exact product for the integers 0 ... 22); NaN at the negative integers, where Γ
+    /// has its poles.
     private static func factorial(_ x: Double) -> Double {
+        if let exact = exactFactorial(x) { return exact }
         if x < 0 && x.rounded(.towardZero) == x { return .nan }
         return tgamma(x + 1)
     }
