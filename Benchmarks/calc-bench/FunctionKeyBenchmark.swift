@@ -5,9 +5,10 @@ import Foundation
 /// Section `functions`: what a correctly rounded function key costs on Double.
 ///
 /// For each function key, the nanoseconds per evaluation on seeded random arguments through the
-/// platform's libm (`LibmBinary64`, what the Double backend used before, and what a build without MPFR
-/// uses) and through the correctly rounded path the Double backend uses (MPFR emulating binary64), and
-/// how many of the results differ. Then the engine on the basic-calculator key mix (``KeyMix``: + − × ÷,
+/// platform's libm alone (`LibmBinary64.libm`), through MPFR's IEEE mode (MPFR build only), through the
+/// Swift correctly rounded path (`CorrectlyRounded`, for the keys it covers) and through the Double
+/// backend's key (whichever of those it uses in this build); the fraction of arguments that took the
+/// Swift path's accurate path, and how many libm results differ from the Double key's. Then the engine on the basic-calculator key mix (``KeyMix``: + − × ÷,
 /// %, ±, √, memory), whose keys stay native `Double` operations: its speed must not change.
 struct FunctionKeyBenchmark {
     var quick: Bool
@@ -18,27 +19,42 @@ struct FunctionKeyBenchmark {
         var arguments: ClosedRange<Double>
         var libm: (Double) -> Double
         var correctlyRounded: (Double) -> Double
+        /// MPFR's IEEE mode, where MPFR is linked.
+        var mpfr: ((Double) -> Double)?
+        /// The Swift correctly rounded path and whether it took its accurate path, for the keys it covers.
+        var swift: ((Double) -> (value: Double, tookAccuratePath: Bool))?
     }
 
     static func unary(_ function: UnaryFunction, _ angle: AngleUnit = .radians, _ range: ClosedRange<Double>) -> Case {
         let suffix = function.usesAngleUnit ? (angle == .degrees ? " (deg)" : " (rad)") : ""
+        #if MPFR
+            let mpfr: ((Double) -> Double)? = { x in
+                Double(MPFRBackend.ieeeBinary64.apply(function, to: MPFRValue(x, precision: 53), angle: angle))
+            }
+        #else
+            let mpfr: ((Double) -> Double)? = nil
+        #endif
         return Case(
             name: function.rawValue + suffix, arguments: range,
-            libm: { LibmBinary64.apply(function, to: $0, angle: angle) },
-            correctlyRounded: { DoubleBackend().apply(function, to: $0, angle: angle) })
+            libm: { LibmBinary64.libm(function, to: $0, angle: angle) },
+            correctlyRounded: { DoubleBackend().apply(function, to: $0, angle: angle) }, mpfr: mpfr,
+            swift: CorrectlyRounded.covers(function) ? { CorrectlyRounded.evaluate(function, $0)! } : nil)
     }
 
     static var cases: [Case] {
         [
             unary(.sin, .degrees, -720...720), unary(.sin, .radians, -10...10), unary(.cos, .radians, -10...10),
             unary(.tan, .degrees, -720...720), unary(.atan, .radians, -10...10), unary(.asin, .degrees, -1...1),
-            unary(.exp, .radians, -20...20), unary(.log, .radians, 0.001...1000), unary(.log10, .radians, 0.001...1000),
-            unary(.exp10, .radians, -20...20), unary(.sinh, .radians, -10...10), unary(.atanh, .radians, -0.99...0.99),
+            unary(.exp, .radians, -20...20), unary(.exp2, .radians, -30...30), unary(.exp10, .radians, -20...20),
+            unary(.log, .radians, 0.001...1000), unary(.log2, .radians, 0.001...1000),
+            unary(.log10, .radians, 0.001...1000), unary(.sinh, .radians, -10...10), unary(.cosh, .radians, -10...10),
+            unary(.tanh, .radians, -10...10), unary(.asinh, .radians, -100...100), unary(.acosh, .radians, 1...100),
+            unary(.atanh, .radians, -0.99...0.99),
             unary(.cubeRoot, .radians, -1000...1000), unary(.factorial, .radians, 0...30),
             Case(
                 name: "pow (x^1.37)", arguments: 0.01...100,
                 libm: { LibmBinary64.apply(.power, $0, 1.37) },
-                correctlyRounded: { DoubleBackend().apply(.power, $0, 1.37) }),
+                correctlyRounded: { DoubleBackend().apply(.power, $0, 1.37) }, mpfr: nil, swift: nil),
         ]
     }
 
@@ -46,28 +62,33 @@ struct FunctionKeyBenchmark {
         var records: [BenchmarkRecord] = []
         let count = quick ? 20_000 : 200_000
         print(
-            "\n== Function keys on Double: libm against correctly rounded (MPFR at 53 bits), \(count) seeded arguments")
-        print("  key             libm ns/key   correctly rounded ns/key   ratio   results that differ")
+            "\n== Function keys on Double: libm, MPFR's IEEE mode, Swift (CorrectlyRounded), \(count) seeded arguments")
+        print("  key             libm ns  MPFR ns   Swift ns  Swift/libm  Double key ns  accurate path  libm differs")
         for c in Self.cases {
             var generator = SeededRandomGenerator(seed: 17)
             let arguments = (0..<count).map { _ in Double.random(in: c.arguments, using: &generator) }
             let libm = measure(arguments, c.libm)
             let rounded = measure(arguments, c.correctlyRounded)
+            let mpfr = c.mpfr.map { measure(quick ? Array(arguments.prefix(count / 4)) : arguments, $0) }
+            let swift = c.swift.map { path in measure(arguments) { path($0).value } }
+            let accurate = c.swift.map { path in arguments.reduce(0) { $0 + (path($1).tookAccuratePath ? 1 : 0) } }
             let differing = arguments.reduce(0) { n, x in
                 let (a, b) = (c.libm(x), c.correctlyRounded(x))
                 return n + (a == b || (a.isNaN && b.isNaN) ? 0 : 1)
             }
+            let text = { (value: Double?) in value.map { String(format: "%.1f", $0) } ?? "-" }
             print(
-                "  \(pad(c.name, 15)) \(pad(String(format: "%.1f", libm), 13)) "
-                    + "\(pad(String(format: "%.1f", rounded), 26)) "
-                    + "\(pad(String(format: "%.1f×", rounded / libm), 7)) \(differing) of \(count)")
-            records.append(
-                BenchmarkRecord(
-                    section: "functions",
-                    [
-                        ("name", .text(c.name)), ("libm_ns", .number(libm)), ("correctly_rounded_ns", .number(rounded)),
-                        ("differing", .integer(differing)), ("count", .integer(count)),
-                    ]))
+                "  \(pad(c.name, 15)) \(pad(text(libm), 8)) \(pad(text(mpfr), 9)) \(pad(text(swift), 9)) "
+                    + "\(pad(swift.map { String(format: "%.1f×", $0 / libm) } ?? "-", 11)) \(pad(text(rounded), 14)) "
+                    + "\(pad(accurate.map { "\($0) of \(count)" } ?? "-", 14)) \(differing) of \(count)")
+            var fields: [(String, BenchmarkValue)] = [
+                ("name", .text(c.name)), ("libm_ns", .number(libm)), ("correctly_rounded_ns", .number(rounded)),
+                ("differing", .integer(differing)), ("count", .integer(count)),
+            ]
+            if let mpfr { fields.append(("mpfr_ieee_ns", .number(mpfr))) }
+            if let swift { fields.append(("swift_ns", .number(swift))) }
+            if let accurate { fields.append(("accurate_path", .integer(accurate))) }
+            records.append(BenchmarkRecord(section: "functions", fields))
         }
         let scripts = KeyMix.scripts(count: quick ? 20_000 : 200_000)
         let keyCount = scripts.reduce(0) { $0 + $1.count }

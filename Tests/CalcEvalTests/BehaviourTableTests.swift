@@ -20,6 +20,9 @@ import Testing
         Case(table: "Tests/Tables/double-range.check", options: ["--ieee"]),
         Case(table: "Tests/Tables/correctly-rounded.check", options: ["--backend", "double"]),
         Case(table: "Tests/Tables/correctly-rounded.check", options: ["--ieee"]),
+        Case(
+            table: "Tests/Tables/correctly-rounded-functions.check", options: ["--backend", "double", "--digits", "17"]),
+        Case(table: "Tests/Tables/correctly-rounded-functions.check", options: ["--ieee", "--digits", "17"]),
         Case(table: "Tests/Tables/mpfr-range.check", options: ["--precision", "256", "--digits", "15"]),
         Case(table: "Tests/Tables/snap.check", options: ["--backend", "double"]),
         Case(table: "Tests/Tables/snap.check", options: ["--ieee"]),

@@ -69,3 +69,13 @@ extension RandomNumberGenerator {
     /// A random element of a non-empty array.
     public mutating func pick<T>(_ elements: [T]) -> T { elements[below(elements.count)] }
 }
+
+extension RandomNumberGenerator {
+    /// A finite `Double` of either sign whose binary exponent is uniform in `exponents` (−1074 ... −1023
+    /// give subnormals) and whose significand is uniform: small and large magnitudes are as likely.
+    public mutating func doubleUniformInExponent(_ exponents: ClosedRange<Int>) -> Double {
+        let exponent = between(exponents)
+        let magnitude = Double(sign: .plus, exponent: exponent, significand: 1 + unit())
+        return chance(0.5) ? -magnitude : magnitude
+    }
+}

@@ -158,15 +158,20 @@ extension Calculator {
     /// `x` when it is an integer.
     func exactInteger(_ x: Value) -> Value? { backend.isInteger(x) ? x : nil }
 
-    /// f(x) and its exactness, with the snapping rule applied to an inexact x near a singular point of f.
+    /// f(x) and its exactness, with the snapping rule applied to an inexact x near a singular point of f
+    /// (the snapped x is exact).
     func applyFunction(_ f: UnaryFunction, to x: Number) throws(ArithmeticError) -> Number {
         if x.imaginary != nil { return try complexFunction(f, x) }
         var x = x
-        if configuration.snapsCancellation, !x.isExact, let points = f.singularPoints,
-            let p = backend.singularPoint(near: x.value, in: points, angle: angleUnit)
-        {
-            if points.isPole { throw .divisionByZero }
-            x.value = p
+        if configuration.snapsCancellation, !x.isExact, let points = f.singularPoints {
+            if let p = backend.singularPoint(near: x.value, in: points, angle: angleUnit) {
+                if points.isPole { throw .divisionByZero }
+                // The point the keys meant, so exact (0.1 × 3 × 10 = fact is exactly 3! = 6).
+                x = Number(value: p, isExact: true)
+            } else if points == .integers, backend.isZero(x.value), backend.allowsSnapping(x.value, onto: x.value) {
+                // An inexact zero (the cancellation rule's: 0.7 + 0.2 − 0.9 =) is the integer 0 the keys meant.
+                x.isExact = true
+            }
         }
         let raw =
             x.isExact

@@ -11,10 +11,12 @@ import CalcNumerics
 /// here. CalcEngine's `DoubleBackend` is `Binary64Backend<MPFRBinary64>` where the `MPFR` trait is on;
 /// a build without it uses `LibmBinary64` instead.
 public enum MPFRBinary64: Binary64Functions {
-    /// f(x) correctly rounded, angles in `angle` units.
+    /// f(x) correctly rounded, angles in `angle` units: by `CorrectlyRounded` (Swift, the same bits as
+    /// MPFR and faster) for the functions it covers, by MPFR for the others.
     @inline(__always)
     public static func apply(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double {
-        Double(MPFRBackend.ieeeBinary64.apply(function, to: value(x), angle: angle))
+        if let value = CorrectlyRounded.apply(function, to: x) { return value }
+        return Double(MPFRBackend.ieeeBinary64.apply(function, to: value(x), angle: angle))
     }
 
     /// `a op b` correctly rounded (as ``MPFRBackend`` defines each operation).

@@ -49,8 +49,33 @@ extension MPFRBackend {
                 mpfr_set_nan($0)
                 return 0
             }
-        case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
-            return applyReciprocalForm(function, to: x, angle: angle)
+        case .sec: return degrees ? reciprocal(x, of: { mpfr_cosu($0, $1, 360, $2) }) : radians(x, mpfr_sec)
+        case .csc: return degrees ? reciprocal(x, of: { mpfr_sinu($0, $1, 360, $2) }) : radians(x, mpfr_csc)
+        case .cot: return degrees ? reciprocal(x, of: { mpfr_tanu($0, $1, 360, $2) }) : radians(x, mpfr_cot)
+        case .asec:
+            return ofReciprocal(x, degrees ? { mpfr_acosu($0, $1, 360, $2) } : mpfr_acos, increasing: false)
+        case .acsc: return ofReciprocal(x, degrees ? { mpfr_asinu($0, $1, 360, $2) } : mpfr_asin, increasing: true)
+        case .acot: return ofReciprocal(x, degrees ? { mpfr_atanu($0, $1, 360, $2) } : mpfr_atan, increasing: true)
+        case .sech: return unary(x, mpfr_sech)
+        case .csch: return unary(x, mpfr_csch)
+        case .coth: return unary(x, mpfr_coth)
+        case .asech: return ofReciprocal(x, mpfr_acosh, increasing: true)
+        case .acsch: return ofReciprocal(x, mpfr_asinh, increasing: true)
+        case .acoth: return ofReciprocal(x, mpfr_atanh, increasing: true)
+        }
+    }
+
+    /// 1/f(x) in degrees, rounded once (``MPFRRoundedOnce/reciprocal(of:_:_:_:)``).
+    private func reciprocal(_ x: MPFRValue, of function: @escaping MPFRRoundedOnce.Unary) -> MPFRValue {
+        x.withMPFRPointer { source in result { MPFRRoundedOnce.reciprocal(of: function, $0, source, MPFR_RNDN) } }
+    }
+
+    /// f(1/x), rounded once (``MPFRRoundedOnce/ofReciprocal(_:increasing:_:_:_:)``).
+    private func ofReciprocal(
+        _ x: MPFRValue, _ function: @escaping MPFRRoundedOnce.Unary, increasing: Bool
+    ) -> MPFRValue {
+        x.withMPFRPointer { source in
+            result { MPFRRoundedOnce.ofReciprocal(function, increasing: increasing, $0, source, MPFR_RNDN) }
         }
     }
 

@@ -1,8 +1,8 @@
 import CMPFR
 import CalcNumerics
 
-/// mod, nCr, nPr and log_b on MPFR numbers, each correctly rounded in the given direction (log_b: from a
-/// quotient 64 bits wider), in the shape of MPFR's own functions: every backend evaluates these
+/// mod, nCr, nPr and log_b on MPFR numbers, each correctly rounded in the given direction (log_b rounded
+/// once), in the shape of MPFR's own functions: every backend evaluates these
 /// operations here, so that they agree wherever their precisions do.
 ///
 /// Each returns MPFR's ternary value and sets NaN outside its domain.
@@ -99,19 +99,11 @@ import CalcNumerics
         }
     }
 
-    /// log_b a = log a / log b, from logarithms and a quotient 64 bits wider than `target`, rounded once
-    /// (so that exact results such as log₂ 8 = 3 come out exact).
+    /// log_b a = log a / log b, rounded once (``MPFRRoundedOnce/logarithm(_:_:_:_:)``), so that exact
+    /// results such as log₂ 8 = 3 come out exact.
     @usableFromInline static func logarithm(
         _ target: mpfr_ptr, _ a: mpfr_srcptr, _ b: mpfr_srcptr, _ rounding: mpfr_rnd_t
     ) -> Int32 {
-        let precision = Int(mpfr_get_prec(target)) + 64
-        let numerator = MPFRStorage.make(precision: precision)
-        let denominator = MPFRStorage.make(precision: precision)
-        return withExtendedLifetime((numerator, denominator)) {
-            _ = mpfr_log(numerator.pointer, a, MPFR_RNDN)
-            _ = mpfr_log(denominator.pointer, b, MPFR_RNDN)
-            _ = mpfr_div(numerator.pointer, numerator.pointer, denominator.pointer, MPFR_RNDN)
-            return mpfr_set(target, numerator.pointer, rounding)
-        }
+        MPFRRoundedOnce.logarithm(target, a, b, rounding)
     }
 }

@@ -65,6 +65,14 @@ public struct MPFRValue: @unchecked Sendable {
         }
     }
 
+    /// `x` rounded to `precision` bits (exact when `precision` is at least 53; NaN and ±∞ kept).
+    public init(_ x: Double, precision: Int) {
+        self.init(precision: precision)
+        withMutableMPFRPointer { target in
+            _ = MPFRExponentRange.standard.run { mpfr_set_d(target, x, MPFR_RNDN) }
+        }
+    }
+
     /// Decimal text in `DecimalSyntax` rounded correctly to `precision` bits; `nil` when malformed.
     ///
     /// The value is built from the text itself, never through `Double`.

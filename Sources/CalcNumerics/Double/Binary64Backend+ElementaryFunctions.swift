@@ -12,8 +12,8 @@ extension Binary64Backend {
         case .ceil: return x.rounded(.up)
         case .round: return x.rounded(.toNearestOrAwayFromZero)
         case .trunc: return x.rounded(.towardZero)
-        // x − trunc x needs no rounding; ±∞ has no fractional part.
-        case .frac: return x.isFinite ? x - x.rounded(.towardZero) : .nan
+        // x − trunc x needs no rounding and has the sign of x (as MPFR's: frac −3 = −0); ±∞ has none.
+        case .frac: return x.isFinite ? Double(signOf: x, magnitudeOf: x - x.rounded(.towardZero)) : .nan
         case .sign: return x.isNaN ? x : (x > 0 ? 1 : (x < 0 ? -1 : 0))
         // Complex keys: the calculator's complex arithmetic evaluates them.
         case .realPart, .imaginaryPart, .conjugate, .argument: return .nan

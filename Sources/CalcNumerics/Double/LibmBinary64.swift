@@ -7,14 +7,22 @@
 /// The function keys of ``Binary64Backend`` from the platform's libm alone: what a build without MPFR
 /// computes, and what calc-bench measures the correctly rounded keys against.
 ///
-/// libm's functions are within about one unit in the last place of the exact result, not correctly
-/// rounded, and differ between platforms (glibc, Apple's libm, musl): a 15-digit display can differ in
+/// eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀, sinh, cosh, tanh, asinh, acosh, atanh and ∛ are correctly rounded in Swift
+/// (``CorrectlyRounded``), the same bits as the MPFR build. The other functions are libm's: within about one unit in the last place of the
+/// exact result, not correctly rounded, and differ between platforms (glibc, Apple's libm, musl): a 15-digit display can differ in
 /// its last digit from `MPFRBackend.ieeeBinary64`'s. Degrees are reduced modulo 360 exactly and the
 /// angles with exact sines, cosines and tangents (multiples of 30 and 45) give exact results
 /// (`DegreeTrigonometry`). √, x², 1/x are IEEE operations and need no libm.
 public enum LibmBinary64: Binary64Functions {
-    /// f(x) through libm, angles in `angle` units.
+    /// f(x) through libm, angles in `angle` units; correctly rounded by ``CorrectlyRounded`` for the
+    /// functions it covers (``CorrectlyRounded/covers(_:)``), so that those give the bits of the MPFR build.
     public static func apply(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double {
+        if let value = CorrectlyRounded.apply(function, to: x) { return value }
+        return libm(function, to: x, angle: angle)
+    }
+
+    /// f(x) through libm alone (what calc-bench measures the correctly rounded functions against).
+    package static func libm(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double {
         let degrees = angle == .degrees
         switch function {
         case .squareRoot: return x.squareRoot()
@@ -47,7 +55,7 @@ public enum LibmBinary64: Binary64Functions {
         case .doubleFactorial: return Binary64IntegerFunctions.doubleFactorial(x)
         case .round: return x.rounded(.toNearestOrAwayFromZero)
         case .trunc: return x.rounded(.towardZero)
-        case .frac: return x.isFinite ? x - x.rounded(.towardZero) : .nan
+        case .frac: return x.isFinite ? Double(signOf: x, magnitudeOf: x - x.rounded(.towardZero)) : .nan
         case .sign: return x.isNaN ? x : (x > 0 ? 1 : (x < 0 ? -1 : 0))
         case .realPart, .imaginaryPart, .conjugate, .argument: return .nan
         case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
@@ -111,8 +119,24 @@ public enum LibmBinary64: Binary64Functions {
         return isExact ? rounded : nil
     }
 
-    /// nil: without MPFR only the error-free checks of ``Binary64Backend`` decide a function's exactness.
-    public static func exactResult(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double? { nil }
+    /// n! for the integers 0 ... 22 (exact products); otherwise nil: without MPFR only the error-free
+    /// checks of ``Binary64Backend`` decide a function's exactness.
+    public static func exactResult(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double? {
+        function == .factorial ? exactFactorial(x) : nil
+    }
+
+    /// n! for an integer n in 0 ... 22, whose factorials (up to 22! ≈ 1.1 × 10²¹) are doubles: the
+    /// product of 1 ... n, every partial product exact; nil for other x.
+    static func exactFactorial(_ x: Double) -> Double? {
+        guard x >= 0, x <= 22, x.rounded(.towardZero) == x else { return nil }
+        var product = 1.0
+        var k = 2.0
+        while k <= x {
+            product *= k
+            k += 1
+        }
+        return product
+    }
 
     /// a mod b, floored (the sign of b), as `MPFRBackend` defines it; NaN for b = 0.
     private static func modulo(_ a: Double, _ b: Double) -> Double {
@@ -138,8 +162,10 @@ public enum LibmBinary64: Binary64Functions {
     /// Whether x is 0, 1, 2…
     private static func isNaturalNumber(_ x: Double) -> Bool { x >= 0 && x.isFinite && x.rounded(.towardZero) == x }
 
-    /// x! = Γ(x + 1); NaN at the negative integers, where Γ has its poles.
+    /// x! = Γ(x + 1) (the exact product for the integers 0 ... 22); NaN at the negative integers, where Γ
+    /// has its poles.
     private static func factorial(_ x: Double) -> Double {
+        if let exact = exactFactorial(x) { return exact }
         if x < 0 && x.rounded(.towardZero) == x { return .nan }
         return tgamma(x + 1)
     }

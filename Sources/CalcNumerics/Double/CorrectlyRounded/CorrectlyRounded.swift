@@ -1,0 +1,60 @@
+/// Correctly rounded binary64 functions (round to nearest, ties to even) in Swift alone: the same bits
+/// on every platform, with or without MPFR.
+///
+/// Each function follows the technique of CRlibm and CORE-MATH: a fast path in double-double arithmetic
+/// (`DoubleDouble`) whose relative error bound its file states and justifies; Ziv's rounding test
+/// (`DoubleDouble.roundedIfDecided(relativeError:)`), which returns the fast result when every value
+/// within that bound rounds to the same double; and, when it does not, an accurate path in 256-bit
+/// arithmetic (`Float256`) whose error (2^−170 or less, each file says) is far below the distance
+/// between any function value and a rounding boundary that the published searches for hard-to-round
+/// cases found: the worst-case lists of Lefèvre and Muller, as CORE-MATH publishes them, have at most 64
+/// identical bits after the rounding bit for exp and log and 72 for atanh (0x1.dfffffffffabap-21), so
+/// a relative error below 2^−(53+1+72) = 2^−126 decides every one, apart from the exact cases each
+/// function answers first.
+///
+/// The functions covered are those of ``CorrectlyRounded/covers(_:)``; the others keep their provider's
+/// path.
+public enum CorrectlyRounded {
+    /// Whether this namespace computes `function` (in either angle unit).
+    public static func covers(_ function: UnaryFunction) -> Bool {
+        switch function {
+        case .exp, .exp2, .exp10, .log, .log2, .log10, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .cubeRoot: true
+        case .squareRoot, .square, .cube, .reciprocal, .sin, .cos, .tan, .asin, .acos, .atan, .factorial,
+            .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
+            .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign,
+            .realPart, .imaginaryPart, .conjugate, .argument:
+            false
+        }
+    }
+
+    /// f(x) correctly rounded, or nil when ``covers(_:)`` is false for `function`.
+    @inlinable
+    public static func apply(_ function: UnaryFunction, to x: Double) -> Double? {
+        evaluate(function, x)?.value
+    }
+
+    /// f(x) correctly rounded and whether the accurate path computed it (the fast path's rounding test
+    /// failed or the argument is outside the fast path's range); nil when ``covers(_:)`` is false.
+    public static func evaluate(_ function: UnaryFunction, _ x: Double) -> (value: Double, tookAccuratePath: Bool)? {
+        switch function {
+        case .exp: exp(x)
+        case .exp2: exp2(x)
+        case .exp10: exp10(x)
+        case .log: logarithm(x, base: .e)
+        case .log2: logarithm(x, base: .two)
+        case .log10: logarithm(x, base: .ten)
+        case .sinh: hyperbolic(.sine, x)
+        case .cosh: hyperbolic(.cosine, x)
+        case .tanh: hyperbolic(.tangent, x)
+        case .asinh: inverseHyperbolic(.sine, x)
+        case .acosh: inverseHyperbolic(.cosine, x)
+        case .atanh: inverseHyperbolic(.tangent, x)
+        case .cubeRoot: cubeRoot(x)
+        case .squareRoot, .square, .cube, .reciprocal, .sin, .cos, .tan, .asin, .acos, .atan, .factorial,
+            .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
+            .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign,
+            .realPart, .imaginaryPart, .conjugate, .argument:
+            nil
+        }
+    }
+}

@@ -1,0 +1,101 @@
+/// An unevaluated sum of two doubles, `high + low` with |low| ≤ ulp(high)/2 after each operation: about
+/// 106 bits, the arithmetic of the fast paths of ``CorrectlyRounded``.
+///
+/// The error-free transformations (`twoSum`, `fastTwoSum`, `twoProduct`, the last by a fused
+/// multiply-add) give the exact result of one double operation as a double-double; the others state
+/// their error where they are defined.
+struct DoubleDouble: Sendable {
+    /// The leading part.
+    var high: Double
+    /// The trailing part.
+    var low: Double
+
+    /// `high + low`, as given.
+    @inline(__always)
+    init(_ high: Double, _ low: Double) {
+        self.high = high
+        self.low = low
+    }
+
+    /// a + b exactly (Knuth's TwoSum: six operations, no condition on the operands).
+    @inline(__always)
+    static func twoSum(_ a: Double, _ b: Double) -> DoubleDouble {
+        let sum = a + b
+        let aPart = sum - b
+        let bPart = sum - aPart
+        return DoubleDouble(sum, (a - aPart) + (b - bPart))
+    }
+
+    /// a + b exactly when a = 0 or |a| ≥ |b| (Dekker's FastTwoSum).
+    @inline(__always)
+    static func fastTwoSum(_ a: Double, _ b: Double) -> DoubleDouble {
+        let sum = a + b
+        return DoubleDouble(sum, b - (sum - a))
+    }
+
+    /// a × b exactly (unless it underflows), by a fused multiply-add.
+    @inline(__always)
+    static func twoProduct(_ a: Double, _ b: Double) -> DoubleDouble {
+        let product = a * b
+        return DoubleDouble(product, (-product).addingProduct(a, b))
+    }
+
+    /// self × other, within about 2^−102 relatively (the products of the trailing parts and the final
+    /// renormalisation are the only roundings).
+    @inline(__always)
+    func multiplied(by other: DoubleDouble) -> DoubleDouble {
+        let product = Self.twoProduct(high, other.high)
+        let cross = high * other.low + low * other.high + product.low
+        return Self.fastTwoSum(product.high, cross)
+    }
+
+    /// self + other, within about 2^−104 relatively when the operands do not cancel (the sum of the
+    /// leading parts is exact, the trailing parts add one rounding of their size).
+    @inline(__always)
+    static func + (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
+        let sum = twoSum(a.high, b.high)
+        return fastTwoSum(sum.high, sum.low + (a.low + b.low))
+    }
+
+    /// −self, exactly.
+    @inline(__always)
+    static prefix func - (a: DoubleDouble) -> DoubleDouble { DoubleDouble(-a.high, -a.low) }
+
+    /// self × 2ⁿ as a product by a power of two (exact while both parts stay normal).
+    @inline(__always)
+    func scaled(by powerOfTwo: Double) -> DoubleDouble { DoubleDouble(high * powerOfTwo, low * powerOfTwo) }
+
+    /// self ÷ other, within about 2^−102 relatively (one correction step from the quotient of the
+    /// leading parts, whose remainder a fused product gives exactly).
+    @inline(__always)
+    func divided(by other: DoubleDouble) -> DoubleDouble {
+        let first = high / other.high
+        let product = Self.twoProduct(first, other.high)
+        let remainder = ((high - product.high) - product.low + low) - first * other.low
+        return Self.fastTwoSum(first, remainder / other.high)
+    }
+
+    /// √self for self > 0, within about 2^−102 relatively (one correction step from the root of the
+    /// leading part, whose remainder a fused product gives exactly).
+    @inline(__always)
+    func squareRoot() -> DoubleDouble {
+        let root = high.squareRoot()
+        let square = Self.twoProduct(root, root)
+        let remainder = (high - square.high) - square.low + low
+        return Self.fastTwoSum(root, remainder / (2 * root))
+    }
+
+    /// The result rounded to binary64 when every value within `relativeError`·|high| of `high + low`
+    /// rounds to the same double (Ziv's test), else nil.
+    ///
+    /// The bound is doubled before it is applied, which covers the rounding of `low ± bound` (at most
+    /// 2^−53 of |low| + bound, far below the bound): the two ends are then at least as far apart as the
+    /// true interval's, and rounding is monotonic, so equal ends round every point between them alike.
+    @inline(__always)
+    func roundedIfDecided(relativeError: Double) -> Double? {
+        let bound = 2 * relativeError * high.magnitude
+        let up = high + (low + bound)
+        let down = high + (low - bound)
+        return up == down ? up : nil
+    }
+}

@@ -1,0 +1,123 @@
+import CalcEngine
+import CalcTestSupport
+import Foundation
+import Testing
+
+/// The pure-Swift correctly rounded functions (`CorrectlyRounded`) give bit for bit what MPFR's IEEE
+/// mode gives, on seeded random arguments across each function's domain and on arguments known to be
+/// hard to round; the accurate path is rare.
+@Suite struct CorrectlyRoundedTests {
+    static let functions: [UnaryFunction] = UnaryFunction.allCases.filter(CorrectlyRounded.covers)
+
+    /// Random arguments per function: 20,000 in the normal run (a few seconds in all), or
+    /// `CALC_CORRECT_ROUNDING_COUNT` (scripts/correct-rounding runs 1,000,000).
+    static let count = TestEnvironment.variable("CALC_CORRECT_ROUNDING_COUNT").flatMap { Int($0) } ?? 20_000
+
+    /// MPFR's IEEE mode: the reference.
+    static func expected(_ function: UnaryFunction, _ x: Double) -> Double {
+        Double(MPFRBackend.ieeeBinary64.apply(function, to: MPFRValue(x, precision: 53), angle: .radians))
+    }
+
+    /// Seeded arguments for `function`: uniform in exponent over the whole range and over the range
+    /// where the result is finite and nonzero, uniform in value there, subnormals, near integers and
+    /// near the overflow and underflow edges.
+    static func arguments(for function: UnaryFunction, salt: UInt64, count: Int) -> [Double] {
+        var generator = TestEnvironment.generator(salt: salt)
+        let edges: [Double]
+        switch function {
+        case .exp: edges = [709.782712893384, -708.3964185322641, -745.1332191019411, -745.1332191019412]
+        case .exp2: edges = [1023.9999999999999, -1022, -1074, -1075, -1074.5, -1022.5]
+        case .exp10: edges = [308.25471555991675, -307.6526555685888, -323.60679195910816, -323.3062153431158]
+        case .sinh, .cosh, .tanh:
+            edges = [710.4758600739439, 0x1p-4, 19.1, 40, 709, 0x1p-26, .leastNonzeroMagnitude, 0x1p-1030]
+        case .cubeRoot: edges = [27, -8, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023, 3, 1e-300]
+        case .asinh, .acosh, .atanh:
+            edges = [
+                0x1p-5, 0x1p28, 1, 1.0.nextDown, 1.0.nextUp, 0.5, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
+            ]
+        default: edges = [1, 2, 10, 0.5, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude]
+        }
+        let isLogarithm = function == .log || function == .log2 || function == .log10
+        var arguments: [Double] = [0, -0.0, .infinity, -.infinity, .nan, 1, -1, 23, 22, -22, 0.5]
+        for edge in edges { arguments += [edge, edge.nextUp, edge.nextDown] }
+        let limits: [UnaryFunction: Double] = [.exp2: 1075, .exp10: 324, .sinh: 712, .cosh: 712, .tanh: 25]
+        let limit = limits[function] ?? 746
+        for _ in 0..<count {
+            var x: Double
+            switch generator.below(5) {
+            case 0: x = generator.doubleUniformInExponent(-1074...1023)
+            case 1: x = generator.doubleUniformInExponent(-60...10)
+            case 2:
+                if function == .acosh || function == .atanh {
+                    x = generator.uniform(function == .acosh ? 1 : -1, function == .acosh ? 3 : 1)
+                } else {
+                    x = isLogarithm ? generator.uniform(0.5, 2) : generator.uniform(-limit, limit)
+                }
+            case 3:
+                x = Double(generator.between(-1100...1100))
+                for _ in 0..<generator.below(3) { x = generator.chance(0.5) ? x.nextUp : x.nextDown }
+            default: x = 1 + generator.uniform(-1e-6, 1e-6)
+            }
+            arguments.append(isLogarithm ? Swift.abs(x) : x)
+        }
+        return arguments
+    }
+
+    @Test("every covered function is MPFR's IEEE mode bit for bit on seeded random arguments", arguments: functions)
+    func randomArguments(function: UnaryFunction) {
+        var accurate = 0
+        let arguments = Self.arguments(
+            for: function, salt: 0xC0_44EC7 &+ UInt64(Self.functions.firstIndex(of: function) ?? 0), count: Self.count)
+        for x in arguments {
+            guard let (got, tookAccuratePath) = CorrectlyRounded.evaluate(function, x) else {
+                Issue.record("\(function) is not covered")
+                return
+            }
+            let expected = Self.expected(function, x)
+            // Subnormal results always take the accurate path; the rate is measured on the others.
+            if tookAccuratePath && expected.isNormal { accurate += 1 }
+            #expect(
+                sameDouble(got, expected),
+                "\(function)(\(describeBits(x))): \(describeBits(got)), MPFR \(describeBits(expected)); \(TestEnvironment.replayHint)"
+            )
+        }
+        // The accurate path is for the rare arguments whose rounding the fast path cannot decide (and for
+        // the few arguments next to the overflow threshold): well under 1 % of normal results here.
+        #expect(
+            accurate * 100 < arguments.count, "\(function): \(accurate) of \(arguments.count) took the accurate path")
+    }
+
+    /// The published hard-to-round arguments of Tests/Tables/hard-to-round.txt: (function, argument).
+    static func hardToRound() throws -> [(UnaryFunction, Double)] {
+        let url = TestEnvironment.repositoryRoot.appendingPathComponent("Tests/Tables/hard-to-round.txt")
+        return try String(contentsOf: url, encoding: .utf8).split(separator: "\n").compactMap { line in
+            guard !line.hasPrefix("#") else { return nil }
+            let fields = line.split(separator: " ")
+            guard fields.count == 2, let function = UnaryFunction(rawValue: String(fields[0])),
+                let x = Double(String(fields[1]))
+            else { return nil }
+            return (function, x)
+        }
+    }
+
+    @Test("the published hard-to-round arguments are MPFR's IEEE mode bit for bit")
+    func hardToRoundArguments() throws {
+        let cases = try Self.hardToRound()
+        #expect(cases.count > 100)
+        for (function, x) in cases {
+            // The functions without a list of their own here run on the list of a related function.
+            let related: [UnaryFunction: [UnaryFunction]] = [
+                .log: [.log, .log2, .log10], .sinh: [.sinh, .cosh, .tanh], .atanh: [.atanh, .asinh, .acosh],
+            ]
+            let functions = related[function] ?? [function]
+            for function in functions {
+                let got = CorrectlyRounded.apply(function, to: x)
+                let expected = Self.expected(function, x)
+                #expect(
+                    got.map { sameDouble($0, expected) } == true,
+                    "\(function)(\(describeBits(x))): \(got.map(describeBits) ?? "nil"), MPFR \(describeBits(expected))"
+                )
+            }
+        }
+    }
+}
