@@ -14,8 +14,30 @@ extension Calculator {
         var value: Value
         /// Whether the value (both parts of a complex number) is exact.
         var isExact: Bool
+        /// The imaginary part, boxed: a real number (the common case) then costs one null reference, not a
+        /// second inline value (an `MPFRValue` is some hundred bytes, which every copy of the state moved).
+        private var imaginaryBox: ImaginaryPart?
+
+        /// A number; a complex one when `imaginary` is given.
+        init(value: Value, isExact: Bool, imaginary: Value? = nil) {
+            self.value = value
+            self.isExact = isExact
+            imaginaryBox = imaginary.map(ImaginaryPart.init)
+        }
+
         /// The imaginary part of a complex number, never zero; nil for a real number.
-        var imaginary: Value? = nil
+        var imaginary: Value? {
+            get { imaginaryBox?.value }
+            set { imaginaryBox = newValue.map(ImaginaryPart.init) }
+        }
+    }
+
+    /// The imaginary part of a complex ``Number``, on the heap (immutable, so sharing it is safe).
+    final class ImaginaryPart: Sendable {
+        /// The part.
+        let value: Value
+
+        init(_ value: Value) { self.value = value }
     }
 }
 
@@ -29,12 +51,12 @@ extension Calculator.Number: Codable where Backend.Value: Codable {
 
     init(from decoder: any Decoder) throws {
         if let container = try? decoder.container(keyedBy: CodingKeys.self), container.contains(.isExact) {
-            value = try container.decode(Backend.Value.self, forKey: .value)
-            isExact = try container.decode(Bool.self, forKey: .isExact)
-            imaginary = try container.decodeIfPresent(Backend.Value.self, forKey: .imaginary)
+            self.init(
+                value: try container.decode(Backend.Value.self, forKey: .value),
+                isExact: try container.decode(Bool.self, forKey: .isExact),
+                imaginary: try container.decodeIfPresent(Backend.Value.self, forKey: .imaginary))
         } else {
-            value = try Backend.Value(from: decoder)
-            isExact = false
+            self.init(value: try Backend.Value(from: decoder), isExact: false)
         }
     }
 

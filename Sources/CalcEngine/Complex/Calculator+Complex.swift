@@ -86,17 +86,33 @@ extension Calculator {
     }
 
     /// Whether the display shows a complex value that is not real.
-    public var isDisplayComplex: Bool {
-        if state.isError { return false }
-        return (try? operandValue())?.imaginary != nil
+    public var isDisplayComplex: Bool { displayedImaginaryPart != nil }
+
+    /// The imaginary part of the value on the display, or nil when it is real, an entry (typed numbers are
+    /// real) or `Error`: read from the state without parsing or copying anything, since a batch asks it
+    /// of every line.
+    @inline(__always) private var displayedImaginaryPart: Value? {
+        if state.isError { return nil }
+        switch state.operand {
+        case .value(let v): return v.imaginary
+        case .none: return state.shown.imaginary
+        case .entry, .cleared: return nil
+        }
     }
 
     /// The parts of the complex value on the display, each as the display shows a real number; nil when
     /// the display is real, an entry or `Error`.
-    public var complexDisplay: ComplexDisplay? {
-        guard !state.isError, state.operand.typedText == nil, let number = try? operandValue(),
-            let imaginary = number.imaginary
-        else { return nil }
+    ///
+    /// Inlined, so that a reader that finds the display real (every line of a batch but the complex
+    /// ones) touches only the state, never a copy of the calculator.
+    @inline(__always) public var complexDisplay: ComplexDisplay? {
+        guard let imaginary = displayedImaginaryPart else { return nil }
+        return complexDisplay(imaginary: imaginary)
+    }
+
+    /// The complex display of the value on the display, whose imaginary part is `imaginary`.
+    private func complexDisplay(imaginary: Value) -> ComplexDisplay? {
+        guard let number = try? operandValue() else { return nil }
         return ComplexDisplay(
             real: formatter.string(for: number.value, backend: backend),
             imaginary: formatter.string(for: imaginary, backend: backend))
