@@ -276,16 +276,7 @@ struct ExpressionParser {
             advance()
             return operand(.pi)
         case .open:
-            try enter()
-            defer { depth -= 1 }
-            advance()
-            let savedBars = openBars
-            openBars = 0
-            defer { openBars = savedBars }
-            if current.kind == .close { throw ExpressionError(column: current.column, reason: .emptyParentheses) }
-            let inner = try parseSum()
-            try expectClose(.parenthesis, openedAt: token.column)
-            return inner
+            return try parseGroup(closedBy: .close, .parenthesis, openedAt: token)
         case .bar:
             try enter()
             defer { depth -= 1 }
@@ -298,24 +289,8 @@ struct ExpressionParser {
             return apply(.function(.abs), from: start, inner)
         case .bracket(let bracket, opens: true):
             // ⌊x⌋, ⌈x⌉, [x], {x}: the function of what the brackets enclose.
-            try enter()
-            defer { depth -= 1 }
-            advance()
-            let savedBars = openBars
-            openBars = 0
-            defer { openBars = savedBars }
-            if current.kind == .bracket(bracket, opens: false) {
-                throw ExpressionError(column: current.column, reason: .emptyParentheses)
-            }
             let start = output.count
-            let inner = try parseSum()
-            guard current.kind == .bracket(bracket, opens: false) else {
-                throw ExpressionError(
-                    column: current.column,
-                    reason: .unclosed(
-                        bracket.delimiter, openedAt: token.column, found: current.kind == .end ? nil : current.text))
-            }
-            advance()
+            let inner = try parseGroup(closedBy: .bracket(bracket, opens: false), bracket.delimiter, openedAt: token)
             guard bracket == .fractionalPart else { return apply(.function(bracket.function), from: start, inner) }
             // GNOME's {x} is x − ⌊x⌋, in [0, 1) (frac keeps the sign of x): x mod 1, whose result has the
             // divisor's sign.
@@ -620,6 +595,30 @@ struct ExpressionParser {
         if current.startsOperand { return }
         if current.kind == .plus || current.kind == .minus { return }
         throw ExpressionError(column: token.column, reason: .operatorWithoutRightOperand(token.text))
+    }
+
+    /// What a group opened by `opening` (`(` or a bracket) holds, up to and past the `closing` token:
+    /// bars inside it start absolute values afresh, and an empty group is an error.
+    mutating func parseGroup(
+        closedBy closing: ExpressionToken.Kind, _ delimiter: ExpressionError.Delimiter,
+        openedAt opening: ExpressionToken
+    ) throws(ExpressionError) -> Int {
+        try enter()
+        defer { depth -= 1 }
+        advance()
+        let savedBars = openBars
+        openBars = 0
+        defer { openBars = savedBars }
+        if current.kind == closing { throw ExpressionError(column: current.column, reason: .emptyParentheses) }
+        let inner = try parseSum()
+        guard current.kind == closing else {
+            throw ExpressionError(
+                column: current.column,
+                reason: .unclosed(delimiter, openedAt: opening.column, found: current.kind == .end ? nil : current.text)
+            )
+        }
+        advance()
+        return inner
     }
 
     /// Passes the `)` or `|` that closes a group opened at `column` (brackets check their own pair).
