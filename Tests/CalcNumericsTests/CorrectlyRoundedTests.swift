@@ -9,9 +9,11 @@ import Testing
 @Suite struct CorrectlyRoundedTests {
     static let functions: [UnaryFunction] = UnaryFunction.allCases.filter(CorrectlyRounded.covers)
 
-    /// Random arguments per function: 20,000 in the normal run (a few seconds in all), or
-    /// `CALC_CORRECT_ROUNDING_COUNT` (scripts/correct-rounding runs 1,000,000).
-    static let count = TestEnvironment.variable("CALC_CORRECT_ROUNDING_COUNT").flatMap { Int($0) } ?? 20_000
+    /// Random arguments per function: 20,000 in the normal run (a few seconds in all), 1,000 under
+    /// valgrind or a sanitizer, or `CALC_CORRECT_ROUNDING_COUNT` (scripts/correct-rounding runs 1,000,000).
+    static let count =
+        TestEnvironment.variable("CALC_CORRECT_ROUNDING_COUNT").flatMap { Int($0) }
+        ?? (TestEnvironment.isReduced ? 1_000 : 20_000)
 
     /// MPFR's IEEE mode: the reference.
     static func expected(_ function: UnaryFunction, _ x: Double) -> Double {
