@@ -1,0 +1,252 @@
+extension ExpressionParser {
+    // Names: constants, variables, functions and their arguments.
+
+    mutating func parseName(_ name: String, at token: ExpressionToken) throws(ExpressionError) -> Int {
+        let lowered = name.lowercased()
+        switch lowered {
+        case "pi": return operand(.pi)
+        case "e": return operand(.e)
+        case "rand", "random": return operand(.random)
+        case "ans":
+            guard let variables else {
+                throw ExpressionError(column: token.column, reason: .answerNeedsSession)
+            }
+            guard let answer = variables.answer else {
+                throw ExpressionError(column: token.column, reason: .noPreviousAnswer)
+            }
+            return operand(.literal(answer))
+        default: break
+        }
+        // mod, min, max, gcd, lcm and hypot are functions only before `(` (`max(1, 2)`); else operators.
+        let infixOnly =
+            current.kind != .open && ExpressionFunction.otherCalculatorsNames.contains(lowered)
+            && Self.infixOperators[lowered] != nil
+        if !infixOnly, let function = ExpressionFunction.named(lowered) {
+            return try applyFunction(function, name: name, at: token)
+        }
+        // Windows Calculator's history: sin₀(30) is the sine of 30 degrees, sinᵣ(1) of 1 radian, whatever
+        // the angle unit.
+        if let unit = Self.writtenUnits[lowered.last ?? " "],
+            case .unary(let f) = ExpressionFunction.named(String(lowered.dropLast())), f.usesAngleUnit
+        {
+            return try applyFunction(.unary(f), name: name, at: token, writtenUnit: unit)
+        }
+        if let value = variables?.values[name] {
+            return operand(.literal(value))
+        }
+        // The imaginary unit (after variables: a session may have named one `i`).
+        if lowered == "i" { return operand(.imaginaryUnit) }
+        // sin30, log2x: a function's name run together with a number.
+        if let split = Self.functionPrefix(of: lowered), case .number = Self.lexNumberTail(name, after: split) {
+            throw ExpressionError(column: token.column, reason: .functionRunTogether(name, nameLength: split))
+        }
+        if Self.infixOperators[lowered] != nil {
+            throw ExpressionError(column: token.column, reason: .wordOperatorWithoutLeftOperand(name))
+        }
+        let role: ExpressionError.NameRole =
+            current.kind == .open ? .function : (variables == nil ? .nameWithoutSession : .variable)
+        throw ExpressionError(
+            column: token.column,
+            reason: .unknownName(
+                name, role,
+                suggestion: ExpressionNameHints.equivalent(of: lowered)
+                    ?? Self.suggestion(for: lowered, variables: variables)))
+    }
+
+    /// A function applied to its argument: `f(x)`, `f(x, y)`, or `f x` (the next factor with its postfix
+    /// keys, not `^`: `sin 30^2` is (sin 30)², `√5!` is √120).
+    ///
+    /// A power written after the name applies to the result: `sin²45` is (sin 45)². With `writtenUnit` (a
+    /// trigonometric function written `sin₀` or `sinᵣ`), the angle is in that unit whatever the angle
+    /// unit: the translation scales it by ``unitScale(_:)``, which is 1 in that unit.
+    mutating func applyFunction(
+        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: AngleUnit? = nil
+    ) throws(ExpressionError) -> Int {
+        try enter()
+        defer { depth -= 1 }
+        var function = function
+        if current.kind == .reciprocal {
+            guard let inverse = function.inverse else {
+                throw ExpressionError(column: current.column, reason: .noInverse(name))
+            }
+            function = inverse
+            advance()
+        }
+        // sin²45, cosh²(x): the power of the function's value.
+        // The exponent's digits (`2` for ², `3` for ³), or nil.
+        var resultPower: String?
+        if current.kind == .square || current.kind == .cube {
+            resultPower = current.kind == .square ? "2" : "3"
+            advance()
+        } else if case .superscript(let digits) = current.kind {
+            resultPower = digits
+            advance()
+        }
+        let value = try applyFunctionArgument(function, name: name, at: token, writtenUnit: writtenUnit)
+        guard let resultPower else { return value }
+        let start = output.count - valueLength
+        if resultPower == "2" { return apply(.function(.square), from: start, value) }
+        if resultPower == "3" { return apply(.function(.cube), from: start, value) }
+        return try combine(from: start, value, .power) { parser throws(ExpressionError) in
+            parser.superscriptExponent(resultPower)
+        }
+    }
+
+    /// The function applied to its argument (``applyFunction(_:name:at:writtenUnit:)`` without a power
+    /// after the name); sets ``valueLength`` to the number of keys appended.
+    mutating func applyFunctionArgument(
+        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: AngleUnit?
+    ) throws(ExpressionError) -> Int {
+        let start = output.count
+        // The operation between two arguments (log(x, b), root(x, n), nCr(n, r)), if the function has one.
+        let binary: BinaryOperation?
+        switch function {
+        case .unary, .negate, .angleConversion: binary = nil
+        case .log: binary = .logarithm
+        case .binary(let op): binary = op
+        }
+        var first: Int
+        var argumentCount = 1
+        if current.kind == .open {
+            let open = current
+            advance()
+            let savedBars = openBars
+            openBars = 0
+            defer { openBars = savedBars }
+            if current.kind == .close {
+                throw ExpressionError(column: current.column, reason: .missingArgument(name))
+            }
+            first = try parseSum()
+            while current.kind == .comma {
+                guard let binary else { throw arity(name, 1, at: token) }
+                // min, max, gcd, lcm and hypot take any number of arguments, folded from the left
+                // (min(a, b, c) is (a min b) min c); the other functions two.
+                if argumentCount == 2 && !Self.foldingOperations.contains(binary) { throw arity(name, 2, at: token) }
+                advance()
+                argumentCount += 1
+                first = try combine(from: start, first, binary) { parser throws(ExpressionError) in
+                    try parser.parseSum()
+                }
+            }
+            try expectClose(.parenthesis, openedAt: open.column)
+        } else {
+            guard current.startsOperand || current.kind == .minus || current.kind == .plus else {
+                throw ExpressionError(column: token.column, reason: .missingArgument(name))
+            }
+            first = try parseFunctionArgument()
+        }
+        defer { valueLength = output.count - start }
+        switch function {
+        case .unary(let f):
+            guard let writtenUnit else {
+                if f.takesAngle, output[start...].contains(.pi) { piInAngleArgument = true }
+                return apply(.function(f), from: start, first)
+            }
+            if f.takesAngle {
+                first = try combine(from: start, first, .multiply) { parser throws(ExpressionError) in
+                    parser.unitScale(writtenUnit)
+                }
+            }
+            let value = apply(.function(f), from: start, first)
+            guard !f.takesAngle else { return value }
+            return try combine(from: start, value, .divide) { parser throws(ExpressionError) in
+                parser.unitScale(writtenUnit)
+            }
+        case .negate:
+            return apply(.negate, from: start, first)
+        case .angleConversion(let unit):
+            // x × 180 ÷ π in degrees, x × π ÷ 180 in radians (one operand for what follows).
+            let halfTurn = Key.literal(NumberLiteral(valid: "180"))
+            var value = try combine(from: start, first, .multiply) { parser throws(ExpressionError) in
+                parser.operand(unit == .degrees ? halfTurn : .pi)
+            }
+            value = try combine(from: start, value, .divide) { parser throws(ExpressionError) in
+                parser.operand(unit == .degrees ? .pi : halfTurn)
+            }
+            parenthesize(from: start, &value)
+            return value
+        case .log:
+            if argumentCount == 1 { return apply(.function(.log10), from: start, first) }
+            parenthesize(from: start, &first)
+            return first
+        case .binary:
+            guard argumentCount >= 2 else { throw arity(name, 2, at: token) }
+            // One operand for what follows: nCr(5, 2)! is (5 nCr 2)!.
+            parenthesize(from: start, &first)
+            return first
+        }
+    }
+
+    /// The size of one `unit` in the current angle unit, from a right angle (`[1] asin`) in it: a degree
+    /// is `( [1] asin / [90] )` (1 in degrees, π/180 in radians), a radian `( [1] asin / ( pi / [2] ) )`
+    /// (180/π in degrees, 1 in radians: π/2 rounded is π rounded, halved).
+    mutating func unitScale(_ unit: AngleUnit) -> Int {
+        let one = Key.literal(NumberLiteral(valid: "1"))
+        switch unit {
+        case .degrees:
+            output += [
+                .openParenthesis, one, .function(.asin), .binary(.divide), .literal(NumberLiteral(valid: "90")),
+                .closeParenthesis,
+            ]
+        case .radians:
+            output += [
+                .openParenthesis, one, .function(.asin), .binary(.divide), .openParenthesis, .pi, .binary(.divide),
+                .literal(NumberLiteral(valid: "2")), .closeParenthesis, .closeParenthesis,
+            ]
+        }
+        return ExpressionFragment.atomic
+    }
+
+    /// The subscripts that write a trigonometric function's angle unit after its name, as Windows
+    /// Calculator's history does: `sin₀` degrees, `sinᵣ` radians.
+    static let writtenUnits: [Character: AngleUnit] = ["₀": .degrees, "ᵣ": .radians]
+
+    /// A root with its index before it (`³√8`, `₁₀√1024`, `∜16`): `radicand root index`. The radicand is
+    /// what `√` takes: a group, or one factor with its postfix keys.
+    mutating func parseIndexedRoot(_ index: String, at token: ExpressionToken) throws(ExpressionError) -> Int {
+        try enter()
+        defer { depth -= 1 }
+        let start = output.count
+        guard current.startsOperand || current.kind == .minus || current.kind == .plus else {
+            throw ExpressionError(column: token.column, reason: .missingArgument(token.text))
+        }
+        let radicand = current.kind == .open ? try parsePrimary() : try parseFunctionArgument()
+        var root = try combine(from: start, radicand, .root) { parser throws(ExpressionError) in
+            parser.operand(.literal(NumberLiteral(valid: index)))
+        }
+        parenthesize(from: start, &root)
+        return root
+    }
+
+    /// A function's argument without parentheses: signs, then one factor and its postfix keys.
+    mutating func parseFunctionArgument() throws(ExpressionError) -> Int {
+        try parseSigned(functionArgument: true)
+    }
+
+    /// Leading `+`/`−` signs, then what they apply to: a power (``parseUnary()``), or for a function's
+    /// argument without parentheses one factor and its postfix keys (``parseFunctionArgument()``).
+    mutating func parseSigned(functionArgument: Bool) throws(ExpressionError) -> Int {
+        let token = current
+        let negates: Bool
+        switch token.kind {
+        case .plus: negates = false
+        case .minus: negates = true
+        // qalc's words as signs too: `5 minus minus 3` is 8.
+        case .name(let name) where Self.infixOperators[name.lowercased()] == .add: negates = false
+        case .name(let name) where Self.infixOperators[name.lowercased()] == .subtract: negates = true
+        default:
+            return functionArgument ? try parsePostfix() : try parsePower()
+        }
+        try enter()
+        defer { depth -= 1 }
+        advance()
+        try requireOperand(after: token)
+        let start = output.count
+        let operand = try parseSigned(functionArgument: functionArgument)
+        return negates ? apply(.negate, from: start, operand) : operand
+    }
+
+    func arity(_ name: String, _ count: Int, at token: ExpressionToken) -> ExpressionError {
+        ExpressionError(column: token.column, reason: .argumentCount(function: name, expected: count))
+    }
+}
