@@ -38,7 +38,7 @@ struct FunctionKeyBenchmark {
             name: function.rawValue + suffix, arguments: range,
             libm: { LibmBinary64.libm(function, to: $0, angle: angle) },
             correctlyRounded: { DoubleBackend().apply(function, to: $0, angle: angle) }, mpfr: mpfr,
-            swift: CorrectlyRounded.covers(function) ? { CorrectlyRounded.evaluate(function, $0)! } : nil)
+            swift: CorrectlyRounded.covers(function) ? { CorrectlyRounded.evaluate(function, $0, angle: angle)! } : nil)
     }
 
     static var cases: [Case] {

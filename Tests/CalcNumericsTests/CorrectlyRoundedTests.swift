@@ -71,7 +71,7 @@ import Testing
         let arguments = Self.arguments(
             for: function, salt: 0xC0_44EC7 &+ UInt64(Self.functions.firstIndex(of: function) ?? 0), count: Self.count)
         for x in arguments {
-            guard let (got, tookAccuratePath) = CorrectlyRounded.evaluate(function, x) else {
+            guard let (got, tookAccuratePath) = CorrectlyRounded.evaluate(function, x, angle: .radians) else {
                 Issue.record("\(function) is not covered")
                 return
             }
@@ -113,7 +113,7 @@ import Testing
             ]
             let functions = related[function] ?? [function]
             for function in functions {
-                let got = CorrectlyRounded.apply(function, to: x)
+                let got = CorrectlyRounded.apply(function, to: x, angle: .radians)
                 let expected = Self.expected(function, x)
                 #expect(
                     got.map { sameDouble($0, expected) } == true,

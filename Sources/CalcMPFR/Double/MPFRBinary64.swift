@@ -15,7 +15,7 @@ public enum MPFRBinary64: Binary64Functions {
     /// MPFR and faster) for the functions it covers, by MPFR for the others.
     @inline(__always)
     public static func apply(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double {
-        if let value = CorrectlyRounded.apply(function, to: x) { return value }
+        if let value = CorrectlyRounded.apply(function, to: x, angle: angle) { return value }
         return Double(MPFRBackend.ieeeBinary64.apply(function, to: value(x), angle: angle))
     }
 

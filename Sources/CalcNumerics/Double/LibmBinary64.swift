@@ -17,7 +17,7 @@ public enum LibmBinary64: Binary64Functions {
     /// f(x) through libm, angles in `angle` units; correctly rounded by ``CorrectlyRounded`` for the
     /// functions it covers (``CorrectlyRounded/covers(_:)``), so that those give the bits of the MPFR build.
     public static func apply(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double {
-        if let value = CorrectlyRounded.apply(function, to: x) { return value }
+        if let value = CorrectlyRounded.apply(function, to: x, angle: angle) { return value }
         return libm(function, to: x, angle: angle)
     }
 

@@ -27,15 +27,18 @@ public enum CorrectlyRounded {
         }
     }
 
-    /// f(x) correctly rounded, or nil when ``covers(_:)`` is false for `function`.
+    /// f(x) correctly rounded, angles in `angle` units, or nil when ``covers(_:)`` is false for `function`.
     @inlinable
-    public static func apply(_ function: UnaryFunction, to x: Double) -> Double? {
-        evaluate(function, x)?.value
+    public static func apply(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double? {
+        evaluate(function, x, angle: angle)?.value
     }
 
-    /// f(x) correctly rounded and whether the accurate path computed it (the fast path's rounding test
-    /// failed or the argument is outside the fast path's range); nil when ``covers(_:)`` is false.
-    public static func evaluate(_ function: UnaryFunction, _ x: Double) -> (value: Double, tookAccuratePath: Bool)? {
+    /// f(x) correctly rounded, angles in `angle` units, and whether the accurate path computed it (the
+    /// fast path's rounding test failed or the argument is outside the fast path's range); nil when
+    /// ``covers(_:)`` is false.
+    public static func evaluate(
+        _ function: UnaryFunction, _ x: Double, angle: AngleUnit
+    ) -> (value: Double, tookAccuratePath: Bool)? {
         switch function {
         case .exp: exp(x)
         case .exp2: exp2(x)
