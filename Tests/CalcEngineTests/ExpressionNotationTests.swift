@@ -24,6 +24,11 @@ import Testing
         ("2\\times 3", "6"), ("6\\div 3", "2"), ("(2)1", "2"), ("(2+3)4", "20"), ("1⁄4", "0.25"),
         // ° is degrees whatever the angle unit; int is trunc.
         ("sin(30°)", "0.5"), ("cos 60°", "0.5"), ("90° - 30°", "60"), ("int(-2.7)", "-2"),
+        // Degrees, minutes and seconds (GNOME Calculator), vulgar fractions, digits of other scripts, log base.
+        ("0°30'", "0.5"), ("1°2′3″", "1.03416666666667"), ("0°0'0.1\"", "0.0000277777777777778"),
+        ("-1°30'", "-1.5"), ("½", "0.5"), ("1½", "1.5"), ("-1½", "-1.5"), ("⅔ + ⅓", "1"), ("2⅞ × 8", "23"),
+        ("١٢٣٤٥٦٧٨٩٠", "1234567890"), ("۱۲۳.۵", "123.5"), ("५ + 1", "6"), ("5 log base 3", "1.46497352071793"),
+        ("8 LOG BASE 2 + 1", "4"),
         // The double factorial.
         ("3!!", "3"), ("8!!", "384"), ("0!!", "1"), ("(-1)!!", "1"), ("(3!)!", "720"), ("2.5!!", "Error"),
         ("(-3)!!", "Error"),
@@ -43,6 +48,7 @@ import Testing
     @Test(arguments: [
         ("sin(30°)", "0.5"), ("sin₀(30)", "0.5"), ("sin₀⁻¹(1)", "90"), ("tan₀(45)", "1"), ("sin(pi/6)", "0.5"),
         ("asin(1)", "1.5707963267949"), ("sinᵣ(pi/6)", "0.5"), ("sinᵣ⁻¹(1)", "1.5707963267949"),
+        ("90°", "1.5707963267949"), ("0°30'", "0.00872664625997165"), ("sin(0°30')", "0.00872653549837393"),
     ])
     func valuesInRadians(_ text: String, _ expected: String) throws {
         var calculator = Calculator(
@@ -59,7 +65,9 @@ import Testing
         ("sin₀⁻¹(1)", "[1] asin / ( [1] asin / [90] )"), ("5⏨2", "[5] EE [2]"), ("2\\cdot3", "[2] * [3]"),
         ("(2)1", "[2] * [1]"), ("negate(5)", "[5] neg"), ("sinᵣ(1)", "( [1] * ( [1] asin / ( pi / [2] ) ) ) sin"),
         ("3!!", "[3] dfact"), ("round(2.5)", "[2.5] round"), ("max(1, 2)", "( [1] max [2] )"),
-        ("hypot(3, 4)", "( [3] hypot [4] )"),
+        ("hypot(3, 4)", "( [3] hypot [4] )"), ("½", "( [1] / [2] )"), ("1½", "( [1] + ( [1] / [2] ) )"),
+        ("0°30'", "( [0] + ( [30] / [60] ) ) * ( [1] asin / [90] )"), ("5 log base 3", "[5] logy [3]"),
+        ("٤٢", "[42]"),
     ])
     func translations(_ text: String, _ expected: String) throws {
         #expect(try ExpressionGrammarTests.translation(text) == expected, "\(text)")
@@ -78,6 +86,8 @@ import Testing
         ("max(1)", "1: 'max' takes 2 arguments: max(a, b)"),
         ("₃8", "1: unexpected character '₃'"),
         ("2⁻", "2: '⁻' must be followed by '¹' (reciprocal: ⁻¹)"),
+        ("2 ½", "3: missing operator before '½' (write '×' or '*' to multiply)"),
+        ("log base 3", "1: 'log base' needs a number before it"),
     ])
     func messages(_ text: String, _ expected: String) {
         #expect(ExpressionGrammarTests.error(text) == expected, "\(text)")

@@ -41,7 +41,7 @@ extension ExpressionParser {
             throw ExpressionError(column: token.column, reason: .functionRunTogether(name, nameLength: split))
         }
         if Self.infixOperators[lowered] != nil {
-            throw ExpressionError(column: token.column, reason: .wordOperatorWithoutLeftOperand(name))
+            throw ExpressionError(column: token.column, reason: .wordOperatorWithoutLeftOperand(token.text))
         }
         let role: ExpressionError.NameRole =
             current.kind == .open ? .function : (variables == nil ? .nameWithoutSession : .variable)

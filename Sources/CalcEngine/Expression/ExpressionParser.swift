@@ -163,6 +163,9 @@ struct ExpressionParser {
                 if case .number(let text) = token.kind, !previousTokenIsClose {
                     throw numberAfterOperand(text, at: token)
                 }
+                if case .fraction = token.kind, !previousTokenIsClose {
+                    throw numberAfterOperand(token.text, at: token)
+                }
                 // Implicit multiplication: 2pi, 2(3+4), (1+2)(3+4), 2√3.
                 left = try combine(from: start, left, .multiply) { parser throws(ExpressionError) in
                     try parser.parsePower()
@@ -224,9 +227,20 @@ struct ExpressionParser {
             case .cube: key = .function(.cube)
             case .reciprocal: key = .function(.reciprocal)
             case .doubleFactorial: key = .function(.doubleFactorial)
-            case .degree:
-                // 30° is 30 × (one degree in the current unit): sin(30°) = 0.5 in radians too.
+            case .degree(let minutes, let seconds):
+                // 30° is 30 × (one degree in the current unit): sin(30°) = 0.5 in radians too. Minutes and
+                // seconds add their sixtieths first: 0°30' is (0 + 30 ÷ 60)°.
                 advance()
+                for (part, perDegree) in [(minutes, "60"), (seconds, "3600")] {
+                    guard let part else { continue }
+                    operand = try combine(from: start, operand, .add) { parser throws(ExpressionError) in
+                        let partStart = parser.output.count
+                        let value = parser.operand(.literal(NumberLiteral(valid: part)))
+                        return try parser.combine(from: partStart, value, .divide) { parser throws(ExpressionError) in
+                            parser.operand(.literal(NumberLiteral(valid: perDegree)))
+                        }
+                    }
+                }
                 operand = try combine(from: start, operand, .multiply) { parser throws(ExpressionError) in
                     parser.unitScale(.degrees)
                 }
@@ -275,6 +289,25 @@ struct ExpressionParser {
         case .pi:
             advance()
             return operand(.pi)
+        case .fraction(let whole, let numerator, let denominator):
+            // ½ is (1 ÷ 2) and 1½ is (1 + 1 ÷ 2): one operand.
+            advance()
+            let start = output.count
+            func quotient(_ parser: inout ExpressionParser) throws(ExpressionError) -> Int {
+                let quotientStart = parser.output.count
+                let top = parser.operand(.literal(NumberLiteral(valid: numerator)))
+                return try parser.combine(from: quotientStart, top, .divide) { parser throws(ExpressionError) in
+                    parser.operand(.literal(NumberLiteral(valid: denominator)))
+                }
+            }
+            var value: Int
+            if let whole {
+                value = try combine(from: start, operand(.literal(NumberLiteral(valid: whole))), .add, quotient)
+            } else {
+                value = try quotient(&self)
+            }
+            parenthesize(from: start, &value)
+            return value
         case .open:
             return try parseGroup(closedBy: .close, .parenthesis, openedAt: token)
         case .bar:

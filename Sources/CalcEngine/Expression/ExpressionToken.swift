@@ -16,8 +16,12 @@ struct ExpressionToken: Sendable, Hashable {
         case superscript(String)
         /// A root with its index written before it: `³√`, `₃√`, `∜` (the index's decimal digits).
         case indexedRoot(String)
-        /// `°` after an angle: degrees, whatever the angle unit.
-        case degree
+        /// `°` after an angle: degrees, whatever the angle unit; with the minutes and seconds written
+        /// after it (`0°30'`, `1°2'3.5"`), their decimal digits.
+        case degree(minutes: String?, seconds: String?)
+        /// A vulgar fraction (`½`, `⅔`), after the whole part written before it when there is one (`1½`):
+        /// each number's decimal digits.
+        case fraction(whole: String?, String, String)
         /// A bracket that rounds what it encloses (``Bracket``); `opens` for the left one.
         case bracket(Bracket, opens: Bool)
     }
@@ -58,7 +62,7 @@ struct ExpressionToken: Sendable, Hashable {
     /// Whether the token can start an operand (a number, a name, `(`, `|`, `√`, `∛`, `π`).
     var startsOperand: Bool {
         switch kind {
-        case .number, .name, .open, .bar, .squareRoot, .cubeRoot, .pi, .indexedRoot: true
+        case .number, .name, .open, .bar, .squareRoot, .cubeRoot, .pi, .indexedRoot, .fraction: true
         case .bracket(_, let opens): opens
         case .plus, .minus, .times, .divide, .power, .factorial, .percent, .square, .cube, .reciprocal, .close,
             .comma, .equals, .end, .doubleFactorial, .superscript, .degree:
@@ -71,7 +75,7 @@ struct ExpressionToken: Sendable, Hashable {
     var endsOperand: Bool {
         switch kind {
         case .number, .name, .close, .bar, .pi, .factorial, .doubleFactorial, .percent, .square, .cube,
-            .reciprocal, .superscript, .degree:
+            .reciprocal, .superscript, .degree, .fraction:
             true
         case .bracket(_, let opens): !opens
         case .plus, .minus, .times, .divide, .power, .open, .comma, .equals, .squareRoot, .cubeRoot, .end,
@@ -146,7 +150,12 @@ struct ExpressionTokenStream {
     private mutating func scan() throws(ExpressionError) -> ExpressionToken {
         let scalars = self.scalars
         let count = scalars.count
-        func isDigit(_ i: Int) -> Bool { i < count && scalars[i].value >= 0x30 && scalars[i].value <= 0x39 }
+        func isDigit(_ i: Int) -> Bool {
+            guard i < count else { return false }
+            let value = scalars[i].value
+            return (value >= 0x30 && value <= 0x39)
+                || (value >= 0x80 && ExpressionScalars.digitValue(scalars[i]) != nil)
+        }
         func isLetter(_ s: Unicode.Scalar) -> Bool {
             (s.value >= 0x41 && s.value <= 0x5A) || (s.value >= 0x61 && s.value <= 0x7A) || s == "_"
         }
@@ -202,16 +211,32 @@ struct ExpressionTokenStream {
                     throw ExpressionError(column: column, reason: .malformedNumber(text))
                 }
                 let written = ExpressionLexer.text(scalars, start..<index)
-                // An exponent's sign may be written U+2212 MINUS SIGN (`2e−1`): the literal has `-`.
-                let text =
-                    written.utf8.allSatisfy { $0 < 0x80 } ? written : String(written.map { $0 == "−" ? "-" : $0 })
+                // An exponent's sign may be written U+2212 MINUS SIGN (`2e−1`), digits in another script
+                // (`١٢٣`, `۱۲۳`): the literal has `-` and ASCII digits.
+                let text = written.utf8.allSatisfy { $0 < 0x80 } ? written : ExpressionScalars.asciiNumber(written)
+                // A vulgar fraction right after the digits: a mixed number (`1½` is 1 + 1/2).
+                if index < count, let fraction = ExpressionScalars.vulgarFraction(scalars[index]) {
+                    index += 1
+                    return ExpressionToken(
+                        kind: .fraction(whole: text, fraction.numerator, fraction.denominator), column: column,
+                        text: written + String(scalars[index - 1]))
+                }
                 return ExpressionToken(kind: .number(text), column: column, text: written)
+            }
+            if let fraction = ExpressionScalars.vulgarFraction(scalar) {
+                return single(.fraction(whole: nil, fraction.numerator, fraction.denominator))
             }
             if isLetter(scalar) {
                 let start = index
                 while index < count && (isLetter(scalars[index]) || isDigit(index)) { index += 1 }
                 while index < count && (isSubscriptDigit(scalars[index]) || scalars[index] == "ᵣ") { index += 1 }
                 let text = ExpressionLexer.text(scalars, start..<index)
+                // Windows Calculator's history writes log_y as `x log base y`: the infix `logy`.
+                if text.lowercased() == "log", let end = ExpressionScalars.word("base", in: scalars, after: index) {
+                    let written = ExpressionLexer.text(scalars, start..<end)
+                    index = end
+                    return ExpressionToken(kind: .name("logy"), column: column, text: written)
+                }
                 return ExpressionToken(kind: .name(text), column: column, text: text)
             }
             // Superscript digits: one exponent (`2²³` is 2^23), or a root's index before `√` (`³√8`).
@@ -273,7 +298,23 @@ struct ExpressionTokenStream {
                 // A backslash not starting a LaTeX operator (read above): integer division (qalc).
                 return single(.name("\\"))
             case "÷", "∕", "⁄": return single(.divide)
-            case "°": return single(.degree)
+            case "°":
+                // Degrees, then optionally minutes and seconds: `0°30'`, `1°2'3.5"` (′ and ″ too).
+                index += 1
+                var parts: [String] = []
+                let marks: [[Unicode.Scalar]] = [["'", "′"], ["\"", "″"]]
+                for marks in marks {
+                    guard let (digits, end) = ExpressionScalars.unsignedNumber(scalars, from: index), end < count,
+                        marks.contains(scalars[end])
+                    else { break }
+                    parts.append(digits)
+                    index = end + 1
+                }
+                let minutes = parts.first
+                let seconds = parts.count > 1 ? parts[1] : nil
+                return ExpressionToken(
+                    kind: .degree(minutes: minutes, seconds: seconds), column: column,
+                    text: ExpressionLexer.text(scalars, column - 1..<index))
             case "^": return single(.power)
             case "!":
                 if index + 1 < count && scalars[index + 1] == "!" {
@@ -387,6 +428,91 @@ struct ExpressionScalars: Sendable {
             index += 1
         }
         return index > first ? (digits, index) : nil
+    }
+
+    /// The value of a decimal digit of any script (`7`, `٧`, `۷`, `७`), or nil.
+    static func digitValue(_ scalar: Unicode.Scalar) -> UInt32? {
+        if scalar.value < 0x80 { return scalar.value >= 0x30 && scalar.value <= 0x39 ? scalar.value - 0x30 : nil }
+        guard scalar.properties.numericType == .decimal, let value = scalar.properties.numericValue else { return nil }
+        return UInt32(value)
+    }
+
+    /// A number's text with its digits in ASCII and U+2212 MINUS SIGN as `-`.
+    static func asciiNumber(_ written: String) -> String {
+        var text = ""
+        for scalar in written.unicodeScalars {
+            if scalar == "−" {
+                text += "-"
+            } else if scalar.value >= 0x80, let digit = digitValue(scalar) {
+                text.unicodeScalars.append(Unicode.Scalar(0x30 + digit)!)
+            } else {
+                text.unicodeScalars.append(scalar)
+            }
+        }
+        return text
+    }
+
+    /// The numerator and denominator of a vulgar fraction character (`½` is 1 and 2), or nil.
+    static func vulgarFraction(_ scalar: Unicode.Scalar) -> (numerator: String, denominator: String)? {
+        switch scalar {
+        case "½": ("1", "2")
+        case "⅓": ("1", "3")
+        case "⅔": ("2", "3")
+        case "¼": ("1", "4")
+        case "¾": ("3", "4")
+        case "⅕": ("1", "5")
+        case "⅖": ("2", "5")
+        case "⅗": ("3", "5")
+        case "⅘": ("4", "5")
+        case "⅙": ("1", "6")
+        case "⅚": ("5", "6")
+        case "⅐": ("1", "7")
+        case "⅛": ("1", "8")
+        case "⅜": ("3", "8")
+        case "⅝": ("5", "8")
+        case "⅞": ("7", "8")
+        case "⅑": ("1", "9")
+        case "⅒": ("1", "10")
+        case "↉": ("0", "3")
+        default: nil
+        }
+    }
+
+    /// An unsigned decimal number (`30`, `0.1`, `٣٠`) starting at `start`: its ASCII text and where it
+    /// ends; nil when none starts there.
+    static func unsignedNumber(_ scalars: ExpressionScalars, from start: Int) -> (text: String, end: Int)? {
+        var index = start
+        var text = ""
+        var sawPoint = false
+        while index < scalars.count {
+            if let digit = digitValue(scalars[index]) {
+                text.unicodeScalars.append(Unicode.Scalar(0x30 + digit)!)
+            } else if scalars[index] == ".", !sawPoint {
+                sawPoint = true
+                text += "."
+            } else {
+                break
+            }
+            index += 1
+        }
+        return text.contains(where: \.isNumber) ? (text, index) : nil
+    }
+
+    /// Where `word` ends when it follows `start` after at least one space, as a whole word; nil otherwise.
+    static func word(_ word: String, in scalars: ExpressionScalars, after start: Int) -> Int? {
+        var index = start
+        while index < scalars.count && scalars[index] == " " { index += 1 }
+        guard index > start else { return nil }
+        for scalar in word.unicodeScalars {
+            guard index < scalars.count,
+                scalars[index] == scalar || scalars[index].properties.lowercaseMapping == String(scalar)
+            else { return nil }
+            index += 1
+        }
+        if index < scalars.count, scalars[index].properties.isAlphabetic || digitValue(scalars[index]) != nil {
+            return nil
+        }
+        return index
     }
 
     /// A LaTeX operator name after a backslash (`cdot`, `times`, `div`): its token and its length.
