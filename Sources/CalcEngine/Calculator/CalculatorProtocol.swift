@@ -15,6 +15,8 @@ public protocol CalculatorProtocol: Sendable {
     var display: String { get }
     /// Whether the display shows `Error`.
     var isError: Bool { get }
+    /// The displayed value as a literal with every digit the backend tells apart, or nil on `Error`.
+    var resultLiteral: NumberLiteral? { get }
     /// The parts of the complex value on the display, or nil when it is real (or an entry, or `Error`).
     var complexDisplay: ComplexDisplay? { get }
     /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.

@@ -214,8 +214,6 @@ public protocol BackendCalculator: CalculatorProtocol {
     /// The value on the display rounded to `count` significant digits (half to even on its exact value);
     /// nil in the error state.
     func displayedValue(roundedTo count: Int) -> DecimalDigits?
-    /// The displayed value as a literal with every digit the backend tells apart, or nil on `Error`.
-    var resultLiteral: NumberLiteral? { get }
 }
 
 extension AnyCalculator: BackendCalculator {}

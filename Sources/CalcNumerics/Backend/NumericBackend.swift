@@ -113,6 +113,11 @@ public protocol NumericBackend: ComplexArithmetic {
     /// (``ProgrammerBackend`` groups their digits); nil for the others.
     /// The default answers nil.
     func displayText(ofEntry text: String) -> String?
+    /// How the backend writes its values as words (radix, width, grouping) when it shows them itself
+    /// (``ProgrammerBackend``); nil for the others, whose values are significant digits. A view that
+    /// fits the display (CalcPresentation's `DisplayFitter`) groups the word's digits by it.
+    /// The default answers nil.
+    var wordFormat: WordFormat? { get }
 }
 
 extension NumericBackend {
@@ -157,6 +162,9 @@ extension NumericBackend {
     /// As typed: no text of its own.
     @inlinable
     public func displayText(ofEntry text: String) -> String? { nil }
+
+    /// nil: the values are shown as significant digits.
+    public var wordFormat: WordFormat? { nil }
 }
 
 extension NumericBackend {

@@ -341,6 +341,9 @@ public struct ProgrammerBackend: NumericBackend, Hashable, Codable {
     /// A typed entry, grouped when the format groups digits.
     public func displayText(ofEntry text: String) -> String? { format.grouped(text) }
 
+    /// ``format``: the word's radix, width and grouping.
+    public var wordFormat: WordFormat? { format }
+
     /// Words are exact.
     public static var hasExactValues: Bool { true }
 

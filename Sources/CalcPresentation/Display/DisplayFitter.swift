@@ -52,8 +52,8 @@ public struct DisplayFitter: Sendable, Hashable {
     /// error text.
     public func text<Backend: NumericBackend>(for calculator: Calculator<Backend>) -> String {
         if calculator.isError { return errorText }
-        if let words = calculator.configuration.backend as? ProgrammerBackend {
-            return wordText(calculator.display, format: words.format)
+        if let format = calculator.configuration.backend.wordFormat {
+            return wordText(calculator.display, format: format)
         }
         if calculator.isShowingEntry { return entryText(calculator.display) }
         // A complex value is shown as the engine formats it (each part with the display's digits).

@@ -60,7 +60,7 @@ package struct KeyLog: Sendable, Hashable {
     /// nothing pending.
     private mutating func compactAtResult(of calculator: some CalculatorProtocol) {
         guard calculator.displayKind == .result, calculator.pendingOperator == nil, calculator.openParentheses == 0,
-            let literal = (calculator as? any BackendCalculator)?.resultLiteral
+            let literal = calculator.resultLiteral
         else { return }
         keys = Self.summary(of: calculator)
         calculationStart = keys.count
