@@ -76,6 +76,25 @@ import Testing
 /// at a result: the log stays bounded, and a backend switch shows that result and goes on from it.
 @MainActor
 @Suite struct UnclearedCalculationLogTests {
+    @Test func aCalculationThatNeverReachesEqualsStaysBounded() throws {
+        let model = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
+        let step = try KeyScript(parsing: "1 +").keys
+        var longest = 0
+        for _ in 0..<30_000 {
+            for key in step { model.press(key) }
+            longest = max(longest, model.keys.count)
+        }
+        #expect(model.display == "30000")
+        #expect(longest <= 10_010, "the log stays bounded: \(longest) keys")
+        for key in try KeyScript(parsing: "2 × ( 3 +").keys { model.press(key) }
+        #expect(model.keys.count < 10_010)
+        #if MPFR
+            model.switchBackend(to: try EngineSettings(backend: .exact, digits: 20))
+            for key in try KeyScript(parsing: "4 ) =").keys { model.press(key) }
+            #expect(model.display == "30014")
+        #endif
+    }
+
     @Test func aCalculationThatNeverClearsStaysBounded() throws {
         let model = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
         for key in try KeyScript(parsing: "2 M+").keys { model.press(key) }

@@ -17,6 +17,10 @@ public protocol CalculatorProtocol: Sendable {
     var isError: Bool { get }
     /// The displayed value as a literal with every digit the backend tells apart, or nil on `Error`.
     var resultLiteral: NumberLiteral? { get }
+    /// Keys that rebuild the calculation in progress on a fresh calculator with the same settings, angle
+    /// unit and memory (pending operands as literals, operators, open parentheses, the computed value on
+    /// the display); nil while a number is typed, on `Error`, or with a complex value.
+    var calculationKeys: [Key]? { get }
     /// The parts of the complex value on the display, or nil when it is real (or an entry, or `Error`).
     var complexDisplay: ComplexDisplay? { get }
     /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.

@@ -43,12 +43,73 @@ extension Calculator {
     /// variables), or nil in the error state.
     public var resultLiteral: NumberLiteral? {
         guard let value = displayedValue else { return nil }
+        return literal(of: value)
+    }
+
+    /// `value` as a literal with every digit the backend can tell apart.
+    func literal(of value: Value) -> NumberLiteral {
         let digits = backend.decimalDigits(of: value, significantDigits: backend.maximumSignificantDigits)
-        if digits.isZero { return NumberLiteral(digits.isNegative ? "-0" : "0") }
+        if digits.isZero { return NumberLiteral(valid: digits.isNegative ? "-0" : "0") }
         var text = digits.isNegative ? "-" : ""
         text += String(UnicodeScalar(digits.digits[0]))
         if digits.digits.count > 1 { text += "." + String(decoding: digits.digits.dropFirst(), as: UTF8.self) }
         if digits.exponent != 0 { text += "e\(digits.exponent)" }
-        return NumberLiteral(text)
+        return NumberLiteral(valid: text)
+    }
+
+    /// Keys that rebuild the calculation in progress on a fresh calculator with this one's settings,
+    /// angle unit and memory: each pending operand as a literal with every digit the backend tells apart
+    /// and its operator, each open parenthesis, then the value on the display when a key computed it.
+    /// nil while a number is being typed, in the error state, and when a value is complex.
+    ///
+    /// `2 + 3 × ( 4 sin` gives `[2] + [3] × ( [0.0697564737441253]`; a replay keeps the values, not how
+    /// they were computed (their exactness is that of the literals), and not the operation that `=`
+    /// repeats after a result.
+    public var calculationKeys: [Key]? {
+        guard !state.isError else { return nil }
+        // Right after an operator, the state before it and the operator: a second operator then replaces
+        // the first as it does here.
+        if let before = beforeOperator, let op = pendingOperator {
+            guard let keys = keys(rebuilding: before, typedOperand: true) else { return nil }
+            return keys + [.binary(op)]
+        }
+        return keys(rebuilding: state, typedOperand: false)
+    }
+
+    /// The keys that rebuild `state`; a typed operand as its literal when `typedOperand` (else nil).
+    private func keys(rebuilding state: State, typedOperand: Bool) -> [Key]? {
+        var keys: [Key] = []
+        for (level, group) in state.groups.enumerated() {
+            if level > 0 { keys.append(.openParenthesis) }
+            for pending in group {
+                guard pending.operand.imaginary == nil else { return nil }
+                if let text = pending.typedText, let typed = NumberLiteral(text) {
+                    keys.append(.literal(typed))
+                } else {
+                    keys.append(.literal(literal(of: pending.operand.value)))
+                }
+                keys.append(.binary(pending.op))
+            }
+        }
+        switch state.operand {
+        case .none:
+            // Nothing pending at all: the display's value (a result) is the calculation.
+            if keys.isEmpty {
+                guard state.shown.imaginary == nil else { return nil }
+                keys.append(.literal(literal(of: state.shown.value)))
+            }
+        case .value(let number):
+            guard number.imaginary == nil else { return nil }
+            keys.append(.literal(literal(of: number.value)))
+        case .entry(let text):
+            guard typedOperand, let typed = NumberLiteral(text) else { return nil }
+            keys.append(.literal(typed))
+        case .cleared:
+            guard typedOperand else { return nil }
+            keys.append(.literal(NumberLiteral(valid: "0")))
+        }
+        // A result of `=` stays one: the next digit or `(` starts a new calculation.
+        if state.phase == .showingResult && keys.count == 1 { keys.append(.equals) }
+        return keys
     }
 }

@@ -190,6 +190,9 @@ public struct AnyCalculator: @unchecked Sendable {
     /// The displayed value as a literal with every digit the backend tells apart, or nil on `Error`.
     public var resultLiteral: NumberLiteral? { read(ReadResultLiteral()) }
 
+    /// Keys that rebuild the calculation in progress (`Calculator.calculationKeys`).
+    public var calculationKeys: [Key]? { read(ReadCalculationKeys()) }
+
     /// Both parts of the displayed value (imaginary part 0 for a real one), each rounded to `count`
     /// significant digits; nil in the error state.
     public func displayedParts(roundedTo count: Int) -> (real: DecimalDigits, imaginary: DecimalDigits)? {
@@ -404,6 +407,11 @@ private struct ReadTapeLine: CalculatorReading {
 private struct ReadResultLiteral: CalculatorReading {
     @inline(__always)
     func read<Backend>(_ calculator: Calculator<Backend>) -> NumberLiteral? { calculator.resultLiteral }
+}
+
+private struct ReadCalculationKeys: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> [Key]? { calculator.calculationKeys }
 }
 
 private struct ReadTape: CalculatorReading {

@@ -11,11 +11,13 @@
 /// digits shown, and `rand` continues from a fresh generator. Everything else replays as today.
 ///
 /// A calculation that goes on for more than ``maximumCalculationKeys`` keys without an all clear
-/// (`1 + 1 = 2 + 2 = …`, a script that never clears) is compacted the same way the next time it shows a
-/// result with nothing pending: its keys are replaced by that summary and the result as a literal with
-/// every digit the backend tells apart. A backend switch then carries that result (not recomputed on the
-/// new backend), and a repeated `=` right after it has no operation to repeat there. So the log stays
-/// bounded over any input; only a calculation that never shows a result keeps growing.
+/// (`1 + 1 = 2 + 2 = …`, `1 + 1 + 1 + …` without `=`, a script that never clears) is compacted the same
+/// way at its next key that leaves no number half typed: its keys are replaced by that summary and the
+/// keys that rebuild the calculation (`CalculatorProtocol.calculationKeys`: each pending operand as a
+/// literal with every digit the backend tells apart, its operator, the open parentheses, the computed
+/// value on the display). A backend switch then carries those values (not recomputed on the new
+/// backend), and a repeated `=` right after has no operation to repeat there. A number can be typed for
+/// at most the display's digits, so the log stays bounded over any input.
 package struct KeyLog: Sendable, Hashable {
     /// The most keys kept for memory, the angle unit and `rand` before they are replaced by the memory's
     /// digits.
@@ -42,7 +44,7 @@ package struct KeyLog: Sendable, Hashable {
         keys.append(key)
         let isAllClear = key == .allClear || (key == .clear && clearKeyLabel == .allClear)
         guard isAllClear else {
-            if keys.count - calculationStart > Self.maximumCalculationKeys { compactAtResult(of: calculator) }
+            if keys.count - calculationStart > Self.maximumCalculationKeys { compact(calculator) }
             return
         }
         let calculation = keys[calculationStart...]
@@ -56,15 +58,14 @@ package struct KeyLog: Sendable, Hashable {
         calculationStart = keys.count
     }
 
-    /// Replaces a long calculation by the summary and its result, when `calculator` shows a result with
-    /// nothing pending.
-    private mutating func compactAtResult(of calculator: some CalculatorProtocol) {
-        guard calculator.displayKind == .result, calculator.pendingOperator == nil, calculator.openParentheses == 0,
-            let literal = calculator.resultLiteral
-        else { return }
+    /// Replaces a long calculation by the summary and the keys that rebuild it
+    /// (`CalculatorProtocol.calculationKeys`), unless a number is being typed or the calculator shows
+    /// `Error` (then at a later key).
+    private mutating func compact(_ calculator: some CalculatorProtocol) {
+        guard let calculation = calculator.calculationKeys else { return }
         keys = Self.summary(of: calculator)
         calculationStart = keys.count
-        keys.append(.literal(literal))
+        keys += calculation
     }
 
     /// Whether a calculation with `key` is kept whole: memory or `rand`'s generator depend on it.
