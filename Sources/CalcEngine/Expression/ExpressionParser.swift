@@ -228,22 +228,8 @@ struct ExpressionParser {
             case .reciprocal: key = .function(.reciprocal)
             case .doubleFactorial: key = .function(.doubleFactorial)
             case .degree(let minutes, let seconds):
-                // 30° is 30 × (one degree in the current unit): sin(30°) = 0.5 in radians too. Minutes and
-                // seconds add their sixtieths first: 0°30' is (0 + 30 ÷ 60)°.
                 advance()
-                for (part, perDegree) in [(minutes, "60"), (seconds, "3600")] {
-                    guard let part else { continue }
-                    operand = try combine(from: start, operand, .add) { parser throws(ExpressionError) in
-                        let partStart = parser.output.count
-                        let value = parser.operand(.literal(NumberLiteral(valid: part)))
-                        return try parser.combine(from: partStart, value, .divide) { parser throws(ExpressionError) in
-                            parser.operand(.literal(NumberLiteral(valid: perDegree)))
-                        }
-                    }
-                }
-                operand = try combine(from: start, operand, .multiply) { parser throws(ExpressionError) in
-                    parser.unitScale(.degrees)
-                }
+                operand = try applyDegrees(from: start, operand, minutes: minutes, seconds: seconds)
                 continue
             case .superscript(let digits):
                 // A superscript exponent: 2²³ is 2^23, binding like a postfix key.
@@ -257,6 +243,52 @@ struct ExpressionParser {
             operand = apply(key, from: start, operand)
             advance()
         }
+    }
+
+    /// `operand°`, with the minutes and seconds written after `°`: 30° is 30 × (one degree in the current
+    /// unit), so sin(30°) = 0.5 in radians too; minutes and seconds add their sixtieths first (0°30' is
+    /// (0 + 30 ÷ 60)°). A function of its own so that the parser's recursive frames stay small.
+    @inline(never)
+    mutating func applyDegrees(from start: Int, _ operand: Int, minutes: String?, seconds: String?)
+        throws(ExpressionError) -> Int
+    {
+        var operand = operand
+        for (part, perDegree) in [(minutes, "60"), (seconds, "3600")] {
+            guard let part else { continue }
+            operand = try combine(from: start, operand, .add) { parser throws(ExpressionError) in
+                let partStart = parser.output.count
+                let value = parser.operand(.literal(NumberLiteral(valid: part)))
+                return try parser.combine(from: partStart, value, .divide) { parser throws(ExpressionError) in
+                    parser.operand(.literal(NumberLiteral(valid: perDegree)))
+                }
+            }
+        }
+        return try combine(from: start, operand, .multiply) { parser throws(ExpressionError) in
+            parser.unitScale(.degrees)
+        }
+    }
+
+    /// A vulgar fraction as one operand: ½ is (1 ÷ 2) and 1½ is (1 + 1 ÷ 2).
+    @inline(never)
+    mutating func parseFraction(whole: String?, _ numerator: String, _ denominator: String)
+        throws(ExpressionError) -> Int
+    {
+        let start = output.count
+        func quotient(_ parser: inout ExpressionParser) throws(ExpressionError) -> Int {
+            let quotientStart = parser.output.count
+            let top = parser.operand(.literal(NumberLiteral(valid: numerator)))
+            return try parser.combine(from: quotientStart, top, .divide) { parser throws(ExpressionError) in
+                parser.operand(.literal(NumberLiteral(valid: denominator)))
+            }
+        }
+        var value: Int
+        if let whole {
+            value = try combine(from: start, operand(.literal(NumberLiteral(valid: whole))), .add, quotient)
+        } else {
+            value = try quotient(&self)
+        }
+        parenthesize(from: start, &value)
+        return value
     }
 
     /// Appends the exponent of a superscript (`23`, `-2`) as keys: the number, then `neg` when negative.
@@ -290,24 +322,8 @@ struct ExpressionParser {
             advance()
             return operand(.pi)
         case .fraction(let whole, let numerator, let denominator):
-            // ½ is (1 ÷ 2) and 1½ is (1 + 1 ÷ 2): one operand.
             advance()
-            let start = output.count
-            func quotient(_ parser: inout ExpressionParser) throws(ExpressionError) -> Int {
-                let quotientStart = parser.output.count
-                let top = parser.operand(.literal(NumberLiteral(valid: numerator)))
-                return try parser.combine(from: quotientStart, top, .divide) { parser throws(ExpressionError) in
-                    parser.operand(.literal(NumberLiteral(valid: denominator)))
-                }
-            }
-            var value: Int
-            if let whole {
-                value = try combine(from: start, operand(.literal(NumberLiteral(valid: whole))), .add, quotient)
-            } else {
-                value = try quotient(&self)
-            }
-            parenthesize(from: start, &value)
-            return value
+            return try parseFraction(whole: whole, numerator, denominator)
         case .open:
             return try parseGroup(closedBy: .close, .parenthesis, openedAt: token)
         case .bar:

@@ -18,10 +18,12 @@ struct ExpressionToken: Sendable, Hashable {
         case indexedRoot(String)
         /// `°` after an angle: degrees, whatever the angle unit; with the minutes and seconds written
         /// after it (`0°30'`, `1°2'3.5"`), their decimal digits.
-        case degree(minutes: String?, seconds: String?)
+        /// (Indirect, as `fraction`: the payload is boxed so that a token stays the size of one string, which
+        /// the parser's recursive frames copy.)
+        indirect case degree(minutes: String?, seconds: String?)
         /// A vulgar fraction (`½`, `⅔`), after the whole part written before it when there is one (`1½`):
         /// each number's decimal digits.
-        case fraction(whole: String?, String, String)
+        indirect case fraction(whole: String?, String, String)
         /// A bracket that rounds what it encloses (``Bracket``); `opens` for the left one.
         case bracket(Bracket, opens: Bool)
     }
@@ -144,6 +146,26 @@ struct ExpressionTokenStream {
         let token = try scan()
         previous = token
         return token
+    }
+
+    /// `°` at ``index``, with the minutes and seconds written after it (`0°30'`, `1°2′3″`). A function of
+    /// its own so that ``scan()``'s frame, at the top of the parser's recursion, stays small.
+    @inline(never)
+    private mutating func degreeToken() -> ExpressionToken {
+        let start = index
+        index += 1
+        var parts: [String] = []
+        let marks: [[Unicode.Scalar]] = [["'", "′"], ["\"", "″"]]
+        for marks in marks {
+            guard let (digits, end) = ExpressionScalars.unsignedNumber(scalars, from: index), end < scalars.count,
+                marks.contains(scalars[end])
+            else { break }
+            parts.append(digits)
+            index = end + 1
+        }
+        return ExpressionToken(
+            kind: .degree(minutes: parts.first, seconds: parts.count > 1 ? parts[1] : nil), column: start + 1,
+            text: ExpressionLexer.text(scalars, start..<index))
     }
 
     /// The next token, read from ``index``.
@@ -298,23 +320,7 @@ struct ExpressionTokenStream {
                 // A backslash not starting a LaTeX operator (read above): integer division (qalc).
                 return single(.name("\\"))
             case "÷", "∕", "⁄": return single(.divide)
-            case "°":
-                // Degrees, then optionally minutes and seconds: `0°30'`, `1°2'3.5"` (′ and ″ too).
-                index += 1
-                var parts: [String] = []
-                let marks: [[Unicode.Scalar]] = [["'", "′"], ["\"", "″"]]
-                for marks in marks {
-                    guard let (digits, end) = ExpressionScalars.unsignedNumber(scalars, from: index), end < count,
-                        marks.contains(scalars[end])
-                    else { break }
-                    parts.append(digits)
-                    index = end + 1
-                }
-                let minutes = parts.first
-                let seconds = parts.count > 1 ? parts[1] : nil
-                return ExpressionToken(
-                    kind: .degree(minutes: minutes, seconds: seconds), column: column,
-                    text: ExpressionLexer.text(scalars, column - 1..<index))
+            case "°": return degreeToken()
             case "^": return single(.power)
             case "!":
                 if index + 1 < count && scalars[index + 1] == "!" {
