@@ -18,8 +18,10 @@ public enum CorrectlyRounded {
     /// Whether this namespace computes `function` (in either angle unit).
     public static func covers(_ function: UnaryFunction) -> Bool {
         switch function {
-        case .exp, .exp2, .exp10, .log, .log2, .log10, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .cubeRoot: true
-        case .squareRoot, .square, .cube, .reciprocal, .sin, .cos, .tan, .asin, .acos, .atan, .factorial,
+        case .exp, .exp2, .exp10, .log, .log2, .log10, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .cubeRoot, .sin,
+            .cos, .tan:
+            true
+        case .squareRoot, .square, .cube, .reciprocal, .asin, .acos, .atan, .factorial,
             .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
             .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign,
             .realPart, .imaginaryPart, .conjugate, .argument:
@@ -53,7 +55,10 @@ public enum CorrectlyRounded {
         case .acosh: inverseHyperbolic(.cosine, x)
         case .atanh: inverseHyperbolic(.tangent, x)
         case .cubeRoot: cubeRoot(x)
-        case .squareRoot, .square, .cube, .reciprocal, .sin, .cos, .tan, .asin, .acos, .atan, .factorial,
+        case .sin: trigonometric(.sine, x, angle: angle)
+        case .cos: trigonometric(.cosine, x, angle: angle)
+        case .tan: trigonometric(.tangent, x, angle: angle)
+        case .squareRoot, .square, .cube, .reciprocal, .asin, .acos, .atan, .factorial,
             .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
             .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign,
             .realPart, .imaginaryPart, .conjugate, .argument:
