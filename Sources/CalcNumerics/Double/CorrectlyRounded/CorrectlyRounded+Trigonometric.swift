@@ -3,8 +3,8 @@
 /// **Reduction, radians.** x = k·π/2 + r with |r| ≤ π/4 and the quadrant k mod 4; |x| ≤ π/4 is its own
 /// r. For |x| < 2^20, Cody and Waite's: π/2 = c1 + c2 + c3 + δ (|δ| < 2^−140) with a 33-bit c1, so
 /// k·c1 is exact and |x| − k·c1 too (Sterbenz: the two are within a factor of two); k·c2 is split
-/// exactly; the sum of the small parts rounds once, by 2^−107 absolutely, and k·δ adds 2^−120: r is a
-/// double-double within 2^−86 of itself whenever |r| ≥ 2^−20 (else, and for |x| ≥ 2^20, the next
+/// exactly; the sum of the small parts rounds three times, by 2^−105 absolutely, and k·δ adds 2^−120: r is a
+/// double-double within 2^−85 of itself whenever |r| ≥ 2^−20 (else, and for |x| ≥ 2^20, the next
 /// method). Payne and Hanek's for the rest: with x = m·2^e (m an integer below 2^53) and 2/π from a table
 /// of 1,536 exact bits (TrigonometricTables.swift), the bits of 2/π whose products with m are multiples
 /// of 4 are skipped, and the next 384 (six 64-bit words, words 15 ... 20 for the largest double) are
