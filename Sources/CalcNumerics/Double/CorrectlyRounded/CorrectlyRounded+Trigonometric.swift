@@ -193,7 +193,7 @@ extension CorrectlyRounded {
     static func trigonometricDegrees(_ function: Trigonometric, _ x: Double) -> (value: Double, tookAccuratePath: Bool)
     {
         let a = x.magnitude
-        let turn = a.truncatingRemainder(dividingBy: 360)
+        let turn = a < 360 ? a : a.truncatingRemainder(dividingBy: 360)
         let q = (turn / 90).rounded(.toNearestOrEven)
         let t = turn - 90 * q
         let quadrant = Int(q) & 3
@@ -257,7 +257,9 @@ extension CorrectlyRounded {
     /// relatively (the file's comment).
     @inline(__always)
     static func quadrantValue(_ function: Trigonometric, _ quadrant: Int, _ r: DoubleDouble) -> DoubleDouble {
-        let (sine, cosine) = sineAndCosine(r)
+        // Only what the quadrant needs: the table's products are most of the cost.
+        let usesSine = function == .tangent || (function == .sine) == (quadrant & 1 == 0)
+        let (sine, cosine) = sineAndCosine(r, sine: usesSine, cosine: function == .tangent || !usesSine)
         switch function {
         case .sine: return quadrant & 1 == 0 ? (quadrant == 0 ? sine : -sine) : (quadrant == 1 ? cosine : -cosine)
         case .cosine: return quadrant & 1 == 0 ? (quadrant == 0 ? cosine : -cosine) : (quadrant == 3 ? sine : -sine)
@@ -266,9 +268,11 @@ extension CorrectlyRounded {
     }
 
     /// (sin r, cos r) for |r| ≤ π/4 + 2^−40, from the table of sin(j/64), cos(j/64) and the series at
-    /// r − j/64 (the file's comment).
+    /// r − j/64 (the file's comment); what is not wanted may be left zero.
     @inline(__always)
-    static func sineAndCosine(_ r: DoubleDouble) -> (DoubleDouble, DoubleDouble) {
+    static func sineAndCosine(
+        _ r: DoubleDouble, sine wantsSine: Bool, cosine wantsCosine: Bool
+    ) -> (DoubleDouble, DoubleDouble) {
         let isNegative = r.high < 0
         let high = r.high.magnitude
         let low = isNegative ? -r.low : r.low
@@ -280,8 +284,9 @@ extension CorrectlyRounded {
         let (sineHigh, sineLow, cosineHigh, cosineLow) = TrigonometricTables.sineCosineTable[j]
         let s = DoubleDouble(sineHigh, sineLow)
         let c = DoubleDouble(cosineHigh, cosineLow)
-        let sine = s.multiplied(by: smallCosine) + c.multiplied(by: smallSine)
-        let cosine = c.multiplied(by: smallCosine) + -s.multiplied(by: smallSine)
+        let zero = DoubleDouble(0, 0)
+        let sine = wantsSine ? s.multiplied(by: smallCosine) + c.multiplied(by: smallSine) : zero
+        let cosine = wantsCosine ? c.multiplied(by: smallCosine) + -s.multiplied(by: smallSine) : zero
         return (isNegative ? -sine : sine, cosine)
     }
 
