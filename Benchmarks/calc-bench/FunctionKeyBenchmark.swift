@@ -41,10 +41,19 @@ struct FunctionKeyBenchmark {
             swift: CorrectlyRounded.covers(function) ? { CorrectlyRounded.evaluate(function, $0, angle: angle)! } : nil)
     }
 
+    /// `c` under another name.
+    static func named(_ name: String, _ c: Case) -> Case {
+        var renamed = c
+        renamed.name = name
+        return renamed
+    }
+
     static var cases: [Case] {
         [
             unary(.sin, .degrees, -720...720), unary(.sin, .radians, -10...10), unary(.cos, .radians, -10...10),
-            unary(.tan, .degrees, -720...720), unary(.atan, .radians, -10...10), unary(.asin, .degrees, -1...1),
+            unary(.cos, .degrees, -720...720), unary(.tan, .radians, -10...10), unary(.tan, .degrees, -720...720),
+            named("sin (rad, huge)", unary(.sin, .radians, -1e300...1e300)), unary(.atan, .radians, -10...10),
+            unary(.asin, .degrees, -1...1),
             unary(.exp, .radians, -20...20), unary(.exp2, .radians, -30...30), unary(.exp10, .radians, -20...20),
             unary(.log, .radians, 0.001...1000), unary(.log2, .radians, 0.001...1000),
             unary(.log10, .radians, 0.001...1000), unary(.sinh, .radians, -10...10), unary(.cosh, .radians, -10...10),

@@ -9,6 +9,14 @@ import Testing
 @Suite struct CorrectlyRoundedTests {
     static let functions: [UnaryFunction] = UnaryFunction.allCases.filter(CorrectlyRounded.covers)
 
+    /// The functions whose argument is an angle: they run in both units.
+    static let angleFunctions: Set<UnaryFunction> = [.sin, .cos, .tan]
+
+    /// Each covered function with each angle unit it depends on (radians alone for the others).
+    static let cases: [(UnaryFunction, AngleUnit)] = functions.flatMap { function in
+        angleFunctions.contains(function) ? [(function, .radians), (function, .degrees)] : [(function, .radians)]
+    }
+
     /// Random arguments per function: 20,000 in the normal run (a few seconds in all), 1,000 under
     /// valgrind or a sanitizer, or `CALC_CORRECT_ROUNDING_COUNT` (scripts/correct-rounding runs 1,000,000).
     static let count =
@@ -16,16 +24,24 @@ import Testing
         ?? (TestEnvironment.isReduced ? 1_000 : 20_000)
 
     /// MPFR's IEEE mode: the reference.
-    static func expected(_ function: UnaryFunction, _ x: Double) -> Double {
-        Double(MPFRBackend.ieeeBinary64.apply(function, to: MPFRValue(x, precision: 53), angle: .radians))
+    static func expected(_ function: UnaryFunction, _ x: Double, angle: AngleUnit = .radians) -> Double {
+        Double(MPFRBackend.ieeeBinary64.apply(function, to: MPFRValue(x, precision: 53), angle: angle))
     }
 
     /// Seeded arguments for `function`: uniform in exponent over the whole range and over the range
     /// where the result is finite and nonzero, uniform in value there, subnormals, near integers and
-    /// near the overflow and underflow edges.
-    static func arguments(for function: UnaryFunction, salt: UInt64, count: Int) -> [Double] {
+    /// near the overflow and underflow edges; for sin, cos and tan, near multiples of π/2 (radians) or of
+    /// 15 and 90 (degrees), and huge.
+    static func arguments(
+        for function: UnaryFunction, angle: AngleUnit = .radians, salt: UInt64, count: Int
+    ) -> [Double] {
         var generator = TestEnvironment.generator(salt: salt)
         let edges: [Double]
+        let degreeEdges: [Double] = [
+            30, 45, 60, 90, 135, 150, 180, 210, 225, 270, 315, 360, 720, 1e22, 1e300, 0x1p-400, 0x1p-422,
+            0x1p-1022, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0x1p-30, 1e-300, -30, -45, -90, -180, -270,
+            -360,
+        ]
         switch function {
         case .exp: edges = [709.782712893384, -708.3964185322641, -745.1332191019411, -745.1332191019412]
         case .exp2: edges = [1023.9999999999999, -1022, -1074, -1075, -1074.5, -1022.5]
@@ -37,6 +53,15 @@ import Testing
             edges = [
                 0x1p-5, 0x1p28, 1, 1.0.nextDown, 1.0.nextUp, 0.5, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
             ]
+        case .sin, .cos, .tan:
+            edges =
+                angle == .degrees
+                ? degreeEdges
+                : [
+                    0x1.921fb54442d18p+0, 0x1.921fb54442d18p+1, 0x1.2d97c7f3321d2p+2, 0x1.921fb54442d18p+2,
+                    0x1.921fb54442d18p-1, 0x1p-27, 0x1p-26, 0x1p20, 1e22, 1e300, 0x1.6ac5b262ca1ffp+849,
+                    .greatestFiniteMagnitude, .leastNonzeroMagnitude, 0x1p-1022, 355, 103_993, 0x1p1023,
+                ]
         default: edges = [1, 2, 10, 0.5, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude]
         }
         let isLogarithm = function == .log || function == .log2 || function == .log10
@@ -58,35 +83,47 @@ import Testing
             case 3:
                 x = Double(generator.between(-1100...1100))
                 for _ in 0..<generator.below(3) { x = generator.chance(0.5) ? x.nextUp : x.nextDown }
-            default: x = 1 + generator.uniform(-1e-6, 1e-6)
+            default:
+                if angleFunctions.contains(function) {
+                    // Near a multiple of π/2 (of 90° or 15°), a few ulps away or exactly the nearest double.
+                    let k = Double(generator.between(-(1 << 20)...(1 << 20)))
+                    x =
+                        angle == .radians
+                        ? (k * 0x1.921fb54442d18p+0) * (generator.chance(0.5) ? 1 : 0x1p+30)
+                        : k * (generator.chance(0.5) ? 90 : 15)
+                    for _ in 0..<generator.below(3) { x = generator.chance(0.5) ? x.nextUp : x.nextDown }
+                } else {
+                    x = 1 + generator.uniform(-1e-6, 1e-6)
+                }
             }
             arguments.append(isLogarithm ? Swift.abs(x) : x)
         }
         return arguments
     }
 
-    @Test("every covered function is MPFR's IEEE mode bit for bit on seeded random arguments", arguments: functions)
-    func randomArguments(function: UnaryFunction) {
+    @Test("every covered function is MPFR's IEEE mode bit for bit on seeded random arguments", arguments: cases)
+    func randomArguments(function: UnaryFunction, angle: AngleUnit) {
         var accurate = 0
-        let arguments = Self.arguments(
-            for: function, salt: 0xC0_44EC7 &+ UInt64(Self.functions.firstIndex(of: function) ?? 0), count: Self.count)
+        let index = UInt64(Self.functions.firstIndex(of: function) ?? 0) + (angle == .degrees ? 0x100 : 0)
+        let arguments = Self.arguments(for: function, angle: angle, salt: 0xC0_44EC7 &+ index, count: Self.count)
         for x in arguments {
-            guard let (got, tookAccuratePath) = CorrectlyRounded.evaluate(function, x, angle: .radians) else {
+            guard let (got, tookAccuratePath) = CorrectlyRounded.evaluate(function, x, angle: angle) else {
                 Issue.record("\(function) is not covered")
                 return
             }
-            let expected = Self.expected(function, x)
+            let expected = Self.expected(function, x, angle: angle)
             // Subnormal results always take the accurate path; the rate is measured on the others.
             if tookAccuratePath && expected.isNormal { accurate += 1 }
             #expect(
                 sameDouble(got, expected),
-                "\(function)(\(describeBits(x))): \(describeBits(got)), MPFR \(describeBits(expected)); \(TestEnvironment.replayHint)"
+                "\(function)(\(describeBits(x))) \(angle): \(describeBits(got)), MPFR \(describeBits(expected)); \(TestEnvironment.replayHint)"
             )
         }
         // The accurate path is for the rare arguments whose rounding the fast path cannot decide (and for
         // the few arguments next to the overflow threshold): well under 1 % of normal results here.
         #expect(
-            accurate * 100 < arguments.count, "\(function): \(accurate) of \(arguments.count) took the accurate path")
+            accurate * 100 < arguments.count,
+            "\(function) \(angle): \(accurate) of \(arguments.count) took the accurate path")
     }
 
     /// The published hard-to-round arguments of Tests/Tables/hard-to-round.txt: (function, argument).

@@ -12,7 +12,8 @@ import CalcNumerics
 /// a build without it uses `LibmBinary64` instead.
 public enum MPFRBinary64: Binary64Functions {
     /// f(x) correctly rounded, angles in `angle` units: by `CorrectlyRounded` (Swift, the same bits as
-    /// MPFR and faster) for the functions it covers, by MPFR for the others.
+    /// MPFR and faster) for the functions it covers (eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀, sin, cos, tan in both
+    /// units, the hyperbolic functions and their inverses, ∛), by MPFR for the others.
     @inline(__always)
     public static func apply(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double {
         if let value = CorrectlyRounded.apply(function, to: x, angle: angle) { return value }

@@ -4,8 +4,10 @@
     import Darwin
 #endif
 
-/// Trigonometry in degrees on `Double` through libm (``LibmBinary64``, the path of a build without MPFR):
-/// exact reduction modulo 360, exact results at exact angles.
+/// Trigonometry in degrees on `Double` through libm: exact reduction modulo 360, exact results at exact
+/// angles. The keys sin, cos and tan are ``CorrectlyRounded``'s in every build; these three remain as the
+/// libm baseline that calc-bench measures it against (`LibmBinary64.libm`). asin, acos and atan are the
+/// keys of a build without MPFR (``LibmBinary64``).
 ///
 /// The argument is reduced to r ∈ [0, 360) by `fmod` (exact), then to t = r − 90q ∈ [−45, 45] (exact by
 /// Sterbenz's lemma) and a quadrant q. sin and cos of t are exact for t = 0 and t = ±30; tan for 0 and
@@ -69,7 +71,7 @@ enum DegreeTrigonometry {
         return value == 0 ? 0 : value
     }
 
-    /// tan x, x in degrees; ±∞ at odd multiples of 90.
+    /// tan x, x in degrees; ±∞ at odd multiples of 90 (+∞ at 90 + 360k, −∞ at 270 + 360k, as MPFR's tanu).
     static func tan(_ x: Double) -> Double {
         guard x.isFinite else { return .nan }
         let (q, t) = reduce(Swift.abs(x))
@@ -77,7 +79,7 @@ enum DegreeTrigonometry {
         if q % 2 == 0 {
             value = tanOfReduced(t)
         } else if t == 0 {
-            value = .infinity
+            value = q == 1 ? .infinity : -.infinity
         } else {
             value = -1 / tanOfReduced(t)
         }

@@ -8,18 +8,21 @@
 /// arithmetic (`Float256`) whose error (2^−170 or less, each file says) is far below the distance
 /// between any function value and a rounding boundary that the published searches for hard-to-round
 /// cases found: the worst-case lists of Lefèvre and Muller, as CORE-MATH publishes them, have at most 64
-/// identical bits after the rounding bit for exp and log and 72 for atanh (0x1.dfffffffffabap-21), so
-/// a relative error below 2^−(53+1+72) = 2^−126 decides every one, apart from the exact cases each
-/// function answers first.
+/// identical bits after the rounding bit for exp and log, 72 for atanh (0x1.dfffffffffabap-21) and 78
+/// for tan, so a relative error below 2^−(53+1+78) = 2^−132 decides every one, apart from the exact
+/// cases each function answers first.
 ///
-/// The functions covered are those of ``CorrectlyRounded/covers(_:)``; the others keep their provider's
-/// path.
+/// The functions covered are those of ``CorrectlyRounded/covers(_:)``: eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀,
+/// sin, cos and tan (in radians and in degrees), sinh, cosh, tanh, asinh, acosh, atanh and ∛; the
+/// others keep their provider's path.
 public enum CorrectlyRounded {
     /// Whether this namespace computes `function` (in either angle unit).
     public static func covers(_ function: UnaryFunction) -> Bool {
         switch function {
-        case .exp, .exp2, .exp10, .log, .log2, .log10, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .cubeRoot: true
-        case .squareRoot, .square, .cube, .reciprocal, .sin, .cos, .tan, .asin, .acos, .atan, .factorial,
+        case .exp, .exp2, .exp10, .log, .log2, .log10, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .cubeRoot, .sin,
+            .cos, .tan:
+            true
+        case .squareRoot, .square, .cube, .reciprocal, .asin, .acos, .atan, .factorial,
             .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
             .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign,
             .realPart, .imaginaryPart, .conjugate, .argument:
@@ -53,7 +56,10 @@ public enum CorrectlyRounded {
         case .acosh: inverseHyperbolic(.cosine, x)
         case .atanh: inverseHyperbolic(.tangent, x)
         case .cubeRoot: cubeRoot(x)
-        case .squareRoot, .square, .cube, .reciprocal, .sin, .cos, .tan, .asin, .acos, .atan, .factorial,
+        case .sin: trigonometric(.sine, x, angle: angle)
+        case .cos: trigonometric(.cosine, x, angle: angle)
+        case .tan: trigonometric(.tangent, x, angle: angle)
+        case .squareRoot, .square, .cube, .reciprocal, .asin, .acos, .atan, .factorial,
             .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
             .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign,
             .realPart, .imaginaryPart, .conjugate, .argument:

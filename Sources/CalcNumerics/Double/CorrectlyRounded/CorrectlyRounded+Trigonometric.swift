@@ -1,0 +1,336 @@
+/// sin, cos and tan correctly rounded, in radians and in degrees.
+///
+/// **Reduction, radians.** x = k·π/2 + r with |r| ≤ π/4 and the quadrant k mod 4; |x| ≤ π/4 is its own
+/// r. For |x| < 2^20, Cody and Waite's: π/2 = c1 + c2 + c3 + δ (|δ| < 2^−140) with a 33-bit c1, so
+/// k·c1 is exact and |x| − k·c1 too (Sterbenz: the two are within a factor of two); k·c2 is split
+/// exactly; the sum of the small parts rounds three times, by 2^−105 absolutely, and k·δ adds 2^−120: r is a
+/// double-double within 2^−85 of itself whenever |r| ≥ 2^−20 (else, and for |x| ≥ 2^20, the next
+/// method). Payne and Hanek's for the rest: with x = m·2^e (m an integer below 2^53) and 2/π from a table
+/// of 1,536 exact bits (TrigonometricTables.swift), the bits of 2/π whose products with m are multiples
+/// of 4 are skipped, and the next 384 (six 64-bit words, words 15 ... 20 for the largest double) are
+/// multiplied by m in integer arithmetic: x·2/π mod 4 to within m·2^(e−64·(j+6)) ≤ 2^−266 absolutely,
+/// of which 254 bits below the binary point are kept (2^−254). Rounding to the nearest integer gives the
+/// quadrant and the fraction y − k, |y − k| ≤ 1/2. No double is closer to a multiple of π/2 than
+/// 2^−61 (the closest, 6381956970095103·2^797, is 2^−60.9 away: Muller, *Elementary Functions*,
+/// chapter 11, after Kahan and McDonald), so |y − k| ≥ 2^−62 and the fraction has at least 190
+/// significant bits: a relative error of 2^−190 or less. The fast path takes its top 128 bits (2^−104
+/// with the conversion to a double-double) and multiplies by π/2 as a double-double (2^−102).
+///
+/// **Reduction, degrees.** x mod 360 is exact in binary64 (`truncatingRemainder`), and so is
+/// t = r − 90q ∈ [−45, 45] for the nearest integer q (Sterbenz), whatever the size of x: 1e22° is
+/// reduced exactly. t·π/180 is a double-double product (2^−104), or 256 bits on the accurate path. The
+/// exact angles come first: sin 0 = 0, sin ±30 = ±1/2, cos 0 = 1, tan 0 = 0, tan ±45 = ±1, and tan is
+/// ±∞ at the odd multiples of 90 (as MPFR's `tanu` gives it: +∞ at 90 + 360k, −∞ at 270 + 360k, odd
+/// in x), its zeros −0 at 180 and +0 at 360 for positive x; sin's exact zeros have the sign of x, cos's are +0 (Niven's theorem: no
+/// other rational number of degrees has a rational sine, cosine or tangent, so no other angle is exact).
+///
+/// **Fast path.** r = j/64 + b with |b| ≤ 1/128 and sin(j/64), cos(j/64) from a table of double-doubles
+/// (2^−107 each); sin b = b − b³/6 (double-double) + b⁵(1/120 − b²/5040 + b⁴/362880) (double) and
+/// cos b = 1 − b²/2 (double-double) + b⁴(1/24 − b²/720 + b⁴/40320) (double), the trailing part of b
+/// entering to first order: the truncated terms are below 2^−91 relatively, the double tails (at most
+/// 2^−32.6 of the result) add below 2^−84. sin r = S·cos b + C·sin b and cos r = C·cos b − S·sin b
+/// (double-double products and sums, 2^−102 each; the sums cancel at most a factor 3 for the sine, 1.5
+/// for the cosine): sin r and cos r within 2^−82, then the reduction's error, which the functions pass
+/// on at most once (|r·cot r| ≤ 1, |r·tan r| ≤ 1 on [−π/4, π/4]) or twice for tan (2r/sin 2r ≤ π/2),
+/// and tan's quotient (2^−102): below 2^−80 in all. The rounding test uses ε = 2^−74.
+///
+/// Tiny arguments: for |x| < 2^−27 radians, sin x and tan x round to x and cos x to 1 (x²/6 and x²/3
+/// are below 2^−54.5, less than half an ulp of x relatively, x²/2 below half an ulp of 1); for
+/// |x| < 2^−400 degrees, sin and tan are x·π/180 (the next term is 2^−800 smaller), computed scaled by
+/// 2^600 so that no part underflows, and cos is 1.
+///
+/// **Accurate path.** In 256-bit arithmetic (``Float256``): r from the 254-bit fraction (radians, within
+/// 2^−190 as above) or the 256-bit product t·π/180 (degrees), sin r and cos r by Taylor's series until
+/// the terms fall below 2^−260 (about 31 terms each, |r| ≤ π/4), tan as their 256-bit quotient: within
+/// 2^−185 in all. The published searches for hard-to-round cases (Lefèvre's, as CORE-MATH publishes them
+/// for 0 to π) found at most 59 identical bits after the rounding bit for sin, 54 for cos and 78 for tan,
+/// which a relative error below 2^−(53+1+78) = 2^−132 decides; for larger arguments and for degrees no
+/// exhaustive list is published, and an argument needing more than 130 identical bits is not expected
+/// among the 2^64 doubles (heuristically 2^64·2^−130 = 2^−66 of one).
+extension CorrectlyRounded {
+    /// The fast path's relative error bound (see the file's comment).
+    static let trigonometricError = 0x1p-74
+
+    /// The trigonometric functions this file computes.
+    enum Trigonometric {
+        case sine, cosine, tangent
+    }
+
+    /// The largest double below π/4: the arguments that are their own reduced argument.
+    static let quarterPiBelow = 0x1.921fb54442d18p-1
+
+    /// sin, cos or tan of x, x in `angle` units.
+    static func trigonometric(
+        _ function: Trigonometric, _ x: Double, angle: AngleUnit
+    ) -> (value: Double, tookAccuratePath: Bool) {
+        if !x.isFinite { return (.nan, false) }
+        switch angle {
+        case .radians: return trigonometricRadians(function, x)
+        case .degrees: return trigonometricDegrees(function, x)
+        }
+    }
+
+    // MARK: Radians
+
+    /// sin, cos or tan of a finite x in radians.
+    static func trigonometricRadians(_ function: Trigonometric, _ x: Double) -> (value: Double, tookAccuratePath: Bool)
+    {
+        let a = x.magnitude
+        // Tiny arguments (the file's comment); ±0 keeps its sign.
+        if a < 0x1p-27 { return (function == .cosine ? 1 : x, false) }
+        let isOdd = function != .cosine && x.sign == .minus
+        if let (quadrant, r) = reducedRadians(a),
+            let value = quadrantValue(function, quadrant, r).roundedIfDecided(relativeError: trigonometricError)
+        {
+            return (isOdd ? -value : value, false)
+        }
+        let value = radiansWide(function, a).roundedToDouble()
+        return (isOdd ? -value : value, true)
+    }
+
+    /// a = k·π/2 + r for a ≥ 2^−27: the quadrant k mod 4 and r as a double-double within 2^−86 (the
+    /// file's comment); nil when no fraction bit is set among the first 64 (never for a double).
+    @inline(__always)
+    static func reducedRadians(_ a: Double) -> (quadrant: Int, r: DoubleDouble)? {
+        if a <= quarterPiBelow { return (0, DoubleDouble(a, 0)) }
+        if a < 0x1p20 {
+            let k = (a * TrigonometricTables.twoOverPi).rounded()
+            let (c1, c2, c3) = TrigonometricTables.halfPiParts
+            let first = a - k * c1
+            let product = DoubleDouble.twoProduct(k, c2)
+            let sum = DoubleDouble.twoSum(first, -product.high)
+            let r = DoubleDouble.fastTwoSum(sum.high, sum.low - product.low - k * c3)
+            if r.high.magnitude >= 0x1p-20 { return (Int(k) & 3, r) }
+        }
+        let (quadrant, isNegative, fraction) = quarterTurns(a)
+        let (_, f1, f2, f3) = fraction
+        guard f3 != 0 else { return nil }
+        // The top 128 bits of the fraction, normalised: as hi53·2^(−51−lz) + rest·2^(−115−lz).
+        let lz = f3.leadingZeroBitCount
+        let high = lz == 0 ? f3 : (f3 << lz) | (f2 >> (64 - lz))
+        let low = lz == 0 ? f2 : (f2 << lz) | (f1 >> (64 - lz))
+        let leading = Double(high >> 11) * Double(sign: .plus, exponent: -51 - lz, significand: 1)
+        let rest =
+            Double(((high & 0x7FF) << 53) | (low >> 11)) * Double(sign: .plus, exponent: -115 - lz, significand: 1)
+        let turns = DoubleDouble.fastTwoSum(leading, rest)
+        let (halfPiHigh, halfPiLow) = TrigonometricTables.halfPi
+        let r = turns.multiplied(by: DoubleDouble(halfPiHigh, halfPiLow))
+        return (quadrant, isNegative ? -r : r)
+    }
+
+    /// a·2/π for a ≥ π/4 as its nearest integer k mod 4 (the quadrant) and y − k (|y − k| ≤ 1/2) as a
+    /// sign and a 254-bit magnitude F, y − k = ±F·2^−254 (limbs least significant first), within 2^−253
+    /// (Payne and Hanek's reduction, the file's comment).
+    static func quarterTurns(
+        _ a: Double
+    ) -> (quadrant: Int, isNegative: Bool, fraction: (UInt64, UInt64, UInt64, UInt64)) {
+        // a = m·2^e; the words before j0 give multiples of 4; the product's unit bit is at 384 − s.
+        let m = a.significandBitPattern | (1 << 52)
+        let e = Int(a.exponent) - 52
+        let j0 = e >= 2 ? (e - 2) / 64 : 0
+        let s = e - 64 * j0
+        let words = TrigonometricTables.twoOverPiWords
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 7) { product in
+            var carry: UInt64 = 0
+            for index in 0..<6 {
+                let (high, low) = m.multipliedFullWidth(by: words[j0 + 5 - index])
+                let (sum, overflow) = low.addingReportingOverflow(carry)
+                product[index] = sum
+                carry = high &+ (overflow ? 1 : 0)
+            }
+            product[6] = carry
+            // The 256 bits from 2^−254 to 2^1: two quadrant bits and 254 fraction bits.
+            let shift = 130 - s
+            func window(_ limb: Int) -> UInt64 {
+                let bit = shift + 64 * limb
+                let index = bit / 64
+                let offset = bit % 64
+                let low = index < 7 ? product[index] >> offset : 0
+                let high = offset != 0 && index + 1 < 7 ? product[index + 1] << (64 - offset) : 0
+                return low | high
+            }
+            let top = window(3)
+            let quadrant = Int(top >> 62)
+            let fraction = (window(0), window(1), window(2), top & ((1 << 62) - 1))
+            guard fraction.3 >> 61 == 1 else { return (quadrant, false, fraction) }
+            // y − k = −(1 − fraction): 2^254 − F, the 256-bit two's complement with the top bits cleared.
+            let (f0, carry0) = (~fraction.0).addingReportingOverflow(1)
+            let (f1, carry1) = (~fraction.1).addingReportingOverflow(carry0 ? 1 : 0)
+            let (f2, carry2) = (~fraction.2).addingReportingOverflow(carry1 ? 1 : 0)
+            let f3 = ((~fraction.3) &+ (carry2 ? 1 : 0)) & ((1 << 62) - 1)
+            return ((quadrant + 1) & 3, true, (f0, f1, f2, f3))
+        }
+    }
+
+    /// sin, cos or tan of |x| in 256-bit arithmetic, for |x| ≥ 2^−27 (the file's comment).
+    static func radiansWide(_ function: Trigonometric, _ a: Double) -> Float256 {
+        if a <= quarterPiBelow { return quadrantValueWide(function, 0, Float256(a)) }
+        let (quadrant, isNegative, fraction) = quarterTurns(a)
+        let turns = fixedPoint(fraction, isNegative: isNegative)
+        return quadrantValueWide(function, quadrant, turns * TrigonometricTables.halfPiWide)
+    }
+
+    /// ±F·2^−254 for the 256-bit F of `limbs` (least significant first), exactly.
+    static func fixedPoint(_ limbs: (UInt64, UInt64, UInt64, UInt64), isNegative: Bool) -> Float256 {
+        let source = [limbs.0, limbs.1, limbs.2, limbs.3]
+        guard let leading = source.lastIndex(where: { $0 != 0 }) else { return .zero }
+        let shift = (3 - leading) * 64 + source[leading].leadingZeroBitCount
+        let limbShift = shift / 64
+        let bitShift = shift % 64
+        var normalised = [UInt64](repeating: 0, count: 4)
+        for index in 0..<4 {
+            let high = index - limbShift >= 0 ? source[index - limbShift] : 0
+            let low = index - limbShift - 1 >= 0 ? source[index - limbShift - 1] : 0
+            normalised[index] = bitShift == 0 ? high : (high << bitShift) | (low >> (64 - bitShift))
+        }
+        // 0.L·2^2 is L·2^−254 before the shift.
+        return Float256(isNegative: isNegative, exponent: 2 - shift, limbs: normalised)
+    }
+
+    // MARK: Degrees
+
+    /// sin, cos or tan of a finite x in degrees.
+    static func trigonometricDegrees(_ function: Trigonometric, _ x: Double) -> (value: Double, tookAccuratePath: Bool)
+    {
+        let a = x.magnitude
+        let turn = a < 360 ? a : a.truncatingRemainder(dividingBy: 360)
+        let q = (turn / 90).rounded(.toNearestOrEven)
+        let t = turn - 90 * q
+        let quadrant = Int(q) & 3
+        let isNegative = x.sign == .minus
+        if let exact = exactDegrees(function, quadrant, t) {
+            // The signs of exact zeros and infinities, as MPFR's sinu, cosu and tanu give them.
+            if exact == 0 {
+                switch function {
+                case .sine: return (isNegative ? -0.0 : 0.0, false)
+                case .cosine: return (0, false)
+                case .tangent: return (isNegative != (quadrant == 2) ? -0.0 : 0.0, false)
+                }
+            }
+            return (function != .cosine && isNegative ? -exact : exact, false)
+        }
+        let isOdd = function != .cosine && isNegative
+        if a < 0x1p-400 {
+            // Here t = a; sin and tan are a·π/180 to within 2^−800, cos rounds to 1 (the file's comment).
+            if function == .cosine { return (1, false) }
+            let scaled = a * 0x1p600
+            let (high, low) = TrigonometricTables.radiansPerDegree
+            let product = DoubleDouble.twoProduct(scaled, high)
+            let z = DoubleDouble.fastTwoSum(product.high, product.low + scaled * low)
+            if let value = z.roundedIfDecided(relativeError: trigonometricError), value >= 0x1p-422 {
+                return (isOdd ? -value * 0x1p-600 : value * 0x1p-600, false)
+            }
+        } else {
+            let (high, low) = TrigonometricTables.radiansPerDegree
+            let product = DoubleDouble.twoProduct(t, high)
+            let r = DoubleDouble.fastTwoSum(product.high, product.low + t * low)
+            if let value = quadrantValue(function, quadrant, r).roundedIfDecided(relativeError: trigonometricError) {
+                return (isOdd ? -value : value, false)
+            }
+        }
+        let r = Float256(t) * TrigonometricTables.radiansPerDegreeWide
+        let value = quadrantValueWide(function, quadrant, r).roundedToDouble()
+        return (isOdd ? -value : value, true)
+    }
+
+    /// The exact value of the function at quadrant·90 + t degrees (t ∈ [−45, 45]) when it is rational
+    /// (or infinite), else nil.
+    static func exactDegrees(_ function: Trigonometric, _ quadrant: Int, _ t: Double) -> Double? {
+        let sine: Double? = t == 0 ? 0 : (t.magnitude == 30 ? (t > 0 ? 0.5 : -0.5) : nil)
+        let cosine: Double? = t == 0 ? 1 : nil
+        switch (function, quadrant) {
+        case (.sine, 0), (.cosine, 3): return sine
+        case (.sine, 1), (.cosine, 0): return cosine
+        case (.sine, 2), (.cosine, 1): return sine.map { -$0 }
+        case (.sine, _), (.cosine, _): return cosine.map { -$0 }
+        case (.tangent, _):
+            let tangent: Double? = t == 0 ? 0 : (t.magnitude == 45 ? (t > 0 ? 1 : -1) : nil)
+            if quadrant % 2 == 0 { return tangent }
+            if t == 0 { return quadrant == 1 ? .infinity : -.infinity }
+            return tangent.map { -1 / $0 }
+        }
+    }
+
+    // MARK: Evaluation
+
+    /// The function at quadrant·π/2 + r, |r| ≤ π/4 + 2^−40, as a double-double within 2^−80
+    /// relatively (the file's comment).
+    @inline(__always)
+    static func quadrantValue(_ function: Trigonometric, _ quadrant: Int, _ r: DoubleDouble) -> DoubleDouble {
+        // Only what the quadrant needs: the table's products are most of the cost.
+        let usesSine = function == .tangent || (function == .sine) == (quadrant & 1 == 0)
+        let (sine, cosine) = sineAndCosine(r, sine: usesSine, cosine: function == .tangent || !usesSine)
+        switch function {
+        case .sine: return quadrant & 1 == 0 ? (quadrant == 0 ? sine : -sine) : (quadrant == 1 ? cosine : -cosine)
+        case .cosine: return quadrant & 1 == 0 ? (quadrant == 0 ? cosine : -cosine) : (quadrant == 3 ? sine : -sine)
+        case .tangent: return quadrant & 1 == 0 ? sine.divided(by: cosine) : -cosine.divided(by: sine)
+        }
+    }
+
+    /// (sin r, cos r) for |r| ≤ π/4 + 2^−40, from the table of sin(j/64), cos(j/64) and the series at
+    /// r − j/64 (the file's comment); what is not wanted may be left zero.
+    @inline(__always)
+    static func sineAndCosine(
+        _ r: DoubleDouble, sine wantsSine: Bool, cosine wantsCosine: Bool
+    ) -> (DoubleDouble, DoubleDouble) {
+        let isNegative = r.high < 0
+        let high = r.high.magnitude
+        let low = isNegative ? -r.low : r.low
+        let j = Int((high * 64).rounded())
+        // high − j/64 is exact (Sterbenz for j ≥ 1), and |b| ≤ 1/128 + 2^−40.
+        let b = DoubleDouble.twoSum(high - Double(j) * 0x1p-6, low)
+        let (smallSine, smallCosine) = sineAndCosineOfSmall(b)
+        if j == 0 { return (isNegative ? -smallSine : smallSine, smallCosine) }
+        let (sineHigh, sineLow, cosineHigh, cosineLow) = TrigonometricTables.sineCosineTable[j]
+        let s = DoubleDouble(sineHigh, sineLow)
+        let c = DoubleDouble(cosineHigh, cosineLow)
+        let zero = DoubleDouble(0, 0)
+        let sine = wantsSine ? s.multiplied(by: smallCosine) + c.multiplied(by: smallSine) : zero
+        let cosine = wantsCosine ? c.multiplied(by: smallCosine) + -s.multiplied(by: smallSine) : zero
+        return (isNegative ? -sine : sine, cosine)
+    }
+
+    /// (sin b, cos b) for |b| ≤ 1/128 + 2^−40, within 2^−84 relatively (the file's comment).
+    @inline(__always)
+    static func sineAndCosineOfSmall(_ b: DoubleDouble) -> (DoubleDouble, DoubleDouble) {
+        let x = b.high
+        let square = DoubleDouble.twoProduct(x, x)
+        let s = square.high
+        // x³/6 as a double-double.
+        let cube = DoubleDouble.twoProduct(x, s)
+        let cubeLow = cube.low + x * square.low
+        let sixth = cube.high / 6
+        let sixthLow = (cube.high.addingProduct(-6, sixth) + cubeLow) / 6
+        // sin(x + l) = sin x + l·cos x, cos(x + l) = cos x − l·sin x, to first order in l.
+        let sineTail = x * s * s * (1.0 / 120 - s * (1.0 / 5040 - s * (1.0 / 362_880))) - b.low * 0.5 * s
+        let sineSum = DoubleDouble.fastTwoSum(x, -sixth)
+        let sine = DoubleDouble.fastTwoSum(sineSum.high, sineSum.low - sixthLow + b.low + sineTail)
+        let cosineTail = s * s * (1.0 / 24 - s * (1.0 / 720 - s * (1.0 / 40320))) - b.low * x
+        let cosineSum = DoubleDouble.fastTwoSum(1, -0.5 * s)
+        let cosine = DoubleDouble.fastTwoSum(cosineSum.high, cosineSum.low - 0.5 * square.low + cosineTail)
+        return (sine, cosine)
+    }
+
+    /// The function at quadrant·π/2 + r, |r| ≤ π/4, in 256-bit arithmetic (the file's comment).
+    static func quadrantValueWide(_ function: Trigonometric, _ quadrant: Int, _ r: Float256) -> Float256 {
+        // Taylor's series of sin r and cos r until the terms are below 2^−260 of the sums.
+        let square = r * r
+        var sineTerm = r
+        var sine = r
+        var cosineTerm = Float256.one
+        var cosine = Float256.one
+        var k: UInt64 = 1
+        while !sineTerm.isZero && (sineTerm.exponent > sine.exponent - 260 || cosineTerm.exponent > -260) {
+            cosineTerm = -(cosineTerm * square).divided(by: (2 * k - 1) * (2 * k))
+            cosine = cosine + cosineTerm
+            sineTerm = -(sineTerm * square).divided(by: 2 * k * (2 * k + 1))
+            sine = sine + sineTerm
+            k += 1
+        }
+        switch function {
+        case .sine: return quadrant & 1 == 0 ? (quadrant == 0 ? sine : -sine) : (quadrant == 1 ? cosine : -cosine)
+        case .cosine: return quadrant & 1 == 0 ? (quadrant == 0 ? cosine : -cosine) : (quadrant == 3 ? sine : -sine)
+        case .tangent: return quadrant & 1 == 0 ? sine / cosine : -(cosine / sine)
+        }
+    }
+}
