@@ -9,6 +9,18 @@ import Testing
 @Suite struct CorrectlyRoundedTests {
     static let functions: [UnaryFunction] = UnaryFunction.allCases.filter(CorrectlyRounded.covers)
 
+    /// A covered function in one angle unit.
+    struct Case: Sendable, CustomTestStringConvertible {
+        let function: UnaryFunction
+        let angle: AngleUnit
+        var testDescription: String { "\(function) (\(angle))" }
+    }
+
+    /// Each covered function in radians, and in degrees too where it takes or returns an angle.
+    static let cases: [Case] = functions.flatMap { function in
+        (function.usesAngleUnit ? AngleUnit.allCases : [.radians]).map { Case(function: function, angle: $0) }
+    }
+
     /// Random arguments per function: 20,000 in the normal run (a few seconds in all), 1,000 under
     /// valgrind or a sanitizer, or `CALC_CORRECT_ROUNDING_COUNT` (scripts/correct-rounding runs 1,000,000).
     static let count =
@@ -16,8 +28,8 @@ import Testing
         ?? (TestEnvironment.isReduced ? 1_000 : 20_000)
 
     /// MPFR's IEEE mode: the reference.
-    static func expected(_ function: UnaryFunction, _ x: Double) -> Double {
-        Double(MPFRBackend.ieeeBinary64.apply(function, to: MPFRValue(x, precision: 53), angle: .radians))
+    static func expected(_ function: UnaryFunction, _ x: Double, angle: AngleUnit = .radians) -> Double {
+        Double(MPFRBackend.ieeeBinary64.apply(function, to: MPFRValue(x, precision: 53), angle: angle))
     }
 
     /// Seeded arguments for `function`: uniform in exponent over the whole range and over the range
@@ -33,6 +45,12 @@ import Testing
         case .sinh, .cosh, .tanh:
             edges = [710.4758600739439, 0x1p-4, 19.1, 40, 709, 0x1p-26, .leastNonzeroMagnitude, 0x1p-1030]
         case .cubeRoot: edges = [27, -8, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023, 3, 1e-300]
+        case .asin, .acos, .atan:
+            edges = [
+                0.5, 1, 0x1.6a09e667f3bccp-1, 0x1p-27, 0x1p-60, 0x1p-6, 0x1p-7, 0x1.1df46a2528p-1028,
+                .leastNonzeroMagnitude,
+                .greatestFiniteMagnitude,
+            ]
         case .asinh, .acosh, .atanh:
             edges = [
                 0x1p-5, 0x1p28, 1, 1.0.nextDown, 1.0.nextUp, 0.5, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
@@ -40,6 +58,7 @@ import Testing
         default: edges = [1, 2, 10, 0.5, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude]
         }
         let isLogarithm = function == .log || function == .log2 || function == .log10
+        let isInverseSineOrCosine = function == .asin || function == .acos
         var arguments: [Double] = [0, -0.0, .infinity, -.infinity, .nan, 1, -1, 23, 22, -22, 0.5]
         for edge in edges { arguments += [edge, edge.nextUp, edge.nextDown] }
         let limits: [UnaryFunction: Double] = [.exp2: 1075, .exp10: 324, .sinh: 712, .cosh: 712, .tanh: 25]
@@ -52,6 +71,8 @@ import Testing
             case 2:
                 if function == .acosh || function == .atanh {
                     x = generator.uniform(function == .acosh ? 1 : -1, function == .acosh ? 3 : 1)
+                } else if isInverseSineOrCosine {
+                    x = generator.uniform(-1, 1)
                 } else {
                     x = isLogarithm ? generator.uniform(0.5, 2) : generator.uniform(-limit, limit)
                 }
@@ -60,27 +81,33 @@ import Testing
                 for _ in 0..<generator.below(3) { x = generator.chance(0.5) ? x.nextUp : x.nextDown }
             default: x = 1 + generator.uniform(-1e-6, 1e-6)
             }
+            // asin and acos: most arguments beyond ±1 become 1 − 1/|x| with their sign, next to ±1 at every scale.
+            if isInverseSineOrCosine && Swift.abs(x) > 1 && generator.chance(0.9) {
+                x = Double(signOf: x, magnitudeOf: 1 - 1 / Swift.abs(x))
+            }
             arguments.append(isLogarithm ? Swift.abs(x) : x)
         }
         return arguments
     }
 
-    @Test("every covered function is MPFR's IEEE mode bit for bit on seeded random arguments", arguments: functions)
-    func randomArguments(function: UnaryFunction) {
+    @Test("every covered function is MPFR's IEEE mode bit for bit on seeded random arguments", arguments: cases)
+    func randomArguments(case testCase: Case) {
+        let (function, angle) = (testCase.function, testCase.angle)
         var accurate = 0
-        let arguments = Self.arguments(
-            for: function, salt: 0xC0_44EC7 &+ UInt64(Self.functions.firstIndex(of: function) ?? 0), count: Self.count)
+        let salt =
+            0xC0_44EC7 &+ UInt64(Self.functions.firstIndex(of: function) ?? 0) &+ (angle == .degrees ? 0x100 : 0)
+        let arguments = Self.arguments(for: function, salt: salt, count: Self.count)
         for x in arguments {
-            guard let (got, tookAccuratePath) = CorrectlyRounded.evaluate(function, x, angle: .radians) else {
+            guard let (got, tookAccuratePath) = CorrectlyRounded.evaluate(function, x, angle: angle) else {
                 Issue.record("\(function) is not covered")
                 return
             }
-            let expected = Self.expected(function, x)
+            let expected = Self.expected(function, x, angle: angle)
             // Subnormal results always take the accurate path; the rate is measured on the others.
             if tookAccuratePath && expected.isNormal { accurate += 1 }
             #expect(
                 sameDouble(got, expected),
-                "\(function)(\(describeBits(x))): \(describeBits(got)), MPFR \(describeBits(expected)); \(TestEnvironment.replayHint)"
+                "\(function)(\(describeBits(x))) in \(angle): \(describeBits(got)), MPFR \(describeBits(expected)); \(TestEnvironment.replayHint)"
             )
         }
         // The accurate path is for the rare arguments whose rounding the fast path cannot decide (and for
@@ -113,12 +140,14 @@ import Testing
             ]
             let functions = related[function] ?? [function]
             for function in functions {
-                let got = CorrectlyRounded.apply(function, to: x, angle: .radians)
-                let expected = Self.expected(function, x)
-                #expect(
-                    got.map { sameDouble($0, expected) } == true,
-                    "\(function)(\(describeBits(x))): \(got.map(describeBits) ?? "nil"), MPFR \(describeBits(expected))"
-                )
+                for angle in function.usesAngleUnit ? AngleUnit.allCases : [.radians] {
+                    let got = CorrectlyRounded.apply(function, to: x, angle: angle)
+                    let expected = Self.expected(function, x, angle: angle)
+                    #expect(
+                        got.map { sameDouble($0, expected) } == true,
+                        "\(function)(\(describeBits(x))) in \(angle): \(got.map(describeBits) ?? "nil"), MPFR \(describeBits(expected))"
+                    )
+                }
             }
         }
     }

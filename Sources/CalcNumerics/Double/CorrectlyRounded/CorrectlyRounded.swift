@@ -19,7 +19,8 @@ public enum CorrectlyRounded {
     public static func covers(_ function: UnaryFunction) -> Bool {
         switch function {
         case .exp, .exp2, .exp10, .log, .log2, .log10, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .cubeRoot: true
-        case .squareRoot, .square, .cube, .reciprocal, .sin, .cos, .tan, .asin, .acos, .atan, .factorial,
+        case .asin, .acos, .atan: true
+        case .squareRoot, .square, .cube, .reciprocal, .sin, .cos, .tan, .factorial,
             .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
             .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign,
             .realPart, .imaginaryPart, .conjugate, .argument:
@@ -53,7 +54,10 @@ public enum CorrectlyRounded {
         case .acosh: inverseHyperbolic(.cosine, x)
         case .atanh: inverseHyperbolic(.tangent, x)
         case .cubeRoot: cubeRoot(x)
-        case .squareRoot, .square, .cube, .reciprocal, .sin, .cos, .tan, .asin, .acos, .atan, .factorial,
+        case .asin: inverseTrigonometric(.sine, x, angle: angle)
+        case .acos: inverseTrigonometric(.cosine, x, angle: angle)
+        case .atan: inverseTrigonometric(.tangent, x, angle: angle)
+        case .squareRoot, .square, .cube, .reciprocal, .sin, .cos, .tan, .factorial,
             .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
             .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign,
             .realPart, .imaginaryPart, .conjugate, .argument:
