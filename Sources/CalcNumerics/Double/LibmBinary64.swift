@@ -7,7 +7,8 @@
 /// The function keys of ``Binary64Backend`` from the platform's libm alone: what a build without MPFR
 /// computes, and what calc-bench measures the correctly rounded keys against.
 ///
-/// eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀, sinh, cosh, tanh, asinh, acosh, atanh and ∛ are correctly rounded in Swift
+/// eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀, sinh, cosh, tanh, asinh, acosh, atanh, ∛, and asin, acos and atan in
+/// both angle units are correctly rounded in Swift
 /// (``CorrectlyRounded``), the same bits as the MPFR build. The other functions are libm's: within about one unit in the last place of the
 /// exact result, not correctly rounded, and differ between platforms (glibc, Apple's libm, musl): a 15-digit display can differ in
 /// its last digit from `MPFRBackend.ieeeBinary64`'s. Degrees are reduced modulo 360 exactly and the
