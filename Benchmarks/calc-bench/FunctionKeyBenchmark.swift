@@ -44,7 +44,9 @@ struct FunctionKeyBenchmark {
     static var cases: [Case] {
         [
             unary(.sin, .degrees, -720...720), unary(.sin, .radians, -10...10), unary(.cos, .radians, -10...10),
-            unary(.tan, .degrees, -720...720), unary(.atan, .radians, -10...10), unary(.asin, .degrees, -1...1),
+            unary(.tan, .degrees, -720...720), unary(.atan, .radians, -10...10), unary(.atan, .degrees, -10...10),
+            unary(.asin, .radians, -1...1), unary(.asin, .degrees, -1...1), unary(.acos, .radians, -1...1),
+            unary(.acos, .degrees, -1...1),
             unary(.exp, .radians, -20...20), unary(.exp2, .radians, -30...30), unary(.exp10, .radians, -20...20),
             unary(.log, .radians, 0.001...1000), unary(.log2, .radians, 0.001...1000),
             unary(.log10, .radians, 0.001...1000), unary(.sinh, .radians, -10...10), unary(.cosh, .radians, -10...10),

@@ -47,7 +47,7 @@ import Testing
         case .cubeRoot: edges = [27, -8, 0x1p-1074, 0x1p-1022, 0x1.fffffffffffffp1023, 3, 1e-300]
         case .asin, .acos, .atan:
             edges = [
-                0.5, 1, 0x1.6a09e667f3bccp-1, 0x1p-27, 0x1p-60, 0x1p-6, 0x1p-7, 0x1.1df46a2528p-1028,
+                0.5, -0.5, 1, 0x1.6a09e667f3bccp-1, 0x1p-27, 0x1p-60, 0x1p-6, 0x1p-7, 0x1.1df46a2528p-1028,
                 .leastNonzeroMagnitude,
                 .greatestFiniteMagnitude,
             ]

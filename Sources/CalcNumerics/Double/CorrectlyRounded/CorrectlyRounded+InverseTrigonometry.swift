@@ -10,16 +10,18 @@
 /// by TwoSum, their product by a fused multiply-add) and 1 − a² (exact as TwoProduct and TwoSum) below:
 /// exact but for 2^−104, so that asin and acos next to ±1 lose nothing.
 ///
-/// **Fast path.** atan z for a double-double z ≤ 1 + 2⁻⁵²: with c = i/64 the nearest, atan z =
-/// atan c + atan t, t = (z − c)/(1 + cz), |t| ≤ 2⁻⁷ (z − c is exact: c is a multiple of 2⁻⁶ within 2⁻⁷
-/// of z), atan c from a double-double table (2^−106), t by a double-double quotient (2^−102), and
+/// **Fast path.** atan z for z = p/q ≤ 1 + 2⁻⁵², p and q double-doubles (a/1, 1/a, a/s or s/a): with
+/// c = i/64 the nearest to z, atan z = atan c + atan t, t = (z − c)/(1 + cz) = (p − cq)/(q + cp), one
+/// double-double quotient (2^−102) of a numerator and a denominator formed by TwoProduct and TwoSum (c
+/// has seven bits; the numerator's cancellation leaves 2^−104·p absolutely, so t is within 2^−104
+/// absolutely, |t| ≤ 2⁻⁷); i = 0 divides p by q. atan c comes from a double-double table (2^−106) and
 /// atan t = t − t³/3 (double-double) + t⁵(1/5 − t²/7 + t⁴/9 − t⁶/11 + t⁸/13) (double, at most 2^−37 of
 /// size, so within 2^−87 absolutely; the next term is below 2^−105). For i ≥ 1 the result is at least
 /// atan(1/128) > 2⁻⁷, so the core is within 2^−79 relatively; for i = 0, within 2^−79 of t (below
-/// 2^−60, atan t = t within 2^−121). z itself (1/a, a/s or s/a) is within 2^−100 relatively, and
-/// z·atan′(z)/atan(z) ≤ 1, so the error does not grow; the offsets (double-doubles, 2^−106) add to a
-/// result at least as large as the core, and degrees multiply by a double-double 180/π (2^−102). The
-/// result is therefore within 2^−78 relatively; the rounding test uses 2^−70.
+/// 2^−60, atan t = t within 2^−121). s is within 2^−102 relatively, and z·atan′(z)/atan(z) ≤ 1, so its
+/// error does not grow; the offsets (double-doubles, 2^−106) add to a result at least as large as the
+/// core, and degrees multiply by a double-double 180/π (2^−102). The result is therefore within 2^−78
+/// relatively; the rounding test uses 2^−70.
 ///
 /// **Small arguments.** For |x| < 2⁻²⁷, atan x = x − x³/3 + … and asin x = x + x³/6 + … differ from x by
 /// less than x·2^−55.5, under half an ulp of x in either direction (ulp/2 ≥ x·2⁻⁵⁴ below x, even at a
@@ -31,10 +33,12 @@
 /// **Accurate path.** The same reduction in 256-bit arithmetic (`Float256`: square root, quotient and
 /// reciprocal by Newton's method, 2^−250), atan c from a 256-bit table and atan t by its series to
 /// t⁴¹ (the rest below 2^−290): within 2^−240 relatively, offsets and 180/π included. The published
-/// worst cases of atan, asin and acos (CORE-MATH's lists, from Lefèvre's searches) have at most about
-/// 64 identical bits after the rounding bit (the long runs next to 2⁻²⁶ come from asin x ≈ x + x³/6),
-/// so 2^−(53+1+64) decides them with a wide margin; in degrees no search is published, and 2^−240
-/// exceeds by far the 2^−120 or so that a result of 53 bits from a random-like 180/π would need.
+/// worst cases of atan, asin and acos (CORE-MATH's lists, from Lefèvre's searches and BaCSeL) record
+/// the arguments with 43 or more identical bits after the rounding bit; the hardest of those in
+/// Tests/Tables/hard-to-round.txt has 54 (acos 0x1.dbd7b9e27ed71p-6, measured with mpmath), and the
+/// arbitrarily hard arguments of the Taylor range are the |x| < 2⁻²⁷ answered exactly above. 2^−240
+/// leaves over 180 bits beyond the rounding bit; in degrees no search is published, and it exceeds by
+/// far the 2^−120 or so that a result of 53 bits from a random-like 180/π would need.
 ///
 /// **Exact cases**, answered first as MPFR answers them: asin ±0 = ±0, atan ±0 = ±0, acos 1 = +0,
 /// asin ±1 = ±π/2, acos 0 = π/2, acos −1 = π and atan ±∞ = ±π/2 (rounded, in radians); in degrees also
@@ -154,14 +158,15 @@ extension CorrectlyRounded {
     static func inverseTrigonometricDoubleDouble(_ reduction: InverseTrigonometricReduction, _ a: Double)
         -> DoubleDouble
     {
-        let z: DoubleDouble
+        let one = DoubleDouble(1, 0)
+        let value = DoubleDouble(a, 0)
+        var result: DoubleDouble
         switch reduction.argument {
-        case .value: z = DoubleDouble(a, 0)
-        case .reciprocal: z = DoubleDouble(1, 0).divided(by: DoubleDouble(a, 0))
-        case .overRoot: z = DoubleDouble(a, 0).divided(by: rootOfOneMinusSquare(a))
-        case .rootOver: z = rootOfOneMinusSquare(a).divided(by: DoubleDouble(a, 0))
+        case .value: result = arctangentOfRatio(value, one)
+        case .reciprocal: result = arctangentOfRatio(one, value)
+        case .overRoot: result = arctangentOfRatio(value, rootOfOneMinusSquare(a))
+        case .rootOver: result = arctangentOfRatio(rootOfOneMinusSquare(a), value)
         }
-        var result = arctangentOfReduced(z)
         if reduction.subtracts { result = -result }
         switch reduction.halfTurns {
         case 1:
@@ -190,15 +195,20 @@ extension CorrectlyRounded {
         return DoubleDouble.fastTwoSum(product.high, product.low + below * above.low).squareRoot()
     }
 
-    /// atan z for a double-double 0 ≤ z ≤ 1 + 2⁻⁵², within 2^−79 relatively (the file's comment).
-    static func arctangentOfReduced(_ z: DoubleDouble) -> DoubleDouble {
-        let index = Int((z.high * 64).rounded())
-        if index == 0 { return arctangentSeries(z) }
+    /// atan(p/q) for double-doubles p, q > 0 with z = p/q ≤ 1 + 2⁻⁵², within 2^−79 relatively (the
+    /// file's comment): t = (z − c)/(1 + cz) = (p − cq)/(q + cp), one quotient.
+    static func arctangentOfRatio(_ p: DoubleDouble, _ q: DoubleDouble) -> DoubleDouble {
+        let index = Int((p.high / q.high * 64).rounded())
+        if index == 0 { return arctangentSeries(p.divided(by: q)) }
         let c = Double(index) * 0x1p-6
-        let numerator = DoubleDouble.twoSum(z.high - c, z.low)
-        let product = DoubleDouble.twoProduct(c, z.high)
-        let sum = DoubleDouble.twoSum(1, product.high)
-        let denominator = DoubleDouble.fastTwoSum(sum.high, sum.low + product.low + c * z.low)
+        // p − cq and q + cp, the products exact by TwoProduct on the leading parts: the numerator's
+        // cancellation leaves an absolute error of 2^−104·p, 2^−104 on t.
+        let cq = DoubleDouble.twoProduct(c, q.high)
+        let difference = DoubleDouble.twoSum(p.high, -cq.high)
+        let numerator = DoubleDouble.twoSum(difference.high, difference.low + (p.low - cq.low - c * q.low))
+        let cp = DoubleDouble.twoProduct(c, p.high)
+        let sum = DoubleDouble.twoSum(q.high, cp.high)
+        let denominator = DoubleDouble.twoSum(sum.high, sum.low + (q.low + cp.low + c * p.low))
         let series = arctangentSeries(numerator.divided(by: denominator))
         let (tableHigh, tableLow) = InverseTrigonometryTables.atanTable[index]
         let total = DoubleDouble.twoSum(tableHigh, series.high)
