@@ -9,12 +9,13 @@ import Testing
 @Suite struct CorrectlyRoundedTests {
     static let functions: [UnaryFunction] = UnaryFunction.allCases.filter(CorrectlyRounded.covers)
 
-    /// The functions whose argument is an angle: they run in both units.
+    /// The functions whose argument is an angle: their arguments cluster near multiples of π/2, 90 and 15.
     static let angleFunctions: Set<UnaryFunction> = [.sin, .cos, .tan]
 
-    /// Each covered function with each angle unit it depends on (radians alone for the others).
+    /// Each covered function with each angle unit it depends on (radians alone for the others): sin,
+    /// cos and tan take an angle, asin, acos and atan give one.
     static let cases: [(UnaryFunction, AngleUnit)] = functions.flatMap { function in
-        angleFunctions.contains(function) ? [(function, .radians), (function, .degrees)] : [(function, .radians)]
+        function.usesAngleUnit ? [(function, .radians), (function, .degrees)] : [(function, .radians)]
     }
 
     /// Random arguments per function: 20,000 in the normal run (a few seconds in all), 1,000 under
@@ -53,6 +54,12 @@ import Testing
             edges = [
                 0x1p-5, 0x1p28, 1, 1.0.nextDown, 1.0.nextUp, 0.5, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
             ]
+        case .asin, .acos, .atan:
+            edges = [
+                0.5, -0.5, 1, 0x1.6a09e667f3bccp-1, 0x1p-27, 0x1p-60, 0x1p-6, 0x1p-7, 0x1.1df46a2528p-1028,
+                .leastNonzeroMagnitude,
+                .greatestFiniteMagnitude,
+            ]
         case .sin, .cos, .tan:
             edges =
                 angle == .degrees
@@ -65,6 +72,7 @@ import Testing
         default: edges = [1, 2, 10, 0.5, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude]
         }
         let isLogarithm = function == .log || function == .log2 || function == .log10
+        let isInverseSineOrCosine = function == .asin || function == .acos
         var arguments: [Double] = [0, -0.0, .infinity, -.infinity, .nan, 1, -1, 23, 22, -22, 0.5]
         for edge in edges { arguments += [edge, edge.nextUp, edge.nextDown] }
         let limits: [UnaryFunction: Double] = [.exp2: 1075, .exp10: 324, .sinh: 712, .cosh: 712, .tanh: 25]
@@ -77,6 +85,8 @@ import Testing
             case 2:
                 if function == .acosh || function == .atanh {
                     x = generator.uniform(function == .acosh ? 1 : -1, function == .acosh ? 3 : 1)
+                } else if isInverseSineOrCosine {
+                    x = generator.uniform(-1, 1)
                 } else {
                     x = isLogarithm ? generator.uniform(0.5, 2) : generator.uniform(-limit, limit)
                 }
@@ -95,6 +105,10 @@ import Testing
                 } else {
                     x = 1 + generator.uniform(-1e-6, 1e-6)
                 }
+            }
+            // asin and acos: most arguments beyond ±1 become 1 − 1/|x| with their sign, next to ±1 at every scale.
+            if isInverseSineOrCosine && Swift.abs(x) > 1 && generator.chance(0.9) {
+                x = Double(signOf: x, magnitudeOf: 1 - 1 / Swift.abs(x))
             }
             arguments.append(isLogarithm ? Swift.abs(x) : x)
         }
@@ -150,12 +164,14 @@ import Testing
             ]
             let functions = related[function] ?? [function]
             for function in functions {
-                let got = CorrectlyRounded.apply(function, to: x, angle: .radians)
-                let expected = Self.expected(function, x)
-                #expect(
-                    got.map { sameDouble($0, expected) } == true,
-                    "\(function)(\(describeBits(x))): \(got.map(describeBits) ?? "nil"), MPFR \(describeBits(expected))"
-                )
+                for angle in function.usesAngleUnit ? AngleUnit.allCases : [.radians] {
+                    let got = CorrectlyRounded.apply(function, to: x, angle: angle)
+                    let expected = Self.expected(function, x, angle: angle)
+                    #expect(
+                        got.map { sameDouble($0, expected) } == true,
+                        "\(function)(\(describeBits(x))) in \(angle): \(got.map(describeBits) ?? "nil"), MPFR \(describeBits(expected))"
+                    )
+                }
             }
         }
     }

@@ -7,12 +7,11 @@
 /// The function keys of ``Binary64Backend`` from the platform's libm alone: what a build without MPFR
 /// computes, and what calc-bench measures the correctly rounded keys against.
 ///
-/// eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀, sin, cos, tan (radians and degrees), sinh, cosh, tanh, asinh, acosh, atanh
-/// and ∛ are correctly rounded in Swift
+/// eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀, sin, cos, tan, asin, acos, atan (radians and degrees), sinh, cosh, tanh,
+/// asinh, acosh, atanh and ∛ are correctly rounded in Swift
 /// (``CorrectlyRounded``), the same bits as the MPFR build. The other functions are libm's: within about one unit in the last place of the
 /// exact result, not correctly rounded, and differ between platforms (glibc, Apple's libm, musl): a 15-digit display can differ in
-/// its last digit from `MPFRBackend.ieeeBinary64`'s. The inverse trigonometric functions in
-/// degrees give the exact angle where it is a multiple of 30 or 45 (`DegreeTrigonometry`). √, x², 1/x are IEEE operations and need no libm.
+/// its last digit from `MPFRBackend.ieeeBinary64`'s. √, x², 1/x are IEEE operations and need no libm.
 public enum LibmBinary64: Binary64Functions {
     /// f(x) through libm, angles in `angle` units; correctly rounded by ``CorrectlyRounded`` for the
     /// functions it covers (``CorrectlyRounded/covers(_:)``), so that those give the bits of the MPFR build.

@@ -13,16 +13,16 @@
 /// cases each function answers first.
 ///
 /// The functions covered are those of ``CorrectlyRounded/covers(_:)``: eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀,
-/// sin, cos and tan (in radians and in degrees), sinh, cosh, tanh, asinh, acosh, atanh and ∛; the
-/// others keep their provider's path.
+/// sin, cos, tan, asin, acos and atan (in radians and in degrees), sinh, cosh, tanh, asinh, acosh, atanh
+/// and ∛; the others keep their provider's path.
 public enum CorrectlyRounded {
     /// Whether this namespace computes `function` (in either angle unit).
     public static func covers(_ function: UnaryFunction) -> Bool {
         switch function {
         case .exp, .exp2, .exp10, .log, .log2, .log10, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .cubeRoot, .sin,
-            .cos, .tan:
+            .cos, .tan, .asin, .acos, .atan:
             true
-        case .squareRoot, .square, .cube, .reciprocal, .asin, .acos, .atan, .factorial,
+        case .squareRoot, .square, .cube, .reciprocal, .factorial,
             .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
             .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign,
             .realPart, .imaginaryPart, .conjugate, .argument:
@@ -59,7 +59,10 @@ public enum CorrectlyRounded {
         case .sin: trigonometric(.sine, x, angle: angle)
         case .cos: trigonometric(.cosine, x, angle: angle)
         case .tan: trigonometric(.tangent, x, angle: angle)
-        case .squareRoot, .square, .cube, .reciprocal, .asin, .acos, .atan, .factorial,
+        case .asin: inverseTrigonometric(.sine, x, angle: angle)
+        case .acos: inverseTrigonometric(.cosine, x, angle: angle)
+        case .atan: inverseTrigonometric(.tangent, x, angle: angle)
+        case .squareRoot, .square, .cube, .reciprocal, .factorial,
             .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
             .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign,
             .realPart, .imaginaryPart, .conjugate, .argument:
