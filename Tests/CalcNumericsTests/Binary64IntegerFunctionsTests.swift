@@ -10,6 +10,12 @@ import Testing
         #expect(F.minimum(2, -3) == -3 && F.maximum(2, -3) == 2)
         #expect(F.minimum(-0.0, 5) == -0.0 && F.maximum(.infinity, 1) == .infinity)
         #expect(F.minimum(.nan, 1).isNaN && F.maximum(1, .nan).isNaN)
+        // Zeros of either sign, as MPFR's mpfr_min and mpfr_max (the identity test found `neg max` of
+        // zeros then `acot` giving −90 on Double and 90 in IEEE mode): max is +0 unless both are −0.
+        for (a, b) in [(-0.0, 0.0), (0.0, -0.0)] {
+            #expect(F.maximum(a, b).sign == .plus && F.minimum(a, b).sign == .minus)
+        }
+        #expect(F.maximum(-0.0, -0.0).sign == .minus && F.minimum(0.0, 0.0).sign == .plus)
     }
 
     @Test func gcdAndLcm() {

@@ -9,12 +9,18 @@
 @usableFromInline package enum Binary64IntegerFunctions {
     /// The smaller of a and b (NaN when either is).
     @usableFromInline package static func minimum(_ a: Double, _ b: Double) -> Double {
-        a.isNaN || b.isNaN ? .nan : (b < a ? b : a)
+        if a.isNaN || b.isNaN { return .nan }
+        // Zeros of either sign: −0 unless both are +0, as MPFR's mpfr_min (and IEEE 754's minimum).
+        if a == 0 && b == 0 { return a.sign == .minus || b.sign == .minus ? -0.0 : 0.0 }
+        return b < a ? b : a
     }
 
     /// The larger of a and b (NaN when either is).
     @usableFromInline package static func maximum(_ a: Double, _ b: Double) -> Double {
-        a.isNaN || b.isNaN ? .nan : (b > a ? b : a)
+        if a.isNaN || b.isNaN { return .nan }
+        // Zeros of either sign: +0 unless both are −0, as MPFR's mpfr_max (and IEEE 754's maximum).
+        if a == 0 && b == 0 { return a.sign == .plus || b.sign == .plus ? 0.0 : -0.0 }
+        return b > a ? b : a
     }
 
     /// gcd(a, b) ≥ 0 of finite integers by Euclid's algorithm (fmod is exact); NaN for other operands.
