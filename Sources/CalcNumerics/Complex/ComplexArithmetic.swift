@@ -37,8 +37,30 @@ public protocol ComplexArithmetic: BackendElementaryFunctions {
 }
 
 extension NumericBackend {
-    /// The complex operation as `ComplexEvaluator` computes it on this backend's real operations.
+    /// The complex operation as `ComplexEvaluator` computes it on this backend's real operations
+    /// (``formulaComplexApply(_:_:_:angle:exactOperands:)``).
     public func complexApply(
+        _ operation: BinaryOperation, _ a: ComplexValue<Value>, _ b: ComplexValue<Value>, angle: AngleUnit,
+        exactOperands: Bool
+    ) throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool) {
+        try formulaComplexApply(operation, a, b, angle: angle, exactOperands: exactOperands)
+    }
+
+    /// The complex function as `ComplexEvaluator` computes it on this backend's real operations
+    /// (``formulaComplexApply(_:to:angle:exactArgument:)``).
+    public func complexApply(
+        _ function: UnaryFunction, to z: ComplexValue<Value>, angle: AngleUnit, exactArgument: Bool
+    )
+        throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool)
+    {
+        try formulaComplexApply(function, to: z, angle: angle, exactArgument: exactArgument)
+    }
+
+    /// `a op b` by the shared formulas on this backend's real operations: the default of
+    /// ``complexApply(_:_:_:angle:exactOperands:)``, and what a backend that computes complex values
+    /// otherwise (MPFR's through GNU MPC) keeps for the operations it has nothing better for (r∠θ,
+    /// a × 10ᵇ).
+    public func formulaComplexApply(
         _ operation: BinaryOperation, _ a: ComplexValue<Value>, _ b: ComplexValue<Value>, angle: AngleUnit,
         exactOperands: Bool
     ) throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool) {
@@ -47,8 +69,11 @@ extension NumericBackend {
         return (try evaluator.checked(value), evaluator.isExact)
     }
 
-    /// The complex function as `ComplexEvaluator` computes it on this backend's real operations.
-    public func complexApply(
+    /// f(z) by the shared formulas on this backend's real operations: the default of
+    /// ``complexApply(_:to:angle:exactArgument:)``, and what a backend that computes complex values
+    /// otherwise keeps for the functions it has nothing better for (re, im, conj, and a real argument
+    /// whose result stays real).
+    public func formulaComplexApply(
         _ function: UnaryFunction, to z: ComplexValue<Value>, angle: AngleUnit, exactArgument: Bool
     )
         throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool)
