@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes Tests/Tables/complex-mpc.tsv: the complex keys that the MPFR backend computes with one GNU MPC
 function, on seeded random arguments, with each part of the result correctly rounded (to nearest, ties to
-even) to 256 bits and to 53 bits, from mpmath at 1,000 bits. The tests (MPCCorrectRoundingTests) require
+even) to 256 bits and to 53 bits, from mpmath at 1,000 bits, and 100 rows at 53 bits whose parts are binary64
+subnormals (rounded to binary64's grid as IEEE mode rounds them). The tests (MPCCorrectRoundingTests) require
 MPFRBackend at 256 bits and MPFRBackend.ieeeBinary64 to give exactly these bits in each part.
 
 Run from the repository root: python3 scripts/complex-mpc-table.py [seed] (needs mpmath; the tests read the
@@ -61,6 +62,40 @@ def draw(rng):
     return x
 
 
+def rounded64(x):
+    """x rounded to nearest (ties to even) binary64, subnormals included (the grid 2^-1074 below 2^-1022)."""
+    if x == 0 or abs(x) >= mp.mpf(2) ** -1022:
+        return rounded(x, 53)
+    n = x / mp.mpf(2) ** -1074
+    f = mp.floor(n)
+    d = n - f
+    if d > 0.5 or (d == 0.5 and int(f) % 2 == 1):
+        f += 1
+    y = f * mp.mpf(2) ** -1074
+    return "0" if y == 0 else mp.nstr(y, 90, strip_zeros=False, min_fixed=1, max_fixed=0).replace("e+", "e")
+
+
+def subnormal_rows(rng):
+    """IEEE mode's results with subnormal parts (53 bits only): products, quotients, squares, reciprocals
+    and exponentials whose parts land below 2^-1022."""
+    out = []
+    u = lambda: rng.choice([-1, 1]) * rng.uniform(1, 2)
+    for n in range(PER_KEY // 2):
+        a = (u() * 2.0 ** -520, u() * 2.0 ** -521)
+        b = (u() * 2.0 ** -522, u() * 2.0 ** -520)
+        out.append(("multiply", a, b, mp.mpc(*a) * mp.mpc(*b)))
+        a = (u() * 2.0 ** -1000, u() * 2.0 ** -1001)
+        b = (u() * 2.0 ** 40, u() * 2.0 ** 41)
+        out.append(("divide", a, b, mp.mpc(*a) / mp.mpc(*b)))
+        z = (u() * 2.0 ** -530, u() * 2.0 ** -531)
+        out.append(("square", z, None, mp.mpc(*z) ** 2))
+        z = (u() * 2.0 ** 1022, u() * 2.0 ** 1022)
+        out.append(("reciprocal", z, None, 1 / mp.mpc(*z)))
+        z = (rng.uniform(-744, -709), rng.uniform(-4, 4))
+        out.append(("exp", z, None, mp.exp(mp.mpc(*z))))
+    return out
+
+
 def rows(rng):
     out = []
     for key, f in UNARY.items():
@@ -96,6 +131,10 @@ def main():
             right = [exact(b[0]), exact(b[1])] if b else ["-", "-"]
             fields = [key, str(bits), exact(a[0]), exact(a[1])] + right + [rounded(w.real, bits), rounded(w.imag, bits)]
             lines.append("\t".join(fields))
+    for key, a, b, w in subnormal_rows(rng):
+        right = [exact(b[0]), exact(b[1])] if b else ["-", "-"]
+        fields = [key, "53", exact(a[0]), exact(a[1])] + right + [rounded64(w.real), rounded64(w.imag)]
+        lines.append("\t".join(fields))
     with open("Tests/Tables/complex-mpc.tsv", "w") as table:
         table.write("\n".join(lines) + "\n")
     print(f"complex-mpc-table: seed {SEED}, {len(lines) - 3} rows")
