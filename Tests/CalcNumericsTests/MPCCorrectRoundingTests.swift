@@ -84,4 +84,38 @@ import Testing
         )
         #expect(failures.isEmpty, "\(Self.seed): \(failures.count) failures:\n\(failures.joined(separator: "\n"))")
     }
+
+    /// Every complex key's result on MPFR is a value of the backend (its precision; in IEEE mode a binary64
+    /// number), in both angle units, on real and complex arguments: none leaks MPC's working precision.
+    @Test(arguments: [false, true])
+    func resultsAreTheBackendsValues(ieee: Bool) throws {
+        let backend = ieee ? MPFRBackend.ieeeBinary64 : try MPFRBackend(precision: 200)
+        let arguments: [(String, String)] = [("1.5", "-2"), ("-3", "0"), ("2", "0"), ("0", "-3"), ("0.25", "1e-5")]
+        var checked = 0
+        var problems: [String] = []
+        func check(_ name: String, _ result: (value: ComplexValue<MPFRValue>, isExact: Bool)) {
+            checked += 1
+            for part in [result.value.real, result.value.imaginary] {
+                if let problem = backend.problem(withDecoded: part) { problems.append("\(name): \(problem)") }
+            }
+        }
+        for angle in [AngleUnit.radians, .degrees] {
+            for (i, a) in arguments.enumerated() {
+                let z = Self.value(a, backend)
+                for function in UnaryFunction.allCases {
+                    if let r = try? backend.complexApply(function, to: z, angle: angle, exactArgument: false) {
+                        check("\(function)(\(a)) \(angle)", r)
+                    }
+                }
+                let w = Self.value(arguments[(i + 1) % arguments.count], backend)
+                for operation in BinaryOperation.allCases {
+                    if let r = try? backend.complexApply(operation, z, w, angle: angle, exactOperands: false) {
+                        check("\(operation)(\(a)) \(angle)", r)
+                    }
+                }
+            }
+        }
+        #expect(checked > 400)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
 }

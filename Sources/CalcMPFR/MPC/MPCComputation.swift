@@ -89,7 +89,7 @@ struct MPCComputation {
         return binary(a, b, bits: bits, mpc_pow)
     }
 
-    /// The constant `n` + 0i, exact.
+    /// The constant `n` + 0i, exact (64 bits: an argument, never a result).
     func constant(_ n: UInt) -> MPCVariable {
         let result = MPCVariable(precision: 64)
         _ = MPFRExponentRange.standard.run { mpc_set_ui(result.pointer, n, Self.nearest) }

@@ -260,7 +260,7 @@ extension MPCComputation {
     {
         if z.isZero { throw .invalidOperation }
         let onRealAxis = z.isReal
-        if onRealAxis && mpfr_sgn(z.real) > 0 { return constant(0) }
+        if onRealAxis && mpfr_sgn(z.real) > 0 { return step(bits: bits) { mpc_set_ui($0, 0, Self.nearest) } }
         if angle == .degrees, onRealAxis || mpfr_zero_p(z.real) != 0 {
             let degrees: Int = onRealAxis ? 180 : mpfr_sgn(z.imaginary) < 0 ? -90 : 90
             return step(bits: bits) { mpc_set_si($0, degrees, Self.nearest) }

@@ -2,10 +2,10 @@
 ///
 /// ``NumericBackend`` refines this protocol, and every requirement has a default written once on the
 /// backend's own real operations (`ComplexEvaluator`), so that each backend computes complex results
-/// with its own precision and exactness: binary64 pairs on `Binary64Backend`, MPFR pairs at the chosen
-/// precision on `MPFRBackend`, Gaussian rationals on `ExactBackend` (+ − × ÷ and integer powers exact).
-/// A backend replaces a requirement where it has something better (binary64's `atan2`), or refuses
-/// complex values (``ProgrammerBackend``, the verified backends).
+/// with its own precision and exactness: binary64 pairs on `Binary64Backend`, Gaussian rationals on
+/// `ExactBackend` (+ − × ÷ and integer powers exact). A backend replaces a requirement where it has
+/// something better (binary64's `atan2`; `MPFRBackend` computes complex keys with GNU MPC, each part
+/// correctly rounded), or refuses complex values (``ProgrammerBackend``, the verified backends).
 ///
 /// Principal branches: Im(ln z) ∈ (−π, π]; √z has Re ≥ 0 (Im ≥ 0 on the negative real axis); a zero
 /// imaginary part counts as +0 whatever its sign, so ln(−1) = πi and √−4 = 2i; the inverse functions are
