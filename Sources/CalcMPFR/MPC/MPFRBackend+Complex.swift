@@ -68,7 +68,7 @@ extension MPFRBackend {
 
     /// f(z) on a complex value through GNU MPC (angles in `angle` units), and whether the result is exact.
     ///
-    /// Principal branches as the shared formulas give them (``ComplexArithmetic``): a zero part counts as
+    /// Principal branches as the shared formulas give them (`ComplexArithmetic`): a zero part counts as
     /// +0, so ln(−1) = πi where MPC (C99 Annex G) would give −πi for −1 − 0i, and on the real axis beyond
     /// ±1 asin, acos and atanh take the side mpmath and GNOME Calculator take.
     public func complexApply(

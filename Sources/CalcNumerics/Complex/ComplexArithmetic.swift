@@ -57,7 +57,7 @@ extension NumericBackend {
     }
 
     /// `a op b` by the shared formulas on this backend's real operations: the default of
-    /// ``complexApply(_:_:_:angle:exactOperands:)``, and what a backend that computes complex values
+    /// ``ComplexArithmetic/complexApply(_:_:_:angle:exactOperands:)``, and what a backend that computes complex values
     /// otherwise (MPFR's through GNU MPC) keeps for the operations it has nothing better for (r∠θ,
     /// a × 10ᵇ).
     public func formulaComplexApply(
@@ -70,7 +70,7 @@ extension NumericBackend {
     }
 
     /// f(z) by the shared formulas on this backend's real operations: the default of
-    /// ``complexApply(_:to:angle:exactArgument:)``, and what a backend that computes complex values
+    /// ``ComplexArithmetic/complexApply(_:to:angle:exactArgument:)``, and what a backend that computes complex values
     /// otherwise keeps for the functions it has nothing better for (re, im, conj, and a real argument
     /// whose result stays real).
     public func formulaComplexApply(
