@@ -27,14 +27,15 @@ let package = Package(
         .default(enabledTraits: ["MPFR"]),
     ],
     targets: [
-        // libmpfr and libgmp, found through pkg-config; the shim header exposes the
+        // libmpfr and libgmp, found through pkg-config, and GNU MPC (libmpc, the MPFR backend's complex
+        // numbers; linked by the module map, as Debian ships no mpc.pc); the shim header exposes the
         // macros Swift cannot import.
         .systemLibrary(
             name: "CMPFR",
             pkgConfig: "mpfr",
             providers: [
-                .apt(["libmpfr-dev", "libgmp-dev"]),
-                .brew(["mpfr", "gmp"]),
+                .apt(["libmpfr-dev", "libgmp-dev", "libmpc-dev"]),
+                .brew(["mpfr", "gmp", "libmpc"]),
             ]
         ),
         // The backend protocol, Double (with its function keys from a provider), decimal text and digits:

@@ -8,6 +8,7 @@
 #include <pthread.h>
 #include <gmp.h>
 #include <mpfr.h>
+#include <mpc.h>
 
 /// MPFR_PREC_MAX, the largest precision MPFR accepts.
 static inline mpfr_prec_t cmpfr_prec_max(void) { return MPFR_PREC_MAX; }
@@ -91,5 +92,21 @@ static inline void cmpfr_free_caches_at_thread_exit(void) {
     pthread_once(&once, cmpfr_make_thread_cache_key);
     pthread_setspecific(*cmpfr_thread_cache_key(), (void *)1);
 }
+
+// GNU MPC (complex numbers of MPFR parts): its macros.
+
+/// MPC_RNDNN: each part rounded to nearest.
+static inline mpc_rnd_t cmpfr_mpc_rndnn(void) { return MPC_RNDNN; }
+
+/// mpc_realref and mpc_imagref (macros in mpc.h): the parts of a complex number.
+static inline mpfr_ptr cmpfr_mpc_real(mpc_ptr z) { return mpc_realref(z); }
+static inline mpfr_ptr cmpfr_mpc_imaginary(mpc_ptr z) { return mpc_imagref(z); }
+
+/// MPC_INEX_RE and MPC_INEX_IM (macros in mpc.h): the ternary value of each part in an MPC return value.
+static inline int cmpfr_mpc_inex_real(int inex) { return MPC_INEX_RE(inex); }
+static inline int cmpfr_mpc_inex_imaginary(int inex) { return MPC_INEX_IM(inex); }
+
+/// MPC_INEX(re, im) (a macro in mpc.h): one MPC return value from the ternary values of the parts.
+static inline int cmpfr_mpc_inex(int re, int im) { return MPC_INEX(re, im); }
 
 #endif

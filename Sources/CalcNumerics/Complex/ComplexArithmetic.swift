@@ -2,10 +2,10 @@
 ///
 /// ``NumericBackend`` refines this protocol, and every requirement has a default written once on the
 /// backend's own real operations (`ComplexEvaluator`), so that each backend computes complex results
-/// with its own precision and exactness: binary64 pairs on `Binary64Backend`, MPFR pairs at the chosen
-/// precision on `MPFRBackend`, Gaussian rationals on `ExactBackend` (+ − × ÷ and integer powers exact).
-/// A backend replaces a requirement where it has something better (binary64's `atan2`), or refuses
-/// complex values (``ProgrammerBackend``, the verified backends).
+/// with its own precision and exactness: binary64 pairs on `Binary64Backend`, Gaussian rationals on
+/// `ExactBackend` (+ − × ÷ and integer powers exact). A backend replaces a requirement where it has
+/// something better (binary64's `atan2`; `MPFRBackend` computes complex keys with GNU MPC, each part
+/// correctly rounded), or refuses complex values (``ProgrammerBackend``, the verified backends).
 ///
 /// Principal branches: Im(ln z) ∈ (−π, π]; √z has Re ≥ 0 (Im ≥ 0 on the negative real axis); a zero
 /// imaginary part counts as +0 whatever its sign, so ln(−1) = πi and √−4 = 2i; the inverse functions are
@@ -37,8 +37,30 @@ public protocol ComplexArithmetic: BackendElementaryFunctions {
 }
 
 extension NumericBackend {
-    /// The complex operation as `ComplexEvaluator` computes it on this backend's real operations.
+    /// The complex operation as `ComplexEvaluator` computes it on this backend's real operations
+    /// (``formulaComplexApply(_:_:_:angle:exactOperands:)``).
     public func complexApply(
+        _ operation: BinaryOperation, _ a: ComplexValue<Value>, _ b: ComplexValue<Value>, angle: AngleUnit,
+        exactOperands: Bool
+    ) throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool) {
+        try formulaComplexApply(operation, a, b, angle: angle, exactOperands: exactOperands)
+    }
+
+    /// The complex function as `ComplexEvaluator` computes it on this backend's real operations
+    /// (``formulaComplexApply(_:to:angle:exactArgument:)``).
+    public func complexApply(
+        _ function: UnaryFunction, to z: ComplexValue<Value>, angle: AngleUnit, exactArgument: Bool
+    )
+        throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool)
+    {
+        try formulaComplexApply(function, to: z, angle: angle, exactArgument: exactArgument)
+    }
+
+    /// `a op b` by the shared formulas on this backend's real operations: the default of
+    /// ``ComplexArithmetic/complexApply(_:_:_:angle:exactOperands:)``, and what a backend that computes complex values
+    /// otherwise (MPFR's through GNU MPC) keeps for the operations it has nothing better for (r∠θ,
+    /// a × 10ᵇ).
+    public func formulaComplexApply(
         _ operation: BinaryOperation, _ a: ComplexValue<Value>, _ b: ComplexValue<Value>, angle: AngleUnit,
         exactOperands: Bool
     ) throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool) {
@@ -47,8 +69,11 @@ extension NumericBackend {
         return (try evaluator.checked(value), evaluator.isExact)
     }
 
-    /// The complex function as `ComplexEvaluator` computes it on this backend's real operations.
-    public func complexApply(
+    /// f(z) by the shared formulas on this backend's real operations: the default of
+    /// ``ComplexArithmetic/complexApply(_:to:angle:exactArgument:)``, and what a backend that computes complex values
+    /// otherwise keeps for the functions it has nothing better for (re, im, conj, and a real argument
+    /// whose result stays real).
+    public func formulaComplexApply(
         _ function: UnaryFunction, to z: ComplexValue<Value>, angle: AngleUnit, exactArgument: Bool
     )
         throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool)

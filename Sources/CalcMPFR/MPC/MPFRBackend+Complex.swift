@@ -1,0 +1,306 @@
+import CMPFR
+import CalcNumerics
+
+/// Complex keys through GNU MPC (`MPCComputation`): + − × ÷ xʸ √ x² x³ 1/x eˣ 10ˣ 2ˣ ln log sin cos tan
+/// and their inverses, sinh … atanh, |z| and arg z, each one MPC function at this backend's precision
+/// with each part correctly rounded; log₂, log base y, the y-th and cube roots, the reciprocal
+/// functions and the trigonometric keys in degrees composed from MPC's functions (inner steps 64 bits
+/// wider). re, im, conj, r∠θ and a × 10ᵇ are exact or real operations and keep the shared formulas
+/// (`formulaComplexApply`), as does a real argument whose result stays real (sin 30° is exactly 0.5).
+extension MPFRBackend {
+    /// atan2(y, x) correctly rounded by MPFR (`mpfr_atan2`), with a zero `y` counted as +0 so that the
+    /// negative real axis has angle +π; NaN at the origin.
+    public func argument(y: MPFRValue, x: MPFRValue) -> MPFRValue {
+        if isZero(x) && isZero(y) { return quotient(x, y) }
+        return binary(isZero(y) ? value(0) : y, x, mpfr_atan2)
+    }
+
+    /// `a op b` on complex values through GNU MPC (θ of r∠θ in `angle` units), and whether the result is
+    /// exact: + − × ÷ and xʸ each part correctly rounded (`mpc_add`, `mpc_sub`, `mpc_mul`, `mpc_div`,
+    /// `mpc_pow`); the y-th root (a^(1/y)) and log base y (ln a / ln y) composed.
+    public func complexApply(
+        _ operation: BinaryOperation, _ a: ComplexValue<MPFRValue>, _ b: ComplexValue<MPFRValue>,
+        angle: AngleUnit, exactOperands: Bool
+    ) throws(ArithmeticError) -> (value: ComplexValue<MPFRValue>, isExact: Bool) {
+        switch operation {
+        case .scaleByPowerOfTen, .polar:
+            return try formulaComplexApply(operation, a, b, angle: angle, exactOperands: exactOperands)
+        case .modulo, .combinations, .permutations, .minimum, .maximum, .gcd, .lcm, .hypot:
+            throw .invalidOperation
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
+            throw .invalidOperation
+        case .add, .subtract, .multiply, .divide, .power, .reversedPower, .root, .logarithm:
+            break
+        }
+        try checkMemory(MPFRMemoryBudget.Work(operation))
+        var c = MPCComputation(backend: self, isExact: exactOperands)
+        let x = MPCVariable(a, precision: precision)
+        let y = MPCVariable(b, precision: precision)
+        let bits = precision
+        let inner = MPCComputation.inner(bits)
+        switch operation {
+        case .add: return try c.finish(c.binary(x, y, bits: bits, mpc_add))
+        case .subtract: return try c.finish(c.binary(x, y, bits: bits, mpc_sub))
+        case .multiply: return try c.finish(c.binary(x, y, bits: bits, mpc_mul))
+        case .divide:
+            if y.isZero { throw x.isZero ? .invalidOperation : .divisionByZero }
+            return try c.finish(c.binary(x, y, bits: bits, mpc_div))
+        case .power: return try c.finish(c.power(x, y, bits: bits))
+        case .reversedPower: return try c.finish(c.power(y, x, bits: bits))
+        case .root:
+            if y.isZero { throw .invalidOperation }
+            if y.isReal, mpfr_cmp_ui(y.real, 2) == 0 { return try c.finish(c.unary(x, bits: bits, mpc_sqrt)) }
+            // No y-th root in MPC: a^(1/y), 1/y at the inner precision.
+            let exponent = try c.reciprocal(y, bits: inner)
+            return try c.finish(c.power(x, exponent, bits: bits))
+        case .logarithm:
+            // No log base y in MPC: ln a / ln y, the logarithms at the inner precision.
+            if x.isZero || y.isZero { throw .invalidOperation }
+            let numerator = c.unary(x, bits: inner, mpc_log)
+            let denominator = c.unary(y, bits: inner, mpc_log)
+            if denominator.isZero { throw .divisionByZero }
+            return try c.finish(c.binary(numerator, denominator, bits: bits, mpc_div))
+        case .scaleByPowerOfTen, .polar, .modulo, .combinations, .permutations, .minimum, .maximum, .gcd, .lcm,
+            .hypot, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
+            preconditionFailure("handled above")
+        }
+    }
+
+    /// f(z) on a complex value through GNU MPC (angles in `angle` units), and whether the result is exact.
+    ///
+    /// Principal branches as the shared formulas give them (`ComplexArithmetic`): a zero part counts as
+    /// +0, so ln(−1) = πi where MPC (C99 Annex G) would give −πi for −1 − 0i, and on the real axis beyond
+    /// ±1 asin, acos and atanh take the side mpmath and GNOME Calculator take.
+    public func complexApply(
+        _ function: UnaryFunction, to z: ComplexValue<MPFRValue>, angle: AngleUnit, exactArgument: Bool
+    ) throws(ArithmeticError) -> (value: ComplexValue<MPFRValue>, isExact: Bool) {
+        if function.isExactOnComplexValues || (isZero(z.imaginary) && function.staysRealOnReals) {
+            return try formulaComplexApply(function, to: z, angle: angle, exactArgument: exactArgument)
+        }
+        if function.hasNoComplexMeaning { throw .invalidOperation }
+        try checkMemory(MPFRMemoryBudget.Work(function))
+        var c = MPCComputation(backend: self, isExact: exactArgument)
+        let x = MPCVariable(z, precision: precision)
+        let bits = precision
+        if let form = function.reciprocalForm {
+            let inner = MPCComputation.inner(bits)
+            if form.invertsArgument {
+                // f(1/z), 1/z at the inner precision.
+                let w = try c.reciprocal(x, bits: inner)
+                return try c.finish(c.apply(form.base, w, angle: angle, bits: bits))
+            }
+            // 1/f(z), f at the inner precision.
+            let w = try c.apply(form.base, x, angle: angle, bits: inner)
+            return try c.finish(c.reciprocal(w, bits: bits))
+        }
+        return try c.finish(c.apply(function, x, angle: angle, bits: bits))
+    }
+
+    /// Throws when `work` at this (huge) precision needs more memory than the process can get
+    /// (`MPFRMemoryBudget`; a complex value has two parts, and composed keys work 64 bits wider).
+    func checkMemory(_ work: MPFRMemoryBudget.Work) throws(ArithmeticError) {
+        guard precision >= MPFRMemoryBudget.checkedPrecision else { return }
+        if !MPFRMemoryBudget.admits(work, precision: 2 * MPCComputation.inner(precision)) {
+            throw .invalidOperation
+        }
+    }
+}
+
+extension UnaryFunction {
+    /// re, im and conj: exact on any complex value, so the shared formulas compute them.
+    var isExactOnComplexValues: Bool { self == .realPart || self == .imaginaryPart || self == .conjugate }
+
+    /// x!, n!!, floor, ceil, round, trunc, frac and sign: no value at a non-real argument here.
+    var hasNoComplexMeaning: Bool {
+        switch self {
+        case .factorial, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign: true
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
+            .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .abs, .realPart,
+            .imaginaryPart, .conjugate, .argument, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth,
+            .asech, .acsch, .acoth:
+            false
+        }
+    }
+
+    /// Whether the function's value at every real argument in its domain is real, so that a real argument
+    /// takes the real function (exact where it is, in degrees without scaling by a rounded π/180).
+    var staysRealOnReals: Bool {
+        switch self {
+        case .sin, .cos, .tan, .sec, .csc, .cot, .exp, .exp10, .exp2, .sinh, .cosh, .tanh, .sech, .csch, .coth,
+            .atan, .acot, .asinh, .acsch, .cubeRoot, .square, .cube, .reciprocal, .abs:
+            true
+        case .squareRoot, .log, .log10, .log2, .asin, .acos, .acosh, .atanh, .asec, .acsc, .asech, .acoth,
+            .factorial, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign, .realPart, .imaginaryPart,
+            .conjugate, .argument:
+            false
+        }
+    }
+}
+
+extension MPCComputation {
+    /// f(z) rounded to `bits` (f has no reciprocal form; angles in `angle` units).
+    mutating func apply(_ function: UnaryFunction, _ z: borrowing MPCVariable, angle: AngleUnit, bits: Int)
+        throws(ArithmeticError) -> MPCVariable
+    {
+        let inner = Self.inner(bits)
+        switch function {
+        case .squareRoot: return unary(z, bits: bits, mpc_sqrt)
+        case .square: return unary(z, bits: bits, mpc_sqr)
+        case .cube:
+            let source = z.pointer
+            return step(bits: bits) { mpc_pow_ui($0, source, 3, Self.nearest) }
+        case .cubeRoot:
+            // No cube root in MPC: the principal z^(1/3), 1/3 at the inner precision.
+            var third = MPFRValue(precision: inner)
+            third.withMutableMPFRPointer { target in
+                _ = MPFRExponentRange.standard.run {
+                    mpfr_set_ui(target, 1, MPFR_RNDN)
+                    return mpfr_div_ui(target, target, 3, MPFR_RNDN)
+                }
+            }
+            isExact = false
+            let source = z.pointer
+            var result = MPCVariable(precision: bits)
+            third.withMPFRPointer { t in record(&result) { mpc_pow_fr($0, source, t, Self.nearest) } }
+            return result
+        case .reciprocal: return try reciprocal(z, bits: bits)
+        case .exp: return unary(z, bits: bits, mpc_exp)
+        // 10ᶻ and 2ᶻ: mpc_pow of the exact base, correctly rounded.
+        case .exp10: return binary(constant(10), z, bits: bits, mpc_pow)
+        case .exp2: return binary(constant(2), z, bits: bits, mpc_pow)
+        case .log:
+            if z.isZero { throw .invalidOperation }
+            return unary(z, bits: bits, mpc_log)
+        case .log10:
+            if z.isZero { throw .invalidOperation }
+            return unary(z, bits: bits, mpc_log10)
+        case .log2:
+            // No log₂ in MPC: ln z / ln 2, ln z at the inner precision.
+            if z.isZero { throw .invalidOperation }
+            let l = unary(z, bits: inner, mpc_log)
+            return scaled(l, bits: bits) { target in
+                _ = mpfr_const_log2(target, MPFR_RNDN)
+                _ = mpfr_ui_div(target, 1, target, MPFR_RNDN)
+            }
+        case .sin: return trigonometric(z, angle: angle, bits: bits, mpc_sin)
+        case .cos: return trigonometric(z, angle: angle, bits: bits, mpc_cos)
+        case .tan: return trigonometric(z, angle: angle, bits: bits, mpc_tan)
+        case .asin: return inverseTrigonometric(belowRealCut(z), angle: angle, bits: bits, mpc_asin)
+        case .acos: return inverseTrigonometric(belowRealCut(z), angle: angle, bits: bits, mpc_acos)
+        case .atan:
+            if z.isReal == false, mpfr_zero_p(z.real) != 0, mpfr_cmpabs_ui(z.imaginary, 1) == 0 {
+                throw .divisionByZero
+            }
+            return inverseTrigonometric(leftOfImaginaryCut(z), angle: angle, bits: bits, mpc_atan)
+        case .sinh: return unary(z, bits: bits, mpc_sinh)
+        case .cosh: return unary(z, bits: bits, mpc_cosh)
+        case .tanh: return unary(z, bits: bits, mpc_tanh)
+        case .asinh: return unary(leftOfImaginaryCut(z), bits: bits, mpc_asinh)
+        case .acosh: return unary(z, bits: bits, mpc_acosh)
+        case .atanh:
+            if z.isReal, mpfr_cmpabs_ui(z.real, 1) == 0 { throw .divisionByZero }
+            return unary(belowRealCut(z), bits: bits, mpc_atanh)
+        case .abs:
+            let source = z.pointer
+            return step(bits: bits) { target in
+                let ternary = mpc_abs(cmpfr_mpc_real(target), source, MPFR_RNDN)
+                mpfr_set_zero(cmpfr_mpc_imaginary(target), 1)
+                return cmpfr_mpc_inex(ternary, 0)
+            }
+        case .argument: return try argument(z, angle: angle, bits: bits)
+        case .realPart, .imaginaryPart, .conjugate, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth,
+            .asech, .acsch, .acoth:
+            preconditionFailure("\(function) is computed before MPC's functions")
+        case .factorial, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign:
+            throw .invalidOperation
+        }
+    }
+
+    /// A trigonometric function of z in `angle` units: in degrees z × π/180 at the inner precision first.
+    mutating func trigonometric(
+        _ z: borrowing MPCVariable, angle: AngleUnit, bits: Int, _ f: (mpc_ptr, mpc_srcptr, mpc_rnd_t) -> Int32
+    ) -> MPCVariable {
+        switch angle {
+        case .radians:
+            return unary(z, bits: bits, f)
+        case .degrees:
+            let radians = scaled(z, bits: Self.inner(bits)) { target in
+                _ = mpfr_const_pi(target, MPFR_RNDN)
+                _ = mpfr_div_ui(target, target, 180, MPFR_RNDN)
+            }
+            return unary(radians, bits: bits, f)
+        }
+    }
+
+    /// An inverse trigonometric function in `angle` units: in degrees computed at the inner precision and
+    /// then scaled by 180/π.
+    mutating func inverseTrigonometric(
+        _ z: borrowing MPCVariable, angle: AngleUnit, bits: Int, _ f: (mpc_ptr, mpc_srcptr, mpc_rnd_t) -> Int32
+    ) -> MPCVariable {
+        switch angle {
+        case .radians:
+            return unary(z, bits: bits, f)
+        case .degrees:
+            return inDegrees(unary(z, bits: Self.inner(bits), f), bits: bits)
+        }
+    }
+
+    /// An angle in radians (at the inner precision) in degrees, rounded to `bits`.
+    mutating func inDegrees(_ z: borrowing MPCVariable, bits: Int) -> MPCVariable {
+        scaled(z, bits: bits) { target in
+            _ = mpfr_const_pi(target, MPFR_RNDN)
+            _ = mpfr_ui_div(target, 180, target, MPFR_RNDN)
+        }
+    }
+
+    /// arg z in `angle` units (`mpc_arg`, a zero imaginary part counting as +0): exact on the axes in
+    /// degrees (0, 90, 180, −90); arg 0 is undefined.
+    mutating func argument(_ z: borrowing MPCVariable, angle: AngleUnit, bits: Int) throws(ArithmeticError)
+        -> MPCVariable
+    {
+        if z.isZero { throw .invalidOperation }
+        let onRealAxis = z.isReal
+        if onRealAxis && mpfr_sgn(z.real) > 0 { return step(bits: bits) { mpc_set_ui($0, 0, Self.nearest) } }
+        if angle == .degrees, onRealAxis || mpfr_zero_p(z.real) != 0 {
+            let degrees: Int = onRealAxis ? 180 : mpfr_sgn(z.imaginary) < 0 ? -90 : 90
+            return step(bits: bits) { mpc_set_si($0, degrees, Self.nearest) }
+        }
+        let source = z.pointer
+        let radiansBits = angle == .degrees ? Self.inner(bits) : bits
+        let radians = step(bits: radiansBits) { target in
+            let ternary = mpc_arg(cmpfr_mpc_real(target), source, MPFR_RNDN)
+            mpfr_set_zero(cmpfr_mpc_imaginary(target), 1)
+            return cmpfr_mpc_inex(ternary, 0)
+        }
+        switch angle {
+        case .radians: return radians
+        case .degrees: return inDegrees(radians, bits: bits)
+        }
+    }
+
+    // With every zero part +0, MPC (C99 Annex G) takes the side of a branch cut that the shared formulas
+    // (and mpmath, and GNOME Calculator) take, except for asin, acos and atanh of a real x > 1 (they take
+    // the side Im < 0: asin 2 = π/2 − 1.3169…i) and atan and asinh of iy with y < −1 (the side Re < 0:
+    // asinh(−2i) = −1.3169… − πi/2). There the zero part is given to MPC as −0.
+
+    /// z, or for a real z > 1 z − 0i: asin, acos and atanh there take the values from below the cut.
+    func belowRealCut(_ z: borrowing MPCVariable) -> MPCVariable {
+        let result = copy(z)
+        if z.isReal, mpfr_cmp_ui(z.real, 1) > 0 { mpfr_set_zero(result.imaginary, -1) }
+        return result
+    }
+
+    /// z, or for z = iy with y < −1 −0 + iy: atan and asinh there take the values from the left of the cut.
+    func leftOfImaginaryCut(_ z: borrowing MPCVariable) -> MPCVariable {
+        let result = copy(z)
+        if mpfr_zero_p(z.real) != 0, mpfr_cmp_si(z.imaginary, -1) < 0 { mpfr_set_zero(result.real, -1) }
+        return result
+    }
+
+    /// An exact copy of z.
+    func copy(_ z: borrowing MPCVariable) -> MPCVariable {
+        let result = MPCVariable(precision: z.precision)
+        _ = MPFRExponentRange.standard.run { mpc_set(result.pointer, z.pointer, Self.nearest) }
+        return result
+    }
+}

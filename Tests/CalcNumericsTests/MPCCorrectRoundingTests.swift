@@ -1,0 +1,121 @@
+import CalcEngine
+import CalcTestSupport
+import Foundation
+import Testing
+
+/// The complex keys that MPFRBackend computes with one GNU MPC function give each part correctly rounded:
+/// exactly the bits of Tests/Tables/complex-mpc.tsv (scripts/complex-mpc-table.py: mpmath at 1,000 bits
+/// rounded to 256 and to 53 bits, on seeded random arguments; the seed is in the table's header), at 256
+/// bits and in IEEE mode.
+@Suite struct MPCCorrectRoundingTests {
+    struct Row: CustomStringConvertible {
+        var key: String
+        var bits: Int
+        var a: (String, String)
+        var b: (String, String)?
+        var expected: (String, String)
+        var description: String {
+            let right = b.map { ", (\($0.0), \($0.1))" } ?? ""
+            return "\(key)((\(a.0), \(a.1))\(right)) at \(bits) bits"
+        }
+    }
+
+    static let lines: [Substring] = {
+        let url = TestEnvironment.repositoryRoot.appendingPathComponent("Tests/Tables/complex-mpc.tsv")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+        return text.split(separator: "\n")
+    }()
+
+    /// "seed N" from the table's header.
+    static let seed =
+        lines.first { $0.hasPrefix("# seed") }.flatMap { $0.dropFirst(2).split(separator: ",").first }.map(String.init)
+        ?? "no seed"
+
+    static let rows: [Row] = lines.compactMap { line in
+        guard !line.hasPrefix("#") else { return nil }
+        let f = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard f.count == 8, let bits = Int(f[1]) else { return nil }
+        return Row(
+            key: f[0], bits: bits, a: (f[2], f[3]), b: f[4] == "-" ? nil : (f[4], f[5]), expected: (f[6], f[7]))
+    }
+
+    static func value(_ part: (String, String), _ backend: MPFRBackend) -> ComplexValue<MPFRValue> {
+        ComplexValue(real: backend.value(decimal: part.0), imaginary: backend.value(decimal: part.1))
+    }
+
+    /// What is wrong with the backend's result for `row`, or nil.
+    static func failure(_ row: Row) -> String? {
+        let backend = row.bits == 53 ? MPFRBackend.ieeeBinary64 : try! MPFRBackend(precision: row.bits)
+        let a = value(row.a, backend)
+        let result: (value: ComplexValue<MPFRValue>, isExact: Bool)
+        do {
+            if let b = row.b {
+                guard let operation = BinaryOperation(rawValue: row.key) else { return "\(row): unknown key" }
+                result = try backend.complexApply(operation, a, value(b, backend), angle: .radians, exactOperands: true)
+            } else {
+                guard let function = UnaryFunction(rawValue: row.key) else { return "\(row): unknown key" }
+                result = try backend.complexApply(function, to: a, angle: .radians, exactArgument: true)
+            }
+        } catch {
+            return "\(row): \(error)"
+        }
+        let expected = value(row.expected, backend)
+        // Bit for bit (numeric equality: a zero part's sign is not compared).
+        guard result.value.real == expected.real, result.value.imaginary == expected.imaginary else {
+            return
+                "\(row): got \(result.value.real) \(result.value.imaginary), expected \(row.expected.0) \(row.expected.1)"
+        }
+        return nil
+    }
+
+    @Test func tableCoversEveryMPCKey() {
+        let keys = Set(Self.rows.map(\.key))
+        #expect(Self.rows.count >= 2_000, "\(Self.seed)")
+        #expect(keys.count == 28, "\(keys.sorted())")
+        #expect(Set(Self.rows.map(\.bits)) == [53, 256])
+    }
+
+    @Test(arguments: [256, 53])
+    func eachPartCorrectlyRounded(bits: Int) {
+        let rows = Self.rows.filter { $0.bits == bits }
+        let failures = rows.compactMap(Self.failure)
+        print(
+            "MPC correct rounding at \(bits) bits: \(rows.count - failures.count) of \(rows.count) rows exact (\(Self.seed))"
+        )
+        #expect(failures.isEmpty, "\(Self.seed): \(failures.count) failures:\n\(failures.joined(separator: "\n"))")
+    }
+
+    /// Every complex key's result on MPFR is a value of the backend (its precision; in IEEE mode a binary64
+    /// number), in both angle units, on real and complex arguments: none leaks MPC's working precision.
+    @Test(arguments: [false, true])
+    func resultsAreTheBackendsValues(ieee: Bool) throws {
+        let backend = ieee ? MPFRBackend.ieeeBinary64 : try MPFRBackend(precision: 200)
+        let arguments: [(String, String)] = [("1.5", "-2"), ("-3", "0"), ("2", "0"), ("0", "-3"), ("0.25", "1e-5")]
+        var checked = 0
+        var problems: [String] = []
+        func check(_ name: String, _ result: (value: ComplexValue<MPFRValue>, isExact: Bool)) {
+            checked += 1
+            for part in [result.value.real, result.value.imaginary] {
+                if let problem = backend.problem(withDecoded: part) { problems.append("\(name): \(problem)") }
+            }
+        }
+        for angle in [AngleUnit.radians, .degrees] {
+            for (i, a) in arguments.enumerated() {
+                let z = Self.value(a, backend)
+                for function in UnaryFunction.allCases {
+                    if let r = try? backend.complexApply(function, to: z, angle: angle, exactArgument: false) {
+                        check("\(function)(\(a)) \(angle)", r)
+                    }
+                }
+                let w = Self.value(arguments[(i + 1) % arguments.count], backend)
+                for operation in BinaryOperation.allCases {
+                    if let r = try? backend.complexApply(operation, z, w, angle: angle, exactOperands: false) {
+                        check("\(operation)(\(a)) \(angle)", r)
+                    }
+                }
+            }
+        }
+        #expect(checked > 400)
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+    }
+}
