@@ -62,3 +62,35 @@ extension MPFRBinary64 {
         Double(MPFRBackend.ieeeBinary64.argument(y: value(y), x: value(x)))
     }
 }
+
+extension MPFRBinary64 {
+    /// `a op b` on complex values as ``MPFRBackend/ieeeBinary64`` computes it (GNU MPC at 53 bits, each
+    /// part correctly rounded and subnormalised), on exact copies of the operands.
+    public static func complexApply(
+        _ operation: BinaryOperation, _ a: ComplexValue<Double>, _ b: ComplexValue<Double>, angle: AngleUnit,
+        exactOperands: Bool
+    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool)? {
+        let result = try MPFRBackend.ieeeBinary64.complexApply(
+            operation, complex(a), complex(b), angle: angle, exactOperands: exactOperands)
+        return (binary64(result.value), result.isExact)
+    }
+
+    /// f(z) as ``MPFRBackend/ieeeBinary64`` computes it (GNU MPC at 53 bits), on an exact copy of `z`.
+    public static func complexApply(
+        _ function: UnaryFunction, to z: ComplexValue<Double>, angle: AngleUnit, exactArgument: Bool
+    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool)? {
+        let result = try MPFRBackend.ieeeBinary64.complexApply(
+            function, to: complex(z), angle: angle, exactArgument: exactArgument)
+        return (binary64(result.value), result.isExact)
+    }
+
+    /// `z` exactly, each part a 53-bit MPFR value.
+    static func complex(_ z: ComplexValue<Double>) -> ComplexValue<MPFRValue> {
+        ComplexValue(real: value(z.real), imaginary: value(z.imaginary))
+    }
+
+    /// Each part of an IEEE-mode result as the binary64 number it is.
+    static func binary64(_ z: ComplexValue<MPFRValue>) -> ComplexValue<Double> {
+        ComplexValue(real: Double(z.real), imaginary: Double(z.imaginary))
+    }
+}

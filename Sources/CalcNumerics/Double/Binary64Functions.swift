@@ -30,9 +30,34 @@ public protocol Binary64Functions: Sendable {
 
     /// atan2(y, x) rounded to binary64 (the angle of a complex value), for finite x and y not both zero.
     static func argument(y: Double, x: Double) -> Double
+
+    /// `a op b` on complex values with each part rounded to binary64 as this provider computes complex
+    /// keys, and whether it is exact; nil when the provider has no complex arithmetic of its own (then
+    /// ``Binary64Backend`` uses the shared formulas, ``ComplexArithmetic``'s default).
+    static func complexApply(
+        _ operation: BinaryOperation, _ a: ComplexValue<Double>, _ b: ComplexValue<Double>, angle: AngleUnit,
+        exactOperands: Bool
+    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool)?
+
+    /// f(z) on a complex value with each part rounded to binary64 as this provider computes complex keys,
+    /// and whether it is exact; nil when the provider has none of its own (the shared formulas then).
+    static func complexApply(
+        _ function: UnaryFunction, to z: ComplexValue<Double>, angle: AngleUnit, exactArgument: Bool
+    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool)?
 }
 
 extension Binary64Functions {
     /// atan2(y, x) from the platform's libm (``LibmBinary64``), for providers that do not give their own.
     public static func argument(y: Double, x: Double) -> Double { LibmBinary64.argument(y: y, x: x) }
+
+    /// nil: the shared formulas on binary64's operations.
+    public static func complexApply(
+        _ operation: BinaryOperation, _ a: ComplexValue<Double>, _ b: ComplexValue<Double>, angle: AngleUnit,
+        exactOperands: Bool
+    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool)? { nil }
+
+    /// nil: the shared formulas on binary64's operations.
+    public static func complexApply(
+        _ function: UnaryFunction, to z: ComplexValue<Double>, angle: AngleUnit, exactArgument: Bool
+    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool)? { nil }
 }
