@@ -245,60 +245,6 @@ struct ExpressionParser {
         }
     }
 
-    /// `operand°`, with the minutes and seconds written after `°`: 30° is 30 × (one degree in the current
-    /// unit), so sin(30°) = 0.5 in radians too; minutes and seconds add their sixtieths first (0°30' is
-    /// (0 + 30 ÷ 60)°). A function of its own so that the parser's recursive frames stay small.
-    @inline(never)
-    mutating func applyDegrees(from start: Int, _ operand: Int, minutes: String?, seconds: String?)
-        throws(ExpressionError) -> Int
-    {
-        var operand = operand
-        for (part, perDegree) in [(minutes, "60"), (seconds, "3600")] {
-            guard let part else { continue }
-            operand = try combine(from: start, operand, .add) { parser throws(ExpressionError) in
-                let partStart = parser.output.count
-                let value = parser.operand(.literal(NumberLiteral(valid: part)))
-                return try parser.combine(from: partStart, value, .divide) { parser throws(ExpressionError) in
-                    parser.operand(.literal(NumberLiteral(valid: perDegree)))
-                }
-            }
-        }
-        return try combine(from: start, operand, .multiply) { parser throws(ExpressionError) in
-            parser.unitScale(.degrees)
-        }
-    }
-
-    /// A vulgar fraction as one operand: ½ is (1 ÷ 2) and 1½ is (1 + 1 ÷ 2).
-    @inline(never)
-    mutating func parseFraction(whole: String?, _ numerator: String, _ denominator: String)
-        throws(ExpressionError) -> Int
-    {
-        let start = output.count
-        func quotient(_ parser: inout ExpressionParser) throws(ExpressionError) -> Int {
-            let quotientStart = parser.output.count
-            let top = parser.operand(.literal(NumberLiteral(valid: numerator)))
-            return try parser.combine(from: quotientStart, top, .divide) { parser throws(ExpressionError) in
-                parser.operand(.literal(NumberLiteral(valid: denominator)))
-            }
-        }
-        var value: Int
-        if let whole {
-            value = try combine(from: start, operand(.literal(NumberLiteral(valid: whole))), .add, quotient)
-        } else {
-            value = try quotient(&self)
-        }
-        parenthesize(from: start, &value)
-        return value
-    }
-
-    /// Appends the exponent of a superscript (`23`, `-2`) as keys: the number, then `neg` when negative.
-    mutating func superscriptExponent(_ digits: String) -> Int {
-        let negative = digits.hasPrefix("-")
-        output.append(.literal(NumberLiteral(valid: String(digits.drop { $0 == "-" }))))
-        if negative { output.append(.negate) }
-        return ExpressionFragment.atomic
-    }
-
     /// The error for a number right after an operand: a missing operator, or after `%` a reminder that
     /// `%` is percent and the remainder is `mod`.
     func numberAfterOperand(_ text: String, at token: ExpressionToken) -> ExpressionError {

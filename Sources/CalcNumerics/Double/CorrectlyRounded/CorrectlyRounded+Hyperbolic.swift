@@ -75,8 +75,7 @@ extension CorrectlyRounded {
             // x³/6 and x²/2, each as a double-double.
             let cube = DoubleDouble.twoProduct(a, s)
             let cubeLow = cube.low + a * square.low
-            let sixth = cube.high / 6
-            let sixthLow = (cube.high.addingProduct(-6, sixth) + cubeLow) / 6
+            let (sixth, sixthLow) = DoubleDouble.quotient(cube.high, cubeLow, bySmallInteger: 6)
             let sineTail = a * s * s * (1.0 / 120 + s * (1.0 / 5040 + s * (1.0 / 362_880 + s * (1.0 / 39_916_800))))
             let sineSum = DoubleDouble.fastTwoSum(a, sixth)
             let sine = DoubleDouble.fastTwoSum(sineSum.high, sineSum.low + sixthLow + sineTail)

@@ -299,8 +299,7 @@ extension CorrectlyRounded {
         // x³/6 as a double-double.
         let cube = DoubleDouble.twoProduct(x, s)
         let cubeLow = cube.low + x * square.low
-        let sixth = cube.high / 6
-        let sixthLow = (cube.high.addingProduct(-6, sixth) + cubeLow) / 6
+        let (sixth, sixthLow) = DoubleDouble.quotient(cube.high, cubeLow, bySmallInteger: 6)
         // sin(x + l) = sin x + l·cos x, cos(x + l) = cos x − l·sin x, to first order in l.
         let sineTail = x * s * s * (1.0 / 120 - s * (1.0 / 5040 - s * (1.0 / 362_880))) - b.low * 0.5 * s
         let sineSum = DoubleDouble.fastTwoSum(x, -sixth)

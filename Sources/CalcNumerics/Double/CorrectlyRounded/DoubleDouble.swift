@@ -57,6 +57,14 @@ struct DoubleDouble: Sendable {
         return fastTwoSum(sum.high, sum.low + (a.low + b.low))
     }
 
+    /// (high + low) ÷ d for a small integer d (3, 6): the quotient of `high`, then its exact remainder
+    /// (a fused multiply-add) with `low` added, divided by d. The parts are not renormalised.
+    @inline(__always)
+    static func quotient(_ high: Double, _ low: Double, bySmallInteger d: Double) -> (high: Double, low: Double) {
+        let quotient = high / d
+        return (quotient, (high.addingProduct(-d, quotient) + low) / d)
+    }
+
     /// −self, exactly.
     @inline(__always)
     static prefix func - (a: DoubleDouble) -> DoubleDouble { DoubleDouble(-a.high, -a.low) }
