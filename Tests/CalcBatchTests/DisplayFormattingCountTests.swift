@@ -50,7 +50,7 @@ import Testing
         func oncePerLine(_ backend: String, recordsText: Bool) throws {
             let settings = try Self.settings(backend)
             var evaluator = BatchEvaluator(settings: settings, recordsScriptText: recordsText)
-            evaluator.recordsExactness = recordsText
+            evaluator.recordsDetails = recordsText
             for line in Self.lines {
                 let keys = try KeyScript(parsing: line).keys
                 let expected = Self.reference(keys, settings: settings) { $0 == keys.count - 1 }
@@ -98,7 +98,7 @@ import Testing
             var evaluator = BatchEvaluator(settings: try EngineSettings(backend: .mpfr))
             guard case .result(let recorded) = Self.outcome(evaluator, "1 / 4 =") else { throw CancellationError() }
             #expect(recorded.isExact)
-            evaluator.recordsExactness = false
+            evaluator.recordsDetails = false
             guard case .result(let unrecorded) = Self.outcome(evaluator, "1 / 4 =") else { throw CancellationError() }
             #expect(!unrecorded.isExact)
         }

@@ -29,9 +29,11 @@ public struct BatchEvaluator: Sendable {
     public var recordsScriptText: Bool
     /// Whether each line is an expression (`2+3×4`) rather than a key script.
     public var readsExpressions = false
-    /// Whether results say if their display is exact (``ScriptResult/isExact``): output that does not
-    /// print it saves the check (a second conversion of the value to decimal).
-    public var recordsExactness = true
+    /// Whether results carry what only structured output prints: whether the display is exact
+    /// (``ScriptResult/isExact``) and a complex result's parts (``ScriptResult/complex``). Output that does
+    /// not print them saves reading them (a second conversion of the value to decimal, and a read of the
+    /// calculator).
+    public var recordsDetails = true
 
     let prototype: AnyCalculator
     /// The Double and exact sides of a comparison, made up front only for `compare` (each new backend
@@ -58,7 +60,7 @@ public struct BatchEvaluator: Sendable {
         var copy = BatchEvaluator(
             settings: settings, task: task, tracing: tracing, recordsScriptText: recordsScriptText)
         copy.readsExpressions = readsExpressions
-        copy.recordsExactness = recordsExactness
+        copy.recordsDetails = recordsDetails
         return copy
     }
 
@@ -180,8 +182,10 @@ public struct BatchEvaluator: Sendable {
     /// Adds what a result says beside its display: an expression's translation, exactness, verification.
     private func describe(_ result: inout ScriptResult, of line: BatchLine, on calculator: AnyCalculator) {
         if recordsScriptText && line.isExpression { result.keys = Self.text(of: line.keys) }
-        if recordsExactness { result.isExact = calculator.isDisplayExact }
-        result.complex = calculator.complexDisplay
+        if recordsDetails {
+            result.isExact = calculator.isDisplayExact
+            result.complex = calculator.complexDisplay
+        }
         if settings.verifiesDigits { result.isApproximate = calculator.isDisplayApproximate }
         if settings.fractions != .off { result.fraction = calculator.fractionDisplay }
     }

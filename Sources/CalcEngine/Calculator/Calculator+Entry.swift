@@ -45,10 +45,10 @@ extension Calculator {
                 let term = currentTerm.negated
                 line?.operand = term
             }
-            state.operand = .value(negated(v))
+            state.operand = .value(arithmetic.negated(v))
         case .none:
             if state.phase == .showingResult {
-                setDisplayedValue(negated(state.shown))
+                setDisplayedValue(arithmetic.negated(state.shown))
             } else {
                 state.operand = .entry("-0")
             }

@@ -43,7 +43,7 @@ extension Calculator {
     /// Everything a binary operator key can change, so that a second operator can undo the first.
     struct State: Sendable {
         /// Pending operations per open group; the first is the top level.
-        var groups: [[Pending]] = [[]]
+        var groups: [[Pending]]
         var operand: Operand = .none
         /// What the display shows while there is no current operand.
         var shown: Number
@@ -58,7 +58,30 @@ extension Calculator {
         /// ``FractionDisplay/auto`` then shows its result as a decimal.
         var typedDecimalPoint = false
 
-        init(shown: Number) { self.shown = shown }
+        /// A state with nothing pending, showing `shown`: `groups` is one empty top level (`reset(shown:)`
+        /// passes one in the storage of the groups before).
+        init(shown: Number, groups: [[Pending]] = [[]]) {
+            self.groups = groups
+            self.shown = shown
+        }
+
+        /// Back to a state with nothing pending, showing `shown`, as `State(shown:)` is, but in the storage
+        /// its groups had: a batch resets the calculator for every line, and a new array of groups (and
+        /// freeing the old one) was a tenth of a short line's keys.
+        mutating func reset(shown: Number) {
+            var groups: [[Pending]] = []
+            swap(&groups, &self.groups)
+            groups.removeAll(keepingCapacity: true)
+            groups.append([])
+            self = State(shown: shown, groups: groups)
+        }
+
+        /// Leaves one empty top level in `groups` once a calculation has folded them all, in the storage they
+        /// had.
+        mutating func clearGroups() {
+            groups.removeAll(keepingCapacity: true)
+            groups.append([])
+        }
 
         /// Whether the display shows `Error`.
         var isError: Bool { phase == .error }

@@ -22,7 +22,10 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
 
     /// The settings this calculator was created with (in programmer mode, with the word format and carry
     /// its keys have set since).
-    public internal(set) var configuration: Configuration
+    public internal(set) var configuration: Configuration {
+        get { arithmetic.configuration }
+        set { arithmetic.configuration = newValue }
+    }
 
     /// The text on the display: a typed entry exactly as typed (`1.50`, `0.`, `-0`), a formatted
     /// value (see ``DisplayFormatter``), or `Error`.
@@ -48,8 +51,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         switch state.operand {
         case .entry(let text): return backend.displayText(ofEntry: text) ?? text
         case .cleared: return "0"
-        case .value(let v): return text(of: v)
-        case .none: return state.shownText ?? text(of: state.shown)
+        case .value(let v): return arithmetic.text(of: v, angle: angleUnit)
+        case .none: return state.shownText ?? arithmetic.text(of: state.shown, angle: angleUnit)
         }
     }
 
@@ -72,8 +75,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     var memory: Number
     var random: SeededRandomGenerator
     var pressCount = 0
-    let formatter: DisplayFormatter
-    let zero: Value
+    /// What the configuration decides about values: the settings, their display formatter and zero.
+    var arithmetic: Arithmetic
 
     /// A calculator showing `0`, with empty memory and a tape of ``Tape/defaultCapacity`` entries.
     public init(configuration: Configuration) {
@@ -87,15 +90,14 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     #endif
     public init(configuration: Configuration, tapeCapacity: Int) {
         precondition(configuration.displayDigits >= 1, "at least one display digit")
-        self.configuration = configuration
+        arithmetic = Arithmetic(configuration: configuration)
         angleUnit = configuration.angleUnit
-        zero = configuration.backend.value(0)
+        let zero = arithmetic.zero
         memory = Number(value: zero, isExact: true)
         tape = Tape(capacity: tapeCapacity)
         state = State(shown: Number(value: zero, isExact: true))
         line = tapeCapacity > 0 ? TapeLine() : nil
         random = SeededRandomGenerator(seed: configuration.randomSeed)
-        formatter = DisplayFormatter(significantDigits: configuration.displayDigits)
     }
 
     /// A calculator on `backend` with the default settings.
@@ -103,7 +105,11 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         self.init(configuration: Configuration(backend: backend))
     }
 
-    var backend: Backend { configuration.backend }
+    var backend: Backend { arithmetic.backend }
+    /// The backend's zero, made once.
+    var zero: Value { arithmetic.zero }
+    /// The formatter of displayed values.
+    var formatter: DisplayFormatter { arithmetic.formatter }
 
     // MARK: What a user interface shows
 
@@ -146,7 +152,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     public var isMemoryExact: Bool { memory.isExact }
 
     /// The value in memory as the display would show it (`0` when empty).
-    public var memoryDisplay: String { text(of: memory) }
+    public var memoryDisplay: String { arithmetic.text(of: memory, angle: angleUnit) }
 
     /// D: the significant digits of results, and the most digits an entry can have.
     public var displayDigits: Int { configuration.displayDigits }
@@ -325,16 +331,16 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .percent: try pressPercent()
             case .function(let f):
                 let term = currentTermIfRecording?.applying(f)
-                setValue(try applyFunction(f, to: try operandValue()), term: term)
+                setValue(try arithmetic.applyFunction(f, to: try operandValue(), angle: angleUnit), term: term)
                 line?.hasOperation = true
             case .pi: setValue(Number(value: backend.pi, isExact: false), term: TapeTerm(text: "π", isAtomic: true))
             case .e: setValue(Number(value: backend.e, isExact: false), term: TapeTerm(text: "e", isAtomic: true))
             case .literal(let number):
                 if number.text.utf8.contains(UInt8(ascii: ".")) { state.typedDecimalPoint = true }
-                setDisplayedValue(try parse(number.text))
+                setDisplayedValue(try arithmetic.parse(number.text))
             case .random: setDisplayedValue(try randomValue())
             case .memoryRecall: setDisplayedValue(memory)
-            case .imaginaryUnit: setValue(imaginaryUnit, term: TapeTerm(text: "i", isAtomic: true))
+            case .imaginaryUnit: setValue(arithmetic.imaginaryUnit, term: TapeTerm(text: "i", isAtomic: true))
             case .programmer: throw ArithmeticError.invalidOperation
             }
         } catch {
@@ -353,8 +359,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         // derive (formatter, zero) stays, and nothing is allocated for an empty tape.
         angleUnit = configuration.angleUnit
         memory = Number(value: zero, isExact: true)
-        state = State(shown: memory)
         clearBeforeOperator()
+        state.reset(shown: memory)
         random = SeededRandomGenerator(seed: configuration.randomSeed)
         if Self.isProgrammer { resetProgrammerBackend() }
         pressCount = 0

@@ -36,7 +36,7 @@ public enum CombinatoricsBound {
     }
 }
 
-extension Calculator {
+extension Calculator.Arithmetic {
     /// Throws before nCr or nPr is computed when ``CombinatoricsBound`` refuses its operands.
     func checkCombinatoricsBound(_ op: BinaryOperation, _ a: Backend.Value, _ b: Backend.Value)
         throws(ArithmeticError)

@@ -1,88 +1,11 @@
 extension Calculator {
-    // MARK: Complex values
-
-    /// `number` as a complex value (a real number has imaginary part 0).
-    func complexValue(_ number: Number) -> ComplexValue<Value> {
-        ComplexValue(real: number.value, imaginary: number.imaginary ?? zero)
-    }
-
-    /// The number a complex result is: a part that is residue beside the other (inexact, within the
-    /// cancellation rule's 2^(8−P) of it) is 0, as a real residue is (e^(iπ) is −1); a zero imaginary part
-    /// makes it real.
-    func complexResult(_ z: ComplexValue<Value>, isExact: Bool) -> Number {
-        var re = z.real
-        var im = z.imaginary
-        if configuration.snapsCancellation, !isExact {
-            if !backend.isZero(re), backend.isCancellation(im, re, re) {
-                im = backend.difference(im, im)
-            } else if !backend.isZero(im), backend.isCancellation(re, im, im) {
-                re = backend.difference(re, re)
-            }
-        }
-        if backend.isZero(im) { return Number(value: re, isExact: isExact) }
-        // A zero real part is +0: `-0` is never shown before an imaginary part.
-        if backend.isZero(re) { re = zero }
-        return Number(value: re, isExact: isExact, imaginary: im)
-    }
-
-    /// `a op b` on complex values (either operand complex, `∠`, or a real result that leaves the reals
-    /// with complex results on).
-    func complexCombine(_ op: BinaryOperation, _ a: Number, _ b: Number) throws(ArithmeticError) -> Number {
-        let result = try backend.complexApply(
-            op, complexValue(a), complexValue(b), angle: angleUnit, exactOperands: a.isExact && b.isExact)
-        return complexResult(result.value, isExact: result.isExact)
-    }
-
-    /// f(x) on a complex value (x complex, a complex key, or a real result that leaves the reals with
-    /// complex results on).
-    func complexFunction(_ f: UnaryFunction, _ x: Number) throws(ArithmeticError) -> Number {
-        let result = try backend.complexApply(f, to: complexValue(x), angle: angleUnit, exactArgument: x.isExact)
-        return complexResult(result.value, isExact: result.isExact)
-    }
-
-    /// −x, both parts.
-    func negated(_ x: Number) -> Number {
-        Number(value: backend.negation(x.value), isExact: x.isExact, imaginary: x.imaginary.map(backend.negation))
-    }
-
-    /// The imaginary unit.
-    var imaginaryUnit: Number {
-        Number(value: zero, isExact: true, imaginary: backend.value(1))
-    }
-
-    // MARK: Display
-
-    /// The display text of a number: a real one as always, a complex one as ``ComplexForm`` says.
-    @inline(__always)
-    func text(of number: Number) -> String {
-        guard let imaginary = number.imaginary else { return formatter.string(for: number.value, backend: backend) }
-        return complexText(number.value, imaginary, isExact: number.isExact)
-    }
-
-    /// `a+bi` (`2i`, `-i`, `1.5-0.5i`) or `r∠θ`, each part by the display's rules.
-    func complexText(_ re: Value, _ im: Value, isExact: Bool) -> String {
-        switch configuration.complexForm {
-        case .rectangular:
-            let imaginaryText = formatter.string(for: backend.magnitude(im), backend: backend)
-            let coefficient = imaginaryText == "1" ? "" : imaginaryText
-            let negative = backend.hasNegativeSign(im)
-            if backend.isZero(re) { return (negative ? "-" : "") + coefficient + "i" }
-            return formatter.string(for: re, backend: backend) + (negative ? "-" : "+") + coefficient + "i"
-        case .polar:
-            let z = ComplexValue(real: re, imaginary: im)
-            guard let r = try? backend.complexApply(.abs, to: z, angle: angleUnit, exactArgument: isExact),
-                let theta = try? backend.complexApply(.argument, to: z, angle: angleUnit, exactArgument: isExact)
-            else { return "Error" }
-            return formatter.string(for: r.value.real, backend: backend) + "∠"
-                + formatter.string(for: theta.value.real, backend: backend)
-        }
-    }
+    // MARK: Complex values on the display
 
     /// The complex value on the display (a real one with imaginary part 0), or nil in the error state.
     public var displayedComplexValue: ComplexValue<Value>? {
         if state.isError { return nil }
         guard let number = try? operandValue() else { return nil }
-        return complexValue(number)
+        return arithmetic.complexValue(number)
     }
 
     /// Whether the display shows a complex value that is not real.
@@ -119,5 +42,86 @@ extension Calculator {
     }
 
     /// The complex value in memory (imaginary part 0 for a real one).
-    public var memoryComplexValue: ComplexValue<Value> { complexValue(memory) }
+    public var memoryComplexValue: ComplexValue<Value> { arithmetic.complexValue(memory) }
+}
+
+extension Calculator.Arithmetic {
+    // MARK: Complex values
+
+    /// `number` as a complex value (a real number has imaginary part 0).
+    func complexValue(_ number: Number) -> ComplexValue<Value> {
+        ComplexValue(real: number.value, imaginary: number.imaginary ?? zero)
+    }
+
+    /// The number a complex result is: a part that is residue beside the other (inexact, within the
+    /// cancellation rule's 2^(8−P) of it) is 0, as a real residue is (e^(iπ) is −1); a zero imaginary part
+    /// makes it real.
+    func complexResult(_ z: ComplexValue<Value>, isExact: Bool) -> Number {
+        var re = z.real
+        var im = z.imaginary
+        if configuration.snapsCancellation, !isExact {
+            if !backend.isZero(re), backend.isCancellation(im, re, re) {
+                im = backend.difference(im, im)
+            } else if !backend.isZero(im), backend.isCancellation(re, im, im) {
+                re = backend.difference(re, re)
+            }
+        }
+        if backend.isZero(im) { return Number(value: re, isExact: isExact) }
+        // A zero real part is +0: `-0` is never shown before an imaginary part.
+        if backend.isZero(re) { re = zero }
+        return Number(value: re, isExact: isExact, imaginary: im)
+    }
+
+    /// `a op b` on complex values (either operand complex, `∠`, or a real result that leaves the reals
+    /// with complex results on).
+    func complexCombine(_ op: BinaryOperation, _ a: Number, _ b: Number, angle: AngleUnit) throws(ArithmeticError)
+        -> Number
+    {
+        let result = try backend.complexApply(
+            op, complexValue(a), complexValue(b), angle: angle, exactOperands: a.isExact && b.isExact)
+        return complexResult(result.value, isExact: result.isExact)
+    }
+
+    /// f(x) on a complex value (x complex, a complex key, or a real result that leaves the reals with
+    /// complex results on).
+    func complexFunction(_ f: UnaryFunction, _ x: Number, angle: AngleUnit) throws(ArithmeticError) -> Number {
+        let result = try backend.complexApply(f, to: complexValue(x), angle: angle, exactArgument: x.isExact)
+        return complexResult(result.value, isExact: result.isExact)
+    }
+
+    /// −x, both parts.
+    func negated(_ x: Number) -> Number {
+        Number(value: backend.negation(x.value), isExact: x.isExact, imaginary: x.imaginary.map(backend.negation))
+    }
+
+    /// The imaginary unit.
+    var imaginaryUnit: Number {
+        Number(value: zero, isExact: true, imaginary: backend.value(1))
+    }
+
+    /// The display text of a number: a real one as always, a complex one as ``ComplexForm`` says.
+    @inline(__always)
+    func text(of number: Number, angle: AngleUnit) -> String {
+        guard let imaginary = number.imaginary else { return formatter.string(for: number.value, backend: backend) }
+        return complexText(number.value, imaginary, isExact: number.isExact, angle: angle)
+    }
+
+    /// `a+bi` (`2i`, `-i`, `1.5-0.5i`) or `r∠θ`, each part by the display's rules.
+    func complexText(_ re: Value, _ im: Value, isExact: Bool, angle: AngleUnit) -> String {
+        switch configuration.complexForm {
+        case .rectangular:
+            let imaginaryText = formatter.string(for: backend.magnitude(im), backend: backend)
+            let coefficient = imaginaryText == "1" ? "" : imaginaryText
+            let negative = backend.hasNegativeSign(im)
+            if backend.isZero(re) { return (negative ? "-" : "") + coefficient + "i" }
+            return formatter.string(for: re, backend: backend) + (negative ? "-" : "+") + coefficient + "i"
+        case .polar:
+            let z = ComplexValue(real: re, imaginary: im)
+            guard let r = try? backend.complexApply(.abs, to: z, angle: angle, exactArgument: isExact),
+                let theta = try? backend.complexApply(.argument, to: z, angle: angle, exactArgument: isExact)
+            else { return "Error" }
+            return formatter.string(for: r.value.real, backend: backend) + "∠"
+                + formatter.string(for: theta.value.real, backend: backend)
+        }
+    }
 }

@@ -35,7 +35,7 @@ struct BatchRunner {
             settings: options.settings, task: options.task, tracing: options.tracing,
             recordsScriptText: options.format != .text)
         // Only JSON prints whether a display is exact.
-        evaluator.recordsExactness = options.format == .json
+        evaluator.recordsDetails = options.format == .json
         self.evaluator = evaluator
         variables = options.session ? ExpressionVariables() : nil
         formatter = ResultFormatter(format: options.format, settings: options.settings)

@@ -1,0 +1,198 @@
+extension Calculator {
+    /// What a calculator's configuration decides about values, apart from its keys' state: reading typed
+    /// text, the binary operations and functions with the snapping, cancellation and exactness rules,
+    /// complex results, and the display text of a value.
+    ///
+    /// Its own small value, so that a key calls it without copying the calculator: a call from a key
+    /// (which mutates the calculator) of a method that only reads the calculator copies the whole of it
+    /// (560 bytes on Double, more than 1 KB on MPFR) before the call, which cost a tenth of calc-eval's time.
+    struct Arithmetic: Sendable {
+        /// The settings.
+        var configuration: Configuration
+        /// The formatter of displayed values, for the configuration's display digits.
+        let formatter: DisplayFormatter
+        /// The backend's zero, made once.
+        let zero: Value
+
+        /// The arithmetic of `configuration`.
+        init(configuration: Configuration) {
+            self.configuration = configuration
+            formatter = DisplayFormatter(significantDigits: configuration.displayDigits)
+            zero = configuration.backend.value(0)
+        }
+
+        /// The backend.
+        var backend: Backend { configuration.backend }
+    }
+}
+
+extension Calculator.Arithmetic {
+    typealias Number = Calculator.Number
+    typealias Value = Backend.Value
+
+    /// Typed decimal text as a number, exact when the backend holds its value without rounding.
+    func parse(_ text: String) throws(ArithmeticError) -> Number {
+        let (value, isExact) = backend.valueReportingExactness(decimal: text)
+        if backend.isFinite(value) { return Number(value: value, isExact: isExact) }
+        if backend.isNaN(value) { throw .invalidOperation }
+        throw .overflow
+    }
+
+    /// The text a typed entry's value is displayed as, when it is the entry itself and so needs no
+    /// formatting; nil when formatting could change it.
+    ///
+    /// That is when the entry is a plain decimal (`-` sign, digits, at most one point) with no leading
+    /// zero before another digit, no trailing zero after the point and no trailing point, is not zero,
+    /// is shown positionally (−7 ≤ exponent < D), and has at most D significant digits where D is at most
+    /// ⌊(P − 2)·log₁₀ 2⌋ for the backend's P bits: then the value rounded to P bits and back to D digits is
+    /// the entry again (15 digits for Double, 50 of 256-bit MPFR's 76).
+    func entryDisplay(_ text: String) -> String? {
+        let digits = configuration.displayDigits
+        guard Double(digits) <= Double(backend.precision - 2) * SignificantDigits.log10Of2 else { return nil }
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        if index != utf8.endIndex && utf8[index] == UInt8(ascii: "-") { utf8.formIndex(after: &index) }
+        var integerDigits = 0
+        var firstDigit: UInt8 = 0
+        while index != utf8.endIndex && isDigit(utf8[index]) {
+            if integerDigits == 0 { firstDigit = utf8[index] }
+            integerDigits += 1
+            utf8.formIndex(after: &index)
+        }
+        var fractionDigits = 0
+        var leadingFractionZeros = 0
+        var fractionIsZero = true
+        if index != utf8.endIndex && utf8[index] == UInt8(ascii: ".") {
+            utf8.formIndex(after: &index)
+            var lastDigit: UInt8 = 0
+            while index != utf8.endIndex && isDigit(utf8[index]) {
+                lastDigit = utf8[index]
+                if fractionIsZero {
+                    if lastDigit == UInt8(ascii: "0") { leadingFractionZeros += 1 } else { fractionIsZero = false }
+                }
+                fractionDigits += 1
+                utf8.formIndex(after: &index)
+            }
+            guard fractionDigits >= 1, lastDigit != UInt8(ascii: "0") else { return nil }
+        }
+        guard index == utf8.endIndex, integerDigits >= 1 else { return nil }
+        let integerIsZero = firstDigit == UInt8(ascii: "0")
+        if integerIsZero {
+            guard integerDigits == 1, !fractionIsZero else { return nil }  // "007" or zero itself
+        }
+        let exponent = integerIsZero ? -(leadingFractionZeros + 1) : integerDigits - 1
+        let significant = integerIsZero ? fractionDigits - leadingFractionZeros : integerDigits + fractionDigits
+        guard significant <= digits, exponent >= DisplayFormatter.smallestPositionalExponent, exponent < digits else {
+            return nil
+        }
+        return text
+    }
+
+    /// `a op b` and its exactness, with the snapping rule applied to inexact operands that must be
+    /// integers and the cancellation rule to + and − when an operand is inexact.
+    func combine(_ op: BinaryOperation, _ a: Number, _ b: Number, angle: AngleUnit) throws(ArithmeticError) -> Number {
+        if a.imaginary != nil || b.imaginary != nil || op == .polar {
+            return try complexCombine(op, a, b, angle: angle)
+        }
+        var a = a
+        var b = b
+        let op = configuration.snapsCancellation ? snapOperands(op, &a, &b) : op
+        try checkCombinatoricsBound(op, a.value, b.value)
+        let exactOperands = a.isExact && b.isExact
+        let raw =
+            exactOperands
+            ? backend.applyReportingExactness(op, a.value, b.value)
+            : (value: backend.apply(op, a.value, b.value), isExact: false)
+        let result: Value
+        do {
+            result = try backend.checked(raw.value, of: op, a.value, b.value)
+        } catch .invalidOperation where configuration.complexResults {
+            // A real result that leaves the reals ((−8)^(1/3)): its principal complex value.
+            return try complexCombine(op, a, b, angle: angle)
+        }
+        if configuration.snapsCancellation, !exactOperands, op == .add || op == .subtract,
+            backend.isCancellation(result, a.value, b.value)
+        {
+            // result − result: a zero as (in)exact as the result itself, so an approximation stays one.
+            return Number(value: backend.difference(result, result), isExact: false)
+        }
+        return Number(value: result, isExact: raw.isExact)
+    }
+
+    /// Moves inexact operands that `op` needs as integers onto the integer within 2^(8−P) of them: the
+    /// exponent of a negative base (`8 neg pow ( 0.1 + 0.2 + 2.7 ) =` is −512), the degree of a root of
+    /// a negative number, or the reciprocal of that degree (the (1/n)-th root is the n-th power, which
+    /// it returns as the operation to apply instead).
+    func snapOperands(_ op: BinaryOperation, _ a: inout Number, _ b: inout Number) -> BinaryOperation {
+        switch op.integerOperands {
+        case .none:
+            return op
+        case .both:
+            if !a.isExact, let n = backend.nearestIntegerWithinResidue(of: a.value) { a.value = n }
+            if !b.isExact, let n = backend.nearestIntegerWithinResidue(of: b.value) { b.value = n }
+            return op
+        case .rightWhenLeftIsNegative:
+            guard !b.isExact, backend.hasNegativeSign(a.value), !backend.isZero(a.value) else { return op }
+            if let n = backend.nearestIntegerWithinResidue(of: b.value) {
+                b.value = n
+            } else if op == .root, backend.isFinite(b.value), !backend.isZero(b.value) {
+                // A degree that is 1/n up to residue: the root is the n-th power (rounding 1/n ruins it).
+                let reciprocal = backend.quotient(backend.value(1), b.value)
+                if let n = backend.nearestIntegerWithinResidue(of: reciprocal) ?? exactInteger(reciprocal) {
+                    b.value = n
+                    return .power
+                }
+            }
+            return op
+        case .leftWhenRightIsNegative:
+            // The rule above with the operands swapped (yˣ's exponent is its left operand).
+            _ = snapOperands(.power, &b, &a)
+            return op
+        }
+    }
+
+    /// `x` when it is an integer.
+    func exactInteger(_ x: Value) -> Value? { backend.isInteger(x) ? x : nil }
+
+    /// f(x) and its exactness, with the snapping rule applied to an inexact x near a singular point of f
+    /// (the snapped x is exact).
+    func applyFunction(_ f: UnaryFunction, to x: Number, angle: AngleUnit) throws(ArithmeticError) -> Number {
+        if x.imaginary != nil { return try complexFunction(f, x, angle: angle) }
+        var x = x
+        if configuration.snapsCancellation, !x.isExact, let points = f.singularPoints {
+            if let p = backend.singularPoint(near: x.value, in: points, angle: angle) {
+                if points.isPole { throw .divisionByZero }
+                // The point the keys meant, so exact (0.1 × 3 × 10 = fact is exactly 3! = 6).
+                x = Number(value: p, isExact: true)
+            } else if points == .integers, backend.isZero(x.value), backend.allowsSnapping(x.value, onto: x.value) {
+                // An inexact zero (the cancellation rule's: 0.7 + 0.2 − 0.9 =) is the integer 0 the keys meant.
+                x.isExact = true
+            }
+        }
+        let raw =
+            x.isExact
+            ? backend.applyReportingExactness(f, to: x.value, angle: angle)
+            : (value: backend.apply(f, to: x.value, angle: angle), isExact: false)
+        do {
+            return Number(value: try backend.checked(raw.value, of: f, x.value), isExact: raw.isExact)
+        } catch .invalidOperation where configuration.complexResults || f.isComplexKey {
+            // A complex key (re, im, conj, arg), or a real result that leaves the reals (√−4, asin 2).
+            return try complexFunction(f, x, angle: angle)
+        }
+    }
+
+    /// `a EE b` right after the number a was typed: the typed number aEb, when b is an integer of at most
+    /// nine digits (`0.3 EE 1` is exactly 3); nil otherwise.
+    func typedScientific(_ text: String, exponent: Number) throws(ArithmeticError) -> Number? {
+        let b = exponent.value
+        guard exponent.imaginary == nil, backend.isInteger(b) else { return nil }
+        let digits = backend.decimalDigits(of: b, significantDigits: 10)
+        guard digits.exponent < 9 else { return nil }
+        var integer = digits.isNegative ? "-" : ""
+        integer +=
+            digits.isZero ? "0" : String(decoding: digits.digits.prefix(max(0, digits.exponent) + 1), as: UTF8.self)
+        let typed = try parse(text + "e" + integer)
+        return Number(value: typed.value, isExact: typed.isExact && exponent.isExact)
+    }
+}
