@@ -31,6 +31,8 @@ struct ExpressionParser {
     /// How many tokens have been passed.
     var index = 0
     var depth = 0
+    /// The stack left to this thread, looked up once the nesting is deep (``checkStack()``).
+    private var stackHeadroom: StackHeadroom?
     /// How many keys the last ``applyFunctionArgument(_:name:at:writtenUnit:)`` appended.
     var valueLength = 0
     /// How many `|…|` are open (a `|` then closes one instead of starting an operand).
@@ -331,6 +333,23 @@ struct ExpressionParser {
         guard depth <= Self.maximumDepth else {
             throw ExpressionError(column: current.column, reason: .nestedTooDeeply(levels: Self.maximumDepth))
         }
+        if depth >= Self.depthCheckingStack { try checkStack() }
+    }
+
+    /// The nesting from which each level checks the stack left (shallower expressions, nearly all, never
+    /// look it up).
+    static let depthCheckingStack = 8
+    /// The stack a level must leave free: a few levels of the parser in a debug build (about 20 KB each;
+    /// some 2.5 KB optimized) and what the caller does after an error.
+    static let stackReserve = 64 * 1024
+
+    /// Throws ``ExpressionError/Reason/nestedTooDeeply(levels:)`` when the thread's stack could not take
+    /// a few more levels (the depth accepted is then this thread's, not ``maximumDepth``).
+    @inline(never)
+    mutating func checkStack() throws(ExpressionError) {
+        if stackHeadroom == nil { stackHeadroom = StackHeadroom() }
+        guard let remaining = stackHeadroom?.remainingBytes(), remaining < Self.stackReserve else { return }
+        throw ExpressionError(column: current.column, reason: .nestedTooDeeply(levels: depth - 1))
     }
 
     /// Throws `'+' needs a number after it` when the token after an operator cannot start an operand.
