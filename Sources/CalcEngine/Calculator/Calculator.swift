@@ -32,18 +32,11 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     ///
     /// Formatted when read, so that pressing many keys and reading the display once (a batch run)
     /// formats once; a typed entry needs no formatting at all.
-    @inlinable public var display: String { displayText() }
-
-    /// The body of ``display``, specialized for the package's backends (the getter is inlined into callers in
-    /// other modules, so that they call these specializations directly).
-    @usableFromInline
-    @_specialize(exported:true,where Backend == DoubleBackend)
-    #if MPFR
-        @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
-            exported:true,where Backend == ExactBackend
-        )
-    #endif
-    func displayText() -> String { displayBody }
+    public var display: String {
+        @_specialize(exported:true,where Backend == DoubleBackend)
+        @_specialize(exported:true,where Backend == PrespecializedBackend)
+        get { displayBody }
+    }
 
     /// The body of ``display``, inlined into each of its specializations.
     @inline(__always) private var displayBody: String {
@@ -167,18 +160,11 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// the exactness rules) and D digits show it without rounding, on every backend: `1 / 4 =` yes,
     /// `1 / 3 =` no, and a typed `0.1` on Double no (binary64 rounds it). An app can show exact results
     /// differently (Android's calculator uses a larger font).
-    @inlinable public var isDisplayExact: Bool { displayIsExact() }
-
-    /// The body of ``isDisplayExact``, specialized for the package's backends (the getter is inlined into callers in
-    /// other modules, so that they call these specializations directly).
-    @usableFromInline
-    @_specialize(exported:true,where Backend == DoubleBackend)
-    #if MPFR
-        @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
-            exported:true,where Backend == ExactBackend
-        )
-    #endif
-    func displayIsExact() -> Bool { isDisplayExactBody }
+    public var isDisplayExact: Bool {
+        @_specialize(exported:true,where Backend == DoubleBackend)
+        @_specialize(exported:true,where Backend == PrespecializedBackend)
+        get { isDisplayExactBody }
+    }
 
     /// The body of ``isDisplayExact``, inlined into each of its specializations.
     @inline(__always) private var isDisplayExactBody: Bool {
@@ -216,18 +202,11 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     }
 
     /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
-    @inlinable public var isShowingEntry: Bool { showsEntry() }
-
-    /// The body of ``isShowingEntry``, specialized for the package's backends (the getter is inlined into callers in
-    /// other modules, so that they call these specializations directly).
-    @usableFromInline
-    @_specialize(exported:true,where Backend == DoubleBackend)
-    #if MPFR
-        @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
-            exported:true,where Backend == ExactBackend
-        )
-    #endif
-    func showsEntry() -> Bool { isShowingEntryBody }
+    public var isShowingEntry: Bool {
+        @_specialize(exported:true,where Backend == DoubleBackend)
+        @_specialize(exported:true,where Backend == PrespecializedBackend)
+        get { isShowingEntryBody }
+    }
 
     /// The body of ``isShowingEntry``, inlined into each of its specializations.
     @inline(__always) private var isShowingEntryBody: Bool {
@@ -237,18 +216,11 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
 
     /// The value on the display (a typed entry parsed), or `nil` in the error state or when it is not real
     /// (see ``displayedComplexValue``).
-    @inlinable public var displayedValue: Value? { valueOnDisplay() }
-
-    /// The body of ``displayedValue``, specialized for the package's backends (the getter is inlined into callers in
-    /// other modules, so that they call these specializations directly).
-    @usableFromInline
-    @_specialize(exported:true,where Backend == DoubleBackend)
-    #if MPFR
-        @_specialize(exported:true,where Backend == MPFRBackend)@_specialize(
-            exported:true,where Backend == ExactBackend
-        )
-    #endif
-    func valueOnDisplay() -> Value? { displayedValueBody }
+    public var displayedValue: Value? {
+        @_specialize(exported:true,where Backend == DoubleBackend)
+        @_specialize(exported:true,where Backend == PrespecializedBackend)
+        get { displayedValueBody }
+    }
 
     /// The body of ``displayedValue``, inlined into each of its specializations.
     @inline(__always) private var displayedValueBody: Value? {
