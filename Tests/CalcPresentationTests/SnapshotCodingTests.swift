@@ -3,7 +3,7 @@ import Foundation
 import Testing
 
 /// A snapshot (the engine's screen) in JSON: every field survives a round trip, and the highlighted
-/// operator is stored by its key's name (`"+"`, `"EE"`), left out when there is none.
+/// operator is stored by its key's name (`"+"`, `"EE"`), left out when there is none; so is the fraction.
 @Suite struct SnapshotCodingTests {
     static func snapshot(after script: String) throws -> CalculatorSnapshot {
         CalculatorSnapshot(of: try calculator(after: script))
@@ -23,6 +23,28 @@ import Testing
         let decoded = try JSONDecoder().decode(
             CalculatorSnapshot.self, from: try JSONEncoder().encode(snapshot))
         #expect(decoded == snapshot)
+    }
+
+    /// The fraction a calculator shows beside its display (`1/3` on the exact backend) is kept; a
+    /// snapshot without one stores none, and a document without the field decodes with none.
+    @Test func aFractionSurvivesJSON() throws {
+        var configuration = CalculatorConfiguration(backend: try ExactBackend(precision: 256))
+        configuration.fractions = .always
+        var calculator = Calculator(configuration: configuration)
+        calculator.press(try KeyScript(parsing: "1 / 3 =").keys)
+        let snapshot = CalculatorSnapshot(of: calculator)
+        #expect(snapshot.fraction == "1/3")
+        let data = try JSONEncoder().encode(snapshot)
+        #expect(try Self.object(snapshot)["fraction"] as? String == "1/3")
+        #expect(try JSONDecoder().decode(CalculatorSnapshot.self, from: data) == snapshot)
+
+        var object = try Self.object(snapshot)
+        object["fraction"] = nil
+        let withoutFraction = try JSONDecoder().decode(
+            CalculatorSnapshot.self, from: try JSONSerialization.data(withJSONObject: object))
+        #expect(withoutFraction.fraction == nil)
+        #expect(withoutFraction.display == snapshot.display)
+        #expect(try Self.object(try Self.snapshot(after: "1 / 4 ="))["fraction"] == nil)
     }
 
     @Test(arguments: [("2 +", "+"), ("2 *", "*"), ("5 EE", "EE"), ("2 pow", "pow"), ("2 - ( 3 /", "/")])
