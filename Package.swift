@@ -130,6 +130,11 @@ let package = Package(
             swiftSettings: mpfrSettings
         ),
         .testTarget(
+            name: "CalcCommandLineTests",
+            dependencies: ["CalcCommandLine", "CalcEngine"],
+            swiftSettings: mpfrSettings
+        ),
+        .testTarget(
             name: "CalcNumericsTests",
             dependencies: [
                 "CalcEngine", "CalcTestSupport", .target(name: "CalcMPFR", condition: .when(traits: ["MPFR"])),

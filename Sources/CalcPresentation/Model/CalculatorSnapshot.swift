@@ -8,11 +8,12 @@ extension CalculatorScreen {
     }
 }
 
-/// A screen encodes its highlighted operator by the key's name (`"+"`), as snapshots always have.
+/// A screen encodes its highlighted operator by the key's name (`"+"`), as snapshots always have; its
+/// fraction (`"1/3"`) only when it has one, so documents written before fractions decode with none.
 extension CalculatorScreen: Codable {
     private enum CodingKeys: String, CodingKey {
         case display, kind, isExact, isApproximate, highlightedOperator, clearKeyLabel, hasMemory, angleUnit
-        case openParentheses
+        case openParentheses, fraction
     }
 
     /// Decodes a screen.
@@ -28,7 +29,8 @@ extension CalculatorScreen: Codable {
             clearKeyLabel: try container.decode(ClearKeyLabel.self, forKey: .clearKeyLabel),
             hasMemory: try container.decode(Bool.self, forKey: .hasMemory),
             openParentheses: try container.decode(Int.self, forKey: .openParentheses),
-            angleUnit: try container.decode(AngleUnit.self, forKey: .angleUnit))
+            angleUnit: try container.decode(AngleUnit.self, forKey: .angleUnit),
+            fraction: try container.decodeIfPresent(String.self, forKey: .fraction))
     }
 
     /// Encodes a screen.
@@ -43,5 +45,6 @@ extension CalculatorScreen: Codable {
         try container.encode(hasMemory, forKey: .hasMemory)
         try container.encode(angleUnit, forKey: .angleUnit)
         try container.encode(openParentheses, forKey: .openParentheses)
+        try container.encodeIfPresent(fraction, forKey: .fraction)
     }
 }

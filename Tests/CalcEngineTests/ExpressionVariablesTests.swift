@@ -1,0 +1,63 @@
+import CalcEngine
+import Testing
+
+/// A session's variables: the table set whole (``ExpressionVariables/values``) or one name at a time
+/// (``ExpressionVariables/assign(_:to:)``), the suggestions for a misspelt name, and equality.
+@Suite struct ExpressionVariablesTests {
+    static func number(_ text: String) -> NumberLiteral {
+        guard let number = NumberLiteral(text) else { preconditionFailure("not a number literal: \(text)") }
+        return number
+    }
+
+    /// The error `text` gives with `variables`, or nil when it parses.
+    static func error(_ text: String, _ variables: ExpressionVariables) -> ExpressionError? {
+        do {
+            _ = try Expression(parsing: text, variables: variables)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    static func unknown(_ name: String, suggestion: String?) -> ExpressionError {
+        ExpressionError(column: 1, reason: .unknownName(name, .variable, suggestion: suggestion))
+    }
+
+    /// Setting the whole table replaces the names suggested for a misspelt one; so does setting one
+    /// entry through it.
+    @Test func settingTheTableReplacesTheSuggestions() {
+        var variables = ExpressionVariables()
+        variables.assign(Self.number("1"), to: "width")
+        #expect(Self.error("widht + 1", variables) == Self.unknown("widht", suggestion: "width"))
+
+        variables.values = ["height": Self.number("2")]
+        #expect(variables.values == ["height": Self.number("2")])
+        #expect(Self.error("heigth + 1", variables) == Self.unknown("heigth", suggestion: "height"))
+        #expect(Self.error("widht + 1", variables) == Self.unknown("widht", suggestion: nil))
+        #expect(Self.error("width", variables) == Self.unknown("width", suggestion: nil))
+
+        variables.values["depth"] = Self.number("3")
+        #expect(Self.error("detph", variables) == Self.unknown("detph", suggestion: "depth"))
+        #expect(Self.error("depth * height", variables) == nil)
+    }
+
+    /// Two sessions are equal when they hold the same `ans` and the same variables, whatever order the
+    /// variables were assigned in and however the table was made; equal sessions hash alike.
+    @Test func equalityIsAnsAndTheVariables() {
+        var assigned = ExpressionVariables()
+        assigned.assign(Self.number("1"), to: "x")
+        assigned.assign(Self.number("2"), to: "y")
+        let made = ExpressionVariables(values: ["y": Self.number("2"), "x": Self.number("1")])
+        #expect(assigned == made)
+        #expect(assigned.hashValue == made.hashValue)
+        #expect(Set([assigned, made]).count == 1)
+
+        var withAnswer = made
+        withAnswer.answer = Self.number("5")
+        #expect(withAnswer != made)
+        var reassigned = made
+        reassigned.assign(Self.number("3"), to: "x")
+        #expect(reassigned != made)
+        #expect(Set([assigned, withAnswer, reassigned]).count == 3)
+    }
+}
