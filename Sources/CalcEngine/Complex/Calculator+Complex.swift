@@ -57,19 +57,24 @@ extension Calculator.Arithmetic {
     /// cancellation rule's 2^(8−P) of it) is 0, as a real residue is (e^(iπ) is −1); a zero imaginary part
     /// makes it real.
     func complexResult(_ z: ComplexValue<Value>, isExact: Bool) -> Number {
+        complexResult(z, realIsExact: isExact, imaginaryIsExact: isExact)
+    }
+
+    /// ``complexResult(_:isExact:)`` with each part's exactness: only an inexact part can be residue.
+    func complexResult(_ z: ComplexValue<Value>, realIsExact: Bool, imaginaryIsExact: Bool) -> Number {
         var re = z.real
         var im = z.imaginary
-        if configuration.snapsCancellation, !isExact {
-            if !backend.isZero(re), backend.isCancellation(im, re, re) {
+        if configuration.snapsCancellation {
+            if !imaginaryIsExact, !backend.isZero(re), backend.isCancellation(im, re, re) {
                 im = backend.difference(im, im)
-            } else if !backend.isZero(im), backend.isCancellation(re, im, im) {
+            } else if !realIsExact, !backend.isZero(im), backend.isCancellation(re, im, im) {
                 re = backend.difference(re, re)
             }
         }
-        if backend.isZero(im) { return Number(value: re, isExact: isExact) }
+        if backend.isZero(im) { return Number(value: re, isExact: realIsExact && imaginaryIsExact) }
         // A zero real part is +0: `-0` is never shown before an imaginary part.
         if backend.isZero(re) { re = zero }
-        return Number(value: re, isExact: isExact, imaginary: im)
+        return Number(value: re, isExact: realIsExact, imaginary: im, imaginaryIsExact: imaginaryIsExact)
     }
 
     /// `a op b` on complex values (either operand complex, `∠`, or a real result that leaves the reals
@@ -77,9 +82,29 @@ extension Calculator.Arithmetic {
     func complexCombine(_ op: BinaryOperation, _ a: Number, _ b: Number, angle: AngleUnit) throws(ArithmeticError)
         -> Number
     {
+        if op == .add || op == .subtract { return try complexSum(op, a, b, angle: angle) }
         let result = try backend.complexApply(
             op, complexValue(a), complexValue(b), angle: angle, exactOperands: a.isExact && b.isExact)
         return complexResult(result.value, isExact: result.isExact)
+    }
+
+    /// a ± b, whose parts are two real sums (the complex sum is exactly that), each as exact as its own
+    /// operands and rounding allow: `1e300 + i` keeps its exact imaginary part 1, which one exactness for
+    /// both parts let the residue rule drop beside the inexact 1e300. The value is the backend's.
+    func complexSum(_ op: BinaryOperation, _ a: Number, _ b: Number, angle: AngleUnit) throws(ArithmeticError)
+        -> Number
+    {
+        let result = try backend.complexApply(
+            op, complexValue(a), complexValue(b), angle: angle, exactOperands: a.isExact && b.isExact)
+        let (aParts, bParts) = (a.partsAreExact, b.partsAreExact)
+        func isExact(_ x: Value, _ xIsExact: Bool, _ y: Value, _ yIsExact: Bool) -> Bool {
+            xIsExact && yIsExact && backend.applyReportingExactness(op, x, y).isExact
+        }
+        return complexResult(
+            result.value,
+            realIsExact: result.isExact || isExact(a.value, aParts.real, b.value, bParts.real),
+            imaginaryIsExact: result.isExact
+                || isExact(a.imaginary ?? zero, aParts.imaginary, b.imaginary ?? zero, bParts.imaginary))
     }
 
     /// f(x) on a complex value (x complex, a complex key, or a real result that leaves the reals with
@@ -91,7 +116,11 @@ extension Calculator.Arithmetic {
 
     /// −x, both parts.
     func negated(_ x: Number) -> Number {
-        Number(value: backend.negation(x.value), isExact: x.isExact, imaginary: x.imaginary.map(backend.negation))
+        guard let imaginary = x.imaginary else { return Number(value: backend.negation(x.value), isExact: x.isExact) }
+        let parts = x.partsAreExact
+        return Number(
+            value: backend.negation(x.value), isExact: parts.real, imaginary: backend.negation(imaginary),
+            imaginaryIsExact: parts.imaginary)
     }
 
     /// The imaginary unit.

@@ -92,6 +92,29 @@ import Testing
         #expect(!calculator.isDisplayExact)
     }
 
+    /// Each part keeps its own exactness through + and −: an exact part is never residue beside an inexact
+    /// one (`1e300 + i` kept only 1e300, and its cosine came out real: −0.575 for −0.888+0.961i).
+    @Test func exactnessOfEachPart() throws {
+        #expect(try Self.display("1e300+i") == "1e300+i")
+        #expect(try Self.display("cos(1e300+i)") == "-0.88786716690333+0.96117579937829i")
+        #expect(try Self.display("1e300-2i") == "1e300-2i")
+        // Both parts inexact: the residue rule as before.
+        #expect(try Self.display("1e300+sqrt(2)*i") == "1e300")
+        var calculator = Self.calculator()
+        try calculator.evaluate("1e300+i")
+        #expect(!calculator.isDisplayExact)
+        // Saved and read back, the parts keep their exactness: the exact 1 survives another sum.
+        let data = try JSONEncoder().encode(calculator)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""imaginaryIsExact":true"#))
+        var decoded = try JSONDecoder().decode(Calculator<DoubleBackend>.self, from: data)
+        decoded.press([.binary(.subtract), .digit(.one), .equals])
+        #expect(decoded.display == "1e300+i")
+        // A negated sum keeps them too.
+        calculator.press(.negate)
+        calculator.press([.binary(.add), .digit(.five), .equals])
+        #expect(calculator.display == "-1e300-i")
+    }
+
     @Test func memoryHoldsComplexValues() {
         var calculator = Self.calculator()
         calculator.press([.digit(.three), .binary(.add), .digit(.four), .binary(.multiply), .imaginaryUnit, .equals])
