@@ -41,6 +41,24 @@ struct FunctionKeyBenchmark {
             swift: CorrectlyRounded.covers(function) ? { CorrectlyRounded.evaluate(function, $0, angle: angle)! } : nil)
     }
 
+    /// x logy `base`: the logarithm to a fixed base of arguments in 0.001 ... 1000.
+    static func logarithmToBase(_ base: Double) -> Case {
+        #if MPFR
+            let mpfr: ((Double) -> Double)? = { x in
+                Double(
+                    MPFRBackend.ieeeBinary64.apply(
+                        .logarithm, MPFRValue(x, precision: 53), MPFRValue(base, precision: 53)))
+            }
+        #else
+            let mpfr: ((Double) -> Double)? = nil
+        #endif
+        return Case(
+            name: "logy (base \(base))", arguments: 0.001...1000,
+            libm: { LibmBinary64.libm(.logarithm, $0, base) },
+            correctlyRounded: { DoubleBackend().apply(.logarithm, $0, base) }, mpfr: mpfr,
+            swift: { CorrectlyRounded.evaluate(.logarithm, $0, base)! })
+    }
+
     /// `c` under another name.
     static func named(_ name: String, _ c: Case) -> Case {
         var renamed = c
@@ -60,7 +78,12 @@ struct FunctionKeyBenchmark {
             unary(.log10, .radians, 0.001...1000), unary(.sinh, .radians, -10...10), unary(.cosh, .radians, -10...10),
             unary(.tanh, .radians, -10...10), unary(.asinh, .radians, -100...100), unary(.acosh, .radians, 1...100),
             unary(.atanh, .radians, -0.99...0.99),
-            unary(.cubeRoot, .radians, -1000...1000), unary(.factorial, .radians, 0...30),
+            unary(.cubeRoot, .radians, -1000...1000), unary(.sec, .radians, -10...10),
+            unary(.csc, .degrees, -720...720),
+            unary(.cot, .radians, -10...10), unary(.asec, .radians, -100...100), unary(.acsc, .degrees, -100...100),
+            unary(.acot, .radians, -10...10), unary(.sech, .radians, -10...10), unary(.csch, .radians, -10...10),
+            unary(.coth, .radians, -10...10), unary(.asech, .radians, 0.001...1), unary(.acsch, .radians, -100...100),
+            unary(.acoth, .radians, 1.001...100), logarithmToBase(3.7), unary(.factorial, .radians, 0...30),
             Case(
                 name: "pow (x^1.37)", arguments: 0.01...100,
                 libm: { LibmBinary64.apply(.power, $0, 1.37) },

@@ -10,7 +10,7 @@ import Testing
     static let functions: [UnaryFunction] = UnaryFunction.allCases.filter(CorrectlyRounded.covers)
 
     /// The functions whose argument is an angle: their arguments cluster near multiples of π/2, 90 and 15.
-    static let angleFunctions: Set<UnaryFunction> = [.sin, .cos, .tan]
+    static let angleFunctions: Set<UnaryFunction> = [.sin, .cos, .tan, .sec, .csc, .cot]
 
     /// Each covered function with each angle unit it depends on (radians alone for the others): sin,
     /// cos and tan take an angle, asin, acos and atan give one.
@@ -60,7 +60,17 @@ import Testing
                 .leastNonzeroMagnitude,
                 .greatestFiniteMagnitude,
             ]
-        case .sin, .cos, .tan:
+        case .asec, .acsc, .acot, .asech, .acsch, .acoth:
+            edges = [
+                1, 2, 0.5, 0x1.6a09e667f3bcdp0, 0x1.6a09e667f3bccp0, 0x1p5, 0x1p40, 0x1p-40, 0x1p500, 0x1p-500,
+                .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0x1p-1022, 1e300,
+            ]
+        case .sech, .csch, .coth:
+            edges = [
+                0x1p-27, 0x1p-4, 19.1, 708, 709, 710.4758600739439, 711, 745.8, 746, .leastNonzeroMagnitude,
+                0x1p-1024, 0x1p-1022, .greatestFiniteMagnitude,
+            ]
+        case .sin, .cos, .tan, .sec, .csc, .cot:
             edges =
                 angle == .degrees
                 ? degreeEdges
@@ -72,7 +82,9 @@ import Testing
         default: edges = [1, 2, 10, 0.5, .leastNonzeroMagnitude, .leastNormalMagnitude, .greatestFiniteMagnitude]
         }
         let isLogarithm = function == .log || function == .log2 || function == .log10
-        let isInverseSineOrCosine = function == .asin || function == .acos
+        let isInverseSineOrCosine = function == .asin || function == .acos || function == .asech
+        // Their domain is |x| ≥ 1: most arguments below become 1/(1 − |x|), next to ±1 at every scale.
+        let isOutsideUnit = function == .asec || function == .acsc || function == .acoth
         var arguments: [Double] = [0, -0.0, .infinity, -.infinity, .nan, 1, -1, 23, 22, -22, 0.5]
         for edge in edges { arguments += [edge, edge.nextUp, edge.nextDown] }
         let limits: [UnaryFunction: Double] = [.exp2: 1075, .exp10: 324, .sinh: 712, .cosh: 712, .tanh: 25]
@@ -110,6 +122,10 @@ import Testing
             if isInverseSineOrCosine && Swift.abs(x) > 1 && generator.chance(0.9) {
                 x = Double(signOf: x, magnitudeOf: 1 - 1 / Swift.abs(x))
             }
+            if isOutsideUnit && Swift.abs(x) < 1 && generator.chance(0.9) {
+                x = Double(signOf: x, magnitudeOf: 1 / (1 - Swift.abs(x)))
+            }
+            if function == .asech && generator.chance(0.9) { x = Swift.abs(x) }
             arguments.append(isLogarithm ? Swift.abs(x) : x)
         }
         return arguments
@@ -138,6 +154,44 @@ import Testing
         #expect(
             accurate * 100 < arguments.count,
             "\(function) \(angle): \(accurate) of \(arguments.count) took the accurate path")
+    }
+
+    @Test("log_y is MPFR's IEEE mode bit for bit on seeded random operands, exact results included")
+    func logarithmToBase() {
+        var generator = TestEnvironment.generator(salt: 0x106_B45E)
+        let special: [Double] = [0, -0.0, 1, -1, 2, 0.5, 10, .infinity, -.infinity, .nan, .leastNonzeroMagnitude]
+        var pairs: [(Double, Double)] = special.flatMap { a in special.map { (a, $0) } }
+        // Exact results: powers of the same base (log₂ 8 = 3, log₄ 8 = 1.5, log₁₀ 1000 = 3, log₈ 2 = 1/3).
+        for base in [2.0, 3, 4, 8, 10, 16, 0.5, 0.25, 1e3] {
+            for power in [1.0, 2, 3, 5, -1, -2, 0.5] {
+                pairs.append((Foundation.pow(base, power), base))
+                pairs.append((base, Foundation.pow(base, power)))
+            }
+        }
+        var accurate = 0
+        for _ in 0..<Self.count {
+            let a =
+                generator.chance(0.5)
+                ? generator.doubleUniformInExponent(-1074...1023) : 1 + generator.uniform(-1e-3, 1e-3)
+            let b =
+                generator.chance(0.5)
+                ? generator.doubleUniformInExponent(-1074...1023) : generator.uniform(0, 20)
+            pairs.append((a, b))
+        }
+        for (a, b) in pairs {
+            guard let (got, tookAccuratePath) = CorrectlyRounded.evaluate(.logarithm, a, b) else {
+                Issue.record("log_y is not covered")
+                return
+            }
+            if tookAccuratePath { accurate += 1 }
+            let expected = Double(
+                MPFRBackend.ieeeBinary64.apply(.logarithm, MPFRValue(a, precision: 53), MPFRValue(b, precision: 53)))
+            #expect(
+                sameDouble(got, expected),
+                "log_\(describeBits(b))(\(describeBits(a))): \(describeBits(got)), MPFR \(describeBits(expected)); \(TestEnvironment.replayHint)"
+            )
+        }
+        #expect(accurate * 100 < pairs.count, "log_y: \(accurate) of \(pairs.count) took the accurate path")
     }
 
     /// The published hard-to-round arguments of Tests/Tables/hard-to-round.txt: (function, argument).

@@ -12,18 +12,20 @@ import CalcNumerics
 /// a build without it uses `LibmBinary64` instead.
 public enum MPFRBinary64: Binary64Functions {
     /// f(x) correctly rounded, angles in `angle` units: by `CorrectlyRounded` (Swift, the same bits as
-    /// MPFR and faster) for the functions it covers (eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀, sin, cos, tan in both
-    /// units, the hyperbolic functions and their inverses, ∛), by MPFR for the others.
+    /// MPFR and faster) for the functions it covers (eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀, the trigonometric and
+    /// hyperbolic functions, their inverses and reciprocals, ∛), by MPFR for the others.
     @inline(__always)
     public static func apply(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double {
         if let value = CorrectlyRounded.apply(function, to: x, angle: angle) { return value }
         return Double(MPFRBackend.ieeeBinary64.apply(function, to: value(x), angle: angle))
     }
 
-    /// `a op b` correctly rounded (as ``MPFRBackend`` defines each operation).
+    /// `a op b` correctly rounded (as ``MPFRBackend`` defines each operation): by `CorrectlyRounded` for
+    /// log_y, by MPFR for the others.
     @inline(__always)
     public static func apply(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double {
-        Double(MPFRBackend.ieeeBinary64.apply(operation, value(a), value(b)))
+        if let value = CorrectlyRounded.apply(operation, a, b) { return value }
+        return Double(MPFRBackend.ieeeBinary64.apply(operation, value(a), value(b)))
     }
 
     /// `x` exactly, as a 53-bit MPFR value (inline: nothing is allocated). Every finite binary64 number,

@@ -58,8 +58,10 @@ enum MPFRRoundedOnce {
             } else {
                 return nil
             }
+            // The rounded ends were computed in the standard range: the caller's range (binary64's in
+            // IEEE mode) applies now, so that 180/(π·4.9e−324) overflows to ∞ as binary64 does.
             _ = mpfr_set(target, roundedLower.pointer, rounding)
-            return ternary
+            return mpfr_check_range(target, ternary, rounding)
         }
     }
 

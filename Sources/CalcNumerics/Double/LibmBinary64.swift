@@ -8,10 +8,12 @@
 /// computes, and what calc-bench measures the correctly rounded keys against.
 ///
 /// eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀, sin, cos, tan, asin, acos, atan (radians and degrees), sinh, cosh, tanh,
-/// asinh, acosh, atanh and ∛ are correctly rounded in Swift
-/// (``CorrectlyRounded``), the same bits as the MPFR build. The other functions are libm's: within about one unit in the last place of the
-/// exact result, not correctly rounded, and differ between platforms (glibc, Apple's libm, musl): a 15-digit display can differ in
-/// its last digit from `MPFRBackend.ieeeBinary64`'s. √, x², 1/x are IEEE operations and need no libm.
+/// asinh, acosh, atanh, ∛, the twelve reciprocal keys (sec … acoth) and log_y are correctly rounded in
+/// Swift (``CorrectlyRounded``), the same bits as the MPFR build. xʸ, the y-th root, a × 10ᵇ for
+/// non-integer b, x! of non-integers and nCr, nPr are libm's: within about one unit in the last place of
+/// the exact result, not correctly rounded, and differ between platforms (glibc, Apple's libm, musl): a
+/// 15-digit display can differ in its last digit from `MPFRBackend.ieeeBinary64`'s. √, x², 1/x are IEEE
+/// operations and need no libm.
 public enum LibmBinary64: Binary64Functions {
     /// f(x) through libm, angles in `angle` units; correctly rounded by ``CorrectlyRounded`` for the
     /// functions it covers (``CorrectlyRounded/covers(_:)``), so that those give the bits of the MPFR build.
@@ -70,6 +72,7 @@ public enum LibmBinary64: Binary64Functions {
         if operation == .scaleByPowerOfTen, let power = Binary64Exactness.exactPowerOfTen(b) {
             return b >= 0 ? a * power : a / power
         }
+        if let value = CorrectlyRounded.apply(operation, a, b) { return value }
         return libm(operation, a, b)
     }
 

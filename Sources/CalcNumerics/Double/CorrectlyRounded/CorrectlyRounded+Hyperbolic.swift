@@ -16,8 +16,21 @@
 /// tanh as a 256-bit quotient (Newton's reciprocal, 2^−250). Far below the 2^−126 the hardest published
 /// arguments need (the published searches for sinh, cosh and tanh found none closer).
 ///
-/// **Exact cases.** sinh 0 = tanh 0 = 0 and cosh 0 = 1 (the series give them exactly); no other double
-/// has an algebraic, let alone dyadic, hyperbolic sine, cosine or tangent (Lindemann–Weierstrass).
+/// **Reciprocals.** csch, sech and coth are the reciprocal of the fast result (a double-double
+/// quotient, 2^−100 more, within the same bounds) or of the accurate one (2^−250), rounded once. For
+/// |x| < 2^−27, csch x = 1/x − x/6 and coth x = 1/x + x/3 (the next terms are below 2^−108 of 1/x),
+/// computed scaled so that 1/x cannot overflow before its rounding (``scaledQuotient(_:by:plus:)``), and
+/// sech x rounds to 1. For 45 < |x| ≤ 708, sech x and |csch x| are 2e^−|x|·(1 ∓ e^−2|x| + …), within
+/// 2^−129 of 2e^−|x|, so they round as 2e^−|x| does, 2·exp(−|x|) (e^−|x| a normal number, the doubling
+/// exact), unless e^−|x| lay within 2^−129 of a rounding boundary: exp's published worst cases come no
+/// closer than 2^−118. Beyond 708, sech and csch are subnormal or nearly so and take the accurate path, and beyond 746 they round to zero (2e^−746 < 2^−1075); coth rounds to ±1 beyond 19.1,
+/// as tanh does. No published search covers the reciprocals: the accurate path's 2^−200 or so decides
+/// every argument whose value is not within 2^−140 of a rounding boundary, and none is expected among
+/// the 2^64 doubles (heuristically 2^64·2^−140 of one).
+///
+/// **Exact cases.** sinh 0 = tanh 0 = 0 and cosh 0 = 1 (the series give them exactly), and their
+/// reciprocals 1/±0 = ±∞ and sech 0 = 1; no other double has an algebraic, let alone dyadic, hyperbolic
+/// sine, cosine or tangent (Lindemann–Weierstrass).
 extension CorrectlyRounded {
     /// The fast path's relative error bound for sinh and tanh.
     static let hyperbolicSineError = 0x1p-68
@@ -29,25 +42,54 @@ extension CorrectlyRounded {
         case sine, cosine, tangent
     }
 
-    /// sinh, cosh or tanh of x.
-    static func hyperbolic(_ function: Hyperbolic, _ x: Double) -> (value: Double, tookAccuratePath: Bool) {
+    /// sinh, cosh or tanh of x; or, `inverted`, its reciprocal csch, sech or coth rounded once.
+    static func hyperbolic(
+        _ function: Hyperbolic, _ x: Double, inverted: Bool = false
+    ) -> (value: Double, tookAccuratePath: Bool) {
         if x.isNaN { return (x, false) }
-        // ±0 keeps its sign (the rounding test's sums would turn −0 into +0).
-        if x == 0 { return (function == .cosine ? 1 : x, false) }
+        // ±0 keeps its sign (the rounding test's sums would turn −0 into +0); 1/±0 = ±∞.
+        if x == 0 {
+            let value = function == .cosine ? 1 : x
+            return (inverted ? 1 / value : value, false)
+        }
         let a = x.magnitude
         if x.isInfinite {
+            let value: Double
             switch function {
-            case .sine: return (x, false)
-            case .cosine: return (.infinity, false)
-            case .tangent: return (x > 0 ? 1 : -1, false)
+            case .sine: value = x
+            case .cosine: value = .infinity
+            case .tangent: value = x > 0 ? 1 : -1
+            }
+            return (inverted ? 1 / value : value, false)
+        }
+        // tanh and coth round to ±1 beyond 19.1 (the file's comment).
+        if function == .tangent && a > 19.1 { return (x > 0 ? 1 : -1, false) }
+        if inverted && a < 0x1p-27 {
+            switch function {
+            case .cosine: return (1, false)
+            // csch x = 1/x − x/6 + …, coth x = 1/x + x/3 − … (the file's comment).
+            case .sine, .tangent:
+                let linear = function == .sine ? -1.0 / 6 : 1.0 / 3
+                if let value = scaledQuotient(DoubleDouble(1, 0), by: x, plus: linear) { return (value, false) }
             }
         }
-        if function == .tangent && a > 19.1 { return (x > 0 ? 1 : -1, false) }
-        // cosh and |sinh| exceed the largest double from |x| = 710.4758600739439 on.
-        if a > 711 { return (function == .sine ? x * .infinity : .infinity, false) }
-        if a <= 709 {
+        if inverted && function != .tangent && a > 45 && a <= 708 {
+            // sech and |csch| are 2e^−a rounded (the file's comment).
+            let (value, tookAccuratePath) = exp(-a)
+            return (function == .sine && x < 0 ? -2 * value : 2 * value, tookAccuratePath)
+        }
+        if a > 711 {
+            // cosh and |sinh| exceed the largest double from |x| = 710.4758600739439 on; sech and csch,
+            // 2e^−|x| at most, round to zero from 746 on.
+            guard inverted else { return (function == .sine ? x * .infinity : .infinity, false) }
+            if a > 746 { return (function == .sine && x < 0 ? -0.0 : 0, false) }
+        }
+        // Below 670, sech and csch are above 2^−965, so that the trailing part of their double-double
+        // (2^−53 of it) is a normal number too; closer to the underflow threshold the accurate path
+        // rounds them, at binary64's subnormal spacing where they are subnormal.
+        if a <= (inverted ? 670 : 709) {
             let (sine, cosine) = hyperbolicPair(a)
-            let result: DoubleDouble
+            var result: DoubleDouble
             let error: Double
             switch function {
             case .sine:
@@ -61,9 +103,11 @@ extension CorrectlyRounded {
                 result = x.sign == .minus ? -quotient : quotient
                 error = hyperbolicSineError
             }
+            if inverted { result = DoubleDouble(1, 0).divided(by: result) }
             if let value = result.roundedIfDecided(relativeError: error) { return (value, false) }
         }
-        return (hyperbolicWide(function, x).roundedToDouble(), true)
+        let wide = hyperbolicWide(function, x)
+        return ((inverted ? wide.reciprocal() : wide).roundedToDouble(), true)
     }
 
     /// (sinh a, cosh a) as double-doubles for 0 ≤ a ≤ 709 (the file's comment); sinh a is within 2^−69

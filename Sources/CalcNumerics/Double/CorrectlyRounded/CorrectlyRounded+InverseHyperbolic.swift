@@ -23,9 +23,9 @@ extension CorrectlyRounded {
     /// The fast path's relative error bound.
     static let inverseHyperbolicError = 0x1p-67
 
-    /// The inverse hyperbolic functions this file computes.
+    /// The inverse hyperbolic functions this file computes: asinh, acosh, atanh and acsch, asech, acoth.
     enum InverseHyperbolic {
-        case sine, cosine, tangent
+        case sine, cosine, tangent, cosecant, secant, cotangent
     }
 
     /// asinh, acosh or atanh of x.
@@ -44,8 +44,20 @@ extension CorrectlyRounded {
             if a > 1 { return (.nan, false) }
             if x == 0 { return (x, false) }
             if a == 1 { return (x * .infinity, false) }
+        // asech x = acosh(1/x), acsch x = asinh(1/x), acoth x = atanh(1/x), with 1/±0 = ±∞, 1/±∞ = ±0,
+        // and 1/x itself above 2⁵⁰⁰ (the file's comment).
+        case .secant:
+            if x.sign == .minus || x > 1 { return (.nan, false) }
+            if x == 1 { return (0, false) }
+            if x == 0 { return (.infinity, false) }
+        case .cosecant:
+            if x == 0 || a >= 0x1p500 { return (1 / x, false) }
+        case .cotangent:
+            if a < 1 { return (.nan, false) }
+            if a == 1 { return (x * .infinity, false) }
+            if a >= 0x1p500 { return (1 / x, false) }
         }
-        let negative = x.sign == .minus && function != .cosine
+        let negative = x.sign == .minus && function != .cosine && function != .secant
         var result = inverseHyperbolicDoubleDouble(function, a)
         if negative { result = -result }
         if let value = result.roundedIfDecided(relativeError: inverseHyperbolicError) { return (value, false) }
@@ -75,7 +87,39 @@ extension CorrectlyRounded {
             let numerator = DoubleDouble.twoSum(1, a)
             let denominator = DoubleDouble.twoSum(1, -a)
             return naturalLogarithm(numerator.divided(by: denominator)).scaled(by: 0.5)
+        case .secant:
+            // acosh(1/a) = ln((1 + √(1 − a²))/a), ln(2/a) − a²/4 below 2⁻⁴⁰.
+            if a < 0x1p-40 { return ln2 + -naturalLogarithm(a) }
+            let root = rootOfOneMinusSquare(a)
+            return naturalLogarithm((DoubleDouble(1, 0) + root).divided(by: DoubleDouble(a, 0)))
+        case .cosecant:
+            // asinh(1/a) = ln((1 + √(1 + a²))/a), ln(2/a) + a²/4 below 2⁻⁴⁰, the series of 1/a above 2⁵.
+            if a > 0x1p5 { return oddSeriesOfReciprocal(a, cubic: -1.0 / 6, coefficients: asinhCoefficients) }
+            if a < 0x1p-40 { return ln2 + -naturalLogarithm(a) }
+            let square = DoubleDouble.twoProduct(a, a)
+            let sum = DoubleDouble.twoSum(square.high, 1)
+            let root = DoubleDouble.fastTwoSum(sum.high, sum.low + square.low).squareRoot()
+            return naturalLogarithm((DoubleDouble(1, 0) + root).divided(by: DoubleDouble(a, 0)))
+        case .cotangent:
+            // atanh(1/a) = ln((a + 1)/(a − 1))/2, the series of 1/a above 2⁵.
+            if a > 0x1p5 { return oddSeriesOfReciprocal(a, cubic: 1.0 / 3, coefficients: atanhCoefficients) }
+            let numerator = DoubleDouble.twoSum(a, 1)
+            let denominator = DoubleDouble.twoSum(a, -1)
+            return naturalLogarithm(numerator.divided(by: denominator)).scaled(by: 0.5)
         }
+    }
+
+    /// The odd series of ``oddSeries(_:cubic:coefficients:)`` at 1/a for a > 2⁵: at q, the double nearest
+    /// 1/a, plus e·(1 + 3c₁q² + 5c₂q⁴), e = 1/a − q (exact by a fused product, then one quotient): the
+    /// series' derivative to first order in e (the rest below 2^−83 relatively).
+    @inline(__always)
+    static func oddSeriesOfReciprocal(_ a: Double, cubic: Double, coefficients: [Double]) -> DoubleDouble {
+        let q = 1 / a
+        let e = 1.0.addingProduct(-q, a) / a
+        let series = oddSeries(q, cubic: cubic, coefficients: coefficients)
+        let square = q * q
+        let slope = 1 + square * (3 * cubic + square * 5 * coefficients[0])
+        return DoubleDouble.fastTwoSum(series.high, series.low + e * slope)
     }
 
     /// a + c₁a³ (double-double) + a⁵(c₂ + c₃a² + …) (double), for 0 < a < 2⁻⁵.
@@ -114,34 +158,47 @@ extension CorrectlyRounded {
         let wide = Float256(a)
         let one = Float256.one
         let positiveStart = start.high < 0 ? -start : start
-        if a < 0x1p-5 && function != .cosine {
-            // Σ cₙ a^(2n+1): asinh cₙ = cₙ₋₁ · −(2n − 1)²/(2n(2n + 1)), atanh cₙ = 1/(2n + 1).
-            let square = wide * wide
-            var power = wide
-            var coefficient = one
-            var sum = wide
-            for n in 1...30 {
-                power = power * square
-                let term: Float256
-                if function == .sine {
-                    coefficient = -(coefficient * Float256((2 * n - 1) * (2 * n - 1))).divided(
-                        by: UInt64(2 * n * (2 * n + 1)))
-                    term = power * coefficient
-                } else {
-                    term = power.divided(by: UInt64(2 * n + 1))
-                }
-                sum = sum + term
-            }
-            return sum
-        }
         let argument: Float256
         switch function {
-        case .sine: argument = wide + (wide * wide + one).squareRoot()
+        case .sine:
+            if a < 0x1p-5 { return oddSeriesWide(wide, inverseSine: true) }
+            argument = wide + (wide * wide + one).squareRoot()
         case .cosine: argument = wide + (wide * wide - one).squareRoot()
-        case .tangent: argument = (one + wide) / (one - wide)
+        case .tangent:
+            if a < 0x1p-5 { return oddSeriesWide(wide, inverseSine: false) }
+            argument = (one + wide) / (one - wide)
+        case .secant: argument = (one + (one - wide * wide).squareRoot()) / wide
+        case .cosecant:
+            if a > 0x1p5 { return oddSeriesWide(wide.reciprocal(), inverseSine: true) }
+            argument = (one + (wide * wide + one).squareRoot()) / wide
+        case .cotangent:
+            if a > 0x1p5 { return oddSeriesWide(wide.reciprocal(), inverseSine: false) }
+            argument = (wide + one) / (wide - one)
         }
-        let startForLogarithm = function == .tangent ? positiveStart.scaled(by: 2) : positiveStart
-        let logarithm = naturalLogarithmWide(argument, start: startForLogarithm)
-        return function == .tangent ? logarithm.scaled(byPowerOfTwo: -1) : logarithm
+        let halves = function == .tangent || function == .cotangent
+        let logarithm = naturalLogarithmWide(argument, start: halves ? positiveStart.scaled(by: 2) : positiveStart)
+        return halves ? logarithm.scaled(byPowerOfTwo: -1) : logarithm
+    }
+
+    /// asinh t (`inverseSine`) or atanh t for 0 < t < 2⁻⁵ in 256-bit arithmetic: Σ cₙ t^(2n+1) to the
+    /// 61st power (the rest below 2^−290), asinh's cₙ = cₙ₋₁ · −(2n − 1)²/(2n(2n + 1)), atanh's 1/(2n + 1).
+    static func oddSeriesWide(_ t: Float256, inverseSine: Bool) -> Float256 {
+        let square = t * t
+        var power = t
+        var coefficient = Float256.one
+        var sum = t
+        for n in 1...30 {
+            power = power * square
+            let term: Float256
+            if inverseSine {
+                coefficient = -(coefficient * Float256((2 * n - 1) * (2 * n - 1))).divided(
+                    by: UInt64(2 * n * (2 * n + 1)))
+                term = power * coefficient
+            } else {
+                term = power.divided(by: UInt64(2 * n + 1))
+            }
+            sum = sum + term
+        }
+        return sum
     }
 }

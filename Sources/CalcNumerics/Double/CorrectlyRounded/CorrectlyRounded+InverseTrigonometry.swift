@@ -48,9 +48,9 @@ extension CorrectlyRounded {
     /// The fast path's relative error bound as the rounding test applies it (see the file's comment).
     static let inverseTrigonometryError = 0x1p-70
 
-    /// The inverse trigonometric functions this file computes.
+    /// The inverse trigonometric functions this file computes: asin, acos, atan and asec, acsc, acot.
     enum InverseTrigonometric {
-        case sine, cosine, tangent
+        case sine, cosine, tangent, secant, cosecant, cotangent
     }
 
     /// How f(x) is an offset ± atan z (the file's comment).
@@ -65,6 +65,10 @@ extension CorrectlyRounded {
             case overRoot
             /// z = √(1 − a²)/a.
             case rootOver
+            /// z = √(a² − 1) (asec and acsc, a ≥ 1).
+            case rootOfSquareMinusOne
+            /// z = 1/√(a² − 1) (asec and acsc, a ≥ 1).
+            case overRootOfSquareMinusOne
         }
 
         /// The offset, in multiples of π/2: 0, 1 or 2.
@@ -80,6 +84,9 @@ extension CorrectlyRounded {
     /// 1/√2 rounded down: below it asin and acos use a/√(1 − a²), above it √(1 − a²)/a.
     static let inverseSquareRootOfTwo = 0x1.6a09e667f3bccp-1
 
+    /// √2 rounded up: below it asec and acsc use √(a² − 1), above it 1/√(a² − 1).
+    static let squareRootOfTwo = 0x1.6a09e667f3bcdp0
+
     /// asin, acos or atan of x, angles in `angle` units.
     static func inverseTrigonometric(
         _ function: InverseTrigonometric, _ x: Double, angle: AngleUnit
@@ -87,11 +94,28 @@ extension CorrectlyRounded {
         if x.isNaN { return (x, false) }
         let degrees = angle == .degrees
         let a = x.magnitude
-        if function != .tangent && a > 1 { return (.nan, false) }
+        switch function {
+        case .sine, .cosine: if a > 1 { return (.nan, false) }
+        case .secant, .cosecant: if a < 1 { return (.nan, false) }
+        case .tangent, .cotangent: break
+        }
         if let exact = exactInverseTrigonometric(function, x, degrees: degrees) { return (exact, false) }
-        if function != .cosine && a < 0x1p-27 {
-            if !degrees { return (x, false) }
-            if a < 0x1p-60 { return tinyInDegrees(function, x) }
+        switch function {
+        case .sine, .tangent:
+            if a < 0x1p-27 {
+                if !degrees { return (x, false) }
+                if a < 0x1p-60 { return tinyInDegrees(function, x) }
+            }
+        case .cosecant, .cotangent:
+            // acsc x = 1/x + 1/(6x³) + …, acot x = 1/x − 1/(3x³) + … (the file's comment).
+            if a >= 0x1p500 {
+                if !degrees { return (1 / x, false) }
+                let (high, low) = InverseTrigonometryTables.degreesPerRadian
+                if let value = scaledQuotient(DoubleDouble(high, low), by: x, plus: 0) { return (value, false) }
+                let reduction = inverseTrigonometricReduction(function, x)
+                return (inverseTrigonometricWide(reduction, a, degrees: true).roundedToDouble(), true)
+            }
+        case .cosine, .secant: break
         }
         let reduction = inverseTrigonometricReduction(function, x)
         var result = inverseTrigonometricDoubleDouble(reduction, a)
@@ -122,6 +146,21 @@ extension CorrectlyRounded {
             if x == 0 { return x }
             if x.isInfinite { return sign * (degrees ? 90 : halfPi) }
             if degrees && x.magnitude == 1 { return sign * 45 }
+        // asec x = acos(1/x), acsc x = asin(1/x), acot x = atan(1/x), with 1/±0 = ±∞ and 1/±∞ = ±0.
+        case .secant:
+            if x == 1 { return 0 }
+            if x == -1 { return degrees ? 180 : InverseTrigonometryTables.pi.0 }
+            if x.isInfinite { return degrees ? 90 : halfPi }
+            if degrees && x == 2 { return 60 }
+            if degrees && x == -2 { return 120 }
+        case .cosecant:
+            if x.isInfinite { return sign * 0 }
+            if x.magnitude == 1 { return sign * (degrees ? 90 : halfPi) }
+            if degrees && x.magnitude == 2 { return sign * 30 }
+        case .cotangent:
+            if x.isInfinite { return sign * 0 }
+            if x == 0 { return sign * (degrees ? 90 : halfPi) }
+            if degrees && x.magnitude == 1 { return sign * 45 }
         }
         return nil
     }
@@ -151,6 +190,32 @@ extension CorrectlyRounded {
             return small
                 ? InverseTrigonometricReduction(halfTurns: 1, subtracts: true, argument: .overRoot, negates: false)
                 : InverseTrigonometricReduction(halfTurns: 0, subtracts: false, argument: .rootOver, negates: false)
+        // The same with b = 1/a: b/√(1 − b²) = 1/√(a² − 1) and √(1 − b²)/b = √(a² − 1), b ≤ 1/√2 when a ≥ √2.
+        case .cotangent:
+            return a >= 1
+                ? InverseTrigonometricReduction(
+                    halfTurns: 0, subtracts: false, argument: .reciprocal, negates: negative)
+                : InverseTrigonometricReduction(halfTurns: 1, subtracts: true, argument: .value, negates: negative)
+        case .cosecant:
+            return a >= squareRootOfTwo
+                ? InverseTrigonometricReduction(
+                    halfTurns: 0, subtracts: false, argument: .overRootOfSquareMinusOne, negates: negative)
+                : InverseTrigonometricReduction(
+                    halfTurns: 1, subtracts: true, argument: .rootOfSquareMinusOne, negates: negative)
+        case .secant:
+            let large = a >= squareRootOfTwo
+            if negative {
+                return large
+                    ? InverseTrigonometricReduction(
+                        halfTurns: 1, subtracts: false, argument: .overRootOfSquareMinusOne, negates: false)
+                    : InverseTrigonometricReduction(
+                        halfTurns: 2, subtracts: true, argument: .rootOfSquareMinusOne, negates: false)
+            }
+            return large
+                ? InverseTrigonometricReduction(
+                    halfTurns: 1, subtracts: true, argument: .overRootOfSquareMinusOne, negates: false)
+                : InverseTrigonometricReduction(
+                    halfTurns: 0, subtracts: false, argument: .rootOfSquareMinusOne, negates: false)
         }
     }
 
@@ -166,6 +231,8 @@ extension CorrectlyRounded {
         case .reciprocal: result = arctangentOfRatio(one, value)
         case .overRoot: result = arctangentOfRatio(value, rootOfOneMinusSquare(a))
         case .rootOver: result = arctangentOfRatio(rootOfOneMinusSquare(a), value)
+        case .rootOfSquareMinusOne: result = arctangentOfRatio(rootOfSquareMinusOne(a), one)
+        case .overRootOfSquareMinusOne: result = arctangentOfRatio(one, rootOfSquareMinusOne(a))
         }
         if reduction.subtracts { result = -result }
         switch reduction.halfTurns {
@@ -191,6 +258,23 @@ extension CorrectlyRounded {
         }
         let below = 1 - a
         let above = DoubleDouble.twoSum(1, a)
+        let product = DoubleDouble.twoProduct(below, above.high)
+        return DoubleDouble.fastTwoSum(product.high, product.low + below * above.low).squareRoot()
+    }
+
+    /// √(a² − 1) for a ≥ 1 as a double-double, within 2^−102 (a² − 1 within 2^−104: (a − 1)(a + 1) below
+    /// √2, with a − 1 exact by Sterbenz, TwoProduct and TwoSum above), or a itself above 2⁴⁰, within
+    /// 1/(2a²) < 2^−81 (the file's comment).
+    @inline(__always)
+    static func rootOfSquareMinusOne(_ a: Double) -> DoubleDouble {
+        if a > 0x1p40 { return DoubleDouble(a, 0) }
+        if a >= squareRootOfTwo {
+            let square = DoubleDouble.twoProduct(a, a)
+            let difference = DoubleDouble.twoSum(square.high, -1)
+            return DoubleDouble.fastTwoSum(difference.high, difference.low + square.low).squareRoot()
+        }
+        let below = a - 1
+        let above = DoubleDouble.twoSum(a, 1)
         let product = DoubleDouble.twoProduct(below, above.high)
         return DoubleDouble.fastTwoSum(product.high, product.low + below * above.low).squareRoot()
     }
@@ -259,6 +343,8 @@ extension CorrectlyRounded {
         case .reciprocal: z = one / wide
         case .overRoot: z = wide / (one - wide * wide).squareRoot()
         case .rootOver: z = (one - wide * wide).squareRoot() / wide
+        case .rootOfSquareMinusOne: z = (wide * wide - one).squareRoot()
+        case .overRootOfSquareMinusOne: z = (wide * wide - one).squareRoot().reciprocal()
         }
         var result = arctangentOfReducedWide(z)
         if reduction.subtracts { result = -result }

@@ -62,6 +62,26 @@ extension CorrectlyRounded {
         }
     }
 
+    /// log_b a = ln a / ln b rounded once (the key log_y): the quotient of the two fast logarithms (each
+    /// within 2^−70, the quotient 2^−102 more) under the rounding test at 2^−66, else of the two accurate
+    /// ones (2^−174 each). An exact result (log₂ 8 = 3, log₄ 8 = 1.5) is a double, never halfway between
+    /// two: its interval rounds to it. Zero, infinite, negative and NaN operands and a base or argument
+    /// of 1 give the quotient of the logarithms' special values (±0, ±∞ or NaN, exactly), as MPFR does.
+    static func logarithm(_ a: Double, toBase b: Double) -> (value: Double, tookAccuratePath: Bool) {
+        guard a > 0, b > 0, a.isFinite, b.isFinite, a != 1, b != 1 else {
+            let numerator = a == 1 ? 0 : logarithm(a, base: .e).value
+            let denominator = b == 1 ? 0 : logarithm(b, base: .e).value
+            return (numerator / denominator, false)
+        }
+        let numerator = naturalLogarithm(a)
+        let denominator = naturalLogarithm(b)
+        if let value = numerator.divided(by: denominator).roundedIfDecided(relativeError: 2 * logarithmError) {
+            return (value, false)
+        }
+        let wide = naturalLogarithmWide(a, start: numerator) / naturalLogarithmWide(b, start: denominator)
+        return (wide.roundedToDouble(), true)
+    }
+
     /// ln x for a positive finite x, as a double-double within 2^−70 relatively (the file's comment).
     static func naturalLogarithm(_ x: Double) -> DoubleDouble {
         var bits = x.bitPattern

@@ -59,32 +59,57 @@ extension CorrectlyRounded {
     /// The largest double below π/4: the arguments that are their own reduced argument.
     static let quarterPiBelow = 0x1.921fb54442d18p-1
 
-    /// sin, cos or tan of x, x in `angle` units.
+    /// sin, cos or tan of x, x in `angle` units; or, `inverted`, its reciprocal csc, sec or cot rounded
+    /// once.
     static func trigonometric(
-        _ function: Trigonometric, _ x: Double, angle: AngleUnit
+        _ function: Trigonometric, _ x: Double, angle: AngleUnit, inverted: Bool = false
     ) -> (value: Double, tookAccuratePath: Bool) {
         if !x.isFinite { return (.nan, false) }
         switch angle {
-        case .radians: return trigonometricRadians(function, x)
-        case .degrees: return trigonometricDegrees(function, x)
+        case .radians: return trigonometricRadians(function, x, inverted: inverted)
+        case .degrees: return trigonometricDegrees(function, x, inverted: inverted)
         }
+    }
+
+    /// The reciprocal of a trigonometric function's fast result, within its bound plus 2^−101.
+    @inline(__always)
+    static func reciprocal(_ value: DoubleDouble, if inverted: Bool) -> DoubleDouble {
+        inverted ? DoubleDouble(1, 0).divided(by: value) : value
+    }
+
+    /// The reciprocal of a trigonometric function's accurate result, within its bound plus 2^−250.
+    @inline(__always)
+    static func reciprocal(_ value: Float256, if inverted: Bool) -> Float256 {
+        inverted ? value.reciprocal() : value
     }
 
     // MARK: Radians
 
     /// sin, cos or tan of a finite x in radians.
-    static func trigonometricRadians(_ function: Trigonometric, _ x: Double) -> (value: Double, tookAccuratePath: Bool)
-    {
+    static func trigonometricRadians(
+        _ function: Trigonometric, _ x: Double, inverted: Bool = false
+    ) -> (value: Double, tookAccuratePath: Bool) {
         let a = x.magnitude
         // Tiny arguments (the file's comment); ±0 keeps its sign.
-        if a < 0x1p-27 { return (function == .cosine ? 1 : x, false) }
+        if a < 0x1p-27 {
+            guard inverted else { return (function == .cosine ? 1 : x, false) }
+            switch function {
+            case .cosine: return (1, false)
+            // csc x = 1/x + x/6 + …, cot x = 1/x − x/3 − … (the file's comment); 1/±0 = ±∞.
+            case .sine, .tangent:
+                if x == 0 { return (1 / x, false) }
+                let linear = function == .sine ? 1.0 / 6 : -1.0 / 3
+                if let value = scaledQuotient(DoubleDouble(1, 0), by: x, plus: linear) { return (value, false) }
+            }
+        }
         let isOdd = function != .cosine && x.sign == .minus
         if let (quadrant, r) = reducedRadians(a),
-            let value = quadrantValue(function, quadrant, r).roundedIfDecided(relativeError: trigonometricError)
+            let value = reciprocal(quadrantValue(function, quadrant, r), if: inverted).roundedIfDecided(
+                relativeError: trigonometricError)
         {
             return (isOdd ? -value : value, false)
         }
-        let value = radiansWide(function, a).roundedToDouble()
+        let value = reciprocal(radiansWide(function, a), if: inverted).roundedToDouble()
         return (isOdd ? -value : value, true)
     }
 
@@ -190,8 +215,9 @@ extension CorrectlyRounded {
     // MARK: Degrees
 
     /// sin, cos or tan of a finite x in degrees.
-    static func trigonometricDegrees(_ function: Trigonometric, _ x: Double) -> (value: Double, tookAccuratePath: Bool)
-    {
+    static func trigonometricDegrees(
+        _ function: Trigonometric, _ x: Double, inverted: Bool = false
+    ) -> (value: Double, tookAccuratePath: Bool) {
         let a = x.magnitude
         let turn = a < 360 ? a : a.truncatingRemainder(dividingBy: 360)
         let q = (turn / 90).rounded(.toNearestOrEven)
@@ -199,20 +225,32 @@ extension CorrectlyRounded {
         let quadrant = Int(q) & 3
         let isNegative = x.sign == .minus
         if let exact = exactDegrees(function, quadrant, t) {
-            // The signs of exact zeros and infinities, as MPFR's sinu, cosu and tanu give them.
+            // The signs of exact zeros and infinities, as MPFR's sinu, cosu and tanu give them; the
+            // reciprocal of an exact value is one exact division (1/±0 = ±∞, 1/±∞ = ±0).
+            let value: Double
             if exact == 0 {
                 switch function {
-                case .sine: return (isNegative ? -0.0 : 0.0, false)
-                case .cosine: return (0, false)
-                case .tangent: return (isNegative != (quadrant == 2) ? -0.0 : 0.0, false)
+                case .sine: value = isNegative ? -0.0 : 0.0
+                case .cosine: value = 0
+                case .tangent: value = isNegative != (quadrant == 2) ? -0.0 : 0.0
                 }
+            } else {
+                value = function != .cosine && isNegative ? -exact : exact
             }
-            return (function != .cosine && isNegative ? -exact : exact, false)
+            return (inverted ? 1 / value : value, false)
         }
         let isOdd = function != .cosine && isNegative
         if a < 0x1p-400 {
-            // Here t = a; sin and tan are a·π/180 to within 2^−800, cos rounds to 1 (the file's comment).
+            // Here t = a; sin and tan are a·π/180 to within 2^−800, cos rounds to 1 (the file's comment),
+            // and so does sec; csc and cot are 180/(π·a) to within 2^−800.
             if function == .cosine { return (1, false) }
+            if inverted {
+                let (high, low) = InverseTrigonometryTables.degreesPerRadian
+                if let value = scaledQuotient(DoubleDouble(high, low), by: x, plus: 0) { return (value, false) }
+                let r = Float256(t) * TrigonometricTables.radiansPerDegreeWide
+                let value = quadrantValueWide(function, quadrant, r).reciprocal().roundedToDouble()
+                return (isOdd ? -value : value, true)
+            }
             let scaled = a * 0x1p600
             let (high, low) = TrigonometricTables.radiansPerDegree
             let product = DoubleDouble.twoProduct(scaled, high)
@@ -224,12 +262,13 @@ extension CorrectlyRounded {
             let (high, low) = TrigonometricTables.radiansPerDegree
             let product = DoubleDouble.twoProduct(t, high)
             let r = DoubleDouble.fastTwoSum(product.high, product.low + t * low)
-            if let value = quadrantValue(function, quadrant, r).roundedIfDecided(relativeError: trigonometricError) {
+            let result = reciprocal(quadrantValue(function, quadrant, r), if: inverted)
+            if let value = result.roundedIfDecided(relativeError: trigonometricError) {
                 return (isOdd ? -value : value, false)
             }
         }
         let r = Float256(t) * TrigonometricTables.radiansPerDegreeWide
-        let value = quadrantValueWide(function, quadrant, r).roundedToDouble()
+        let value = reciprocal(quadrantValueWide(function, quadrant, r), if: inverted).roundedToDouble()
         return (isOdd ? -value : value, true)
     }
 

@@ -12,22 +12,29 @@
 /// for tan, so a relative error below 2^−(53+1+78) = 2^−132 decides every one, apart from the exact
 /// cases each function answers first.
 ///
-/// The functions covered are those of ``CorrectlyRounded/covers(_:)``: eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀,
-/// sin, cos, tan, asin, acos and atan (in radians and in degrees), sinh, cosh, tanh, asinh, acosh, atanh
-/// and ∛; the others keep their provider's path.
+/// The functions covered are those of ``CorrectlyRounded/covers(_:)-(UnaryFunction)``: eˣ, 2ˣ, 10ˣ,
+/// ln, log₂, log₁₀, sin, cos, tan, asin, acos and atan (in radians and in degrees), sinh, cosh, tanh,
+/// asinh, acosh, atanh, ∛, and the twelve reciprocal keys sec, csc, cot, asec, acsc, acot (both units),
+/// sech, csch, coth, asech, acsch and acoth, each rounded once (CorrectlyRounded+Reciprocal.swift); of
+/// the two-operand keys, log_y (``covers(_:)-(BinaryOperation)``). The others keep their provider's path:
+/// xʸ, the y-th root, x! of non-integers, nCr and nPr.
 public enum CorrectlyRounded {
     /// Whether this namespace computes `function` (in either angle unit).
     public static func covers(_ function: UnaryFunction) -> Bool {
         switch function {
         case .exp, .exp2, .exp10, .log, .log2, .log10, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .cubeRoot, .sin,
-            .cos, .tan, .asin, .acos, .atan:
+            .cos, .tan, .asin, .acos, .atan, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech,
+            .acsch, .acoth:
             true
-        case .squareRoot, .square, .cube, .reciprocal, .factorial,
-            .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
-            .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign,
-            .realPart, .imaginaryPart, .conjugate, .argument:
+        case .squareRoot, .square, .cube, .reciprocal, .factorial, .abs, .floor, .ceil, .doubleFactorial, .round,
+            .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument:
             false
         }
+    }
+
+    /// Whether this namespace computes `operation` (log_b a).
+    public static func covers(_ operation: BinaryOperation) -> Bool {
+        apply(operation, 2, 3) != nil
     }
 
     /// f(x) correctly rounded, angles in `angle` units, or nil when ``covers(_:)`` is false for `function`.
@@ -62,10 +69,41 @@ public enum CorrectlyRounded {
         case .asin: inverseTrigonometric(.sine, x, angle: angle)
         case .acos: inverseTrigonometric(.cosine, x, angle: angle)
         case .atan: inverseTrigonometric(.tangent, x, angle: angle)
-        case .squareRoot, .square, .cube, .reciprocal, .factorial,
-            .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc,
-            .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign,
-            .realPart, .imaginaryPart, .conjugate, .argument:
+        case .sec: trigonometric(.cosine, x, angle: angle, inverted: true)
+        case .csc: trigonometric(.sine, x, angle: angle, inverted: true)
+        case .cot: trigonometric(.tangent, x, angle: angle, inverted: true)
+        case .asec: inverseTrigonometric(.secant, x, angle: angle)
+        case .acsc: inverseTrigonometric(.cosecant, x, angle: angle)
+        case .acot: inverseTrigonometric(.cotangent, x, angle: angle)
+        case .sech: hyperbolic(.cosine, x, inverted: true)
+        case .csch: hyperbolic(.sine, x, inverted: true)
+        case .coth: hyperbolic(.tangent, x, inverted: true)
+        case .asech: inverseHyperbolic(.secant, x)
+        case .acsch: inverseHyperbolic(.cosecant, x)
+        case .acoth: inverseHyperbolic(.cotangent, x)
+        case .squareRoot, .square, .cube, .reciprocal, .factorial, .abs, .floor, .ceil, .doubleFactorial, .round,
+            .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument:
+            nil
+        }
+    }
+
+    /// `a op b` correctly rounded, or nil when this namespace does not compute `operation`
+    /// (``covers(_:)-(BinaryOperation)``).
+    @inlinable
+    public static func apply(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double? {
+        evaluate(operation, a, b)?.value
+    }
+
+    /// `a op b` correctly rounded and whether the accurate path computed it; nil when this namespace does
+    /// not compute `operation`.
+    public static func evaluate(
+        _ operation: BinaryOperation, _ a: Double, _ b: Double
+    ) -> (value: Double, tookAccuratePath: Bool)? {
+        switch operation {
+        case .logarithm: logarithm(a, toBase: b)
+        case .add, .subtract, .multiply, .divide, .power, .reversedPower, .root, .scaleByPowerOfTen, .modulo,
+            .combinations, .permutations, .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor, .nand, .nor,
+            .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
             nil
         }
     }
