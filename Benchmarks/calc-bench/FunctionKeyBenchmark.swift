@@ -41,22 +41,22 @@ struct FunctionKeyBenchmark {
             swift: CorrectlyRounded.covers(function) ? { CorrectlyRounded.evaluate(function, $0, angle: angle)! } : nil)
     }
 
-    /// x logy `base`: the logarithm to a fixed base of arguments in 0.001 ... 1000.
-    static func logarithmToBase(_ base: Double) -> Case {
+    /// `x op b` for a fixed second operand b (the exponent, the degree of the root, the base).
+    static func binary(
+        _ name: String, _ operation: BinaryOperation, _ b: Double, _ range: ClosedRange<Double>
+    ) -> Case {
         #if MPFR
             let mpfr: ((Double) -> Double)? = { x in
                 Double(
-                    MPFRBackend.ieeeBinary64.apply(
-                        .logarithm, MPFRValue(x, precision: 53), MPFRValue(base, precision: 53)))
+                    MPFRBackend.ieeeBinary64.apply(operation, MPFRValue(x, precision: 53), MPFRValue(b, precision: 53)))
             }
         #else
             let mpfr: ((Double) -> Double)? = nil
         #endif
         return Case(
-            name: "logy (base \(base))", arguments: 0.001...1000,
-            libm: { LibmBinary64.libm(.logarithm, $0, base) },
-            correctlyRounded: { DoubleBackend().apply(.logarithm, $0, base) }, mpfr: mpfr,
-            swift: { CorrectlyRounded.evaluate(.logarithm, $0, base)! })
+            name: name, arguments: range, libm: { LibmBinary64.libm(operation, $0, b) },
+            correctlyRounded: { DoubleBackend().apply(operation, $0, b) }, mpfr: mpfr,
+            swift: CorrectlyRounded.covers(operation) ? { CorrectlyRounded.evaluate(operation, $0, b)! } : nil)
     }
 
     /// `c` under another name.
@@ -83,11 +83,9 @@ struct FunctionKeyBenchmark {
             unary(.cot, .radians, -10...10), unary(.asec, .radians, -100...100), unary(.acsc, .degrees, -100...100),
             unary(.acot, .radians, -10...10), unary(.sech, .radians, -10...10), unary(.csch, .radians, -10...10),
             unary(.coth, .radians, -10...10), unary(.asech, .radians, 0.001...1), unary(.acsch, .radians, -100...100),
-            unary(.acoth, .radians, 1.001...100), logarithmToBase(3.7), unary(.factorial, .radians, 0...30),
-            Case(
-                name: "pow (x^1.37)", arguments: 0.01...100,
-                libm: { LibmBinary64.apply(.power, $0, 1.37) },
-                correctlyRounded: { DoubleBackend().apply(.power, $0, 1.37) }, mpfr: nil, swift: nil),
+            unary(.acoth, .radians, 1.001...100), binary("logy (base 3.7)", .logarithm, 3.7, 0.001...1000),
+            unary(.factorial, .radians, 0...30),
+            binary("pow (x^1.37)", .power, 1.37, 0.01...100), binary("root (3rd)", .root, 3, -1000...1000),
         ]
     }
 

@@ -21,7 +21,8 @@ public enum MPFRBinary64: Binary64Functions {
     }
 
     /// `a op b` correctly rounded (as ``MPFRBackend`` defines each operation): by `CorrectlyRounded` for
-    /// log_y, by MPFR for the others.
+    /// the operations it covers (log_y, xʸ, integer roots, a × 10ᵇ but for integers |b| > 22), by MPFR
+    /// for the others.
     @inline(__always)
     public static func apply(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double {
         if let value = CorrectlyRounded.apply(operation, a, b) { return value }

@@ -8,9 +8,10 @@
 /// computes, and what calc-bench measures the correctly rounded keys against.
 ///
 /// eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀, sin, cos, tan, asin, acos, atan (radians and degrees), sinh, cosh, tanh,
-/// asinh, acosh, atanh, ∛, the twelve reciprocal keys (sec … acoth) and log_y are correctly rounded in
-/// Swift (``CorrectlyRounded``), the same bits as the MPFR build. xʸ, the y-th root, a × 10ᵇ for
-/// non-integer b, x! of non-integers and nCr, nPr are libm's: within about one unit in the last place of
+/// asinh, acosh, atanh, ∛, the twelve reciprocal keys (sec … acoth), log_y, xʸ, integer roots and a ×
+/// 10ᵇ (but for integers |b| > 22) are correctly rounded in Swift (``CorrectlyRounded``), the same bits
+/// as the MPFR build. The y-th root of non-integer degree, a × 10ᵇ for integers |b| > 22, x! of
+/// non-integers and nCr, nPr are libm's: within about one unit in the last place of
 /// the exact result, not correctly rounded, and differ between platforms (glibc, Apple's libm, musl): a
 /// 15-digit display can differ in its last digit from `MPFRBackend.ieeeBinary64`'s. √, x², 1/x are IEEE
 /// operations and need no libm.

@@ -92,14 +92,15 @@ extension CorrectlyRounded {
         return DoubleDouble.twoSum(sum.high, sum.low - product.low - k * l3 + y.low)
     }
 
-    /// 2^(k/64)·eʳ rounded to binary64 when the rounding test decides it, else nil; the result must be
-    /// a normal number.
+    /// 2^(k/64)·eʳ rounded to binary64 when the rounding test decides it at `relativeError` (by
+    /// default this file's bound; xʸ adds its exponent's error), else nil; the result must be a normal
+    /// number.
     @inline(__always)
-    static func scaledTableProduct(k: Double, r: DoubleDouble) -> Double? {
+    static func scaledTableProduct(k: Double, r: DoubleDouble, relativeError: Double = exponentialError) -> Double? {
         let index = Int(k)
         let (high, low) = CorrectlyRoundedTables.exp2Table[index & 63]
         let product = DoubleDouble(high, low).multiplied(by: exponentialOfSmall(r))
-        guard let rounded = product.roundedIfDecided(relativeError: exponentialError) else { return nil }
+        guard let rounded = product.roundedIfDecided(relativeError: relativeError) else { return nil }
         return Double(sign: .plus, exponent: index >> 6, significand: rounded)
     }
 

@@ -16,8 +16,9 @@
 /// ln, log₂, log₁₀, sin, cos, tan, asin, acos and atan (in radians and in degrees), sinh, cosh, tanh,
 /// asinh, acosh, atanh, ∛, and the twelve reciprocal keys sec, csc, cot, asec, acsc, acot (both units),
 /// sech, csch, coth, asech, acsch and acoth, each rounded once (CorrectlyRounded+Reciprocal.swift); of
-/// the two-operand keys, log_y (``covers(_:)-(BinaryOperation)``). The others keep their provider's path:
-/// xʸ, the y-th root, x! of non-integers, nCr and nPr.
+/// the two-operand keys, log_y, xʸ, the y-th root for integer y, and a × 10ᵇ except for integers b
+/// beyond ±22 (``covers(_:)-(BinaryOperation)``). The others keep their provider's path: the y-th root
+/// for non-integer y, a × 10ᵇ for integers |b| > 22, x! of non-integers, nCr and nPr.
 public enum CorrectlyRounded {
     /// Whether this namespace computes `function` (in either angle unit).
     public static func covers(_ function: UnaryFunction) -> Bool {
@@ -32,7 +33,8 @@ public enum CorrectlyRounded {
         }
     }
 
-    /// Whether this namespace computes `operation` (log_b a).
+    /// Whether this namespace computes `operation` (log_b a, xʸ, the y-th root for integer y, and a × 10ᵇ
+    /// for |b| ≤ 22 and non-integer b).
     public static func covers(_ operation: BinaryOperation) -> Bool {
         apply(operation, 2, 3) != nil
     }
@@ -87,6 +89,15 @@ public enum CorrectlyRounded {
         }
     }
 
+    /// a × 10ᵇ as MPFR's IEEE mode defines it: for an integer |b| ≤ 22 one correctly rounded product or
+    /// quotient by the exact 10^|b|; for a non-integer b, a × (10ᵇ correctly rounded), two roundings as
+    /// `MPFRBackend` computes it; nil for the other integers (the provider's exact scaling).
+    static func scaled(_ a: Double, byPowerOfTen b: Double) -> (value: Double, tookAccuratePath: Bool)? {
+        if b.rounded(.towardZero) != b { return b.isFinite ? (a * exp10(b).value, false) : nil }
+        guard let power = Binary64Exactness.exactPowerOfTen(b) else { return nil }
+        return (b >= 0 ? a * power : a / power, false)
+    }
+
     /// `a op b` correctly rounded, or nil when this namespace does not compute `operation`
     /// (``covers(_:)-(BinaryOperation)``).
     @inlinable
@@ -101,7 +112,11 @@ public enum CorrectlyRounded {
     ) -> (value: Double, tookAccuratePath: Bool)? {
         switch operation {
         case .logarithm: logarithm(a, toBase: b)
-        case .add, .subtract, .multiply, .divide, .power, .reversedPower, .root, .scaleByPowerOfTen, .modulo,
+        case .power: power(a, b)
+        case .reversedPower: power(b, a)
+        case .root: root(a, b)
+        case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
+        case .add, .subtract, .multiply, .divide, .modulo,
             .combinations, .permutations, .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor, .nand, .nor,
             .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
             nil

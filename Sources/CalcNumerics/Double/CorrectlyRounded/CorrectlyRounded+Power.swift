@@ -1,0 +1,149 @@
+/// xʸ and the n-th root correctly rounded (round to nearest, ties to even), as MPFR's `mpfr_pow` and
+/// `mpfr_rootn_si` give them in IEEE mode.
+///
+/// **Special values** follow C99's pow, as MPFR does: x⁰ = 1 and 1ʸ = 1 even for NaN, (−1)^±∞ = 1,
+/// ±0 and ±∞ by the limits (an odd integer exponent keeps the sign), a negative x with a non-integer y
+/// is NaN, and with an integer y the sign of x^|y| follows y's parity. The root: `rootn` of a negative
+/// number is NaN for even n and −|a|^(1/n) for odd n; of ±0 and ±∞ by the limits.
+///
+/// **Fast path.** |x|^y = e^t with t = y·ln|x|: ln|x| is the logarithm's double-double, within 2^−70
+/// relatively (CorrectlyRounded+Logarithm.swift), y·ln|x| one exact TwoProduct and one rounding of the
+/// trailing product (2^−104), so t is within |t|·2^−69.9 absolutely (the root: t = ln|a|/n, a
+/// double-double quotient, the same bound). e^t is the exponential's fast path on a double-double
+/// argument (CorrectlyRounded+Exponential.swift: 2^−73.5 relatively); an absolute error δ in t is a
+/// relative error δ in e^t. The rounding test uses 2^−70 + |t|·2^−69, which bounds both: below 2^−59
+/// for every t whose result is finite and nonzero (|t| < 746), so the accurate path stays rare (about
+/// 1 in 2^11 arguments at |t| ≈ 10). Results outside binary64's normal range, and |t| > 708, go to the
+/// accurate path, or straight to ±∞ or ±0 beyond 710 and −746.
+///
+/// **Accurate path.** ln|x| by two Newton steps in 256-bit arithmetic (2^−228 absolutely), times y
+/// (2^−255), and the 256-bit exponential (2^−230 relatively): t within 746·2^−228 < 2^−218, the result
+/// within 2^−217 relatively, rounded once at binary64's precision or subnormal spacing.
+///
+/// **Exact cases.** Ziv's test cannot decide a value that lies exactly halfway between two doubles, and
+/// xʸ can: (2¹⁸ − 1)²)^1.5 = (2¹⁸ − 1)³ is an odd 54-bit integer. With |x| = m·2ᵉ (m odd) and
+/// y = n/2ᵏ (n odd, k ≥ 0), xʸ is rational only if m is a perfect 2ᵏ-th power c^(2ᵏ) and 2ᵏ divides
+/// e (otherwise it is irrational and no boundary is hit exactly); it is then c^n·2^(en/2ᵏ), dyadic only
+/// when n > 0 or c = 1. ``exactPower(_:_:)`` computes those values exactly in 256 bits (c^n of at most
+/// 256 bits: then one rounding is exact) before the fast path. A dyadic value of more bits, and a
+/// non-dyadic rational c^−n, lie at least 2^−(54+B) from every boundary for their B bits; like the
+/// other two-argument keys (whose hard cases no search has covered: 2^128 pairs), those needing more
+/// than the accurate path's 2^−217 are not expected (heuristically 2^128·2^−(217−54) = 2^−35 of one).
+/// The n-th root of a double is never halfway between two doubles (a 54-bit s would make sⁿ a double of
+/// more than 53 bits), so exact roots are doubles, which the test decides.
+extension CorrectlyRounded {
+    /// xʸ.
+    static func power(_ x: Double, _ y: Double) -> (value: Double, tookAccuratePath: Bool) {
+        if y == 0 || x == 1 { return (1, false) }
+        if x.isNaN || y.isNaN { return (.nan, false) }
+        let a = x.magnitude
+        if y.isInfinite {
+            if a == 1 { return (1, false) }
+            return ((a < 1) == (y < 0) ? .infinity : 0, false)
+        }
+        let isInteger = y.rounded(.towardZero) == y
+        let isOddInteger = isInteger && y.magnitude < 0x1p53 && Int64(y) & 1 == 1
+        let negative = x.sign == .minus && isOddInteger
+        if x == 0 || x.isInfinite {
+            // 0^y is 0 for y > 0 and ∞ for y < 0; ∞^y the other way round; an odd y keeps x's sign.
+            let magnitude: Double = (x == 0) == (y > 0) ? 0 : .infinity
+            return (negative ? -magnitude : magnitude, false)
+        }
+        if x < 0 && !isInteger { return (.nan, false) }
+        let (value, tookAccuratePath) = positivePower(a, y)
+        return (negative ? -value : value, tookAccuratePath)
+    }
+
+    /// The n-th root of a for an integer n with |n| < 2⁶³ (`mpfr_rootn_si`), or nil for other n (the
+    /// provider's a^(1/n)).
+    static func root(_ a: Double, _ n: Double) -> (value: Double, tookAccuratePath: Bool)? {
+        guard n.rounded(.towardZero) == n, n.magnitude < 0x1p63 else { return nil }
+        if n == 0 || a.isNaN { return (.nan, false) }
+        if n == 1 { return (a, false) }
+        if n == -1 { return (1 / a, false) }
+        let isOdd = Int64(n) & 1 == 1
+        if a.sign == .minus && !isOdd && a != 0 { return (.nan, false) }
+        let negative = a.sign == .minus && isOdd
+        let magnitude = a.magnitude
+        if magnitude == 0 || magnitude.isInfinite {
+            // The limits: √0 = 0, 0^(1/−n) = ∞, ∞^(1/n) = ∞, ∞^(1/−n) = 0; odd roots keep the sign.
+            let value: Double = (magnitude == 0) == (n > 0) ? 0 : .infinity
+            return (negative ? -value : value, false)
+        }
+        let logarithm = naturalLogarithm(magnitude)
+        let quotient = logarithm.high / n
+        let remainder = logarithm.high.addingProduct(-quotient, n)
+        let t = DoubleDouble.fastTwoSum(quotient, (remainder + logarithm.low) / n)
+        let (value, tookAccuratePath) = exponential(of: t) {
+            exponentialWide(naturalLogarithmWide(magnitude, start: logarithm) / Float256(n))
+        }
+        return (negative ? -value : value, tookAccuratePath)
+    }
+
+    /// aʸ for a > 0 finite, a ≠ 1, y finite and nonzero.
+    static func positivePower(_ a: Double, _ y: Double) -> (value: Double, tookAccuratePath: Bool) {
+        if let exact = exactPower(a, y) { return (exact, false) }
+        let logarithm = naturalLogarithm(a)
+        let product = DoubleDouble.twoProduct(y, logarithm.high)
+        // y·ln a beyond the largest double: the result is far beyond binary64's range either way.
+        if !product.high.isFinite { return (product.high > 0 ? .infinity : 0, false) }
+        let t = DoubleDouble.fastTwoSum(product.high, product.low + y * logarithm.low)
+        return exponential(of: t) {
+            exponentialWide(naturalLogarithmWide(a, start: logarithm) * Float256(y))
+        }
+    }
+
+    /// e^t for t within |t|·2^−69.9 of the exact exponent (the file's comment): the fast path when its
+    /// test decides, ±∞ or 0 far outside binary64's range, else `accurate()` rounded once.
+    @inline(__always)
+    static func exponential(
+        of t: DoubleDouble, accurate: () -> Float256
+    ) -> (value: Double, tookAccuratePath: Bool) {
+        if t.high > 710 { return (.infinity, false) }
+        if t.high < -746 { return (0, false) }
+        if t.high >= -708 && t.high <= 709.7 {
+            let k = (t.high * CorrectlyRoundedTables.sixtyFourOverLn2).rounded()
+            let r = reduced(t, k: k)
+            let error = exponentialError + t.high.magnitude * 0x1p-69
+            if let value = scaledTableProduct(k: k, r: r, relativeError: error) { return (value, false) }
+        }
+        return (accurate().roundedToDouble(), true)
+    }
+
+    /// aʸ when it is a dyadic rational of at most 256 significant bits, correctly rounded; nil when it is
+    /// not (irrational, non-dyadic, or too long: the file's comment). a > 0 finite, y finite, nonzero.
+    static func exactPower(_ a: Double, _ y: Double) -> Double? {
+        // y = n/2ᵏ with n odd: k is the number of y's fraction bits.
+        let yBits = y.significandBitPattern | (y.isNormal ? 1 << 52 : 0)
+        let yShift = (y.isNormal ? Int(y.exponent) - 52 : -1074) + yBits.trailingZeroBitCount
+        let k = max(0, -yShift)
+        // m = c^(2ᵏ) needs c ≥ 3 odd and m < 2⁵³: k ≤ 5 (3^64 > 2⁵³), unless m = 1.
+        guard k <= 11 else { return nil }
+        let aBits = a.significandBitPattern | (a.isNormal ? 1 << 52 : 0)
+        let aShift = (a.isNormal ? Int(a.exponent) - 52 : -1074) + aBits.trailingZeroBitCount
+        var c = aBits >> aBits.trailingZeroBitCount
+        // 2^(e·y) must be 2 to an integer power: 2ᵏ divides e (n is odd).
+        guard aShift % (1 << k) == 0 else { return nil }
+        if c == 1 {
+            // a is a power of two: aʸ = 2^(e·y), exact, or beyond binary64's range.
+            let exponent = Double(aShift) * y
+            if exponent > 1100 { return .infinity }
+            if exponent < -1100 { return 0 }
+            return Float256.one.scaled(byPowerOfTwo: Int(exponent)).roundedToDouble()
+        }
+        if y < 0 { return nil }
+        for _ in 0..<k {
+            let root = UInt64(Double(c).squareRoot())
+            guard root * root == c else { return nil }
+            c = root
+        }
+        // c^n with n = y·2ᵏ, exact in 256 bits when n·log₂(c + 1) ≤ 256.
+        let n = y * Double(1 << k)
+        let bitLength = Double(64 - c.leadingZeroBitCount)
+        guard n * bitLength <= 256 else { return nil }
+        var power = Float256.one
+        let base = Float256(Double(c))
+        for _ in 0..<Int(n) { power = power * base }
+        return power.scaled(byPowerOfTwo: aShift / (1 << k) * Int(n)).roundedToDouble()
+    }
+}
