@@ -5,9 +5,8 @@
 #endif
 
 /// Trigonometry in degrees on `Double` through libm: exact reduction modulo 360, exact results at exact
-/// angles. The keys sin, cos and tan are ``CorrectlyRounded``'s in every build; these three remain as the
-/// libm baseline that calc-bench measures it against (`LibmBinary64.libm`). asin, acos and atan are the
-/// keys of a build without MPFR (``LibmBinary64``).
+/// angles. The keys are ``CorrectlyRounded``'s in every build; these six remain as the libm baseline
+/// that calc-bench measures it against (`LibmBinary64.libm`).
 ///
 /// The argument is reduced to r ∈ [0, 360) by `fmod` (exact), then to t = r − 90q ∈ [−45, 45] (exact by
 /// Sterbenz's lemma) and a quadrant q. sin and cos of t are exact for t = 0 and t = ±30; tan for 0 and

@@ -9,15 +9,15 @@
 ///
 /// eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀, sin, cos, tan, asin, acos, atan (radians and degrees), sinh, cosh, tanh,
 /// asinh, acosh, atanh, ∛, the twelve reciprocal keys (sec … acoth), log_y, xʸ, integer roots and a ×
-/// 10ᵇ (but for integers |b| > 22) are correctly rounded in Swift (``CorrectlyRounded``), the same bits
-/// as the MPFR build. The y-th root of non-integer degree, a × 10ᵇ for integers |b| > 22, x! of
-/// non-integers and nCr, nPr are libm's: within about one unit in the last place of
+/// 10ᵇ (but for integers |b| > 22) and x! are correctly rounded in Swift (``CorrectlyRounded``), the same
+/// bits as the MPFR build. The y-th root of non-integer degree, a × 10ᵇ for integers |b| > 22 and nCr,
+/// nPr are libm's: within about one unit in the last place of
 /// the exact result, not correctly rounded, and differ between platforms (glibc, Apple's libm, musl): a
 /// 15-digit display can differ in its last digit from `MPFRBackend.ieeeBinary64`'s. √, x², 1/x are IEEE
 /// operations and need no libm.
 public enum LibmBinary64: Binary64Functions {
     /// f(x) through libm, angles in `angle` units; correctly rounded by ``CorrectlyRounded`` for the
-    /// functions it covers (``CorrectlyRounded/covers(_:)``), so that those give the bits of the MPFR build.
+    /// functions it covers (``CorrectlyRounded/covers(_:)-(UnaryFunction)``), so that those give the bits of the MPFR build.
     public static func apply(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double {
         if let value = CorrectlyRounded.apply(function, to: x, angle: angle) { return value }
         return libm(function, to: x, angle: angle)
@@ -61,9 +61,10 @@ public enum LibmBinary64: Binary64Functions {
         case .sign: return x.isNaN ? x : (x > 0 ? 1 : (x < 0 ? -1 : 0))
         case .realPart, .imaginaryPart, .conjugate, .argument: return .nan
         case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            // libm's base function and 1/x: two roundings (what calc-bench measures the Swift keys against).
             guard let form = function.reciprocalForm else { return .nan }
-            if form.invertsArgument { return apply(form.base, to: 1 / x, angle: angle) }
-            return 1 / apply(form.base, to: x, angle: angle)
+            if form.invertsArgument { return libm(form.base, to: 1 / x, angle: angle) }
+            return 1 / libm(form.base, to: x, angle: angle)
         }
     }
 

@@ -14,23 +14,31 @@
 ///
 /// The functions covered are those of ``CorrectlyRounded/covers(_:)-(UnaryFunction)``: eˣ, 2ˣ, 10ˣ,
 /// ln, log₂, log₁₀, sin, cos, tan, asin, acos and atan (in radians and in degrees), sinh, cosh, tanh,
-/// asinh, acosh, atanh, ∛, and the twelve reciprocal keys sec, csc, cot, asec, acsc, acot (both units),
-/// sech, csch, coth, asech, acsch and acoth, each rounded once (CorrectlyRounded+Reciprocal.swift); of
+/// asinh, acosh, atanh, ∛, x! (CorrectlyRounded+Gamma.swift: no fast path, see ``hasFastPath(_:)``),
+/// and the twelve reciprocal keys sec, csc, cot, asec, acsc, acot (both units), sech, csch, coth, asech,
+/// acsch and acoth, each rounded once (CorrectlyRounded+Reciprocal.swift); of
 /// the two-operand keys, log_y, xʸ, the y-th root for integer y, and a × 10ᵇ except for integers b
 /// beyond ±22 (``covers(_:)-(BinaryOperation)``). The others keep their provider's path: the y-th root
-/// for non-integer y, a × 10ᵇ for integers |b| > 22, x! of non-integers, nCr and nPr.
+/// for non-integer y, a × 10ᵇ for integers |b| > 22, nCr and nPr.
 public enum CorrectlyRounded {
     /// Whether this namespace computes `function` (in either angle unit).
     public static func covers(_ function: UnaryFunction) -> Bool {
         switch function {
         case .exp, .exp2, .exp10, .log, .log2, .log10, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .cubeRoot, .sin,
             .cos, .tan, .asin, .acos, .atan, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech,
-            .acsch, .acoth:
+            .acsch, .acoth, .factorial:
             true
-        case .squareRoot, .square, .cube, .reciprocal, .factorial, .abs, .floor, .ceil, .doubleFactorial, .round,
+        case .squareRoot, .square, .cube, .reciprocal, .abs, .floor, .ceil, .doubleFactorial, .round,
             .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument:
             false
         }
+    }
+
+    /// Whether `function` has a fast path (a double-double evaluation under Ziv's rounding test), so that
+    /// it is faster than MPFR's IEEE mode: every covered function but x!, whose non-integer arguments all
+    /// take the 256-bit path (about 100 µs against MPFR's 7: the MPFR build keeps MPFR for it).
+    public static func hasFastPath(_ function: UnaryFunction) -> Bool {
+        covers(function) && function != .factorial
     }
 
     /// Whether this namespace computes `operation` (log_b a, xʸ, the y-th root for integer y, and a × 10ᵇ
@@ -39,7 +47,7 @@ public enum CorrectlyRounded {
         apply(operation, 2, 3) != nil
     }
 
-    /// f(x) correctly rounded, angles in `angle` units, or nil when ``covers(_:)`` is false for `function`.
+    /// f(x) correctly rounded, angles in `angle` units, or nil when ``covers(_:)-(UnaryFunction)`` is false for `function`.
     @inlinable
     public static func apply(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double? {
         evaluate(function, x, angle: angle)?.value
@@ -47,7 +55,7 @@ public enum CorrectlyRounded {
 
     /// f(x) correctly rounded, angles in `angle` units, and whether the accurate path computed it (the
     /// fast path's rounding test failed or the argument is outside the fast path's range); nil when
-    /// ``covers(_:)`` is false.
+    /// ``covers(_:)-(UnaryFunction)`` is false.
     public static func evaluate(
         _ function: UnaryFunction, _ x: Double, angle: AngleUnit
     ) -> (value: Double, tookAccuratePath: Bool)? {
@@ -83,7 +91,8 @@ public enum CorrectlyRounded {
         case .asech: inverseHyperbolic(.secant, x)
         case .acsch: inverseHyperbolic(.cosecant, x)
         case .acoth: inverseHyperbolic(.cotangent, x)
-        case .squareRoot, .square, .cube, .reciprocal, .factorial, .abs, .floor, .ceil, .doubleFactorial, .round,
+        case .factorial: factorial(x)
+        case .squareRoot, .square, .cube, .reciprocal, .abs, .floor, .ceil, .doubleFactorial, .round,
             .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument:
             nil
         }
