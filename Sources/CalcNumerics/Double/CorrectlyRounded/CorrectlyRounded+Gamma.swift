@@ -1,9 +1,9 @@
 /// x! = Γ(x + 1) correctly rounded for every double x, as MPFR's IEEE mode gives it (`mpfr_fac_ui` for
 /// integers, `mpfr_gamma` of x + 1 otherwise).
 ///
-/// **Integers.** 0! … 22! are exact products; 171! and beyond overflow; 23! … 170! are the product
-/// 2·3·…·n in 256-bit arithmetic (each of the 168 products truncated by 2^−255: within 2^−247), rounded
-/// once; the negative integers are Γ's poles: NaN.
+/// **Integers.** 0! … 22! are exact products; 171! and beyond overflow; 23! … 170! are nPr(n, n), the
+/// exact integer rounded once (CorrectlyRounded+Combinatorics.swift); the negative integers are Γ's
+/// poles: NaN.
 ///
 /// **Other x, one path.** z = x + 1 is exact in 256 bits (|x| ≥ 2^−60 here: below, Γ(1 + x) =
 /// 1 − γx + … rounds to 1). For z > 0: Γ(z) = Γ(w)/(z(z + 1)…(w − 1)) with w = z + n ≥ 60, and Stirling's
@@ -42,12 +42,8 @@ extension CorrectlyRounded {
                 }
                 return (product, false)
             }
-            var wide = Float256.one
-            while factor <= x {
-                wide = wide * Float256(factor)
-                factor += 1
-            }
-            return (wide.roundedToDouble(), true)
+            // 23! … 170!: nPr(n, n), the exact integer rounded once.
+            return (permutations(x, x), false)
         }
         if x.magnitude < 0x1p-60 { return (1, false) }
         if x < -190 {

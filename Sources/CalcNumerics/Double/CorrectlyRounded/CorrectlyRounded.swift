@@ -19,7 +19,8 @@
 /// acsch and acoth, each rounded once (CorrectlyRounded+Reciprocal.swift); of
 /// the two-operand keys, log_y, xʸ, the y-th root for integer y, and a × 10ᵇ except for integers b
 /// beyond ±22 (``covers(_:)-(BinaryOperation)``). The others keep their provider's path: the y-th root
-/// for non-integer y, a × 10ᵇ for integers |b| > 22, nCr and nPr.
+/// for non-integer y and a × 10ᵇ for integers |b| > 22; nCr and nPr are exact integers rounded once
+/// (CorrectlyRounded+Combinatorics.swift).
 public enum CorrectlyRounded {
     /// Whether this namespace computes `function` (in either angle unit).
     public static func covers(_ function: UnaryFunction) -> Bool {
@@ -41,8 +42,8 @@ public enum CorrectlyRounded {
         covers(function) && function != .factorial
     }
 
-    /// Whether this namespace computes `operation` (log_b a, xʸ, the y-th root for integer y, and a × 10ᵇ
-    /// for |b| ≤ 22 and non-integer b).
+    /// Whether this namespace computes `operation` (log_b a, xʸ, the y-th root for integer y, a × 10ᵇ for
+    /// |b| ≤ 22 and non-integer b, nCr and nPr).
     public static func covers(_ operation: BinaryOperation) -> Bool {
         apply(operation, 2, 3) != nil
     }
@@ -125,8 +126,11 @@ public enum CorrectlyRounded {
         case .reversedPower: power(b, a)
         case .root: root(a, b)
         case .scaleByPowerOfTen: scaled(a, byPowerOfTen: b)
-        case .add, .subtract, .multiply, .divide, .modulo,
-            .combinations, .permutations, .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor, .nand, .nor,
+        // Exact integers rounded once: no accurate path to take.
+        case .combinations: (combinations(a, b), false)
+        case .permutations: (permutations(a, b), false)
+        case .add, .subtract, .multiply, .divide, .modulo, .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor,
+            .nand, .nor,
             .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
             nil
         }

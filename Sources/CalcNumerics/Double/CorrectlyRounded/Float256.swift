@@ -145,6 +145,35 @@ struct Float256: Sendable {
         return y
     }
 
+    /// self rounded to nearest, ties to even, at `bits` significant bits, 64 < `bits` < 128 (the value is
+    /// taken as exact, as ``roundedToDouble()`` takes it).
+    func rounded(toSignificantBits bits: Int) -> Float256 {
+        precondition(bits > 64 && bits < 128, "rounded(toSignificantBits:) keeps 65 to 127 bits")
+        if isZero { return self }
+        let dropped = 128 - bits
+        let mask: UInt64 = (1 << dropped) - 1
+        let half: UInt64 = 1 << (dropped - 1)
+        let tail = limbs[2] & mask
+        let sticky = tail & (half - 1) != 0 || limbs[1] != 0 || limbs[0] != 0
+        var high = limbs[3]
+        var low = limbs[2] & ~mask
+        var newExponent = exponent
+        let lastKept = low & (1 << dropped) != 0
+        if tail & half != 0 && (sticky || lastKept) {
+            let (sum, carry) = low.addingReportingOverflow(1 << dropped)
+            low = sum
+            if carry {
+                high &+= 1
+                // 0.111…1 rounded up is 1.0: one more in the exponent.
+                if high == 0 {
+                    high = 1 << 63
+                    newExponent += 1
+                }
+            }
+        }
+        return Float256(isNegative: isNegative, exponent: newExponent, limbs: [0, 0, low, high])
+    }
+
     /// self ÷ other, within about 2^−250 relatively.
     static func / (a: Float256, b: Float256) -> Float256 { a * b.reciprocal() }
 
