@@ -10,8 +10,8 @@
 /// eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀, sin, cos, tan, asin, acos, atan (radians and degrees), sinh, cosh, tanh,
 /// asinh, acosh, atanh, ∛, the twelve reciprocal keys (sec … acoth), log_y, xʸ, integer roots and a ×
 /// 10ᵇ (but for integers |b| > 22) and x! are correctly rounded in Swift (``CorrectlyRounded``), the same
-/// bits as the MPFR build, and so are nCr and nPr. The y-th root of non-integer degree and a × 10ᵇ for
-/// integers |b| > 22 are libm's: within about one unit in the last place of
+/// bits as the MPFR build, and so are nCr, nPr and the y-th root of any degree. Only a × 10ᵇ for
+/// integers |b| > 22 is libm's: within about one unit in the last place of
 /// the exact result, not correctly rounded, and differ between platforms (glibc, Apple's libm, musl): a
 /// 15-digit display can differ in its last digit from `MPFRBackend.ieeeBinary64`'s. √, x², 1/x are IEEE
 /// operations and need no libm.

@@ -55,8 +55,8 @@ extension CorrectlyRounded {
     }
 
     /// The n-th root of a: for an integer n with |n| < 2⁶³ `mpfr_rootn_si`'s, for other n a^(1/n) with
-    /// 1/n rounded to 117 bits (``root(_:ofAnyDegree:)``); nil in the one case that leaves to the provider.
-    static func root(_ a: Double, _ n: Double) -> (value: Double, tookAccuratePath: Bool)? {
+    /// 1/n rounded to 117 bits (``root(_:ofAnyDegree:)``).
+    static func root(_ a: Double, _ n: Double) -> (value: Double, tookAccuratePath: Bool) {
         guard n.rounded(.towardZero) == n, n.magnitude < 0x1p63 else { return root(a, ofAnyDegree: n) }
         if n == 0 || a.isNaN { return (.nan, false) }
         if n == 1 { return (a, false) }
@@ -82,12 +82,13 @@ extension CorrectlyRounded {
 
     /// a^(1/b) as MPFR's IEEE mode computes the root of a degree b that is not an integer below 2⁶³:
     /// `mpfr_pow` of a and 1/b rounded to nearest at 53 + 64 = 117 bits, y below. Where y is a double, that
-    /// is ``power(_:_:)``; otherwise y is not an integer (below 2⁵³; nil above, for the provider), so a
-    /// negative a gives NaN, and aʸ takes the power's paths with y as a double-double (its trailing part
-    /// rounded: 2^−106 of t, inside the bound) and exactly on the accurate path. y has 54 to 117
-    /// significant bits, so aʸ is never dyadic (the exact cases need y = n/2ᵏ with k ≤ 11; the file's
-    /// comment) but for a = 1.
-    static func root(_ a: Double, ofAnyDegree b: Double) -> (value: Double, tookAccuratePath: Bool)? {
+    /// is ``power(_:_:)``; otherwise the special values and the sign follow y's integer parity as in
+    /// ``power(_:_:)`` (y is an integer only above 2⁵³), and |a|ʸ takes the power's paths with y as a
+    /// double-double (its trailing part rounded: 2^−106 of t, inside the bound) and exactly on the accurate
+    /// path. y has 54 to 117 significant bits, so |a|ʸ is never dyadic (the exact cases need y = n/2ᵏ
+    /// with k ≤ 11, or y an integer above 2⁵³ and |a| a power of two, beyond binary64's range; the file's
+    /// comment) but for |a| = 1.
+    static func root(_ a: Double, ofAnyDegree b: Double) -> (value: Double, tookAccuratePath: Bool) {
         // 1/b is exact for b = 0, ±∞ and NaN (±∞, ±0, NaN), and rounds once otherwise; 1/b is never
         // halfway between two 117-bit numbers (b·m = 1 has no solution for b not a power of two), so the
         // 256-bit reciprocal (2^−250) rounds as 1/b does.
@@ -96,18 +97,31 @@ extension CorrectlyRounded {
         let high = y.roundedToDouble()
         let rest = y - Float256(high)
         if rest.isZero { return power(a, high) }
-        guard high.magnitude < 0x1p53 else { return nil }
         if a == 1 { return (1, false) }
-        if a.isNaN || a < 0 { return (.nan, false) }
-        // 0ʸ and ∞ʸ for a non-integer y: +0 or +∞ by y's sign (−0 and −∞ as +0 and +∞).
-        if a == 0 { return (high > 0 ? 0 : .infinity, false) }
-        if a.isInfinite { return (high > 0 ? .infinity : 0, false) }
-        let logarithm = naturalLogarithm(a)
+        if a.isNaN { return (.nan, false) }
+        let (isInteger, isOdd) = y.integerParity
+        let negative = a.sign == .minus && isOdd
+        let magnitude = a.magnitude
+        if magnitude == 0 || magnitude.isInfinite {
+            // As for xʸ: 0ʸ is 0 for y > 0 and ∞ for y < 0, ∞ʸ the other way round; an odd y keeps the sign.
+            let value: Double = (magnitude == 0) == (high > 0) ? 0 : .infinity
+            return (negative ? -value : value, false)
+        }
+        if a < 0 && !isInteger { return (.nan, false) }
+        if magnitude == 1 { return (negative ? -1 : 1, false) }
+        let logarithm = naturalLogarithm(magnitude)
         let product = DoubleDouble.twoProduct(high, logarithm.high)
-        if !product.high.isFinite { return (product.high > 0 ? .infinity : 0, false) }
         let low = rest.roundedToDouble()
-        let t = DoubleDouble.fastTwoSum(product.high, product.low + high * logarithm.low + low * logarithm.high)
-        return exponential(of: t) { exponentialWide(naturalLogarithmWide(a, start: logarithm) * y) }
+        let (value, tookAccuratePath): (Double, Bool)
+        if !product.high.isFinite {
+            (value, tookAccuratePath) = (product.high > 0 ? .infinity : 0, false)
+        } else {
+            let t = DoubleDouble.fastTwoSum(product.high, product.low + high * logarithm.low + low * logarithm.high)
+            (value, tookAccuratePath) = exponential(of: t) {
+                exponentialWide(naturalLogarithmWide(magnitude, start: logarithm) * y)
+            }
+        }
+        return (negative ? -value : value, tookAccuratePath)
     }
 
     /// aʸ for a > 0 finite, a ≠ 1, y finite and nonzero.

@@ -17,10 +17,9 @@
 /// asinh, acosh, atanh, ∛, x! (CorrectlyRounded+Gamma.swift: no fast path, see ``hasFastPath(_:)``),
 /// and the twelve reciprocal keys sec, csc, cot, asec, acsc, acot (both units), sech, csch, coth, asech,
 /// acsch and acoth, each rounded once (CorrectlyRounded+Reciprocal.swift); of
-/// the two-operand keys, log_y, xʸ, the y-th root for integer y, and a × 10ᵇ except for integers b
-/// beyond ±22 (``covers(_:)-(BinaryOperation)``). The others keep their provider's path: the y-th root
-/// for non-integer y and a × 10ᵇ for integers |b| > 22; nCr and nPr are exact integers rounded once
-/// (CorrectlyRounded+Combinatorics.swift).
+/// the two-operand keys, log_y, xʸ, the y-th root (CorrectlyRounded+Power.swift), nCr and nPr (exact
+/// integers rounded once, CorrectlyRounded+Combinatorics.swift), and a × 10ᵇ except for integers b beyond
+/// ±22 (``covers(_:)-(BinaryOperation)``), which keep their provider's exact scaling.
 public enum CorrectlyRounded {
     /// Whether this namespace computes `function` (in either angle unit).
     public static func covers(_ function: UnaryFunction) -> Bool {
@@ -42,8 +41,8 @@ public enum CorrectlyRounded {
         covers(function) && function != .factorial
     }
 
-    /// Whether this namespace computes `operation` (log_b a, xʸ, the y-th root for integer y, a × 10ᵇ for
-    /// |b| ≤ 22 and non-integer b, nCr and nPr).
+    /// Whether this namespace computes `operation` (log_b a, xʸ, the y-th root, a × 10ᵇ for |b| ≤ 22 and
+    /// non-integer b, nCr and nPr).
     public static func covers(_ operation: BinaryOperation) -> Bool {
         apply(operation, 2, 3) != nil
     }

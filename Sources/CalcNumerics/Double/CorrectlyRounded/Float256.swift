@@ -174,6 +174,16 @@ struct Float256: Sendable {
         return Float256(isNegative: isNegative, exponent: newExponent, limbs: [0, 0, low, high])
     }
 
+    /// Whether the value is an integer, and an odd one (zero is an even integer).
+    var integerParity: (isInteger: Bool, isOdd: Bool) {
+        if isZero { return (true, false) }
+        // Bit i from the top (i = 0 … 255) weighs 2^(exponent − 1 − i).
+        func bit(_ i: Int) -> Bool { (limbs[3 - i / 64] >> UInt64(63 - i % 64)) & 1 == 1 }
+        if exponent <= 0 { return (false, false) }
+        let fractionIsZero = exponent >= 256 || (exponent..<256).allSatisfy { !bit($0) }
+        return (fractionIsZero, fractionIsZero && exponent <= 256 && bit(exponent - 1))
+    }
+
     /// self ÷ other, within about 2^−250 relatively.
     static func / (a: Float256, b: Float256) -> Float256 { a * b.reciprocal() }
 
