@@ -4,17 +4,15 @@
     import Darwin
 #endif
 
-/// The function keys of ``Binary64Backend`` from the platform's libm alone: what a build without MPFR
-/// computes, and what calc-bench measures the correctly rounded keys against.
+/// The function keys of ``Binary64Backend`` without MPFR: what a build without the `MPFR` trait computes.
 ///
-/// eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀, sin, cos, tan, asin, acos, atan (radians and degrees), sinh, cosh, tanh,
-/// asinh, acosh, atanh, ∛, the twelve reciprocal keys (sec … acoth), log_y, xʸ, integer roots and a ×
-/// 10ᵇ (but for integers |b| > 22) and x! are correctly rounded in Swift (``CorrectlyRounded``), the same
-/// bits as the MPFR build, and so are nCr, nPr and the y-th root of any degree. Only a × 10ᵇ for
-/// integers |b| > 22 is libm's: within about one unit in the last place of
-/// the exact result, not correctly rounded, and differ between platforms (glibc, Apple's libm, musl): a
-/// 15-digit display can differ in its last digit from `MPFRBackend.ieeeBinary64`'s. √, x², 1/x are IEEE
-/// operations and need no libm.
+/// Every key is correctly rounded in Swift (``CorrectlyRounded``), the same bits as the MPFR build: eˣ,
+/// 2ˣ, 10ˣ, ln, log₂, log₁₀, the trigonometric keys in radians and degrees, the hyperbolic keys, their
+/// inverses and the twelve reciprocal keys (sec … acoth), ∛, x!, log_y, xʸ, the y-th root, a × 10ᵇ, nCr
+/// and nPr; √, x², 1/x are IEEE operations. Its `libm` functions (package access) keep the platform's
+/// libm alone, as the baseline calc-bench measures the Swift keys against: within about one unit in the
+/// last place, not correctly rounded, and different between platforms (glibc, Apple's libm, musl).
+/// (The name predates the Swift keys: this was the libm provider.)
 public enum LibmBinary64: Binary64Functions {
     /// f(x) through libm, angles in `angle` units; correctly rounded by ``CorrectlyRounded`` for the
     /// functions it covers (``CorrectlyRounded/covers(_:)-(UnaryFunction)``), so that those give the bits of the MPFR build.

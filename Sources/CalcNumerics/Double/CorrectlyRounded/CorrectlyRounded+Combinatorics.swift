@@ -1,7 +1,7 @@
 /// nCr and nPr correctly rounded (to nearest, ties to even), as MPFR's IEEE mode gives them, in Swift
 /// alone (no GMP): `MPFRBinaryFunctions.combinations` and `.permutations` compute the exact integer with
 /// GMP and round it once with `mpfr_set_z`; these compute the same exact integer in a small big integer of
-/// 64-bit limbs (``CombinatoricInteger``) and round it once (``CombinatoricInteger/rounded()``).
+/// 64-bit limbs (``LimbNatural``) and round it once (``LimbNatural/rounded()``).
 ///
 /// **Why the result is correctly rounded.** Every step is exact integer arithmetic: C(n, j) =
 /// C(n, i)·(n − i)(n − i − 1)…(n − j + 1)/((i + 1)(i + 2)…j), where the product is exact and the division
@@ -42,7 +42,7 @@ extension CorrectlyRounded {
         else { return .nan }
         guard r <= n else { return 0 }
         let k = min(r, n - r)
-        var value = CombinatoricInteger(1)
+        var value = LimbNatural(1)
         var i: UInt64 = 0
         // value = C(n, i) at the top of each step, i ≤ k; i grows each step, and the loop ends once i ≥ 1,025
         // (the file's comment).
@@ -72,7 +72,7 @@ extension CorrectlyRounded {
         guard let (n, r) = combinatoricArguments(n, r), isWithinCombinatoricsWorkLimit(n: n, r: r, ordered: true)
         else { return .nan }
         guard r <= n else { return 0 }
-        var value = CombinatoricInteger(1)
+        var value = LimbNatural(1)
         var i: UInt64 = 0
         // value = n(n − 1)…(n − i + 1) ≥ i! at the top of each step, i ≤ r; i grows each step, and the loop
         // ends once i ≥ 171 (the file's comment).
@@ -112,114 +112,5 @@ extension CorrectlyRounded {
         let bits = UInt64(UInt64.bitWidth - n.leadingZeroBitCount)
         let work = factors.multipliedReportingOverflow(by: max(bits, 1))
         return !work.overflow && work.partialValue <= combinatoricsWorkLimit
-    }
-}
-
-/// A non-negative integer in 64-bit limbs, least significant first, with no leading zero limb: just what
-/// nCr and nPr need (multiplication by a limb, exact division by a limb, rounding to binary64).
-private struct CombinatoricInteger {
-    /// The limbs, least significant first; empty for 0.
-    private(set) var limbs: [UInt64]
-
-    /// The integer `value`.
-    init(_ value: UInt64) {
-        limbs = []
-        limbs.reserveCapacity(18)
-        if value != 0 { limbs.append(value) }
-    }
-
-    /// The number of significant bits (0 for 0).
-    var bitWidth: Int {
-        guard let top = limbs.last else { return 0 }
-        return limbs.count * 64 - top.leadingZeroBitCount
-    }
-
-    /// self ← self·factor, exactly.
-    mutating func multiply(by factor: UInt64) {
-        guard factor != 0 else {
-            limbs.removeAll(keepingCapacity: true)
-            return
-        }
-        // Through a buffer pointer and an integer index: in a debug build, array subscripts and generic
-        // range iterators cost several times the arithmetic.
-        let carry = limbs.withUnsafeMutableBufferPointer { limbs in
-            var carry: UInt64 = 0
-            var index = 0
-            while index < limbs.count {
-                let product = limbs[index].multipliedFullWidth(by: factor)
-                let (low, overflow) = product.low.addingReportingOverflow(carry)
-                limbs[index] = low
-                // high·2^64 + low ≤ (2^64 − 1)² + (2^64 − 1) < 2^128: the new carry fits a limb.
-                carry = product.high &+ (overflow ? 1 : 0)
-                index += 1
-            }
-            return carry
-        }
-        if carry != 0 { limbs.append(carry) }
-    }
-
-    /// self ← self/divisor, which must divide self exactly (checked in debug builds).
-    mutating func divideExactly(by divisor: UInt64) {
-        precondition(divisor != 0, "division by zero")
-        let remainder = limbs.withUnsafeMutableBufferPointer { limbs in
-            var remainder: UInt64 = 0
-            var index = limbs.count
-            while index > 0 {
-                index -= 1
-                // remainder < divisor, so the quotient of remainder·2^64 + limb fits a limb.
-                let (quotient, rest) = divisor.dividingFullWidth((high: remainder, low: limbs[index]))
-                limbs[index] = quotient
-                remainder = rest
-            }
-            return remainder
-        }
-        assert(remainder == 0, "inexact division")
-        while let top = limbs.last, top == 0 { limbs.removeLast() }
-    }
-
-    /// Bit `position` (0 the least significant); 0 beyond the top.
-    private func bit(_ position: Int) -> Bool {
-        let index = position / 64
-        return index < limbs.count && limbs[index] >> UInt64(position % 64) & 1 == 1
-    }
-
-    /// Whether any bit below `position` is set.
-    private func hasBits(below position: Int) -> Bool {
-        let index = position / 64
-        if limbs[..<index].contains(where: { $0 != 0 }) { return true }
-        let offset = position % 64
-        return offset != 0 && limbs[index] & (UInt64.max >> UInt64(64 - offset)) != 0
-    }
-
-    /// The 64 bits from bit `position` up (those beyond the top are 0).
-    private func bits(from position: Int) -> UInt64 {
-        let index = position / 64
-        let offset = UInt64(position % 64)
-        let low = limbs[index] >> offset
-        guard offset != 0, index + 1 < limbs.count else { return low }
-        return low | limbs[index + 1] << (64 - offset)
-    }
-
-    /// The integer rounded to binary64, to nearest with ties to even, once: +∞ when it rounds to 2^1024
-    /// or more (from 2^1024 − 2^970 up).
-    func rounded() -> Double {
-        let width = bitWidth
-        // 53 bits or fewer: the double is exact (UInt64 to Double rounds nothing here).
-        guard width > 53 else { return width == 0 ? 0 : Double(limbs[0]) }
-        var shift = width - 53
-        // The top 53 bits (the leading one at bit 52), then the rounding bit below them and the sticky bits.
-        var significand = bits(from: shift)
-        if bit(shift - 1) && (significand & 1 == 1 || hasBits(below: shift - 1)) {
-            significand += 1
-            if significand == 1 << 53 {
-                significand >>= 1
-                shift += 1
-            }
-        }
-        // The value is significand·2^shift, significand in [2^52, 2^53): unbiased exponent 52 + shift.
-        let exponent = 52 + shift
-        guard exponent <= 1023 else { return .infinity }
-        let fraction = significand & (1 << 52 - 1)
-        return Double(bitPattern: UInt64(exponent + 1023) << 52 | fraction)
     }
 }

@@ -18,8 +18,8 @@
 /// and the twelve reciprocal keys sec, csc, cot, asec, acsc, acot (both units), sech, csch, coth, asech,
 /// acsch and acoth, each rounded once (CorrectlyRounded+Reciprocal.swift); of
 /// the two-operand keys, log_y, xʸ, the y-th root (CorrectlyRounded+Power.swift), nCr and nPr (exact
-/// integers rounded once, CorrectlyRounded+Combinatorics.swift), and a × 10ᵇ except for integers b beyond
-/// ±22 (``covers(_:)-(BinaryOperation)``), which keep their provider's exact scaling.
+/// integers rounded once, CorrectlyRounded+Combinatorics.swift), and a × 10ᵇ
+/// (``covers(_:)-(BinaryOperation)``).
 public enum CorrectlyRounded {
     /// Whether this namespace computes `function` (in either angle unit).
     public static func covers(_ function: UnaryFunction) -> Bool {
@@ -41,8 +41,7 @@ public enum CorrectlyRounded {
         covers(function) && function != .factorial
     }
 
-    /// Whether this namespace computes `operation` (log_b a, xʸ, the y-th root, a × 10ᵇ for |b| ≤ 22 and
-    /// non-integer b, nCr and nPr).
+    /// Whether this namespace computes `operation` (log_b a, xʸ, the y-th root, a × 10ᵇ, nCr and nPr).
     public static func covers(_ operation: BinaryOperation) -> Bool {
         apply(operation, 2, 3) != nil
     }
@@ -99,11 +98,13 @@ public enum CorrectlyRounded {
     }
 
     /// a × 10ᵇ as MPFR's IEEE mode defines it: for an integer |b| ≤ 22 one correctly rounded product or
-    /// quotient by the exact 10^|b|; for a non-integer b, a × (10ᵇ correctly rounded), two roundings as
-    /// `MPFRBackend` computes it; nil for the other integers (the provider's exact scaling).
+    /// quotient by the exact 10^|b|, for other integers the exact decimal scaled and read once
+    /// (CorrectlyRounded+DecimalScaling.swift); for a non-integer b, a × (10ᵇ correctly rounded), two
+    /// roundings as `MPFRBackend` computes it; nil for b = ±∞ and NaN (the provider's a × 10ᵇ).
     static func scaled(_ a: Double, byPowerOfTen b: Double) -> (value: Double, tookAccuratePath: Bool)? {
-        if b.rounded(.towardZero) != b { return b.isFinite ? (a * exp10(b).value, false) : nil }
-        guard let power = Binary64Exactness.exactPowerOfTen(b) else { return nil }
+        guard b.isFinite else { return nil }
+        if b.rounded(.towardZero) != b { return (a * exp10(b).value, false) }
+        guard let power = Binary64Exactness.exactPowerOfTen(b) else { return (scaledExactly(a, byPowerOfTen: b), true) }
         return (b >= 0 ? a * power : a / power, false)
     }
 
