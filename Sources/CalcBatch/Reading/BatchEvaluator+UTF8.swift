@@ -38,9 +38,7 @@ extension BatchEvaluator {
         // from the bytes to the keys without making a String; anything else takes the general path.
         // (The whole line must be ASCII without NUL: a comment is not read, but it is checked as text.)
         if task == .evaluate && !recordsScriptText && !readsExpressions && bytes.allSatisfy({ $0 != 0 && $0 < 0x80 }) {
-            var keys: [Key] = []
-            keys.reserveCapacity(bytes.count)  // at most one key per byte: no regrowth
-            if KeyScript.appendASCIIKeys(of: bytes, to: &keys) {
+            if let keys = KeyScript.asciiKeys(of: bytes) {
                 if keys.isEmpty { return .outcome(.blank) }  // no tokens: blank or a comment
                 return .line(BatchLine(number: number, source: .keys(KeyScript(keys: keys)), text: ""))
             }

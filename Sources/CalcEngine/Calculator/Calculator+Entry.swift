@@ -2,24 +2,34 @@ extension Calculator {
     // Entry: typing digits and the point, the sign, deleting.
 
     mutating func typeDigit(_ digit: Digit) {
-        let scalar = Unicode.Scalar(digit.asciiByte)
-        guard var text = state.operand.typedText else {
-            state.operand = .entry(String(scalar))
+        // The operand is taken out of the state, not copied (a copy of a generic enum goes through its value
+        // witnesses), and put back changed.
+        var operand = Operand.none
+        swap(&operand, &state.operand)
+        var text: String
+        switch consume operand {
+        case .none, .value:
+            state.operand = .entry(digit.description)
             state.leaveResult()
             return
+        case .cleared:
+            state.operand = .entry(digit.description)
+            return
+        case .entry(let typed):
+            text = typed
         }
         // Compared as bytes: the entry is ASCII, and String's == on literals goes through its general
         // comparison.
         let bytes = text.utf8
         if bytes.count == 1 && bytes.first == UInt8(ascii: "0") {
-            text = String(scalar)
+            text = digit.description
         } else if bytes.count == 2 && bytes.first == UInt8(ascii: "-") && bytes.last == UInt8(ascii: "0") {
-            text = "-" + String(scalar)
-        } else if bytes.count < configuration.entryDigitLimit
-            || Self.typedDigitCount(text) < configuration.entryDigitLimit
+            text = "-" + digit.description
+        } else if bytes.count < arithmetic.configuration.entryDigitLimit
+            || Self.typedDigitCount(text) < arithmetic.configuration.entryDigitLimit
         {
             // (An entry has no more digits than bytes: only a long one needs its digits counted.)
-            text.unicodeScalars.append(scalar)
+            text.append(digit.description)  // (a literal: cheaper to append than a scalar to encode)
         }
         state.operand = .entry(text)
     }

@@ -2,26 +2,20 @@ extension Calculator {
     // MARK: Operands
 
     /// The current operand: the typed entry parsed (exact when the backend holds it unrounded), the
-    /// computed value, or what is shown. (Inlined: called from a key, a method of the calculator that is not
-    /// inlined gets a copy of the whole calculator; see `Calculator.Arithmetic`.)
+    /// computed value, or what is shown (`State.operandValue(_:)`).
+    ///
+    /// For reads. A key (a mutating method) calls `state.operandValue(arithmetic)` instead: a call of a
+    /// method of the calculator that only reads it, from one that mutates it, copies the whole calculator
+    /// first, inlined or not (1,264 bytes and a dozen reference counts on MPFR, once per operator).
     @inline(__always)
     func operandValue() throws(ArithmeticError) -> Number {
-        switch state.operand {
-        case .entry(let text): try arithmetic.parse(text)
-        case .cleared: Number(value: zero, isExact: true)
-        case .value(let v): v
-        case .none: state.shown
-        }
+        try state.operandValue(arithmetic)
     }
 
     /// Forgets the state saved before an operator (another operator can no longer replace it).
-    ///
-    /// Checked first: most keys find it already empty, and assigning nil to an empty optional still runs
-    /// the optional's outlined destroy, which for a generic `State` went through its value witnesses
-    /// (a sixth of the time per key in perf).
     @inline(__always)
     mutating func clearBeforeOperator() {
-        if beforeOperator != nil { beforeOperator = nil }
+        if operatorSnapshot != nil { operatorSnapshot = nil }
     }
 
     /// Makes `value` the current operand (a constant, `MR`, a function's or `%`'s result).
@@ -42,13 +36,14 @@ extension Calculator {
     /// `rightText` is the display text of `right` for the tape (nil when the tape is off); it is used up
     /// by the first operation folded, the only one whose right operand is the displayed one.
     mutating func fold(
-        _ group: inout [Pending], _ right: Number, minimumPrecedence: Int, rightText: inout String?
+        _ group: inout [Pending], _ right: consuming Number, minimumPrecedence: Int, rightText: inout String?
     ) throws(ArithmeticError) -> Number {
-        var right = right
-        while let last = group.last, precedence(of: last.op) >= minimumPrecedence {
-            group.removeLast()
+        // The operator is read in place and the pending operation moved out (a copy of it, and of its
+        // operand, goes through value witnesses on a generic backend).
+        while !group.isEmpty, precedence(of: group[group.count - 1].op) >= minimumPrecedence {
+            let last = group.removeLast()
             if state.lastOperator?.pressNumber == last.pressNumber {
-                state.lastOperator?.operand = right
+                state.lastOperator?.operand = copy right
                 state.lastOperator?.operandText = rightText
             }
             rightText = nil
@@ -66,10 +61,10 @@ extension Calculator {
     mutating func pressOperator(_ op: BinaryOperation, snapshot: Bool = true) throws(ArithmeticError) {
         // A second operator right after the first replaces it, as if the first had never been pressed.
         // (The line keeps the operand it was given; only its operator is replaced.)
-        let replacing = beforeOperator != nil
-        if let before = beforeOperator { state = before }
-        let before = snapshot ? state : nil
-        let right = try operandValue()
+        let replacing = operatorSnapshot != nil
+        if let before = operatorSnapshot { state = before.state }
+        let before = snapshot ? StateSnapshot(state) : nil
+        let right = try state.operandValue(arithmetic)
         let entered = state.operand.typedText
         if recordsTape {
             if replacing {
@@ -94,13 +89,13 @@ extension Calculator {
         if !combined, let entered { state.shownText = arithmetic.entryDisplay(entered) }
         state.phase = .calculating
         state.lastOperator = LastOperator(op: op, pressNumber: pressCount, operand: nil)
-        beforeOperator = before
+        operatorSnapshot = before
     }
 
     /// `=`: completes the calculation (or repeats the last operation) and writes it on the tape, with the
     /// result `Error` when it fails.
     mutating func pressEquals() throws(ArithmeticError) {
-        var value = try operandValue()
+        var value = try state.operandValue(arithmetic)
         let hasPending = state.groups.count > 1 || !state.groups[0].isEmpty
         let line = self.line
         var expression: String?
@@ -112,13 +107,21 @@ extension Calculator {
                     rightText = shown
                     if line.hasOperation { expression = line.completedExpression(right: currentTerm(display: shown)) }
                 }
-                while var group = state.groups.popLast() {
+                while state.groups.count > 1 {
+                    var group = state.groups.removeLast()
                     value = try fold(&group, value, minimumPrecedence: 0, rightText: &rightText)
                 }
-                state.clearGroups()
-                if let last = state.lastOperator, let operand = last.operand {
+                // The top level folds in its own storage, which the next calculation keeps using (folding
+                // with precedence 0 empties it).
+                var top: [Pending] = []
+                swap(&top, &state.groups[0])
+                value = try fold(&top, value, minimumPrecedence: 0, rightText: &rightText)
+                swap(&top, &state.groups[0])
+                // Read field by field in place: a copy of the whole record goes through value witnesses on
+                // a generic backend.
+                if let operand = state.lastOperator?.operand, let op = state.lastOperator?.op {
                     state.repeatOperation = RepeatOperation(
-                        op: last.op, operand: operand, operandText: last.operandText)
+                        op: op, operand: operand, operandText: state.lastOperator?.operandText)
                 }
             } else if let repeated = state.repeatOperation {
                 if line != nil {
@@ -144,7 +147,7 @@ extension Calculator {
     }
 
     mutating func pressPercent() throws(ArithmeticError) {
-        let b = try operandValue()
+        let b = try state.operandValue(arithmetic)
         let hundred = Number(value: backend.value(100), isExact: true)
         let result: Number
         if let top = state.groups.last?.last, top.op == .add || top.op == .subtract {
@@ -153,13 +156,13 @@ extension Calculator {
         } else {
             result = try arithmetic.combine(.divide, b, hundred, angle: angleUnit)
         }
-        let term = currentTermIfRecording.map { TapeTerm(text: $0.wrapped + "%", isAtomic: false) }
+        let term = line == nil ? nil : TapeTerm(text: currentTerm.wrapped + "%", isAtomic: false)
         setValue(result, term: term)
         line?.hasOperation = true
     }
 
     mutating func pressMemory(_ op: BinaryOperation) throws(ArithmeticError) {
-        let value = try operandValue()
+        let value = try state.operandValue(arithmetic)
         memory = try arithmetic.combine(op, memory, value, angle: angleUnit)
         if state.operand.typedText != nil { setDisplayedValue(value) }
     }
@@ -186,7 +189,7 @@ extension Calculator {
     }
 
     mutating func closeGroup() throws(ArithmeticError) {
-        let right = try operandValue()
+        let right = try state.operandValue(arithmetic)
         var rightText: String?
         if recordsTape {
             let shown = currentDisplayText

@@ -58,29 +58,39 @@ extension Calculator {
         /// ``FractionDisplay/auto`` then shows its result as a decimal.
         var typedDecimalPoint = false
 
-        /// A state with nothing pending, showing `shown`: `groups` is one empty top level (`reset(shown:)`
-        /// passes one in the storage of the groups before).
-        init(shown: Number, groups: [[Pending]] = [[]]) {
-            self.groups = groups
+        /// A state with nothing pending, showing `shown`: `groups` is one empty top level.
+        init(shown: Number) {
+            groups = [[]]
             self.shown = shown
         }
 
         /// Back to a state with nothing pending, showing `shown`, as `State(shown:)` is, but in the storage
         /// its groups had: a batch resets the calculator for every line, and a new array of groups (and
         /// freeing the old one) was a tenth of a short line's keys.
+        ///
+        /// Field by field (every stored property, to the value `State(shown:)` gives it): assigning a new
+        /// state destroyed the old one through the value witnesses of the generic `State`.
         mutating func reset(shown: Number) {
-            var groups: [[Pending]] = []
-            swap(&groups, &self.groups)
-            groups.removeAll(keepingCapacity: true)
-            groups.append([])
-            self = State(shown: shown, groups: groups)
+            // (An optional already nil is tested, not assigned: assigning runs its destroy.)
+            clearGroups()
+            if case .none = operand {} else { operand = .none }
+            self.shown = shown
+            if shownText != nil { shownText = nil }
+            phase = .ready
+            if lastOperator != nil { lastOperator = nil }
+            if repeatOperation != nil { repeatOperation = nil }
+            typedDecimalPoint = false
         }
 
-        /// Leaves one empty top level in `groups` once a calculation has folded them all, in the storage they
-        /// had.
+        /// Leaves one empty top level in `groups`, in the storage it had (the next calculation's first
+        /// operator then allocates nothing).
         mutating func clearGroups() {
-            groups.removeAll(keepingCapacity: true)
-            groups.append([])
+            if groups.count > 1 { groups.removeSubrange(1...) }
+            if groups.isEmpty {
+                groups.append([])
+            } else if !groups[0].isEmpty {
+                groups[0].removeAll(keepingCapacity: true)
+            }
         }
 
         /// Whether the display shows `Error`.
@@ -94,6 +104,18 @@ extension Calculator {
             }
         }
 
+        /// The current operand: the typed entry parsed by `arithmetic` (exact when the backend holds it
+        /// unrounded), the computed value, or what is shown.
+        @inline(__always)
+        func operandValue(_ arithmetic: Calculator.Arithmetic) throws(ArithmeticError) -> Calculator.Number {
+            switch operand {
+            case .entry(let text): try arithmetic.parse(text)
+            case .cleared: Calculator.Number(value: arithmetic.zero, isExact: true)
+            case .value(let v): v
+            case .none: shown
+            }
+        }
+
         /// The operand changed by a key other than `=`: a result shown by `=` is no longer the last word.
         mutating func leaveResult() {
             if phase == .showingResult { phase = .ready }
@@ -101,8 +123,29 @@ extension Calculator {
     }
 }
 
+extension Calculator {
+    /// A state kept aside, on the heap (immutable, so sharing it is safe).
+    final class StateSnapshot: Sendable {
+        /// The state.
+        let state: State
+
+        /// A snapshot of `state`.
+        init(_ state: State) {
+            self.state = state
+        }
+    }
+
+    /// The state before the binary operator just pressed, so that another operator can replace it.
+    var beforeOperator: State? {
+        get { operatorSnapshot?.state }
+        set { operatorSnapshot = newValue.map(StateSnapshot.init) }
+    }
+}
+
 extension Calculator.Operand {
     /// The typed text of an entry (`0` for the entry `C` left), or nil for no operand or a value.
+    /// (Inlined, so that reading it from a state projects the text instead of copying the operand.)
+    @inline(__always)
     var typedText: String? {
         switch self {
         case .entry(let text): text

@@ -63,8 +63,10 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// state, not in it, so that the snapshot an operator takes does not share (and make every later
     /// operator copy) a line that grows with the calculation.
     var line: TapeLine?
-    /// The state before the binary operator just pressed, so that another operator can replace it.
-    var beforeOperator: State?
+    /// The state before the binary operator just pressed, so that another operator can replace it
+    /// (`beforeOperator`), boxed: every key tests or clears it, and an optional reference does that
+    /// without the value witnesses of a generic `State`.
+    var operatorSnapshot: StateSnapshot?
     var memory: Number
     var random: SeededRandomGenerator
     var pressCount = 0
@@ -130,7 +132,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     public var pendingOperator: BinaryOperation? { state.groups.last?.last?.op }
 
     /// The operator key to highlight: the one just pressed, until an operand starts.
-    public var highlightedOperator: BinaryOperation? { beforeOperator == nil ? nil : pendingOperator }
+    public var highlightedOperator: BinaryOperation? { operatorSnapshot == nil ? nil : pendingOperator }
 
     /// What the clear key shows: `C` when there is a current operand to clear, else `AC`.
     public var clearKeyLabel: ClearKeyLabel { state.hasCurrentOperand ? .clear : .allClear }
@@ -302,8 +304,10 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .negate: negate()
             case .percent: try pressPercent()
             case .function(let f):
-                let term = currentTermIfRecording?.applying(f)
-                setValue(try arithmetic.applyFunction(f, to: try operandValue(), angle: angleUnit), term: term)
+                let term = line == nil ? nil : currentTerm.applying(f)
+                setValue(
+                    try arithmetic.applyFunction(f, to: try state.operandValue(arithmetic), angle: angleUnit),
+                    term: term)
                 line?.hasOperation = true
             case .pi: setValue(Number(value: backend.pi, isExact: false), term: TapeTerm(text: "π", isAtomic: true))
             case .e: setValue(Number(value: backend.e, isExact: false), term: TapeTerm(text: "e", isAtomic: true))
@@ -355,6 +359,14 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// snapshot unread (`clearsOperatorSnapshot(_:)`) takes none: copying the calculator's state for
     /// every operator was a fifth of a short script's time.
     public mutating func press(_ keys: some Sequence<Key>) {
+        // Keys in contiguous storage (an array: a key script) are read in place, not copied one by one.
+        let pressed: Void? = keys.withContiguousStorageIfAvailable { keys in
+            for index in keys.indices {
+                let isLast = index == keys.index(before: keys.endIndex)
+                press(keys[index], snapshotsOperator: isLast || !Self.clearsOperatorSnapshot(keys[index + 1]))
+            }
+        }
+        if pressed != nil { return }
         var iterator = keys.makeIterator()
         guard var key = iterator.next() else { return }
         while let next = iterator.next() {

@@ -58,8 +58,21 @@ public enum Digit: Int, Sendable, Hashable, CaseIterable, Comparable, Codable, C
     @inlinable
     public var asciiByte: UInt8 { UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rawValue) }
 
-    /// The digit as text: `"7"`.
-    public var description: String { String(rawValue) }
+    /// The digit as text: `"7"` (a literal: typing a digit makes no string).
+    public var description: String {
+        switch self {
+        case .zero: "0"
+        case .one: "1"
+        case .two: "2"
+        case .three: "3"
+        case .four: "4"
+        case .five: "5"
+        case .six: "6"
+        case .seven: "7"
+        case .eight: "8"
+        case .nine: "9"
+        }
+    }
 
     /// Whether this digit is smaller than `other`.
     public static func < (lhs: Digit, rhs: Digit) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -14,16 +14,14 @@ public struct KeyScript: Sendable, Hashable {
     ///
     /// - Throws: ``KeyScriptError`` for the first unknown token, with its column and a suggestion.
     public init(parsing line: Substring) throws(KeyScriptError) {
-        var keys: [Key] = []
-        keys.reserveCapacity(16)
         // The common case, an ASCII line of known keys, straight from its bytes; anything else (Unicode
         // whitespace or symbols, an unknown token and its message) takes the general path below.
-        let parsed = line.utf8.withContiguousStorageIfAvailable { KeyScript.appendASCIIKeys(of: $0, to: &keys) }
-        if parsed == true {
-            self.keys = keys
+        if let parsed = line.utf8.withContiguousStorageIfAvailable({ KeyScript.asciiKeys(of: $0) }), let parsed {
+            self.keys = parsed
             return
         }
-        keys.removeAll(keepingCapacity: true)
+        var keys: [Key] = []
+        keys.reserveCapacity(16)
         for token in KeyScript.tokenRanges(of: line) {
             let text = line[token]
             guard KeyScript.appendKeys(of: text, to: &keys) else {
@@ -109,12 +107,20 @@ public struct KeyScript: Sendable, Hashable {
         return result
     }
 
-    /// Appends the keys of an ASCII line whose tokens are all numbers or keys; false (with `keys` partly
-    /// filled) for any other line.
-    package static func appendASCIIKeys(of bytes: UnsafeBufferPointer<UInt8>, to keys: inout [Key]) -> Bool {
+    /// The keys of an ASCII line whose tokens are all numbers or keys; nil for any other line.
+    package static func asciiKeys(of bytes: UnsafeBufferPointer<UInt8>) -> [Key]? {
+        var keys: [Key] = []
+        keys.reserveCapacity(bytes.count)  // at most one key per byte (a token has no more keys than bytes)
+        return appendASCIIKeys(of: bytes, to: &keys) ? keys : nil
+    }
+
+    /// Appends the keys of `bytes` (see ``asciiKeys(of:)``); false at the first token that is not ASCII, a
+    /// number or a key.
+    private static func appendASCIIKeys(of bytes: UnsafeBufferPointer<UInt8>, to keys: inout [Key]) -> Bool {
+        func write(_ key: Key) { keys.append(key) }
         var index = 0
-        let count = bytes.count
-        while index < count {
+        let end = bytes.count
+        while index < end {
             let byte = bytes[index]
             if byte >= 0x80 { return false }
             if byte == UInt8(ascii: "#") { return true }
@@ -122,37 +128,54 @@ public struct KeyScript: Sendable, Hashable {
                 index += 1
                 continue
             }
-            var end = index + 1
+            var tokenEnd = index + 1
             // One-character tokens (digits are typed one per token) without the general token reader.
-            if end == count || bytes[end] == UInt8(ascii: " ") {
+            if tokenEnd == end || bytes[tokenEnd] == UInt8(ascii: " ") {
                 if let digit = Digit(asciiByte: byte) {
-                    keys.append(.digit(digit))
-                    index = end
+                    write(.digit(digit))
+                    index = tokenEnd
                     continue
                 }
                 if let key = byte == UInt8(ascii: ".") ? .point : Key.singleCharacterKey(byte) {
-                    keys.append(key)
-                    index = end
+                    write(key)
+                    index = tokenEnd
                     continue
                 }
             }
-            while end < count {
-                let next = bytes[end]
+            while tokenEnd < end {
+                let next = bytes[tokenEnd]
                 if next == UInt8(ascii: " ") || (next >= 0x09 && next <= 0x0D) || next == UInt8(ascii: "#") { break }
                 if next >= 0x80 { return false }
-                end += 1
+                tokenEnd += 1
             }
-            guard appendKeys(of: UnsafeBufferPointer(rebasing: bytes[index..<end]), to: &keys) else { return false }
-            index = end
+            let token = UnsafeBufferPointer(rebasing: bytes[index..<tokenEnd])
+            if isPlainNumber(token) {
+                for byte in token { write(Digit(asciiByte: byte).map { .digit($0) } ?? .point) }
+            } else if let key = Key.named(utf8: token) {
+                write(key)
+            } else {
+                return false
+            }
+            index = tokenEnd
         }
         return true
     }
 
+    /// Whether a token is digits with at most one point (`12.5`, `.5`, `3.`; `.` alone is the point key),
+    /// which a key script types digit by digit.
+    private static func isPlainNumber(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+        // Only a token that starts with a digit or the point can be one: key names are not scanned.
+        guard let first = token.first, Digit(asciiByte: first) != nil || first == UInt8(ascii: ".") else {
+            return false
+        }
+        let scan = DecimalScan(utf8: token)
+        return scan.sign == nil && scan.exponentMarker == nil && scan.end == token.count
+    }
+
     /// Appends the keys of one token, given as UTF-8; false when it is not a number or a key.
     static func appendKeys(of token: UnsafeBufferPointer<UInt8>, to keys: inout [Key]) -> Bool {
-        // Digits with at most one point (`.` alone is the point key): typed digit by digit.
-        let scan = DecimalScan(utf8: token)
-        if scan.sign == nil && scan.exponentMarker == nil && scan.end == token.count {
+        if token.isEmpty { return true }
+        if isPlainNumber(token) {
             for byte in token {
                 keys.append(Digit(asciiByte: byte).map { .digit($0) } ?? .point)
             }

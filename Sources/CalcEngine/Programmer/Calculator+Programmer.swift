@@ -62,7 +62,7 @@ extension Calculator {
         case .point:
             return true
         case .negate:
-            let value = try operandValue()
+            let value = try state.operandValue(arithmetic)
             let negated = programmerBackend.format.reduced(backend.negation(value.value) as! ProgrammerWord)
             setDisplayedValue(Number(value: negated as! Value, isExact: true))
             return true
@@ -116,7 +116,7 @@ extension Calculator {
         case .rotateRight:
             try applyWordFunction("ror") { backend.rotatedRight($0) }
         case .rotateLeftThroughCarry, .rotateRightThroughCarry:
-            let x = try operandValue().value as! ProgrammerWord
+            let x = try state.operandValue(arithmetic).value as! ProgrammerWord
             let (word, carry) =
                 key == .rotateLeftThroughCarry
                 ? backend.rotatedLeftThroughCarry(x, carry: backend.carry)
@@ -126,7 +126,7 @@ extension Calculator {
             setProgrammerBackend(changed)
             try applyWordFunction(key == .rotateLeftThroughCarry ? "rcl" : "rcr") { _ in word }
         case .toggleBit(let k):
-            let x = try operandValue().value as! ProgrammerWord
+            let x = try state.operandValue(arithmetic).value as! ProgrammerWord
             guard let word = backend.toggling(bit: k, of: x) else { return }
             setDisplayedValue(Number(value: word as! Value, isExact: true))
         case .radix(let radix):
@@ -144,9 +144,9 @@ extension Calculator {
     private mutating func applyWordFunction(_ name: String, _ f: (ProgrammerWord) -> ProgrammerWord)
         throws(ArithmeticError)
     {
-        let word = f(try operandValue().value as! ProgrammerWord)
+        let word = f(try state.operandValue(arithmetic).value as! ProgrammerWord)
         guard word.isValid else { throw .invalidOperation }
-        let term = currentTermIfRecording.map { TapeTerm(text: "\(name)(\($0.text))", isAtomic: true) }
+        let term = line == nil ? nil : TapeTerm(text: "\(name)(\(currentTerm.text))", isAtomic: true)
         setValue(Number(value: word as! Value, isExact: true), term: term)
         line?.hasOperation = true
     }
@@ -156,7 +156,7 @@ extension Calculator {
     /// reduced to the new format, so that a width change sign-extends (signed) or zero-extends
     /// (unsigned) then reduces, and a signedness change keeps the bits.
     private mutating func changeFormat(_ change: (inout WordFormat) -> Void) throws(ArithmeticError) {
-        let current = try operandValue()
+        let current = try state.operandValue(arithmetic)
         var backend = programmerBackend
         change(&backend.format)
         let format = backend.format

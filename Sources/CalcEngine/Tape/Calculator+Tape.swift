@@ -44,9 +44,6 @@ extension Calculator {
         }
     }
 
-    /// The text of the current operand when the calculator writes a tape, else nil (nothing formatted).
-    var currentTermIfRecording: TapeTerm? { recordsTape ? currentTerm : nil }
-
     /// Makes `value` the current operand, written on the tape as `term`.
     mutating func setValue(_ value: Number, term: TapeTerm?) {
         if recordsTape { line?.operand = term }

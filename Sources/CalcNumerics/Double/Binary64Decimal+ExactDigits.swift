@@ -42,17 +42,15 @@ extension Binary64Decimal {
                 quotient = smallest
                 exponent += 1
             }
-            // Reserved, then filled: `[UInt8](repeating:count:)` allocates through the standard
-            // library's unspecialized path, which looks up the array's metadata (about 500 instructions).
-            var digits: [UInt8] = []
-            digits.reserveCapacity(count)
-            digits.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: count))
+            // Written in place, last digit first (`[UInt8](repeating:count:)` allocates through the
+            // standard library's unspecialized path, which looks up the array's metadata).
             var rest = UInt64(quotient)
-            var index = count - 1
-            while rest > 0 {
-                digits[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                index -= 1
+            let digits = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+                for index in stride(from: count - 1, through: 0, by: -1) {
+                    buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                    rest /= 10
+                }
+                initialized = count
             }
             return DecimalDigits(isNegative: x < 0, digits: digits, exponent: exponent)
         }

@@ -243,10 +243,11 @@ struct BatchRunner {
                     var variables: ExpressionVariables?
                     let outcome = chunk.outcome(
                         at: index, on: evaluator, calculator: &calculator, variables: &variables)
-                    switch outcome {
+                    // Consumed: binding the result of a copy copied it (and its strings) once more per line.
+                    switch consume outcome {
                     case .blank: break
                     case .result(let result): formatter.append(result, to: &output.bytes)
-                    default: output.outcomes.append((output.bytes.count, .outcome(outcome)))
+                    case let other: output.outcomes.append((output.bytes.count, .outcome(other)))
                     }
                 }
                 return output
