@@ -175,8 +175,14 @@ public struct BatchEvaluator: Sendable {
     /// Runs `line` on `calculator` and reports its final display, without a trace.
     func finalResult(of line: BatchLine, on calculator: inout AnyCalculator) -> ScriptResult {
         var result = ScriptResult(line: line.number, script: line.text, display: run(line, on: &calculator))
-        describe(&result, of: line, on: calculator)
+        // (Only when there is something to add: the call made the result a copy of itself.)
+        if describesResults { describe(&result, of: line, on: calculator) }
         return result
+    }
+
+    /// Whether results carry more than their display (`describe(_:of:on:)` has something to add).
+    private var describesResults: Bool {
+        recordsScriptText || recordsDetails || settings.verifiesDigits || settings.fractions != .off
     }
 
     /// Adds what a result says beside its display: an expression's translation, exactness, verification.

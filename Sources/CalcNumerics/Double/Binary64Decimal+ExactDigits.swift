@@ -42,16 +42,17 @@ extension Binary64Decimal {
                 quotient = smallest
                 exponent += 1
             }
-            // Written in place, last digit first (`[UInt8](repeating:count:)` allocates through the
-            // standard library's unspecialized path, which looks up the array's metadata).
+            // Reserved, then appended last digit first and reversed in place: `[UInt8](repeating:count:)`
+            // and `init(unsafeUninitializedCapacity:)` allocate through the standard library's unspecialized
+            // path, which looks up the array's metadata (about 500 instructions).
+            var digits: [UInt8] = []
+            digits.reserveCapacity(count)
             var rest = UInt64(quotient)
-            let digits = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-                for index in stride(from: count - 1, through: 0, by: -1) {
-                    buffer[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                    rest /= 10
-                }
-                initialized = count
+            for _ in 0..<count {
+                digits.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
+                rest /= 10
             }
+            digits.withUnsafeMutableBufferPointer { $0.reverse() }
             return DecimalDigits(isNegative: x < 0, digits: digits, exponent: exponent)
         }
         return nil
