@@ -15,7 +15,7 @@ extension Calculator {
     /// Forgets the state saved before an operator (another operator can no longer replace it).
     @inline(__always)
     mutating func clearBeforeOperator() {
-        if operatorSnapshot != nil { operatorSnapshot = nil }
+        operatorSnapshot.clear()
     }
 
     /// Makes `value` the current operand (a constant, `MR`, a function's or `%`'s result).
@@ -61,9 +61,10 @@ extension Calculator {
     mutating func pressOperator(_ op: BinaryOperation, snapshot: Bool = true) throws(ArithmeticError) {
         // A second operator right after the first replaces it, as if the first had never been pressed.
         // (The line keeps the operand it was given; only its operator is replaced.)
-        let replacing = operatorSnapshot != nil
-        if let before = operatorSnapshot { state = before.state }
-        let before = snapshot ? StateSnapshot(state) : nil
+        let replacing = operatorSnapshot.isTaken
+        if replacing, let before = operatorSnapshot.state { state = before }
+        operatorSnapshot.clear()
+        if snapshot { operatorSnapshot.take(state) }
         let right = try state.operandValue(arithmetic)
         let entered = state.operand.typedText
         if recordsTape {
@@ -89,7 +90,6 @@ extension Calculator {
         if !combined, let entered { state.shownText = arithmetic.entryDisplay(entered) }
         state.phase = .calculating
         state.lastOperator = LastOperator(op: op, pressNumber: pressCount, operand: nil)
-        operatorSnapshot = before
     }
 
     /// `=`: completes the calculation (or repeats the last operation) and writes it on the tape, with the

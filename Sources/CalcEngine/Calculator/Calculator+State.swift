@@ -124,21 +124,37 @@ extension Calculator {
 }
 
 extension Calculator {
-    /// A state kept aside, on the heap (immutable, so sharing it is safe).
-    final class StateSnapshot: Sendable {
-        /// The state.
-        let state: State
+    /// The state before the binary operator just pressed, so that another operator can replace it.
+    struct OperatorSnapshot: Sendable {
+        /// The state saved; nil when there is none.
+        private(set) var state: State?
+        /// Whether a state is saved: every key tests this, and testing the optional itself goes through the
+        /// value witnesses of a generic `State`.
+        private(set) var isTaken = false
 
-        /// A snapshot of `state`.
-        init(_ state: State) {
+        /// Saves `state`.
+        mutating func take(_ state: State) {
             self.state = state
+            isTaken = true
+        }
+
+        /// Forgets the state saved, if any.
+        @inline(__always)
+        mutating func clear() {
+            if isTaken {
+                state = nil
+                isTaken = false
+            }
         }
     }
 
     /// The state before the binary operator just pressed, so that another operator can replace it.
     var beforeOperator: State? {
-        get { operatorSnapshot?.state }
-        set { operatorSnapshot = newValue.map(StateSnapshot.init) }
+        get { operatorSnapshot.state }
+        set {
+            operatorSnapshot.clear()
+            if let newValue { operatorSnapshot.take(newValue) }
+        }
     }
 }
 

@@ -64,9 +64,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// operator copy) a line that grows with the calculation.
     var line: TapeLine?
     /// The state before the binary operator just pressed, so that another operator can replace it
-    /// (`beforeOperator`), boxed: every key tests or clears it, and an optional reference does that
-    /// without the value witnesses of a generic `State`.
-    var operatorSnapshot: StateSnapshot?
+    /// (`beforeOperator`).
+    var operatorSnapshot = OperatorSnapshot()
     var memory: Number
     var random: SeededRandomGenerator
     var pressCount = 0
@@ -132,7 +131,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     public var pendingOperator: BinaryOperation? { state.groups.last?.last?.op }
 
     /// The operator key to highlight: the one just pressed, until an operand starts.
-    public var highlightedOperator: BinaryOperation? { operatorSnapshot == nil ? nil : pendingOperator }
+    public var highlightedOperator: BinaryOperation? { operatorSnapshot.isTaken ? pendingOperator : nil }
 
     /// What the clear key shows: `C` when there is a current operand to clear, else `AC`.
     public var clearKeyLabel: ClearKeyLabel { state.hasCurrentOperand ? .clear : .allClear }
