@@ -136,6 +136,30 @@ import Testing
         #expect(any.display == "0" && !any.isError)
     }
 
+    /// `reset()` sets every saved field to what a new calculator has: it resets field by field, so a field
+    /// it forgot would show here as a difference in the saved document, whatever the display shows.
+    @Test func resetSavesAsANewCalculator() throws {
+        var random = TestEnvironment.generator(salt: 0x5E5E7)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        func check<B: Codable>(_ configuration: CalculatorConfiguration<B>, _ label: String) throws
+        where B.Value: Codable {
+            let fresh = try encoder.encode(Calculator(configuration: configuration))
+            for sequence in 0..<60 {
+                let keys = Self.randomKeys(Int(random.next() % 40), &random)
+                var used = Calculator(configuration: configuration)
+                used.press(keys)
+                used.reset()
+                #expect(
+                    try encoder.encode(used) == fresh,
+                    "\(TestEnvironment.replayHint), \(label), sequence \(sequence): '\(KeyScript(keys: keys).text)'")
+            }
+        }
+        try check(CalculatorConfiguration(backend: DoubleBackend(), randomSeed: random.next()), "double")
+        try check(
+            CalculatorConfiguration(backend: try MPFRBackend(precision: 128), randomSeed: random.next()), "mpfr-128")
+    }
+
     /// Pressing a sequence at once (which skips the operator snapshots that the next key would drop)
     /// leaves exactly the calculator that pressing the keys one by one leaves: the same observations and
     /// the same encoded state, snapshots included.
