@@ -12,9 +12,14 @@ import Testing
     @Test(
         arguments: [
             ("2 + 3 × ( 4", nil),
-            ("2 + 3 × ( 4 sin", "[2.0000000000000000] + [3.0000000000000000] * ( [6.9756473744125302e-2]"),
-            ("2 + 3 ×", "[2.0000000000000000] + [3] *"),
-            ("1 + 2 =", "[3.0000000000000000] ="),
+            ("2 + 3 × ( 4 sin", "[2] + [3] * ( [6.9756473744125302e-2]"),
+            ("2 + 3 ×", "[2] + [3] *"),
+            ("1 + 2 =", "[3] ="),
+            // A complex value is one operand, whatever it is pending with.
+            ("3 + 4 × i =", "( [4] * i + [3] ) ="),
+            ("2 × ( 1 - i ×", "[2] * ( [1] - ( [1] * i ) *"),
+            ("2 - i +", "[2] - ( [1] * i ) +"),
+            ("2 - i + 5 =", "( [-1] * i + [7] ) ="),
             ("( (", "( ("),
             ("1 ÷ 0 =", nil),
             ("pi", "[3.1415926535897931]"),
@@ -32,7 +37,7 @@ import Testing
     @Test func replayingTheKeysRebuildsTheCalculation() throws {
         var random = TestEnvironment.generator(salt: 0xCA1C_4E75)
         let keys: [Key] = try KeyScript(
-            parsing: "0 1 2 3 4 5 6 7 8 9 . + - * / ( ) ( = neg sqrt sin sqr % pi inv 1 2 + 3 * ( 4"
+            parsing: "0 1 2 3 4 5 6 7 8 9 . + - * / ( ) ( = neg sqrt sin sqr % pi inv 1 2 + 3 * ( 4 i i conj"
         ).keys
         var checked = 0
         for _ in 0..<2_000 {

@@ -98,7 +98,7 @@ import Testing
 
     /// A variable is its value's literal.
     @Test func variablesAreLiterals() throws {
-        let variables = ExpressionVariables(values: ["x": NumberLiteral("-4")!])
+        let variables = ExpressionVariables(values: ["x": ValueLiteral(NumberLiteral("-4")!)])
         #expect(try Expression(parsing: "|x|", variables: variables).keyScript.text == "[-4] abs")
     }
 

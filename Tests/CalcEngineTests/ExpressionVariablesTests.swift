@@ -4,9 +4,9 @@ import Testing
 /// A session's variables: the table set whole (``ExpressionVariables/values``) or one name at a time
 /// (``ExpressionVariables/assign(_:to:)``), the suggestions for a misspelt name, and equality.
 @Suite struct ExpressionVariablesTests {
-    static func number(_ text: String) -> NumberLiteral {
+    static func number(_ text: String) -> ValueLiteral {
         guard let number = NumberLiteral(text) else { preconditionFailure("not a number literal: \(text)") }
-        return number
+        return ValueLiteral(number)
     }
 
     /// The error `text` gives with `variables`, or nil when it parses.

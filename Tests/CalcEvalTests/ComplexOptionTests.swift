@@ -26,6 +26,20 @@ import Testing
             ], "\(backend): \(output.lines)")
     }
 
+    /// In a session, `ans` and variables hold complex results on each backend (Gaussian products stay
+    /// exact on the exact backend).
+    @Test(arguments: ["double", "mpfr", "exact"])
+    func sessionsKeepComplexResults(backend: String) throws {
+        let output = try BuiltProgram.calcEval.run(
+            ["--backend", backend, "--session", "--complex", "--expressions", "--format", "tsv", "--digits", "15"],
+            input: "(1+i)(2+3i)\nans*conj(ans)\nw = sqrt(-9) - 1\nw^2\nans + 8 + 6i\n")
+        #expect(
+            output.lines == [
+                "1\t(1+i)(2+3i)\t-1+5i", "2\tans*conj(ans)\t26", "3\tw = sqrt(-9) - 1\t-1+3i", "4\tw^2\t-8-6i",
+                "5\tans + 8 + 6i\t0",
+            ], "\(backend): \(output.lines)")
+    }
+
     @Test func keyScriptsAndPolarEntry() throws {
         let output = try BuiltProgram.calcEval.run([
             "--backend", "double", "-e", "i * i =", "-e", "2 polar 90 =", "-e", "1 + i = sqr", "-e", "i neg",

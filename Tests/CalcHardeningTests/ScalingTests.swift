@@ -53,7 +53,7 @@ import Testing
     /// `count` variables `v0`…, then as many misspelt names (`zqy0`…), each an error with its message.
     static func misspeltNames(among count: Int) {
         var variables = ExpressionVariables()
-        for i in 0..<count { variables.assign(NumberLiteral("\(i)")!, to: "v\(i)") }
+        for i in 0..<count { variables.assign(ValueLiteral(NumberLiteral("\(i)")!), to: "v\(i)") }
         for i in 0..<count { _ = try? Expression(parsing: "zqy\(i) + 1", variables: variables) }
     }
 
@@ -66,7 +66,7 @@ import Testing
     @Test func aSuggestionAmongVariablesIsTheClosestFirstInOrder() throws {
         var variables = ExpressionVariables()
         for name in ["total", "totl", "tota", "count", "x1", "x2", "sinn"] {
-            variables.assign(NumberLiteral("1")!, to: name)
+            variables.assign(ValueLiteral(NumberLiteral("1")!), to: name)
         }
         let cases: [(String, String)] = [
             ("totall", "unknown variable 'totall' (did you mean 'total'?)"),

@@ -126,7 +126,7 @@ public struct BatchEvaluator: Sendable {
     /// In a session of expressions, an expression's result becomes `ans` (and the assigned variable's
     /// value) unless it is `Error`.
     func remember(_ line: BatchLine, from calculator: AnyCalculator, in variables: inout ExpressionVariables?) {
-        guard variables != nil, let expression = line.expression, let value = calculator.resultLiteral else { return }
+        guard variables != nil, let expression = line.expression, let value = calculator.resultValue else { return }
         variables?.answer = value
         if let name = expression.assignedName { variables?.assign(value, to: name) }
     }

@@ -15,11 +15,14 @@ public protocol CalculatorProtocol: Sendable {
     var display: String { get }
     /// Whether the display shows `Error`.
     var isError: Bool { get }
-    /// The displayed value as a literal with every digit the backend tells apart, or nil on `Error`.
+    /// The displayed real value as a literal with every digit the backend tells apart, or nil on `Error`
+    /// and when it is complex.
     var resultLiteral: NumberLiteral? { get }
+    /// The displayed value, real or complex, with every digit the backend tells apart, or nil on `Error`.
+    var resultValue: ValueLiteral? { get }
     /// Keys that rebuild the calculation in progress on a fresh calculator with the same settings, angle
     /// unit and memory (pending operands as literals, operators, open parentheses, the computed value on
-    /// the display); nil while a number is typed, on `Error`, or with a complex value.
+    /// the display); nil while a number is typed or on `Error`.
     var calculationKeys: [Key]? { get }
     /// The parts of the complex value on the display, or nil when it is real (or an entry, or `Error`).
     var complexDisplay: ComplexDisplay? { get }

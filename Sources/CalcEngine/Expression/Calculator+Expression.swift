@@ -32,18 +32,30 @@ extension Calculator {
     {
         let expression = try Expression(parsing: text, variables: variables)
         let display = evaluate(expression)
-        if let value = resultLiteral {
+        if let value = resultValue {
             variables.answer = value
             if let name = expression.assignedName { variables.assign(value, to: name) }
         }
         return display
     }
 
-    /// The displayed value as a literal with every digit the backend can tell apart (for `ans` and
+    /// The displayed value, real or complex, with every digit the backend can tell apart (for `ans` and
     /// variables), or nil in the error state.
+    public var resultValue: ValueLiteral? {
+        guard !state.isError, let number = try? operandValue() else { return nil }
+        return literal(of: number)
+    }
+
+    /// The displayed real value as a literal with every digit the backend can tell apart, or nil in the
+    /// error state and when the value is complex (see ``resultValue``).
     public var resultLiteral: NumberLiteral? {
         guard let value = displayedValue else { return nil }
         return literal(of: value)
+    }
+
+    /// `number`, real or complex, as literals with every digit the backend can tell apart.
+    func literal(of number: Number) -> ValueLiteral {
+        ValueLiteral(real: literal(of: number.value), imaginary: number.imaginary.map { literal(of: $0) })
     }
 
     /// `value` as a literal with every digit the backend can tell apart.
@@ -52,15 +64,19 @@ extension Calculator {
         if digits.isZero { return NumberLiteral(valid: digits.isNegative ? "-0" : "0") }
         var text = digits.isNegative ? "-" : ""
         text += String(UnicodeScalar(digits.digits[0]))
-        if digits.digits.count > 1 { text += "." + String(decoding: digits.digits.dropFirst(), as: UTF8.self) }
+        // Trailing zeros say nothing more (4, not 4.0000000000000000).
+        var fraction = digits.digits.dropFirst()
+        while fraction.last == UInt8(ascii: "0") { fraction.removeLast() }
+        if !fraction.isEmpty { text += "." + String(decoding: fraction, as: UTF8.self) }
         if digits.exponent != 0 { text += "e\(digits.exponent)" }
         return NumberLiteral(valid: text)
     }
 
     /// Keys that rebuild the calculation in progress on a fresh calculator with this one's settings,
     /// angle unit and memory: each pending operand as a literal with every digit the backend tells apart
-    /// and its operator, each open parenthesis, then the value on the display when a key computed it.
-    /// nil while a number is being typed, in the error state, and when a value is complex.
+    /// (a complex one as `( [b] * i + [a] )`, see ``ValueLiteral/keys``) and its operator, each open
+    /// parenthesis, then the value on the display when a key computed it. nil while a number is being
+    /// typed and in the error state.
     ///
     /// `2 + 3 × ( 4 sin` gives `[2] + [3] × ( [0.0697564737441253]`; a replay keeps the values, not how
     /// they were computed (their exactness is that of the literals), and not the operation that `=`
@@ -82,25 +98,21 @@ extension Calculator {
         for (level, group) in state.groups.enumerated() {
             if level > 0 { keys.append(.openParenthesis) }
             for pending in group {
-                guard pending.operand.imaginary == nil else { return nil }
                 if let text = pending.typedText, let typed = NumberLiteral(text) {
                     keys.append(.literal(typed))
                 } else {
-                    keys.append(.literal(literal(of: pending.operand.value)))
+                    keys += literal(of: pending.operand).keys
                 }
                 keys.append(.binary(pending.op))
             }
         }
+        let pendingNothing = keys.isEmpty
         switch state.operand {
         case .none:
             // Nothing pending at all: the display's value (a result) is the calculation.
-            if keys.isEmpty {
-                guard state.shown.imaginary == nil else { return nil }
-                keys.append(.literal(literal(of: state.shown.value)))
-            }
+            if pendingNothing { keys += literal(of: state.shown).keys }
         case .value(let number):
-            guard number.imaginary == nil else { return nil }
-            keys.append(.literal(literal(of: number.value)))
+            keys += literal(of: number).keys
         case .entry(let text):
             guard typedOperand, let typed = NumberLiteral(text) else { return nil }
             keys.append(.literal(typed))
@@ -109,7 +121,7 @@ extension Calculator {
             keys.append(.literal(NumberLiteral(valid: "0")))
         }
         // A result of `=` stays one: the next digit or `(` starts a new calculation.
-        if state.phase == .showingResult && keys.count == 1 { keys.append(.equals) }
+        if state.phase == .showingResult && pendingNothing { keys.append(.equals) }
         return keys
     }
 }

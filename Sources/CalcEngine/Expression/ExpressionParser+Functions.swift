@@ -14,7 +14,7 @@ extension ExpressionParser {
             guard let answer = variables.answer else {
                 throw ExpressionError(column: token.column, reason: .noPreviousAnswer)
             }
-            return operand(.literal(answer))
+            return operand(answer)
         default: break
         }
         // mod, min, max, gcd, lcm and hypot are functions only before `(` (`max(1, 2)`); else operators.
@@ -32,7 +32,7 @@ extension ExpressionParser {
             return try applyFunction(.unary(f), name: name, at: token, writtenUnit: unit)
         }
         if let value = variables?.values[name] {
-            return operand(.literal(value))
+            return operand(value)
         }
         // The imaginary unit (after variables: a session may have named one `i`).
         if lowered == "i" { return operand(.imaginaryUnit) }

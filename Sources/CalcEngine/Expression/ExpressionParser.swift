@@ -101,6 +101,12 @@ struct ExpressionParser {
         return ExpressionFragment.atomic
     }
 
+    /// Appends the keys of a remembered value (`ans`, a variable): one operand, real or complex.
+    mutating func operand(_ value: ValueLiteral) -> Int {
+        output.append(contentsOf: value.keys)
+        return ExpressionFragment.atomic
+    }
+
     mutating func advance() {
         index += 1
         previousKind = current.kind

@@ -187,8 +187,12 @@ public struct AnyCalculator: @unchecked Sendable {
         read(DisplayedValue(count: count))
     }
 
-    /// The displayed value as a literal with every digit the backend tells apart, or nil on `Error`.
+    /// The displayed real value as a literal with every digit the backend tells apart, or nil on `Error`
+    /// and when it is complex.
     public var resultLiteral: NumberLiteral? { read(ReadResultLiteral()) }
+
+    /// The displayed value, real or complex, with every digit the backend tells apart, or nil on `Error`.
+    public var resultValue: ValueLiteral? { read(ReadResultValue()) }
 
     /// Keys that rebuild the calculation in progress (`Calculator.calculationKeys`).
     public var calculationKeys: [Key]? { read(ReadCalculationKeys()) }
@@ -407,6 +411,11 @@ private struct ReadTapeLine: CalculatorReading {
 private struct ReadResultLiteral: CalculatorReading {
     @inline(__always)
     func read<Backend>(_ calculator: Calculator<Backend>) -> NumberLiteral? { calculator.resultLiteral }
+}
+
+private struct ReadResultValue: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> ValueLiteral? { calculator.resultValue }
 }
 
 private struct ReadCalculationKeys: CalculatorReading {

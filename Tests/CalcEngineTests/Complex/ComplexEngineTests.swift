@@ -125,6 +125,30 @@ import Testing
         #expect(calculator.memoryComplexValue == ComplexValue(real: 3, imaginary: 4))
     }
 
+    /// A session remembers a complex result as `ans` and as a variable, each part with every digit, and
+    /// enters it again as one operand in either calculation mode.
+    @Test(arguments: [CalculationMode.precedence, .immediate])
+    func sessionsRememberComplexValues(_ mode: CalculationMode) throws {
+        var configuration = CalculatorConfiguration(backend: DoubleBackend(), angleUnit: .radians)
+        configuration.mode = mode
+        var calculator = Calculator(configuration: configuration)
+        var variables = ExpressionVariables()
+        #expect(try calculator.evaluate("3+4i", variables: &variables) == "3+4i")
+        #expect(variables.answer?.description == "( [4] * i + [3] )")
+        #expect(try calculator.evaluate("ans*2", variables: &variables) == "6+8i")
+        #expect(try calculator.evaluate("z = 1/3 - i", variables: &variables) == "0.333333333333333-i")
+        #expect(
+            variables.values["z"]
+                == ValueLiteral(real: NumberLiteral("3.3333333333333331e-1")!, imaginary: NumberLiteral("-1")!))
+        #expect(try calculator.evaluate("3*z", variables: &variables) == "1-3i")
+        #expect(try calculator.evaluate("z*conj(z)", variables: &variables) == "1.11111111111111")
+        #expect(variables.answer?.isComplex == false)
+        #expect(try calculator.evaluate("2i", variables: &variables) == "2i")
+        #expect(variables.answer?.description == "( [2] * i )")
+        #expect(try calculator.evaluate("ans^2", variables: &variables) == "-4")
+        #expect(try calculator.evaluate("-z^2", variables: &variables) == "0.888888888888889+0.666666666666667i")
+    }
+
     /// A saved calculator keeps its complex values and settings; one saved before complex numbers (no
     /// complex keys) decodes with the defaults, and a hostile imaginary part is refused.
     @Test func savedDocuments() throws {
