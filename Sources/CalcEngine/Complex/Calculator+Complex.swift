@@ -53,28 +53,84 @@ extension Calculator.Arithmetic {
         ComplexValue(real: number.value, imaginary: number.imaginary ?? zero)
     }
 
-    /// The number a complex result is: a part that is residue beside the other (inexact, within the
-    /// cancellation rule's 2^(8−P) of it) is 0, as a real residue is (e^(iπ) is −1); a zero imaginary part
-    /// makes it real.
-    func complexResult(_ z: ComplexValue<Value>, isExact: Bool) -> Number {
-        complexResult(z, realIsExact: isExact, imaginaryIsExact: isExact)
-    }
-
-    /// ``complexResult(_:isExact:)`` with each part's exactness: only an inexact part can be residue.
-    func complexResult(_ z: ComplexValue<Value>, realIsExact: Bool, imaginaryIsExact: Bool) -> Number {
-        var re = z.real
-        var im = z.imaginary
-        if configuration.snapsCancellation {
-            if !imaginaryIsExact, !backend.isZero(re), backend.isCancellation(im, re, re) {
-                im = backend.difference(im, im)
-            } else if !realIsExact, !backend.isZero(im), backend.isCancellation(re, im, im) {
-                re = backend.difference(re, re)
+    /// The number a complex result of a function or of another operation (xʸ, ʸ√x, r∠θ) is: a part is
+    /// residue, and shown as 0 as a real residue is, when it is negligible (within the cancellation rule's
+    /// 2^(8−P)) beside the other part, or beside the operands when the other part is 0, and rounding
+    /// noise: moving some nonzero part of an operand by a relative 2^(8−P) moves it by at least its own
+    /// size, as moving a cancelled sum's terms does. So e^(iπ) is −1 (sin of π moved is another 1e−16),
+    /// cosh(iπ/2) is 0 and `1∠90` in degrees is i, while √(1e300+i) keeps its imaginary part 5e−151 and
+    /// e^(1+1e−20i) its 2.7e−20 (each moves by a relative 2^(8−P) only). `evaluate` computes the operation
+    /// again on moved operands. A zero imaginary part makes the result real.
+    func complexResult(
+        _ z: ComplexValue<Value>, isExact: Bool, operands: [ComplexValue<Value>],
+        evaluate: ([ComplexValue<Value>]) throws(ArithmeticError) -> ComplexValue<Value>
+    ) -> Number {
+        guard configuration.snapsCancellation, !isExact else {
+            return complexNumber(
+                z, realIsExact: isExact, imaginaryIsExact: isExact, realIsResidue: false, imaginaryIsResidue: false)
+        }
+        // What a lone part is measured against: the largest part of an operand.
+        var largest = zero
+        for operand in operands {
+            for part in [operand.real, operand.imaginary] where backend.isLess(largest, than: backend.magnitude(part)) {
+                largest = backend.magnitude(part)
             }
         }
+        func isResidue(_ part: Value, beside other: Value, _ select: KeyPath<ComplexValue<Value>, Value>) -> Bool {
+            let reference = backend.isZero(other) ? largest : other
+            return !backend.isZero(part) && backend.isCancellation(part, reference, reference)
+                && isNoise(part, select, operands: operands, evaluate: evaluate)
+        }
+        return complexNumber(
+            z, realIsExact: false, imaginaryIsExact: false,
+            realIsResidue: isResidue(z.real, beside: z.imaginary, \.real),
+            imaginaryIsResidue: isResidue(z.imaginary, beside: z.real, \.imaginary))
+    }
+
+    /// Whether `part` (the `select` part of the result of `evaluate` on `operands`) moves by at least its
+    /// own size when one nonzero part of one operand moves by a relative 2^(8−P); an operation that fails
+    /// on the moved operands counts as moving it.
+    private func isNoise(
+        _ part: Value, _ select: KeyPath<ComplexValue<Value>, Value>, operands: [ComplexValue<Value>],
+        evaluate: ([ComplexValue<Value>]) throws(ArithmeticError) -> ComplexValue<Value>
+    ) -> Bool {
+        let size = backend.magnitude(part)
+        for index in operands.indices {
+            for component in [\ComplexValue<Value>.real, \.imaginary] {
+                let value = operands[index][keyPath: component]
+                guard !backend.isZero(value) else { continue }
+                var moved = operands
+                moved[index][keyPath: component] = backend.sum(
+                    value, backend.scaled(value, byPowerOfTwo: 8 - backend.precision))
+                guard let result = try? evaluate(moved) else { return true }
+                let change = backend.magnitude(backend.difference(result[keyPath: select], part))
+                if !backend.isLess(change, than: size) { return true }
+            }
+        }
+        return false
+    }
+
+    /// The number of parts `z`: a residue part is 0 (a zero as inexact as the part), a zero imaginary part
+    /// makes it real, and a zero real part beside an imaginary one is +0.
+    func complexNumber(
+        _ z: ComplexValue<Value>, realIsExact: Bool, imaginaryIsExact: Bool, realIsResidue: Bool,
+        imaginaryIsResidue: Bool
+    ) -> Number {
+        var re = z.real
+        var im = z.imaginary
+        if realIsResidue { re = backend.difference(re, re) }
+        if imaginaryIsResidue { im = backend.difference(im, im) }
         if backend.isZero(im) { return Number(value: re, isExact: realIsExact && imaginaryIsExact) }
         // A zero real part is +0: `-0` is never shown before an imaginary part.
         if backend.isZero(re) { re = zero }
         return Number(value: re, isExact: realIsExact, imaginary: im, imaginaryIsExact: imaginaryIsExact)
+    }
+
+    /// Whether a part of a sum or product is residue: inexact, and negligible beside the two terms it was
+    /// computed from (the real cancellation rule, part by part: `(1e300+i)×2` keeps its imaginary part 2,
+    /// which is no cancellation, however small beside the real part).
+    func isResidue(_ part: Value, isExact: Bool, terms a: Value, _ b: Value) -> Bool {
+        configuration.snapsCancellation && !isExact && !backend.isZero(part) && backend.isCancellation(part, a, b)
     }
 
     /// `a op b` on complex values (either operand complex, `∠`, or a real result that leaves the reals
@@ -83,35 +139,116 @@ extension Calculator.Arithmetic {
         -> Number
     {
         if op == .add || op == .subtract { return try complexSum(op, a, b, angle: angle) }
-        let result = try backend.complexApply(
-            op, complexValue(a), complexValue(b), angle: angle, exactOperands: a.isExact && b.isExact)
-        return complexResult(result.value, isExact: result.isExact)
+        if op == .multiply || op == .divide { return try complexProduct(op, a, b, angle: angle) }
+        let exactOperands = a.isExact && b.isExact
+        let operands = [complexValue(a), complexValue(b)]
+        let result = try backend.complexApply(op, operands[0], operands[1], angle: angle, exactOperands: exactOperands)
+        return complexResult(result.value, isExact: result.isExact, operands: operands) {
+            operands throws(ArithmeticError) in
+            try backend.complexApply(op, operands[0], operands[1], angle: angle, exactOperands: false).value
+        }
     }
 
     /// a ± b, whose parts are two real sums (the complex sum is exactly that), each as exact as its own
-    /// operands and rounding allow: `1e300 + i` keeps its exact imaginary part 1, which one exactness for
-    /// both parts let the residue rule drop beside the inexact 1e300. The value is the backend's.
+    /// operands and rounding allow (`1e300 + i` keeps its exact imaginary part 1) and each residue by the
+    /// real cancellation rule on its own terms. The value is the backend's.
     func complexSum(_ op: BinaryOperation, _ a: Number, _ b: Number, angle: AngleUnit) throws(ArithmeticError)
         -> Number
     {
-        let result = try backend.complexApply(
-            op, complexValue(a), complexValue(b), angle: angle, exactOperands: a.isExact && b.isExact)
+        let (x, y) = (complexValue(a), complexValue(b))
+        let result = try backend.complexApply(op, x, y, angle: angle, exactOperands: a.isExact && b.isExact)
         let (aParts, bParts) = (a.partsAreExact, b.partsAreExact)
         func isExact(_ x: Value, _ xIsExact: Bool, _ y: Value, _ yIsExact: Bool) -> Bool {
             xIsExact && yIsExact && backend.applyReportingExactness(op, x, y).isExact
         }
-        return complexResult(
-            result.value,
-            realIsExact: result.isExact || isExact(a.value, aParts.real, b.value, bParts.real),
-            imaginaryIsExact: result.isExact
-                || isExact(a.imaginary ?? zero, aParts.imaginary, b.imaginary ?? zero, bParts.imaginary))
+        let realIsExact = result.isExact || isExact(x.real, aParts.real, y.real, bParts.real)
+        let imaginaryIsExact =
+            result.isExact || isExact(x.imaginary, aParts.imaginary, y.imaginary, bParts.imaginary)
+        return complexNumber(
+            result.value, realIsExact: realIsExact, imaginaryIsExact: imaginaryIsExact,
+            realIsResidue: isResidue(result.value.real, isExact: realIsExact, terms: x.real, y.real),
+            imaginaryIsResidue: isResidue(
+                result.value.imaginary, isExact: imaginaryIsExact, terms: x.imaginary, y.imaginary))
+    }
+
+    /// a × b and a ÷ b. The parts of a × b are differences and sums of two products (ac − bd and ad + bc
+    /// for (a + bi)(c + di)), of a ÷ b those of a × conj(b) over |b|²: each part is residue by the real
+    /// cancellation rule on its own two terms, and exact where its terms are (a product with an exact 0
+    /// factor is an exact 0), so `(1e300+i)×2` is `2e300+2i` and `(1e300+i)×i` is `-1+1e300i`. The value is
+    /// the backend's (MPC's, correctly rounded, on MPFR).
+    func complexProduct(_ op: BinaryOperation, _ a: Number, _ b: Number, angle: AngleUnit)
+        throws(ArithmeticError) -> Number
+    {
+        let (x, y) = (complexValue(a), complexValue(b))
+        let result = try backend.complexApply(op, x, y, angle: angle, exactOperands: a.isExact && b.isExact)
+        let z = result.value
+        if result.isExact {
+            return complexNumber(
+                z, realIsExact: true, imaginaryIsExact: true, realIsResidue: false, imaginaryIsResidue: false)
+        }
+        let (aParts, bParts) = (a.partsAreExact, b.partsAreExact)
+        let divides = op == .divide
+        // The factors of the terms: y itself for ×; for ÷, conj(y)/|y| and x/|y| (the terms over |y|²,
+        // computed without squaring |y|, which could overflow where the quotient does not).
+        var (c, d) = (y.real, y.imaginary)
+        var (p, q) = (x.real, x.imaginary)
+        if divides {
+            let size = try backend.complexApply(.abs, to: y, angle: angle, exactArgument: false).value.real
+            (c, d) = (backend.quotient(c, size), backend.negation(backend.quotient(d, size)))
+            (p, q) = (backend.quotient(p, size), backend.quotient(q, size))
+        }
+        // Re = pc − qd, Im = pd + qc.
+        let terms = (
+            pc: backend.product(p, c), qd: backend.product(q, d), pd: backend.product(p, d),
+            qc: backend.product(q, c)
+        )
+        // Per-part exactness: a product's parts from exact terms; a quotient's only by a real divisor.
+        var realIsExact = false
+        var imaginaryIsExact = false
+        if !divides {
+            realIsExact =
+                term(x.real, aParts.real, y.real, bParts.real).isExact
+                && term(x.imaginary, aParts.imaginary, y.imaginary, bParts.imaginary).isExact
+                && backend.applyReportingExactness(.subtract, terms.pc, terms.qd).isExact
+            imaginaryIsExact =
+                term(x.real, aParts.real, y.imaginary, bParts.imaginary).isExact
+                && term(x.imaginary, aParts.imaginary, y.real, bParts.real).isExact
+                && backend.applyReportingExactness(.add, terms.pd, terms.qc).isExact
+        } else if b.imaginary == nil, bParts.real {
+            realIsExact = aParts.real && backend.applyReportingExactness(.divide, x.real, y.real).isExact
+            imaginaryIsExact =
+                aParts.imaginary && backend.applyReportingExactness(.divide, x.imaginary, y.real).isExact
+        }
+        return complexNumber(
+            z, realIsExact: realIsExact, imaginaryIsExact: imaginaryIsExact,
+            realIsResidue: isResidue(z.real, isExact: realIsExact, terms: terms.pc, terms.qd),
+            imaginaryIsResidue: isResidue(z.imaginary, isExact: imaginaryIsExact, terms: terms.pd, terms.qc))
+    }
+
+    /// Whether the product x·y is exact: both factors exact and no rounding, or an exact 0 factor.
+    private func term(_ x: Value, _ xIsExact: Bool, _ y: Value, _ yIsExact: Bool) -> (value: Value, isExact: Bool) {
+        if (xIsExact && backend.isZero(x)) || (yIsExact && backend.isZero(y)) { return (zero, true) }
+        let product = backend.applyReportingExactness(.multiply, x, y)
+        return (product.value, xIsExact && yIsExact && product.isExact)
     }
 
     /// f(x) on a complex value (x complex, a complex key, or a real result that leaves the reals with
     /// complex results on).
     func complexFunction(_ f: UnaryFunction, _ x: Number, angle: AngleUnit) throws(ArithmeticError) -> Number {
-        let result = try backend.complexApply(f, to: complexValue(x), angle: angle, exactArgument: x.isExact)
-        return complexResult(result.value, isExact: result.isExact)
+        let z = complexValue(x)
+        let result = try backend.complexApply(f, to: z, angle: angle, exactArgument: x.isExact)
+        // The keys that take parts apart keep each part's own exactness: im(1e300+i) is an exact 1.
+        let parts = x.partsAreExact
+        let realIsExact = f == .realPart ? parts.real : f == .imaginaryPart ? parts.imaginary : nil
+        if let realIsExact { return Number(value: result.value.real, isExact: realIsExact) }
+        if f == .conjugate {
+            return complexNumber(
+                result.value, realIsExact: parts.real, imaginaryIsExact: parts.imaginary, realIsResidue: false,
+                imaginaryIsResidue: false)
+        }
+        return complexResult(result.value, isExact: result.isExact, operands: [z]) { operands throws(ArithmeticError) in
+            try backend.complexApply(f, to: operands[0], angle: angle, exactArgument: false).value
+        }
     }
 
     /// −x, both parts.

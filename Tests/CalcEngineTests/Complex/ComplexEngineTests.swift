@@ -98,8 +98,9 @@ import Testing
         #expect(try Self.display("1e300+i") == "1e300+i")
         #expect(try Self.display("cos(1e300+i)") == "-0.88786716690333+0.96117579937829i")
         #expect(try Self.display("1e300-2i") == "1e300-2i")
-        // Both parts inexact: the residue rule as before.
-        #expect(try Self.display("1e300+sqrt(2)*i") == "1e300")
+        // Both parts inexact: a sum's part is residue only by cancellation within that part.
+        #expect(try Self.display("1e300+sqrt(2)*i") == "1e300+1.4142135623731i")
+        #expect(try Self.display("(1e300+sqrt(2)*i)-sqrt(2)*i") == "1e300")
         var calculator = Self.calculator()
         try calculator.evaluate("1e300+i")
         #expect(!calculator.isDisplayExact)
@@ -113,6 +114,65 @@ import Testing
         calculator.press(.negate)
         calculator.press([.binary(.add), .digit(.five), .equals])
         #expect(calculator.display == "-1e300-i")
+    }
+
+    /// The parts of a product or quotient: each residue only by cancellation between its own two terms
+    /// (the real rule, part by part), and exact where its terms are. A part small beside the other is no
+    /// residue: `(1e300+i)×2` showed `2e300`, `(1e300+i)×i` showed `1e300i`.
+    @Test(arguments: [
+        ("(1e300+i)*2", "2e300+2i"), ("(1e300+i)*i", "-1+1e300i"), ("(1e300+i)/2", "5e299+0.5i"),
+        ("sqrt(-1e300)+1", "1+1e150i"), ("(1+sqrt(2)i)(1-sqrt(2)i)", "3"), ("(sqrt(2)+sqrt(2)i)^2", "4i"),
+        ("(1/3+i/3)*3", "1+i"), ("(0.1+0.2i)(0.3-0.1i)", "0.05+0.05i"), ("(3+4i)/(3+4i)", "1"),
+        ("e^(iπ/2)*2", "2i"), ("(1+sqrt(3)i)/(1-sqrt(3)i)", "-0.5+0.866025403784439i"),
+    ])
+    func productsKeepPartsThatAreNoResidue(_ expression: String, _ expected: String) throws {
+        #expect(try Self.display(expression) == expected)
+    }
+
+    /// A function's part is residue only when it is small beside the other part (or beside the argument,
+    /// when the other part is 0) and moves by its own size when the argument moves by a relative 2^(8−P):
+    /// rounding noise (e^(iπ), cosh(iπ/2), 1∠90°) is 0, a small part that is well determined is shown.
+    @Test(arguments: [
+        ("e^(iπ)", "-1"), ("e^(iπ/2)", "i"), ("(-1)^0.5", "i"), ("cosh(iπ/2)", "0"), ("sinh(iπ)", "0"),
+        ("sin(π+i)", "-1.1752011936438i"), ("e^(2πi)", "1"), ("sqrt(1e300+i)", "1e150+5e-151i"),
+        ("ln(1e300+i)", "690.775527898214+1e-300i"), ("exp(i*1e-20)", "1+1e-20i"), ("(1+1e-20i)^2", "1+2e-20i"),
+        ("exp(-50+iπ)", "-1.92874984796392e-22"), ("i^(1/3)", "0.866025403784439+0.5i"),
+    ])
+    func functionsDropOnlyNoise(_ expression: String, _ expected: String) throws {
+        #expect(try Self.display(expression) == expected)
+    }
+
+    /// In degrees too: the conversion of an exact angle rounds, and the noise it leaves is 0.
+    @Test func noiseInDegrees() throws {
+        #expect(try Self.display("1∠90", angle: .degrees) == "i")
+        #expect(try Self.display("2∠180", angle: .degrees) == "-2")
+        #expect(try Self.display("sin(90+i)", angle: .degrees) == "1.00015231257626")
+    }
+
+    /// An exact factor keeps a product's parts exact (`(1e300+i)×2`: the imaginary part 2 is exact beside
+    /// an inexact 2e300), and a real exact divisor a quotient's.
+    @Test func productsTrackExactnessPerPart() throws {
+        var calculator = Self.calculator()
+        try calculator.evaluate("(1e300+i)*2")
+        let data = try JSONEncoder().encode(calculator)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""imaginaryIsExact":true"#))
+        try calculator.evaluate("(2+i)*(3-i)")
+        #expect(calculator.display == "7+i")
+        #expect(calculator.isDisplayExact)
+        try calculator.evaluate("(2+i)/4")
+        #expect(calculator.display == "0.5+0.25i")
+        #expect(calculator.isDisplayExact)
+        try calculator.evaluate("(2+i)*sqrt(2)")
+        #expect(!calculator.isDisplayExact)
+        // re, im and conj keep each part's own exactness.
+        try calculator.evaluate("im(1e300+i)")
+        #expect(calculator.display == "1")
+        #expect(calculator.isDisplayExact)
+        try calculator.evaluate("re(1e300+i)")
+        #expect(!calculator.isDisplayExact)
+        try calculator.evaluate("conj(1e300+i)-1e300")
+        #expect(calculator.display == "-i")
+        #expect(calculator.isDisplayExact == false)
     }
 
     @Test func memoryHoldsComplexValues() {
