@@ -47,6 +47,15 @@ import Testing
             table: "Tests/Tables/expressions.check",
             options: ["--expressions", "--mode", "immediate", "--backend", "double"]
         ),
+        Case(
+            table: "Tests/Tables/complex-peers.check", options: ["--expressions", "--complex", "--backend", "double"]),
+        Case(table: "Tests/Tables/complex-peers.check", options: ["--expressions", "--complex", "--ieee"]),
+        Case(
+            table: "Tests/Tables/complex-peers.check",
+            options: ["--expressions", "--complex", "--precision", "256", "--digits", "15"]),
+        Case(
+            table: "Tests/Tables/complex-peers.check",
+            options: ["--expressions", "--complex", "--backend", "exact", "--digits", "15"]),
     ]
 
     @Test(arguments: cases)

@@ -34,8 +34,9 @@ extension ExpressionParser {
         if let value = variables?.values[name] {
             return operand(value)
         }
-        // The imaginary unit (after variables: a session may have named one `i`).
-        if lowered == "i" { return operand(.imaginaryUnit) }
+        // The imaginary unit, `i` or (as SpeedCrunch and Python write it) `j`, after variables: a session may
+        // have named one `i`.
+        if Self.isImaginaryUnit(lowered) { return operand(.imaginaryUnit) }
         // sin30, log2x: a function's name run together with a number.
         if let split = Self.functionPrefix(of: lowered), case .number = Self.lexNumberTail(name, after: split) {
             throw ExpressionError(column: token.column, reason: .functionRunTogether(name, nameLength: split))

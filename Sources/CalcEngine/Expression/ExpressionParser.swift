@@ -211,10 +211,10 @@ struct ExpressionParser {
                 if output.count == start + 1 && output[start] == .e {
                     // e^x is exp x.
                     output.removeLast()
-                    return apply(.function(.exp), from: start, try parseUnary())
+                    return apply(.function(.exp), from: start, try parseExponent())
                 }
                 return try combine(from: start, base, .power) { parser throws(ExpressionError) in
-                    try parser.parseUnary()
+                    try parser.parseExponent()
                 }
             }
             base = try combine(from: start, base, op) { parser throws(ExpressionError) in
@@ -222,6 +222,35 @@ struct ExpressionParser {
             }
         }
     }
+
+    /// The exponent after `^`: a signed factor, except that the imaginary unit written right before another
+    /// factor takes it along as its coefficient, as GNOME Calculator reads it: `e^iπ` is e^(iπ) and
+    /// `2^iπ/2` is 2^(iπ)/2, `e^-iπ` is e^(−iπ) (a number after `i` is still a missing operator).
+    mutating func parseExponent() throws(ExpressionError) -> Int {
+        let start = output.count
+        let first = current
+        var exponent = try parseUnary()
+        // `i` or `-i` as written (not `(i)`).
+        let unit: [Key] = first.kind == .minus ? [.imaginaryUnit, .negate] : [.imaginaryUnit]
+        let written: Bool
+        switch first.kind {
+        case .name(let name): written = Self.isImaginaryUnit(name.lowercased())
+        case .minus: written = true
+        default: written = false
+        }
+        guard written, output[start...].elementsEqual(unit), current.startsOperand,
+            !(current.kind == .bar && openBars > 0), !isBitwiseOperator(current)
+        else { return exponent }
+        if case .number = current.kind { return exponent }
+        if case .fraction = current.kind { return exponent }
+        exponent = try combine(from: start, exponent, .multiply) { parser throws(ExpressionError) in
+            try parser.parsePower()
+        }
+        return exponent
+    }
+
+    /// Whether `lowered` names the imaginary unit: `i`, or `j` as SpeedCrunch and Python write it.
+    static func isImaginaryUnit(_ lowered: String) -> Bool { lowered == "i" || lowered == "j" }
 
     mutating func parsePostfix() throws(ExpressionError) -> Int {
         let start = output.count
