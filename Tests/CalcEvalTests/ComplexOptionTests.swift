@@ -84,5 +84,21 @@ import Testing
         #expect(output.lines == ["Error", "Error"])
         let verified = try BuiltProgram.calcEval.run(["--correct-digits", "-x", "1+i", "-x", "1+1"])
         #expect(verified.lines == ["Error", "2"])
+        // json names the limit.
+        let json = try BuiltProgram.calcEval.run(["--correct-digits", "--format", "json", "-x", "1+i", "-x", "1+1"])
+        #expect(json.lines.count == 2)
+        #expect(json.lines[0].hasSuffix(#","reason":"unprovable"}"#), "\(json.lines)")
+        #expect(!json.lines[1].contains("reason"))
+    }
+
+    /// Every Error line of json says why.
+    @Test func jsonReasons() throws {
+        let output = try BuiltProgram.calcEval.run([
+            "--backend", "double", "--format", "json", "-x", "1/0", "-x", "sqrt(-1)", "-x", "10^400", "-e", "1 / 0 =",
+        ])
+        #expect(
+            output.lines.map { $0.components(separatedBy: #""reason":""#).last?.prefix(while: { $0 != "\"" }) } == [
+                "divisionByZero", "invalidOperation", "overflow", "divisionByZero",
+            ])
     }
 }

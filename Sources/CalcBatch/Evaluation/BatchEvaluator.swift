@@ -191,6 +191,7 @@ public struct BatchEvaluator: Sendable {
         if recordsDetails {
             result.isExact = calculator.isDisplayExact
             result.complex = calculator.complexDisplay
+            result.errorReason = calculator.errorReason
         }
         if settings.verifiesDigits { result.isApproximate = calculator.isDisplayApproximate }
         if settings.fractions != .off { result.fraction = calculator.fractionDisplay }

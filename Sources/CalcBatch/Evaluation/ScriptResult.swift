@@ -25,6 +25,9 @@ public struct ScriptResult: Sendable, Hashable {
     public var keys: String?
     /// The parts of a complex result, each as the display shows a real number; nil for a real result.
     public var complex: ComplexDisplay?
+    /// Why the display is `Error` (the calculator's ``CalcEngine/Calculator/errorReason``), when details
+    /// are recorded; nil otherwise.
+    public var errorReason: ArithmeticError?
 
     /// Creates a result.
     public init(line: Int, script: String, display: String, trace: [String]? = nil, keyNames: [String]? = nil) {

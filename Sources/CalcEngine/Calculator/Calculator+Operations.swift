@@ -222,8 +222,8 @@ extension Calculator {
         if tape.isRecording { line = TapeLine() }
     }
 
-    mutating func enterError() {
+    mutating func enterError(_ reason: ArithmeticError) {
         resetCalculation()
-        state.phase = .error
+        state.phase = .error(reason)
     }
 }

@@ -94,7 +94,16 @@ extension Calculator {
         }
 
         /// Whether the display shows `Error`.
-        var isError: Bool { phase == .error }
+        var isError: Bool {
+            if case .error = phase { return true }
+            return false
+        }
+
+        /// Why the display shows `Error`, or nil when it does not.
+        var errorReason: ArithmeticError? {
+            if case .error(let reason) = phase { return reason }
+            return nil
+        }
 
         /// Whether `C` clears an operand (rather than acting as AC).
         var hasCurrentOperand: Bool {
@@ -187,7 +196,7 @@ extension Calculator.RepeatOperation: Codable where Backend.Value: Codable {}
 extension Calculator.State: Codable where Backend.Value: Codable {
     private enum CodingKeys: String, CodingKey {
         case groups, operand, shown, shownText, entryIsCleared, afterEquals, operatorPressedSinceEquals
-        case lastOperator, repeatOperation, isError, typedDecimalPoint
+        case lastOperator, repeatOperation, isError, errorReason, typedDecimalPoint
     }
 
     init(from decoder: any Decoder) throws {
@@ -201,7 +210,8 @@ extension Calculator.State: Codable where Backend.Value: Codable {
         typedDecimalPoint = try container.decodeIfPresent(Bool.self, forKey: .typedDecimalPoint) ?? false
         if try container.decode(Bool.self, forKey: .entryIsCleared) { operand = .cleared }
         if try container.decode(Bool.self, forKey: .isError) {
-            phase = .error
+            // Calculators saved before errors had reasons read as an invalid operation.
+            phase = .error(try container.decodeIfPresent(ArithmeticError.self, forKey: .errorReason) ?? .invalidOperation)
         } else if try container.decode(Bool.self, forKey: .afterEquals) {
             phase = .showingResult
         } else if try container.decode(Bool.self, forKey: .operatorPressedSinceEquals) {
@@ -223,7 +233,8 @@ extension Calculator.State: Codable where Backend.Value: Codable {
         try container.encode(phase == .calculating, forKey: .operatorPressedSinceEquals)
         try container.encodeIfPresent(lastOperator, forKey: .lastOperator)
         try container.encodeIfPresent(repeatOperation, forKey: .repeatOperation)
-        try container.encode(phase == .error, forKey: .isError)
+        try container.encode(isError, forKey: .isError)
+        try container.encodeIfPresent(errorReason, forKey: .errorReason)
         if typedDecimalPoint { try container.encode(true, forKey: .typedDecimalPoint) }
     }
 }

@@ -127,6 +127,10 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// Whether the display shows `Error`.
     public var isError: Bool { state.isError }
 
+    /// Why the display shows `Error` (`1 ÷ 0 =`: ``ArithmeticError/divisionByZero``), or nil when it does
+    /// not. The reason stays until a key leaves the error state.
+    public var errorReason: ArithmeticError? { state.errorReason }
+
     /// The operator of the innermost group that waits for its right operand, if any.
     public var pendingOperator: BinaryOperation? { state.groups.last?.last?.op }
 
@@ -268,7 +272,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             }
         }
         pressCount += 1
-        do {
+        do throws(ArithmeticError) {
             if Self.clearsOperatorSnapshot(key) { clearBeforeOperator() }
             if Self.isProgrammer, try pressInProgrammerMode(key) { return }
             switch key {
@@ -319,7 +323,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .programmer: throw ArithmeticError.invalidOperation
             }
         } catch {
-            enterError()
+            enterError(error)
         }
     }
 

@@ -13,7 +13,7 @@ enum CalculatorPhase: Sendable, Hashable {
     /// The last key was `=` (or only keys that change nothing else since): the display shows a result
     /// with no current operand, and `±` negates that result.
     case showingResult
-    /// The display shows `Error`: keys that start a number (or clear) start over, `MC`, `deg` and `rad`
-    /// do their work, and all other keys are ignored.
-    case error
+    /// The display shows `Error`, for the reason given: keys that start a number (or clear) start over,
+    /// `MC`, `deg` and `rad` do their work, and all other keys are ignored.
+    case error(ArithmeticError)
 }

@@ -15,6 +15,8 @@ public protocol CalculatorProtocol: Sendable {
     var display: String { get }
     /// Whether the display shows `Error`.
     var isError: Bool { get }
+    /// Why the display shows `Error`, or nil when it does not.
+    var errorReason: ArithmeticError? { get }
     /// The displayed real value as a literal with every digit the backend tells apart, or nil on `Error`
     /// and when it is complex.
     var resultLiteral: NumberLiteral? { get }

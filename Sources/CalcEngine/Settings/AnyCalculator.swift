@@ -140,6 +140,8 @@ public struct AnyCalculator: @unchecked Sendable {
     public var display: String { read(ReadDisplay()) }
     /// Whether the display shows `Error`.
     public var isError: Bool { read(ReadIsError()) }
+    /// Why the display shows `Error`, or nil when it does not (``Calculator/errorReason``).
+    public var errorReason: ArithmeticError? { read(ReadErrorReason()) }
     /// The parts of the complex value on the display, or nil when it is real (``Calculator/complexDisplay``).
     public var complexDisplay: ComplexDisplay? { read(ReadComplexDisplay()) }
     /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
@@ -331,6 +333,11 @@ private struct ReadComplexDisplay: CalculatorReading {
 private struct ReadIsError: CalculatorReading {
     @inline(__always)
     func read<Backend>(_ calculator: Calculator<Backend>) -> Bool { calculator.isError }
+}
+
+private struct ReadErrorReason: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> ArithmeticError? { calculator.errorReason }
 }
 
 private struct ReadIsShowingEntry: CalculatorReading {

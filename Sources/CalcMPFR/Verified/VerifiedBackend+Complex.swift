@@ -4,36 +4,36 @@ import CalcNumerics
 /// reals is `Error` on them. Proving the digits of complex results (an enclosure per part) is not
 /// implemented; use `MPFRBackend` or `ExactBackend` for complex numbers.
 extension VerifiedBackend {
-    /// Invalid: complex results cannot be verified (see the extension's note).
+    /// Unprovable: complex results cannot be verified (see the extension's note).
     public func complexApply(
         _ operation: BinaryOperation, _ a: ComplexValue<RealExpression>, _ b: ComplexValue<RealExpression>,
         angle: AngleUnit, exactOperands: Bool
     ) throws(ArithmeticError) -> (value: ComplexValue<RealExpression>, isExact: Bool) {
-        throw .invalidOperation
+        throw .unprovable
     }
 
-    /// Invalid: complex results cannot be verified.
+    /// Unprovable: complex results cannot be verified.
     public func complexApply(
         _ function: UnaryFunction, to z: ComplexValue<RealExpression>, angle: AngleUnit, exactArgument: Bool
     ) throws(ArithmeticError) -> (value: ComplexValue<RealExpression>, isExact: Bool) {
-        throw .invalidOperation
+        throw .unprovable
     }
 }
 
 /// As ``VerifiedBackend``: no complex values.
 extension VerifiedExactBackend {
-    /// Invalid: complex results cannot be verified.
+    /// Unprovable: complex results cannot be verified.
     public func complexApply(
         _ operation: BinaryOperation, _ a: ComplexValue<VerifiedExactValue>, _ b: ComplexValue<VerifiedExactValue>,
         angle: AngleUnit, exactOperands: Bool
     ) throws(ArithmeticError) -> (value: ComplexValue<VerifiedExactValue>, isExact: Bool) {
-        throw .invalidOperation
+        throw .unprovable
     }
 
-    /// Invalid: complex results cannot be verified.
+    /// Unprovable: complex results cannot be verified.
     public func complexApply(
         _ function: UnaryFunction, to z: ComplexValue<VerifiedExactValue>, angle: AngleUnit, exactArgument: Bool
     ) throws(ArithmeticError) -> (value: ComplexValue<VerifiedExactValue>, isExact: Bool) {
-        throw .invalidOperation
+        throw .unprovable
     }
 }

@@ -13,6 +13,8 @@ struct ResultFields: Encodable {
     /// Only for a complex result: its parts, each as the display shows a real number.
     var re: String?
     var im: String?
+    /// Only for `Error`: why (`divisionByZero`, `invalidOperation`, `overflow`, `unprovable`).
+    var reason: String?
 
     /// The record of `result`, computed with `settings`.
     static func record(_ result: ScriptResult, settings: EngineSettings) -> JoinedRecord<EvaluationFields, Self> {
@@ -21,6 +23,6 @@ struct ResultFields: Encodable {
             ResultFields(
                 exact: result.isExact, approximate: settings.verifiesDigits ? result.isApproximate : nil,
                 keys: result.keys, fraction: result.fraction, re: result.complex?.real,
-                im: result.complex?.imaginary))
+                im: result.complex?.imaginary, reason: result.errorReason?.rawValue))
     }
 }

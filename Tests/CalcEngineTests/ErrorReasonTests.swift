@@ -1,0 +1,70 @@
+import CalcEngine
+import Foundation
+import Testing
+
+/// `Calculator.errorReason`: why the display shows `Error`, on every backend, kept until a key leaves the
+/// error state, and saved with the calculator.
+@Suite struct ErrorReasonTests {
+    static func double() -> Calculator<DoubleBackend> {
+        Calculator(configuration: CalculatorConfiguration(backend: DoubleBackend(), angleUnit: .radians))
+    }
+
+    @Test(arguments: [
+        ("1 / 0 =", ArithmeticError.divisionByZero), ("1 neg sqrt", .invalidOperation), ("0 ln", .invalidOperation),
+        ("10 pow 400 =", .overflow), ("2 atanh", .invalidOperation), ("1 atanh", .divisionByZero),
+    ])
+    func reasons(_ script: String, _ reason: ArithmeticError) throws {
+        var calculator = Self.double()
+        calculator.press(try KeyScript(parsing: script).keys)
+        #expect(calculator.display == "Error")
+        #expect(calculator.errorReason == reason, "\(script)")
+        var any = AnyCalculator(calculator)
+        #expect(any.errorReason == reason)
+        any.press(.allClear)
+        #expect(any.errorReason == nil)
+    }
+
+    /// No reason without `Error`; keys ignored in the error state keep it; a digit starts over without it.
+    @Test func theReasonLastsAsLongAsTheError() throws {
+        var calculator = Self.double()
+        #expect(calculator.errorReason == nil)
+        calculator.press(try KeyScript(parsing: "2 + 3 =").keys)
+        #expect(calculator.errorReason == nil)
+        calculator.press(try KeyScript(parsing: "1 / 0 = + sin").keys)
+        #expect(calculator.errorReason == .divisionByZero)
+        calculator.press(.digit(.seven))
+        #expect(calculator.errorReason == nil)
+        #expect(calculator.display == "7")
+    }
+
+    /// A saved calculator keeps its reason; one saved before reasons existed reads as an invalid operation.
+    @Test func savedWithTheCalculator() throws {
+        var calculator = Self.double()
+        calculator.press(try KeyScript(parsing: "1 / 0 =").keys)
+        let data = try JSONEncoder().encode(calculator)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains(#""errorReason":"divisionByZero""#))
+        #expect(try JSONDecoder().decode(Calculator<DoubleBackend>.self, from: data).errorReason == .divisionByZero)
+        let older = text.replacingOccurrences(of: #","errorReason":"divisionByZero""#, with: "")
+        #expect(older != text)
+        let decoded = try JSONDecoder().decode(Calculator<DoubleBackend>.self, from: Data(older.utf8))
+        #expect(decoded.isError)
+        #expect(decoded.errorReason == .invalidOperation)
+        // A calculator without Error writes no reason, so its document is as before.
+        #expect(!String(decoding: try JSONEncoder().encode(Self.double()), as: UTF8.self).contains("errorReason"))
+    }
+
+    #if MPFR
+        /// The verified backends have no complex values: their Error names that limit.
+        @Test func verifiedBackendsNameTheComplexLimit() throws {
+            var configuration = CalculatorConfiguration(backend: try VerifiedBackend(precision: 128))
+            configuration.complexResults = true
+            var calculator = Calculator(configuration: configuration)
+            calculator.press(try KeyScript(parsing: "4 neg sqrt").keys)
+            #expect(calculator.errorReason == .unprovable)
+            calculator.press(try KeyScript(parsing: "AC 1 + i =").keys)
+            #expect(calculator.errorReason == .unprovable)
+            #expect(ArithmeticError.unprovable.description.contains("cannot be proven"))
+        }
+    #endif
+}
