@@ -53,6 +53,21 @@ import Testing
         #expect(literal.lines == ["47"])
     }
 
+    /// Expressions read numbers without a prefix in `--radix`, and refuse one that is not a word, with
+    /// the other lines still evaluated.
+    @Test func expressionsInTheRadix() throws {
+        let hex = try BuiltProgram.calcEval.run(
+            ["--radix", "hex", "--word-size", "16", "-x", "FF + 1", "-x", "cafe and 0F0F", "-x", "1G", "-x", "10000"])
+        #expect(hex.lines == ["100", "A0E", "?", "?"])
+        #expect(
+            hex.errorLines == [
+                "-x:3:1: '1G' is not a hexadecimal number", "-x:4:1: '10000' does not fit in a word of 16 bits",
+            ])
+        let binary = try BuiltProgram.calcEval.run(["--radix", "bin", "-x", "1100 and 1010", "-x", "012"])
+        #expect(binary.lines == ["1000", "?"])
+        #expect(binary.errorLines == ["-x:2:1: '012' is not a binary number"])
+    }
+
     @Test(arguments: [
         (["--word-size", "12"], "calc-eval: --word-size: '12' is not a word size (accepted: 8, 16, 32, 64)"),
         (["--radix", "duo"], "calc-eval: --radix: unknown radix 'duo' (accepted: bin, oct, dec, hex)"),

@@ -30,6 +30,19 @@ import Testing
         #expect(entry.statusLine == ": 2+1▏")
     }
 
+    /// In programmer mode the line reads numbers in the calculator's radix, as its keypad does.
+    @Test func programmerLinesReadTheRadix() throws {
+        let format = WordFormat(width: .word, radix: .hexadecimal)
+        var entry = LineEntry(programmer: format)
+        Self.type("FF+1", into: &entry)
+        let keys = try Expression(parsing: "0xFF+0x1", variables: nil, programmer: format).operandKeys
+        #expect(entry.handle(.enter) == .keys(keys))
+        var refused = LineEntry(programmer: format)
+        Self.type("10000", into: &refused)
+        #expect(refused.handle(.enter) == .editing)
+        #expect(refused.statusLine.hasSuffix("1: '10000' does not fit in a word of 16 bits"))
+    }
+
     @Test func escapeAndEmptyLinesCancel() {
         var entry = LineEntry()
         Self.type("sin 30", into: &entry)

@@ -25,7 +25,7 @@ public struct ScriptResult: Sendable, Hashable {
     public var keys: String?
     /// The parts of a complex result, each as the display shows a real number; nil for a real result.
     public var complex: ComplexDisplay?
-    /// Why the display is `Error` (the calculator's ``CalcEngine/Calculator/errorReason``), when details
+    /// Why the display is `Error` (the calculator's `errorReason`), when details
     /// are recorded; nil otherwise.
     public var errorReason: ArithmeticError?
 

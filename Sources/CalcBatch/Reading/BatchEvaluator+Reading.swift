@@ -57,7 +57,7 @@ extension BatchEvaluator {
         }
         let expression: Expression
         do {
-            expression = try Expression(parsing: source, variables: variables, programmer: settings.programmer != nil)
+            expression = try Expression(parsing: source, variables: variables, programmer: settings.programmer)
         } catch {
             throw .expression(error)
         }

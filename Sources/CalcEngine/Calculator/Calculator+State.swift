@@ -211,7 +211,8 @@ extension Calculator.State: Codable where Backend.Value: Codable {
         if try container.decode(Bool.self, forKey: .entryIsCleared) { operand = .cleared }
         if try container.decode(Bool.self, forKey: .isError) {
             // Calculators saved before errors had reasons read as an invalid operation.
-            phase = .error(try container.decodeIfPresent(ArithmeticError.self, forKey: .errorReason) ?? .invalidOperation)
+            phase = .error(
+                try container.decodeIfPresent(ArithmeticError.self, forKey: .errorReason) ?? .invalidOperation)
         } else if try container.decode(Bool.self, forKey: .afterEquals) {
             phase = .showingResult
         } else if try container.decode(Bool.self, forKey: .operatorPressedSinceEquals) {

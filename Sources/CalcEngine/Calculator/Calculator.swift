@@ -127,7 +127,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// Whether the display shows `Error`.
     public var isError: Bool { state.isError }
 
-    /// Why the display shows `Error` (`1 ÷ 0 =`: ``ArithmeticError/divisionByZero``), or nil when it does
+    /// Why the display shows `Error` (`1 ÷ 0 =`: `ArithmeticError.divisionByZero`), or nil when it does
     /// not. The reason stays until a key leaves the error state.
     public var errorReason: ArithmeticError? { state.errorReason }
 

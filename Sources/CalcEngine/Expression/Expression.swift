@@ -30,13 +30,18 @@ public struct Expression: Sendable, Hashable {
     }
 
     /// The expression of `text` in a session: `ans` is `variables.answer`, a variable is its value, and
-    /// `name = expression` assigns (``assignedName``). In `programmer` mode (`ProgrammerBackend`) the
+    /// `name = expression` assigns (``assignedName``). `0x1F`, `0b1010` and `0o17` are read in every mode.
+    ///
+    /// In programmer mode (`programmer` is the calculator's word format, `ProgrammerBackend`'s) the
     /// bitwise operators `and or xor nand nor xnor` (`&`, `|`), `not` (`~`) and the shifts `<<`, `>>`
     /// (arithmetic), `>>>` (logical) are read too, with programmer mode's precedence, and `|` is OR, not
-    /// an absolute value. `0x1F`, `0b1010` and `0o17` are read in every mode.
+    /// an absolute value. A number without a prefix is in the format's radix, as on the peers' keypads
+    /// (`FF` and `ff` in hexadecimal, `1010` in binary; a name made only of hexadecimal digits is a
+    /// number there), and every number must fit in the word's w bits as a pattern (in 8 bits `255` is
+    /// read, and is −1 when signed; `300` is an error, not 44).
     ///
     /// - Throws: ``ExpressionError`` with the column and what is wrong.
-    public init(parsing text: some StringProtocol, variables: ExpressionVariables?, programmer: Bool = false)
+    public init(parsing text: some StringProtocol, variables: ExpressionVariables?, programmer: WordFormat? = nil)
         throws(ExpressionError)
     {
         self.text = String(text)
@@ -72,7 +77,7 @@ public struct Expression: Sendable, Hashable {
             count -= 1
         }
         var parser = ExpressionParser(stream: parsed, skipping: skipped, tokenCount: count, variables: variables)
-        parser.programmer = programmer
+        parser.programmer = programmer != nil
         let precedence = try parser.parseSum()
         let rest = parser.current
         guard rest.kind == .end else {

@@ -63,6 +63,12 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case nestedTooDeeply(levels: Int)
         /// A translation needing more open parentheses than a calculator holds (`limit`).
         case tooManyOpenParentheses(limit: Int)
+        /// In programmer mode, a number without a prefix that is not one of the radix (`102` in binary,
+        /// `1G` in hexadecimal).
+        case notInRadix(String, Radix)
+        /// In programmer mode, a number too large for a word of `bits` bits (`300` in 8 bits): refused, as
+        /// a typed digit that would overflow is, rather than wrapped.
+        case tooLargeForWord(String, bits: Int)
     }
 
     /// What opens and closes a group.
@@ -139,6 +145,16 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             let foundText = found.map { ", found '\(KeyScriptError.visible($0))'" } ?? ""
             return "expected \(closing) to close \(opening) at column \(openedAt)\(foundText)"
         case .answerNeedsSession: return "'ans' needs a session (the previous result)"
+        case .notInRadix(let text, let radix):
+            let name: String
+            switch radix {
+            case .binary: name = "a binary"
+            case .octal: name = "an octal"
+            case .decimal: name = "a decimal"
+            case .hexadecimal: name = "a hexadecimal"
+            }
+            return "'\(KeyScriptError.visible(text))' is not \(name) number"
+        case .tooLargeForWord(let text, let bits): return "'\(text)' does not fit in a word of \(bits) bits"
         case .noPreviousAnswer: return "'ans': there is no previous result yet"
         case .assignmentNeedsSession(let name): return "assigning '\(name)' needs a session (variables are kept there)"
         case .reservedName(let name): return "'\(name)' is a function or constant, not a variable name"

@@ -23,6 +23,42 @@ extension ExpressionLexer {
         return (decimalText(ofDigits: digits, radix: radix.base), end - index)
     }
 
+    /// In programmer mode with a radix other than decimal, a number without a prefix at `index`: a run of
+    /// ASCII letters and digits that starts with a digit or, in hexadecimal, is made only of hexadecimal
+    /// digits (`FF`, `cafe`; a longer name such as `and` or `fact` is a name). Its value as decimal text and
+    /// the number of scalars it takes; nil when there is none.
+    ///
+    /// - Throws: ``ExpressionError/Reason/notInRadix(_:_:)`` for a run that starts with a digit and has a
+    ///   character outside the radix (`102` in binary, `1G` in hexadecimal).
+    static func wordLiteral(_ scalars: ExpressionScalars, at index: Int, radix: Radix) throws(ExpressionError)
+        -> (decimal: String, length: Int)?
+    {
+        func ascii(_ position: Int) -> UInt8? {
+            guard position < scalars.count, scalars[position].value < 0x80 else { return nil }
+            return UInt8(scalars[position].value)
+        }
+        func isAlphanumeric(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+                || byte == UInt8(ascii: "_")
+        }
+        guard let first = ascii(index) else { return nil }
+        let startsWithDigit = first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
+        guard startsWithDigit || (radix == .hexadecimal && radix.digitValue(first) != nil) else { return nil }
+        var digits: [UInt8] = []
+        var allInRadix = true
+        var end = index
+        while let byte = ascii(end), isAlphanumeric(byte) {
+            if let digit = radix.digitValue(byte) { digits.append(UInt8(digit)) } else { allInRadix = false }
+            end += 1
+        }
+        guard allInRadix else {
+            guard startsWithDigit else { return nil }
+            throw ExpressionError(column: index + 1, reason: .notInRadix(text(scalars, index..<end), radix))
+        }
+        return (decimalText(ofDigits: digits, radix: radix.base), end - index)
+    }
+
     /// The decimal text of an integer of any size written with `digits` (values) in base `radix`.
     static func decimalText(ofDigits digits: [UInt8], radix: Int) -> String {
         // Decimal digits, least significant first, multiplied by the radix and added to digit by digit.

@@ -109,8 +109,9 @@ enum ExpressionLexer {
         return text
     }
 
-    /// The tokens of `scalars`, ending with `.end` (with programmer mode's operators when `programmer`).
-    static func tokens(of scalars: ExpressionScalars, programmer: Bool = false) throws(ExpressionError)
+    /// The tokens of `scalars`, ending with `.end` (with programmer mode's operators and numbers when
+    /// `programmer` is a word format).
+    static func tokens(of scalars: ExpressionScalars, programmer: WordFormat? = nil) throws(ExpressionError)
         -> [ExpressionToken]
     {
         var stream = ExpressionTokenStream(scalars, programmer: programmer)
@@ -127,14 +128,28 @@ enum ExpressionLexer {
 /// all: an array of tokens cost some 50 bytes per byte of `1+1+…`.
 struct ExpressionTokenStream {
     let scalars: ExpressionScalars
-    /// Whether programmer mode's operator symbols (`&`, `|`, `~`, `<<`, `>>`, `>>>`) are read, as names.
-    let programmer: Bool
+    /// In programmer mode, the word format: programmer mode's operator symbols (`&`, `|`, `~`, `<<`, `>>`,
+    /// `>>>`) are read, as names, numbers without a prefix are in its radix, and every number must fit
+    /// its width.
+    let programmer: WordFormat?
     /// Where the next token starts looking (0-based scalar index).
     private(set) var index = 0
 
-    init(_ scalars: ExpressionScalars, programmer: Bool = false) {
+    init(_ scalars: ExpressionScalars, programmer: WordFormat? = nil) {
         self.scalars = scalars
         self.programmer = programmer
+    }
+
+    /// In programmer mode, refuses an integer (decimal text) that needs more than the word's w bits, as a
+    /// typed digit that would overflow is refused: in 8 bits `255` is read (−1 when signed), `300` is an
+    /// error rather than 44. A number with a point or an exponent is truncated by the calculator.
+    static func check(_ decimal: String, _ written: String, fits format: WordFormat, column: Int)
+        throws(ExpressionError)
+    {
+        guard decimal.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return }
+        guard WordFormat(width: format.width, isSigned: false, radix: .decimal).typedWord(decimal) != nil else {
+            throw ExpressionError(column: column, reason: .tooLargeForWord(written, bits: format.width.bits))
+        }
     }
 
     /// The token ``next()`` returned last: a superscript after an operand is an exponent, before one a
@@ -199,9 +214,18 @@ struct ExpressionTokenStream {
             if let (decimal, length) = ExpressionLexer.radixLiteral(scalars, at: index) {
                 let text = ExpressionLexer.text(scalars, index..<(index + length))
                 index += length
+                if let programmer { try Self.check(decimal, text, fits: programmer, column: column) }
                 return ExpressionToken(kind: .number(decimal), column: column, text: text)
             }
-            if programmer, let symbol = ExpressionLexer.programmerSymbol(scalars, at: index) {
+            if let programmer, programmer.radix != .decimal,
+                let (decimal, length) = try ExpressionLexer.wordLiteral(scalars, at: index, radix: programmer.radix)
+            {
+                let text = ExpressionLexer.text(scalars, index..<(index + length))
+                index += length
+                try Self.check(decimal, text, fits: programmer, column: column)
+                return ExpressionToken(kind: .number(decimal), column: column, text: text)
+            }
+            if programmer != nil, let symbol = ExpressionLexer.programmerSymbol(scalars, at: index) {
                 index += symbol.unicodeScalars.count
                 return ExpressionToken(kind: .name(symbol), column: column, text: symbol)
             }
@@ -243,6 +267,7 @@ struct ExpressionTokenStream {
                         kind: .fraction(whole: text, fraction.numerator, fraction.denominator), column: column,
                         text: written + String(scalars[index - 1]))
                 }
+                if let programmer { try Self.check(text, written, fits: programmer, column: column) }
                 return ExpressionToken(kind: .number(text), column: column, text: written)
             }
             if let fraction = ExpressionScalars.vulgarFraction(scalar) {

@@ -132,7 +132,7 @@ struct InteractiveRunner {
                 }
                 var batch: [TerminalCommand] = []
                 let isLine = interpreter.isInLineMode
-                for command in interpreter.commands(for: keystroke) {
+                for command in interpreter.commands(for: keystroke, wordFormat: session.calculator.wordFormat) {
                     switch command {
                     case .quit: return 0
                     case .interrupt: return 130

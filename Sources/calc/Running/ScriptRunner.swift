@@ -79,7 +79,7 @@ struct ScriptRunner {
         for keystroke in keystrokes {
             // A line feed ends a line: line mode's (which types its expression), else nothing.
             if keystroke == .lineFeed && !interpreter.isInLineMode { continue }
-            for command in interpreter.commands(for: keystroke) {
+            for command in interpreter.commands(for: keystroke, wordFormat: session.calculator.wordFormat) {
                 switch command {
                 case .quit, .interrupt:
                     isStopped = true

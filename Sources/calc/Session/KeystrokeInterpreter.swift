@@ -1,3 +1,4 @@
+import CalcEngine
 /// The one path from keystrokes to commands, for the terminal and for script mode alike: while line mode
 /// (`:`) is on, keystrokes edit its line and Enter types the expression's keys; otherwise ``KeyMap``
 /// decides.
@@ -21,7 +22,9 @@ struct KeystrokeInterpreter: Sendable {
 
     /// What one keystroke asks for: nothing while it edits line mode's line (or ends it with Esc), a
     /// press of each key of the expression when Enter ends it, otherwise the key map's command, if any.
-    mutating func commands(for keystroke: Keystroke) -> [TerminalCommand] {
+    /// `wordFormat` is the calculator's word format in programmer mode (its radix reads the line's
+    /// numbers), nil otherwise.
+    mutating func commands(for keystroke: Keystroke, wordFormat: WordFormat? = nil) -> [TerminalCommand] {
         // Ctrl-C quits in line mode too, as the key table, --help and the docs say.
         if keystroke == .interrupt, lineEntry != nil {
             lineEntry = nil
@@ -41,7 +44,7 @@ struct KeystrokeInterpreter: Sendable {
             }
         }
         if keystroke == .character(":") {
-            lineEntry = LineEntry(isProgrammer: isProgrammer)
+            lineEntry = LineEntry(programmer: wordFormat)
             return []
         }
         let command = isProgrammer ? ProgrammerKeyMap.command(for: keystroke) : KeyMap.command(for: keystroke)

@@ -1,3 +1,4 @@
+import CalcEngine
 import CalcPresentation
 
 /// Line mode (`:`): an expression typed on one line; Enter types its key translation on the calculator,
@@ -17,14 +18,16 @@ struct LineEntry: Sendable, Hashable {
         case keys([Key])
     }
 
-    /// An empty line; `isProgrammer` reads programmer mode's expressions.
-    init(isProgrammer: Bool = false) {
-        self.isProgrammer = isProgrammer
+    /// An empty line; with `programmer` (the calculator's word format) it reads programmer mode's
+    /// expressions.
+    init(programmer: WordFormat? = nil) {
+        self.programmer = programmer
     }
 
+    /// In programmer mode, the calculator's word format: bitwise operators, `|` as OR, numbers in its
+    /// radix and within its width.
+    let programmer: WordFormat?
     /// The text typed so far.
-    /// Whether expressions are read in programmer mode (bitwise operators, `|` as OR).
-    let isProgrammer: Bool
     private(set) var text = ""
     /// Why the last Enter was refused (`3: '+' needs a number after it`), until the next keystroke.
     private(set) var message: String?
@@ -43,7 +46,7 @@ struct LineEntry: Sendable, Hashable {
             if text.allSatisfy(\.isWhitespace) { return .cancelled }
             do {
                 // One operand, as a paste: `2 +` then `:3*4` is 2 + (3 × 4).
-                return .keys(try Expression(parsing: text, variables: nil, programmer: isProgrammer).operandKeys)
+                return .keys(try Expression(parsing: text, variables: nil, programmer: programmer).operandKeys)
             } catch {
                 message = error.description
             }

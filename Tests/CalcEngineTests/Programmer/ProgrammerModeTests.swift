@@ -192,14 +192,50 @@ import Testing
         ExpressionCase(text: "2 + 3 * 4", format: WordFormat(), expected: "14"),
         ExpressionCase(text: "7 / 2", format: WordFormat(), expected: "3"),
         ExpressionCase(text: "255 + 1", format: WordFormat(width: .byte, isSigned: false), expected: "0"),
-        ExpressionCase(text: "10", format: WordFormat(radix: .hexadecimal), expected: "A"),
+        // Numbers without a prefix are in the radix, as on the peers' keypads (KCalc's 010+10, Windows'
+        // pasted operands, GNOME's binary 1100 and 1010); a name of hexadecimal digits is a number there.
+        ExpressionCase(text: "10", format: WordFormat(radix: .hexadecimal), expected: "10"),
+        ExpressionCase(text: "FF + ff", format: WordFormat(width: .word, radix: .hexadecimal), expected: "1FE"),
+        ExpressionCase(text: "cafe xor 1", format: WordFormat(width: .word, radix: .hexadecimal), expected: "CAFF"),
+        ExpressionCase(text: "010+10", format: WordFormat(radix: .binary), expected: "100"),
+        ExpressionCase(text: "010+10", format: WordFormat(radix: .octal), expected: "20"),
+        ExpressionCase(text: "010+10", format: WordFormat(radix: .hexadecimal), expected: "20"),
+        ExpressionCase(text: "1100 and 1010", format: WordFormat(width: .byte, radix: .binary), expected: "1000"),
+        ExpressionCase(text: "777", format: WordFormat(isSigned: false, radix: .octal), expected: "777"),
+        ExpressionCase(text: "0x10 + 0b1", format: WordFormat(radix: .octal), expected: "21"),
+        // A pattern of w bits is read (255 is −1 in signed 8 bits, as 0xFF is).
+        ExpressionCase(text: "255", format: WordFormat(width: .byte), expected: "-1"),
         ExpressionCase(text: "sin(30)", format: WordFormat(), expected: "Error"),
     ]
 
     @Test(arguments: expressions)
     func expression(_ c: ExpressionCase) throws {
         var calculator = Self.calculator(c.format)
-        #expect(calculator.evaluate(try Expression(parsing: c.text, variables: nil, programmer: true)) == c.expected)
+        #expect(
+            calculator.evaluate(try Expression(parsing: c.text, variables: nil, programmer: c.format)) == c.expected
+        )
+    }
+
+    /// A number outside the radix, or too large for the word, is an error that says so, not a wrapped value.
+    @Test(arguments: [
+        ("102", WordFormat(radix: .binary), "1: '102' is not a binary number"),
+        ("1G", WordFormat(radix: .hexadecimal), "1: '1G' is not a hexadecimal number"),
+        ("19", WordFormat(radix: .octal), "1: '19' is not an octal number"),
+        ("300", WordFormat(width: .byte), "1: '300' does not fit in a word of 8 bits"),
+        ("1 + 0x1FF", WordFormat(width: .byte), "5: '0x1FF' does not fit in a word of 8 bits"),
+        (
+            "18446744073709551616", WordFormat(isSigned: false),
+            "1: '18446744073709551616' does not fit in a word of 64 bits"
+        ),
+        ("1_0", WordFormat(radix: .hexadecimal), "1: '1_0' is not a hexadecimal number"),
+    ])
+    func numbersThatAreNotWords(_ text: String, _ format: WordFormat, _ message: String) {
+        #expect(throws: ExpressionError.self) { try Expression(parsing: text, variables: nil, programmer: format) }
+        do {
+            _ = try Expression(parsing: text, variables: nil, programmer: format)
+        } catch {
+            #expect(error.description == message)
+        }
     }
 
     /// `0x`, `0b` and `0o` literals are read in every mode, at any size.
