@@ -78,7 +78,8 @@ public struct Expression: Sendable, Hashable {
         }
         var parser = ExpressionParser(stream: parsed, skipping: skipped, tokenCount: count, variables: variables)
         parser.programmer = programmer != nil
-        let precedence = try parser.parseSum()
+        var precedence = try parser.parseSum()
+        try parser.parseRadixConversion(&precedence)
         let rest = parser.current
         guard rest.kind == .end else {
             let reason: ExpressionError.Reason

@@ -69,6 +69,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         /// In programmer mode, a number too large for a word of `bits` bits (`300` in 8 bits): refused, as
         /// a typed digit that would overflow is, rather than wrapped.
         case tooLargeForWord(String, bits: Int)
+        /// In programmer mode, `in` or `to` followed by something other than a radix's name (`10 in hax`).
+        case notARadix(String)
     }
 
     /// What opens and closes a group.
@@ -155,6 +157,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             }
             return "'\(KeyScriptError.visible(text))' is not \(name) number"
         case .tooLargeForWord(let text, let bits): return "'\(text)' does not fit in a word of \(bits) bits"
+        case .notARadix(let text):
+            return "'\(KeyScriptError.visible(text))' is not a radix (write bin, oct, dec or hex after 'in' or 'to')"
         case .noPreviousAnswer: return "'ans': there is no previous result yet"
         case .assignmentNeedsSession(let name): return "assigning '\(name)' needs a session (variables are kept there)"
         case .reservedName(let name): return "'\(name)' is a function or constant, not a variable name"

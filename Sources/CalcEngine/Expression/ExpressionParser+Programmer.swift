@@ -45,14 +45,47 @@ extension ExpressionParser {
         return left
     }
 
-    /// `not x` and `~x` in programmer mode: NOT of one factor (signs, a number, a group or a function,
-    /// and its postfix keys).
+    /// GNOME Calculator's `… in hex` and qalc's `… to bin` at the end of a programmer expression: the
+    /// radix key after the whole, so that the result is shown in that radix (`bin`, `binary`, `oct`,
+    /// `octal`, `dec`, `decimal`, `hex`, `hexadecimal`, any case).
+    mutating func parseRadixConversion(_ precedence: inout Int) throws(ExpressionError) {
+        guard isRadixConversion(current), case .name(let word) = current.kind else { return }
+        let token = current
+        advance()
+        // In hexadecimal, `dec` is read as a number (0xDEC): its text decides.
+        let name = current.text.lowercased()
+        let radixes: [String: Radix] = [
+            "bin": .binary, "binary": .binary, "oct": .octal, "octal": .octal, "dec": .decimal,
+            "decimal": .decimal, "hex": .hexadecimal, "hexadecimal": .hexadecimal,
+        ]
+        guard let radix = radixes[name] else {
+            throw ExpressionError(
+                column: current.kind == .end ? token.column : current.column,
+                reason: .notARadix(current.kind == .end ? word : current.text))
+        }
+        advance()
+        parenthesize(from: 0, &precedence)
+        output.append(.programmer(.radix(radix)))
+        precedence = ExpressionFragment.atomic
+    }
+
+    /// Whether `token` starts a radix conversion (`in`, `to`, in programmer mode): it ends the product
+    /// before it rather than multiplying.
+    func isRadixConversion(_ token: ExpressionToken) -> Bool {
+        guard programmer, case .name(let word) = token.kind else { return false }
+        let lowered = word.lowercased()
+        return lowered == "in" || lowered == "to"
+    }
+
+    /// `not x` and `~x` in programmer mode: NOT of what follows up to the next binary operator looser than
+    /// `^`, as a unary minus takes it: `~2^3` is ~(2^3) = −9 (as SpeedCrunch reads it, and as `-2^2` is
+    /// −4), `~-1` is 0, `~3 + 1` is (~3) + 1.
     mutating func parseNot(at token: ExpressionToken) throws(ExpressionError) -> Int {
         try enter()
         defer { depth -= 1 }
         try requireOperand(after: token)
         let start = output.count
-        let operand = try parseFunctionArgument()
+        let operand = try parseSigned(functionArgument: false)
         return apply(.programmer(.not), from: start, operand)
     }
 }

@@ -165,7 +165,9 @@ struct ExpressionParser {
                 left = apply(.function(.trunc), from: start, left)
                 continue
             default:
-                guard token.startsOperand, !(token.kind == .bar && openBars > 0), !isBitwiseOperator(token) else {
+                guard token.startsOperand, !(token.kind == .bar && openBars > 0), !isBitwiseOperator(token),
+                    !isRadixConversion(token)
+                else {
                     return left
                 }
                 if case .number(let text) = token.kind, !previousTokenIsClose {

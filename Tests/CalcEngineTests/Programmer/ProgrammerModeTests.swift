@@ -205,6 +205,18 @@ import Testing
         ExpressionCase(text: "0x10 + 0b1", format: WordFormat(radix: .octal), expected: "21"),
         // A pattern of w bits is read (255 is −1 in signed 8 bits, as 0xFF is).
         ExpressionCase(text: "255", format: WordFormat(width: .byte), expected: "-1"),
+        // NOT takes what follows as a unary minus does (SpeedCrunch's ~2^3 = ~(2^3)).
+        ExpressionCase(text: "~2^3", format: WordFormat(), expected: "-9"),
+        ExpressionCase(text: "not 2^3", format: WordFormat(), expected: "-9"),
+        ExpressionCase(text: "(~2^3)&7", format: WordFormat(), expected: "7"),
+        ExpressionCase(text: "~-1", format: WordFormat(), expected: "0"),
+        ExpressionCase(text: "~3 + 1", format: WordFormat(), expected: "-3"),
+        // GNOME's `in hex` and qalc's `to bin`: the result shown in that radix.
+        ExpressionCase(text: "10 in bin", format: WordFormat(), expected: "1010"),
+        ExpressionCase(text: "52 to hex", format: WordFormat(), expected: "34"),
+        ExpressionCase(text: "0b1010 in dec", format: WordFormat(), expected: "10"),
+        ExpressionCase(text: "523<<2&250 TO Binary", format: WordFormat(), expected: "101000"),
+        ExpressionCase(text: "FF to dec", format: WordFormat(radix: .hexadecimal), expected: "255"),
         ExpressionCase(text: "sin(30)", format: WordFormat(), expected: "Error"),
     ]
 
@@ -228,6 +240,7 @@ import Testing
             "1: '18446744073709551616' does not fit in a word of 64 bits"
         ),
         ("1_0", WordFormat(radix: .hexadecimal), "1: '1_0' is not a hexadecimal number"),
+        ("10 in hax", WordFormat(), "7: 'hax' is not a radix (write bin, oct, dec or hex after 'in' or 'to')"),
     ])
     func numbersThatAreNotWords(_ text: String, _ format: WordFormat, _ message: String) {
         #expect(throws: ExpressionError.self) { try Expression(parsing: text, variables: nil, programmer: format) }
