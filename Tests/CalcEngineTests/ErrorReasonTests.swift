@@ -41,7 +41,11 @@ import Testing
     @Test func savedWithTheCalculator() throws {
         var calculator = Self.double()
         calculator.press(try KeyScript(parsing: "1 / 0 =").keys)
-        let data = try JSONEncoder().encode(calculator)
+        // Sorted keys: the reason follows `entryIsCleared` in every run (JSONEncoder's order otherwise
+        // changes from process to process).
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(calculator)
         let text = String(decoding: data, as: UTF8.self)
         #expect(text.contains(#""errorReason":"divisionByZero""#))
         #expect(try JSONDecoder().decode(Calculator<DoubleBackend>.self, from: data).errorReason == .divisionByZero)
