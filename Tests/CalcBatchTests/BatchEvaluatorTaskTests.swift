@@ -283,6 +283,38 @@ import Testing
         }
     }
 
+    @Test("lines read into one array of keys give what each gives alone, in that array's storage")
+    func bytesReusingOneArrayOfKeys() throws {
+        let lines = [
+            "1 + 2 * 3 =", "# a comment", "", "2 sqrt", "1 + bogus", "1 / 0 =", "√ 16", "7 negate - 1 =", "9 9 9 9 9",
+        ]
+        for session in [false, true] {
+            let evaluator = BatchEvaluator(settings: try EngineSettings(backend: .double), recordsScriptText: false)
+            var keys: [Key] = []
+            keys.reserveCapacity(64)
+            let storage = keys.withUnsafeBufferPointer { $0.baseAddress }
+            var reusing = evaluator.settings.makeCalculator()
+            var alone = evaluator.settings.makeCalculator()
+            for (index, line) in lines.enumerated() {
+                if !session {
+                    reusing = evaluator.settings.makeCalculator()
+                    alone = evaluator.settings.makeCalculator()
+                }
+                var variables: ExpressionVariables?
+                let outcome = Array(line.utf8).withUnsafeBufferPointer {
+                    evaluator.outcome(ofLine: index + 1, utf8: $0, on: &reusing, variables: &variables, reusing: &keys)
+                }
+                let expected = Array(line.utf8).withUnsafeBufferPointer {
+                    evaluator.outcome(ofLine: index + 1, utf8: $0, on: &alone)
+                }
+                #expect(outcome == expected, "\(line), session \(session)")
+                #expect(reusing.display == alone.display, "\(line), session \(session)")
+            }
+            // No line kept the array, so every line's keys were written where the first line's were.
+            #expect(keys.withUnsafeBufferPointer { $0.baseAddress } == storage)
+        }
+    }
+
     @Test("a session on bytes continues on one calculator")
     func bytesSession() throws {
         let evaluator = BatchEvaluator(settings: try EngineSettings(backend: .double), recordsScriptText: false)

@@ -200,8 +200,11 @@ public enum Key: Hashable, Sendable {
     private static let byName: [String: Key] = {
         var table: [String: Key] = [:]
         for key in allKeys {
-            table[key.name] = key
-            for symbol in key.symbols { table[symbol] = key }
+            // The facts made here, not looked up: a run that never shows a key's facts never builds their
+            // table (a third of calc-eval's start).
+            let facts = key.describe()
+            table[facts.name] = key
+            for symbol in facts.symbols { table[symbol] = key }
         }
         return table
     }()
@@ -225,7 +228,8 @@ public enum Key: Hashable, Sendable {
     private static let byPackedName: [UInt64: Key] = {
         var table: [UInt64: Key] = [:]
         for (name, key) in byName where name.utf8.count <= 7 {
-            Array(name.utf8).withUnsafeBufferPointer { table[packedName($0)!] = key }
+            var name = name
+            name.withUTF8 { table[packedName($0)!] = key }
         }
         return table
     }()

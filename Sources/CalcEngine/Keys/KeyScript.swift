@@ -110,8 +110,15 @@ public struct KeyScript: Sendable, Hashable {
     /// The keys of an ASCII line whose tokens are all numbers or keys; nil for any other line.
     package static func asciiKeys(of bytes: UnsafeBufferPointer<UInt8>) -> [Key]? {
         var keys: [Key] = []
+        return readASCIIKeys(of: bytes, into: &keys) ? keys : nil
+    }
+
+    /// Replaces the contents of `keys` with the keys of an ASCII line (see ``asciiKeys(of:)``), in its
+    /// storage when it has room; false (`keys` then holds the keys before the bad token) for any other line.
+    package static func readASCIIKeys(of bytes: UnsafeBufferPointer<UInt8>, into keys: inout [Key]) -> Bool {
+        keys.removeAll(keepingCapacity: true)
         keys.reserveCapacity(bytes.count)  // at most one key per byte (a token has no more keys than bytes)
-        return appendASCIIKeys(of: bytes, to: &keys) ? keys : nil
+        return appendASCIIKeys(of: bytes, to: &keys)
     }
 
     /// Appends the keys of `bytes` (see ``asciiKeys(of:)``); false at the first token that is not ASCII, a

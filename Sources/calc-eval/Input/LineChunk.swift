@@ -24,13 +24,23 @@ struct LineChunk: Sendable {
         at index: Int, on evaluator: BatchEvaluator, calculator: inout AnyCalculator,
         variables: inout ExpressionVariables?
     ) -> LineOutcome {
+        var keys: [Key] = []
+        return outcome(at: index, on: evaluator, calculator: &calculator, variables: &variables, keys: &keys)
+    }
+
+    /// What line `index` gives, its keys read into the storage of `keys` (which the caller passes again for
+    /// the next line).
+    func outcome(
+        at index: Int, on evaluator: BatchEvaluator, calculator: inout AnyCalculator,
+        variables: inout ExpressionVariables?, keys: inout [Key]
+    ) -> LineOutcome {
         let (number, line) = lines[index]
         switch line {
         case .bytes(let range):
             return bytes.withUnsafeBufferPointer { all in
                 evaluator.outcome(
                     ofLine: number, utf8: UnsafeBufferPointer(rebasing: all[range]), on: &calculator,
-                    variables: &variables)
+                    variables: &variables, reusing: &keys)
             }
         case .tooLong(let length):
             return .invalid(.tooLong(length: length, limit: LineReader.maximumLineLength), line: number, script: "")

@@ -194,6 +194,7 @@ struct BatchRunner {
         var prototype = self.evaluator
         prototype.readsExpressions = expressions
         if options.session {
+            var keys: [Key] = []  // one array's storage for every line's keys
             for index in chunk.lines.indices {
                 if streams.failed { return }
                 var calculator = session
@@ -206,7 +207,8 @@ struct BatchRunner {
                         chunk, at: index, name: name, on: prototype, calculator: &calculator, variables: &variables)
                 } else {
                     emit(
-                        chunk.outcome(at: index, on: prototype, calculator: &calculator, variables: &variables),
+                        chunk.outcome(
+                            at: index, on: prototype, calculator: &calculator, variables: &variables, keys: &keys),
                         name: name)
                 }
                 session = calculator
@@ -234,6 +236,7 @@ struct BatchRunner {
                 // Every line starts from a new calculator: one per thread, reset for each line (copying a
                 // fresh one per line cost more than the keys of a short line).
                 var calculator = evaluator.settings.makeCalculator(tapeCapacity: 0)
+                var keys: [Key] = []  // one array's storage for every line's keys (an allocation less per line)
                 for index in share {
                     if streamsLongTraces && chunk.length(at: index) > threshold {
                         output.outcomes.append((output.bytes.count, .streamedTrace(index: index)))
@@ -242,7 +245,7 @@ struct BatchRunner {
                     calculator.reset()
                     var variables: ExpressionVariables?
                     let outcome = chunk.outcome(
-                        at: index, on: evaluator, calculator: &calculator, variables: &variables)
+                        at: index, on: evaluator, calculator: &calculator, variables: &variables, keys: &keys)
                     // Consumed: binding the result of a copy copied it (and its strings) once more per line.
                     switch consume outcome {
                     case .blank: break
