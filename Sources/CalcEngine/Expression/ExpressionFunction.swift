@@ -6,8 +6,10 @@ enum ExpressionFunction: Sendable, Hashable {
     case binary(BinaryOperation)
     /// `log`: base 10 with one argument, `log(x, b)` base b with two.
     case log
-    /// `negate(x)`, Windows Calculator's history for ±: the `neg` key.
-    case negate
+    /// A function of one argument that is a key of its own rather than a ``UnaryFunction``: `negate(x)`,
+    /// Windows Calculator's history for ± (the `neg` key), and programmer mode's word functions
+    /// (``ExpressionParser/wordFunctions``).
+    case key(Key)
     /// `degrees(x)` (x radians in degrees: x × 180 ÷ π) and `radians(x)` (x degrees in radians: x × π ÷
     /// 180), as SpeedCrunch and spreadsheets name them, whatever the angle unit.
     case angleConversion(to: AngleUnit)
@@ -73,7 +75,7 @@ enum ExpressionFunction: Sendable, Hashable {
             for name in names { table[name] = .unary(function) }
         }
         table["log"] = .log
-        table["negate"] = .negate
+        table["negate"] = .key(.negate)
         table["degrees"] = .angleConversion(to: .degrees)
         table["radians"] = .angleConversion(to: .radians)
         table["root"] = .binary(.root)

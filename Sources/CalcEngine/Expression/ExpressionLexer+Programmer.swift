@@ -23,6 +23,63 @@ extension ExpressionLexer {
         return (decimalText(ofDigits: digits, radix: radix.base), end - index)
     }
 
+    /// A number followed by its radix written as a subscript, as GNOME Calculator writes it: `1010₂`,
+    /// `17₈`, `255₁₀`, `FF₁₆` (a prefix of the same radix may come first: `0x8₁₆`). Its value as decimal
+    /// text and the number of scalars it takes; nil when there is none (a run of letters that are not all
+    /// digits of the radix, `log₂`, is a name).
+    ///
+    /// - Throws: ``ExpressionError/Reason/notInRadix(_:_:)`` for a run that starts with a digit and has a
+    ///   character outside the subscript's radix (`12₂`).
+    static func subscriptLiteral(_ scalars: ExpressionScalars, at index: Int) throws(ExpressionError)
+        -> (decimal: String, length: Int)?
+    {
+        func ascii(_ position: Int) -> UInt8? {
+            guard position < scalars.count, scalars[position].value < 0x80 else { return nil }
+            return UInt8(scalars[position].value)
+        }
+        func isAlphanumeric(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
+        }
+        guard let first = ascii(index), isAlphanumeric(first) else { return nil }
+        var end = index
+        while let byte = ascii(end), isAlphanumeric(byte) { end += 1 }
+        guard let (radix, suffixLength) = subscriptRadix(scalars, at: end) else { return nil }
+        var start = index
+        // A prefix of the subscript's own radix (`0b1₂`, `0x8₁₆`).
+        if end - index > 2, first == UInt8(ascii: "0"), let marker = ascii(index + 1) {
+            let prefixes: [UInt8: Radix] = [
+                UInt8(ascii: "b"): .binary, UInt8(ascii: "o"): .octal, UInt8(ascii: "x"): .hexadecimal,
+            ]
+            if prefixes[marker | 0x20] == radix { start += 2 }
+        }
+        var digits: [UInt8] = []
+        for position in start..<end {
+            guard let digit = radix.digitValue(UInt8(scalars[position].value)) else {
+                let startsWithDigit = first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
+                guard startsWithDigit else { return nil }
+                throw ExpressionError(column: index + 1, reason: .notInRadix(text(scalars, index..<end), radix))
+            }
+            digits.append(UInt8(digit))
+        }
+        return (decimalText(ofDigits: digits, radix: radix.base), end + suffixLength - index)
+    }
+
+    /// The radix written as a subscript at `index` (`₂`, `₈`, `₁₀`, `₁₆`, not followed by another subscript
+    /// digit) and the number of scalars it takes, or nil.
+    static func subscriptRadix(_ scalars: ExpressionScalars, at index: Int) -> (radix: Radix, length: Int)? {
+        var value = 0
+        var end = index
+        while end < scalars.count, scalars[end].value >= 0x2080, scalars[end].value <= 0x2089, end - index < 3 {
+            value = value * 10 + Int(scalars[end].value - 0x2080)
+            end += 1
+        }
+        guard end > index, end - index < 3, let radix = Radix(rawValue: value),
+            end - index == String(value).count
+        else { return nil }
+        return (radix, end - index)
+    }
+
     /// In programmer mode with a radix other than decimal, a number without a prefix at `index`: a run of
     /// ASCII letters and digits that starts with a digit or, in hexadecimal, is made only of hexadecimal
     /// digits (`FF`, `cafe`; a longer name such as `and` or `fact` is a name). Its value as decimal text and
@@ -79,15 +136,23 @@ extension ExpressionLexer {
         return String(decimal.reversed().map { Character(String($0)) })
     }
 
-    /// Programmer mode's operator symbols at `index`, read as names: `&`, `|`, `~`, `<<`, `>>`, `>>>`.
-    static func programmerSymbol(_ scalars: ExpressionScalars, at index: Int) -> String? {
+    /// Programmer mode's operator symbols at `index`, read as the names of their operators, and the number
+    /// of scalars each takes: `&`, `|`, `~`, `<<`, `>>`, `>>>`, and the logic symbols GNOME Calculator and
+    /// qalc write, `∧` (and), `∨` (or), `⊻` and `⊕` (xor), `¬` (not), `«` and `»` (shifts).
+    static func programmerSymbol(_ scalars: ExpressionScalars, at index: Int) -> (name: String, length: Int)? {
         func scalar(_ offset: Int) -> Unicode.Scalar? {
             index + offset < scalars.count ? scalars[index + offset] : nil
         }
         switch scalars[index] {
-        case "&", "|", "~": return String(scalars[index])
-        case "<" where scalar(1) == "<": return "<<"
-        case ">" where scalar(1) == ">": return scalar(2) == ">" ? ">>>" : ">>"
+        case "&", "|", "~": return (String(scalars[index]), 1)
+        case "<" where scalar(1) == "<": return ("<<", 2)
+        case ">" where scalar(1) == ">": return scalar(2) == ">" ? (">>>", 3) : (">>", 2)
+        case "∧": return ("&", 1)
+        case "∨": return ("|", 1)
+        case "⊻", "⊕": return ("xor", 1)
+        case "¬": return ("~", 1)
+        case "«": return ("<<", 1)
+        case "»": return (">>", 1)
         default: return nil
         }
     }

@@ -24,6 +24,9 @@ extension ExpressionParser {
         if !infixOnly, let function = ExpressionFunction.named(lowered) {
             return try applyFunction(function, name: name, at: token)
         }
+        if let function = wordFunction(lowered) {
+            return try applyFunction(function, name: name, at: token)
+        }
         // Windows Calculator's history: sin₀(30) is the sine of 30 degrees, sinᵣ(1) of 1 radian, whatever
         // the angle unit.
         if let unit = Self.writtenUnits[lowered.last ?? " "],
@@ -102,7 +105,7 @@ extension ExpressionParser {
         // The operation between two arguments (log(x, b), root(x, n), nCr(n, r)), if the function has one.
         let binary: BinaryOperation?
         switch function {
-        case .unary, .negate, .angleConversion: binary = nil
+        case .unary, .key, .angleConversion: binary = nil
         case .log: binary = .logarithm
         case .binary(let op): binary = op
         }
@@ -153,8 +156,8 @@ extension ExpressionParser {
             return try combine(from: start, value, .divide) { parser throws(ExpressionError) in
                 parser.unitScale(writtenUnit)
             }
-        case .negate:
-            return apply(.negate, from: start, first)
+        case .key(let key):
+            return apply(key, from: start, first)
         case .angleConversion(let unit):
             // x × 180 ÷ π in degrees, x × π ÷ 180 in radians (one operand for what follows).
             let halfTurn = Key.literal(NumberLiteral(valid: "180"))

@@ -4,8 +4,9 @@ extension ExpressionParser {
     /// The names of integer division, which binds like ×: `div` (KCalc), `//` and `\` (qalc).
     static let integerDivisionWords: Set<String> = ["div", "//", "\\"]
 
-    /// The operations whose functions take any number of arguments, two at a time from the left.
-    static let foldingOperations: Set<BinaryOperation> = [.minimum, .maximum, .gcd, .lcm, .hypot]
+    /// The operations whose functions take any number of arguments, two at a time from the left (`and`, `or`
+    /// and `xor` as functions in programmer mode: SpeedCrunch's `and(12; 10; 8)`).
+    static let foldingOperations: Set<BinaryOperation> = [.minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor]
 
     /// Operators written as words: mod, nCr and nPr bind like ×; root, EE, logy and ypow (`a ypow b` is bᵃ)
     /// like ^ (left to right, as the keys do; these are the forms the history's tape prints).

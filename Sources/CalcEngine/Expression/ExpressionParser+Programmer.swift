@@ -5,6 +5,25 @@ extension ExpressionParser {
         "or": .or, "|": .or, "xor": .xor, "xnor": .xnor, "and": .and, "&": .and, "nand": .nand, "nor": .nor,
     ]
 
+    /// Programmer mode's functions of one word, by name (in lower case): Windows Calculator's rotations
+    /// (`rol(1)`, `ror`, `rcl`, `rcr`), and GNOME Calculator's `ones x` (the ones' complement, NOT) and
+    /// `twos x` (the two's complement, −x).
+    static let wordFunctions: [String: Key] = [
+        "rol": .programmer(.rotateLeft), "ror": .programmer(.rotateRight),
+        "rcl": .programmer(.rotateLeftThroughCarry), "rcr": .programmer(.rotateRightThroughCarry),
+        "ones": .programmer(.not), "twos": .negate,
+    ]
+
+    /// In programmer mode, the function of a word function's name (``wordFunctions``) or of a bitwise
+    /// operator written as a function before `(` (SpeedCrunch's `and(12; 10)`, `or`, `xor`, folded from
+    /// the left over any number of arguments); nil otherwise.
+    func wordFunction(_ lowercased: String) -> ExpressionFunction? {
+        guard programmer else { return nil }
+        if let key = Self.wordFunctions[lowercased] { return .key(key) }
+        guard current.kind == .open, let op = Self.bitwiseOperators[lowercased] else { return nil }
+        return .binary(op)
+    }
+
     /// The binding strength of `op` in this parser's mode: ``BinaryOperation/programmerPrecedence`` in
     /// programmer mode, ``BinaryOperation/precedence`` otherwise.
     func precedence(of op: BinaryOperation) -> Int {

@@ -211,6 +211,12 @@ struct ExpressionTokenStream {
                 index += 1
                 continue
             }
+            if let (decimal, length) = try ExpressionLexer.subscriptLiteral(scalars, at: index) {
+                let text = ExpressionLexer.text(scalars, index..<(index + length))
+                index += length
+                if let programmer { try Self.check(decimal, text, fits: programmer, column: column) }
+                return ExpressionToken(kind: .number(decimal), column: column, text: text)
+            }
             if let (decimal, length) = ExpressionLexer.radixLiteral(scalars, at: index) {
                 let text = ExpressionLexer.text(scalars, index..<(index + length))
                 index += length
@@ -225,9 +231,10 @@ struct ExpressionTokenStream {
                 try Self.check(decimal, text, fits: programmer, column: column)
                 return ExpressionToken(kind: .number(decimal), column: column, text: text)
             }
-            if programmer != nil, let symbol = ExpressionLexer.programmerSymbol(scalars, at: index) {
-                index += symbol.unicodeScalars.count
-                return ExpressionToken(kind: .name(symbol), column: column, text: symbol)
+            if programmer != nil, let (name, length) = ExpressionLexer.programmerSymbol(scalars, at: index) {
+                let text = ExpressionLexer.text(scalars, index..<(index + length))
+                index += length
+                return ExpressionToken(kind: .name(name), column: column, text: text)
             }
             if isDigit(index) || (scalar == "." && isDigit(index + 1)) {
                 let start = index

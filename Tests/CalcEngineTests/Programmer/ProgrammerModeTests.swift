@@ -218,6 +218,34 @@ import Testing
         ExpressionCase(text: "523<<2&250 TO Binary", format: WordFormat(), expected: "101000"),
         ExpressionCase(text: "FF to dec", format: WordFormat(radix: .hexadecimal), expected: "255"),
         ExpressionCase(text: "sin(30)", format: WordFormat(), expected: "Error"),
+        // GNOME's radix subscripts (any radix; a prefix of the same radix may come first).
+        ExpressionCase(text: "1010₂ + 12₈ + A₁₆ + 10₁₀", format: WordFormat(), expected: "40"),
+        ExpressionCase(text: "2₁₀", format: WordFormat(radix: .binary), expected: "10"),
+        ExpressionCase(text: "0b1₂ + 0x8₁₆ + 0o2₈", format: WordFormat(), expected: "11"),
+        ExpressionCase(
+            text: "~7A₁₆", format: WordFormat(width: .doubleWord, radix: .hexadecimal), expected: "FFFFFF85"),
+        ExpressionCase(
+            text: "18364758544493064720₁₀", format: WordFormat(isSigned: false, radix: .hexadecimal),
+            expected: "FEDCBA9876543210"),
+        // The logic symbols of GNOME and qalc.
+        ExpressionCase(text: "1100∧1010", format: WordFormat(width: .byte, radix: .binary), expected: "1000"),
+        ExpressionCase(text: "1100∨1010", format: WordFormat(width: .byte, radix: .binary), expected: "1110"),
+        ExpressionCase(text: "1100⊻1010", format: WordFormat(width: .byte, radix: .binary), expected: "110"),
+        ExpressionCase(text: "1100⊕1010", format: WordFormat(width: .byte, radix: .binary), expected: "110"),
+        ExpressionCase(text: "¬1", format: WordFormat(), expected: "-2"),
+        ExpressionCase(text: "1«2»1«2", format: WordFormat(width: .doubleWord), expected: "8"),
+        ExpressionCase(text: "0x1 « 0x10", format: WordFormat(width: .doubleWord), expected: "65536"),
+        // Word functions: Windows' rotations, GNOME's ones and twos, SpeedCrunch's and(a; b).
+        ExpressionCase(text: "rol(1)", format: WordFormat(), expected: "2"),
+        ExpressionCase(text: "ror(1)", format: WordFormat(), expected: "-9223372036854775808"),
+        ExpressionCase(text: "rcr(rcr(1))", format: WordFormat(), expected: "-9223372036854775808"),
+        ExpressionCase(
+            text: "ones 7FFFFFFF", format: WordFormat(width: .doubleWord, radix: .hexadecimal), expected: "80000000"),
+        ExpressionCase(
+            text: "twos 7FFFFFFF", format: WordFormat(width: .doubleWord, radix: .hexadecimal), expected: "80000001"),
+        ExpressionCase(text: "and(12; 10)", format: WordFormat(), expected: "8"),
+        ExpressionCase(text: "or(1; 2; 4)", format: WordFormat(), expected: "7"),
+        ExpressionCase(text: "xor(1;1) + 1", format: WordFormat(), expected: "1"),
     ]
 
     @Test(arguments: expressions)
@@ -241,6 +269,8 @@ import Testing
         ),
         ("1_0", WordFormat(radix: .hexadecimal), "1: '1_0' is not a hexadecimal number"),
         ("10 in hax", WordFormat(), "7: 'hax' is not a radix (write bin, oct, dec or hex after 'in' or 'to')"),
+        ("1 + 12₂", WordFormat(), "5: '12' is not a binary number"),
+        ("100₁₆", WordFormat(width: .byte), "1: '100₁₆' does not fit in a word of 8 bits"),
     ])
     func numbersThatAreNotWords(_ text: String, _ format: WordFormat, _ message: String) {
         #expect(throws: ExpressionError.self) { try Expression(parsing: text, variables: nil, programmer: format) }
@@ -259,8 +289,14 @@ import Testing
             try Expression(parsing: "0xFFFFFFFFFFFFFFFFFFFF").keys == [
                 .literal(NumberLiteral("1208925819614629174706175")!)
             ])
-        // Bitwise operators are programmer mode's only: elsewhere `&` is not a character of expressions.
+        // So are radix subscripts; a name whose letters are not digits of the radix stays a name (log₂ 8).
+        #expect(calculator.evaluate(try Expression(parsing: "1010₂ + FF₁₆")) == "265")
+        #expect(calculator.evaluate(try Expression(parsing: "log₂ 8")) == "3")
+        // Bitwise operators and word functions are programmer mode's only: elsewhere `&` is not a character
+        // of expressions, and `rol` is an unknown name.
         #expect(throws: ExpressionError.self) { try Expression(parsing: "1 & 2") }
+        #expect(throws: ExpressionError.self) { try Expression(parsing: "1 ∧ 2") }
+        #expect(throws: ExpressionError.self) { try Expression(parsing: "rol(1)") }
     }
 
     /// Entering and leaving programmer mode keeps the value: truncated and reduced on the way in, the
