@@ -188,32 +188,30 @@ extension Calculator.Arithmetic {
         }
         let (aParts, bParts) = (a.partsAreExact, b.partsAreExact)
         let divides = op == .divide
-        // The factors of the terms: y itself for ×; for ÷, conj(y)/|y| and x/|y| (the terms over |y|²,
-        // computed without squaring |y|, which could overflow where the quotient does not).
-        var (c, d) = (y.real, y.imaginary)
-        var (p, q) = (x.real, x.imaginary)
+        // Re = pc − qd, Im = pd + qc, each product computed once with whether it is exact. The factors:
+        // x and y for ×; for ÷, x/|y| and conj(y)/|y| (the terms over |y|², computed without squaring |y|,
+        // which could overflow where the quotient does not), whose products are never counted exact (a
+        // quotient's parts are exact only by a real divisor, below).
+        let (pc, qd, pd, qc): (Term, Term, Term, Term)
         if divides {
             let size = try backend.complexApply(.abs, to: y, angle: angle, exactArgument: false).value.real
-            (c, d) = (backend.quotient(c, size), backend.negation(backend.quotient(d, size)))
-            (p, q) = (backend.quotient(p, size), backend.quotient(q, size))
+            let (c, d) = (backend.quotient(y.real, size), backend.negation(backend.quotient(y.imaginary, size)))
+            let (p, q) = (backend.quotient(x.real, size), backend.quotient(x.imaginary, size))
+            (pc, qd) = ((backend.product(p, c), false), (backend.product(q, d), false))
+            (pd, qc) = ((backend.product(p, d), false), (backend.product(q, c), false))
+        } else {
+            pc = term(x.real, aParts.real, y.real, bParts.real)
+            qd = term(x.imaginary, aParts.imaginary, y.imaginary, bParts.imaginary)
+            pd = term(x.real, aParts.real, y.imaginary, bParts.imaginary)
+            qc = term(x.imaginary, aParts.imaginary, y.real, bParts.real)
         }
-        // Re = pc − qd, Im = pd + qc.
-        let terms = (
-            pc: backend.product(p, c), qd: backend.product(q, d), pd: backend.product(p, d),
-            qc: backend.product(q, c)
-        )
-        // Per-part exactness: a product's parts from exact terms; a quotient's only by a real divisor.
         var realIsExact = false
         var imaginaryIsExact = false
         if !divides {
             realIsExact =
-                term(x.real, aParts.real, y.real, bParts.real).isExact
-                && term(x.imaginary, aParts.imaginary, y.imaginary, bParts.imaginary).isExact
-                && backend.applyReportingExactness(.subtract, terms.pc, terms.qd).isExact
+                pc.isExact && qd.isExact && backend.applyReportingExactness(.subtract, pc.value, qd.value).isExact
             imaginaryIsExact =
-                term(x.real, aParts.real, y.imaginary, bParts.imaginary).isExact
-                && term(x.imaginary, aParts.imaginary, y.real, bParts.real).isExact
-                && backend.applyReportingExactness(.add, terms.pd, terms.qc).isExact
+                pd.isExact && qc.isExact && backend.applyReportingExactness(.add, pd.value, qc.value).isExact
         } else if b.imaginary == nil, bParts.real {
             realIsExact = aParts.real && backend.applyReportingExactness(.divide, x.real, y.real).isExact
             imaginaryIsExact =
@@ -221,12 +219,16 @@ extension Calculator.Arithmetic {
         }
         return complexNumber(
             z, realIsExact: realIsExact, imaginaryIsExact: imaginaryIsExact,
-            realIsResidue: isResidue(z.real, isExact: realIsExact, terms: terms.pc, terms.qd),
-            imaginaryIsResidue: isResidue(z.imaginary, isExact: imaginaryIsExact, terms: terms.pd, terms.qc))
+            realIsResidue: isResidue(z.real, isExact: realIsExact, terms: pc.value, qd.value),
+            imaginaryIsResidue: isResidue(z.imaginary, isExact: imaginaryIsExact, terms: pd.value, qc.value))
     }
 
-    /// Whether the product x·y is exact: both factors exact and no rounding, or an exact 0 factor.
-    private func term(_ x: Value, _ xIsExact: Bool, _ y: Value, _ yIsExact: Bool) -> (value: Value, isExact: Bool) {
+    /// A product of two parts and whether it is exact.
+    private typealias Term = (value: Value, isExact: Bool)
+
+    /// The product x·y, exact when both factors are exact and it does not round, or when a factor is an
+    /// exact 0 (then the product is 0).
+    private func term(_ x: Value, _ xIsExact: Bool, _ y: Value, _ yIsExact: Bool) -> Term {
         if (xIsExact && backend.isZero(x)) || (yIsExact && backend.isZero(y)) { return (zero, true) }
         let product = backend.applyReportingExactness(.multiply, x, y)
         return (product.value, xIsExact && yIsExact && product.isExact)
