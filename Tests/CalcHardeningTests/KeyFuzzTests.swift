@@ -437,10 +437,10 @@ enum KeyFuzzer {
         var random = TestEnvironment.generator(salt: stream.salt &+ UInt64(chunk) &* 0x9E37_79B9)
         var report = StreamReport(name: stream.name)
         while report.keyCount < budget {
-            if report.sequences % 64 == 0 {
-                if Task.isCancelled { break }
-                if let deadline, ContinuousClock.now >= deadline { break }
-            }
+            // Before every sequence: one of slow keys (high digits, large nCr) can take seconds, so checking
+            // every 64 sequences let `scripts/soak 0.3` run for six minutes.
+            if Task.isCancelled { break }
+            if let deadline, ContinuousClock.now >= deadline { break }
             // The settings of this sequence: mostly the defaults, sometimes another mode, unit, D or seed.
             let mode: CalculationMode = random.chance(0.2) ? .immediate : .precedence
             let angle: AngleUnit = random.chance(0.2) ? .radians : .degrees
@@ -453,6 +453,16 @@ enum KeyFuzzer {
             report.sequences += 1
             report.keyCount += keys.count
             let result: Result<Statistics, Failure>
+            let started = ContinuousClock.now
+            defer {
+                // A sequence that takes seconds is a finding too (a key must finish in bounded time): its keys.
+                let elapsed = ContinuousClock.now - started
+                if elapsed > .seconds(5) {
+                    print(
+                        "soak: a slow sequence (\(elapsed)) on \(stream.name), \(digits) digits, \(mode), \(angle): "
+                            + keys.map(\.name).joined(separator: " "))
+                }
+            }
             switch stream.name {
             case "double":
                 let configuration = try! CalculatorConfiguration(

@@ -123,6 +123,15 @@ import Testing
         EngineCase(script: "deg 1 + 1 EE 6 * i = tan", double: "Error", mpfr: "Error", ieee: "Error"),
         EngineCase(script: "rad 1 + 1000 * i = tan", double: "i", mpfr: nil, ieee: "i"),
         EngineCase(script: "rad 1 + 16000 * i = tan", double: "i", mpfr: nil, ieee: "i"),
+        // A complex function of an argument with a part below 2^-2048 (or, for the inverse functions,
+        // above 2^2048), and a complex power whose e^(b ln a) needs the sine of more than 2^262128: MPC
+        // raised its precision to the exponent (a fuzzed (37i)^(3^-10831779) ran for seven minutes).
+        EngineCase(script: "( 37 * i ) pow [1e-3000] =", double: "1", mpfr: "Error", ieee: "1"),
+        EngineCase(script: "[0.5] + [1e-3000] * i = asin", double: "30", mpfr: "Error", ieee: "30"),
+        EngineCase(script: "2 + [1e20000] * i = acot", double: "Error", mpfr: "Error", ieee: "Error"),
+        EngineCase(script: "rad 2 pow ( [1e1000000] * i ) =", double: nil, mpfr: "Error", ieee: nil),
+        EngineCase(script: "rad ( 1 + i ) pow [1e1000000] =", double: "Error", mpfr: "Error", ieee: "Error"),
+        EngineCase(script: "[0.5] + [1e-600] * i = asin", double: "30", mpfr: nil, ieee: "30"),
     ]
 
     static let engineSettings: [(name: String, settings: EngineSettings)] = [

@@ -148,15 +148,41 @@ import Testing
     @Test func fuzzedDocumentsOfEveryBackendNeverTrap() throws {
         var random = TestEnvironment.generator(salt: 0x2424)
         print("hostile documents: \(TestEnvironment.replayHint)")
+        let restored = try Self.fuzzDocuments(rounds: TestEnvironment.isReduced ? 200 : 1_500, &random)
+        #expect(restored > 0, "some mutations are harmless, \(TestEnvironment.replayHint)")
+    }
+
+    /// The soak mode (scripts/soak): the same mutations for a third of CALC_SOAK_MINUTES minutes.
+    @Test(.enabled(if: HostileDocumentTests.soakMinutes != nil, "set CALC_SOAK_MINUTES to soak"))
+    func soak() throws {
+        let minutes = (Self.soakMinutes ?? 0) / 3
+        var random = TestEnvironment.generator(salt: 0x2425)
+        print("soak: mutating saved documents for \(minutes) minutes, \(TestEnvironment.replayHint)")
+        let deadline = ContinuousClock.now + .seconds(minutes * 60)
+        var (rounds, restored) = (0, 0)
+        while ContinuousClock.now < deadline {
+            restored += try Self.fuzzDocuments(rounds: 100, &random)
+            rounds += 100
+        }
+        print("soak: \(rounds) mutated documents, \(restored) restored and pressed, \(TestEnvironment.replayHint)")
+        #expect(rounds > 0)
+    }
+
+    /// The soak's length in minutes (`CALC_SOAK_MINUTES`), nil when not soaking.
+    nonisolated static let soakMinutes: Double? = TestEnvironment.variable("CALC_SOAK_MINUTES").flatMap(Double.init)
+
+    /// Restores `rounds` mutated documents of every backend (values replaced by hostile ones, fields dropped,
+    /// truncated) into a run-time model and into the typed model of their backend, each pressed with random
+    /// keys after it; returns how many the run-time model restored.
+    static func fuzzDocuments(rounds: Int, _ random: inout SplitMix64) throws -> Int {
         var documents: [(BackendKind, [String: Any])] = []
         for settings in try SavedStateTests.settings() {
             for script in ["3 M+ 1 + 2 * ( 4 - 1.5 = rand 7 *", "1 EE 5 + 2 sqrt M+ ( 3 *", "9 . 5 neg"] {
                 documents.append((settings.backend, try Self.document(settings, script)))
             }
         }
-        let rounds = TestEnvironment.isReduced ? 200 : 1_500
         var restored = 0
-        for round in 0..<rounds {
+        for _ in 0..<rounds {
             let (backend, original) = random.pick(documents)
             var tree: Any = original
             for _ in 0...random.below(3) { tree = Self.mutate(tree, depth: 0, &random) }
@@ -177,9 +203,8 @@ import Testing
                     _ = Self.restores(data, into: typed, &random)
                 }
             #endif
-            _ = round
         }
-        #expect(restored > 0, "some mutations are harmless, \(TestEnvironment.replayHint)")
+        return restored
     }
 
     /// Whether `data` restored into `model` (then pressed with random keys); a refusal must say why.

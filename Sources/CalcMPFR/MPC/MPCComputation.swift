@@ -85,6 +85,12 @@ struct MPCComputation {
             let sign = mpfr_sgn(b.real)
             if sign < 0 { throw .divisionByZero }
             if sign == 0 { throw .invalidOperation }
+        } else if !(a.isReal && b.isReal) {
+            // aᵇ is e^(b ln a): the sine and cosine of Im(b ln a), estimated at 64 bits, must be computable.
+            var estimate = MPCComputation(backend: backend, isExact: false)
+            let logarithm = estimate.unary(a, bits: 64, mpc_log)
+            let exponent = estimate.binary(b, logarithm, bits: 64, mpc_mul)
+            try Self.checkTrigonometricPart(exponent.imaginary)
         }
         return binary(a, b, bits: bits, mpc_pow)
     }

@@ -33,6 +33,15 @@ extension MPFRBackend {
             break
         }
         try checkMemory(MPFRMemoryBudget.Work(operation))
+        switch operation {
+        case .power, .reversedPower, .root, .logarithm:
+            try checkPartExponents(a, huge: false)
+            try checkPartExponents(b, huge: false)
+        case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .polar, .modulo, .combinations,
+            .permutations, .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor, .nand, .nor, .xnor,
+            .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
+            break
+        }
         var c = MPCComputation(backend: self, isExact: exactOperands)
         let x = MPCVariable(a, precision: precision)
         let y = MPCVariable(b, precision: precision)
@@ -79,6 +88,7 @@ extension MPFRBackend {
         }
         if function.hasNoComplexMeaning { throw .invalidOperation }
         try checkMemory(MPFRMemoryBudget.Work(function))
+        if function.slowsOnTinyParts { try checkPartExponents(z, huge: function.slowsOnHugeParts) }
         var c = MPCComputation(backend: self, isExact: exactArgument)
         let x = MPCVariable(z, precision: precision)
         let bits = precision
@@ -94,6 +104,30 @@ extension MPFRBackend {
             return try c.finish(c.reciprocal(w, bits: bits))
         }
         return try c.finish(c.apply(function, x, angle: angle, bits: bits))
+    }
+
+    /// A nonzero part of the argument of a complex function (``UnaryFunction/slowsOnTinyParts``) or of
+    /// a complex power may not be below 2^−this, or 2^−precision when that is smaller. MPC rounds a result
+    /// part that lies a hair from a simple value (asin(0.5 + εi) = π/6 + 1.15εi, cos(ε + εi) = 1 − 2ε²i)
+    /// by raising its working precision to about the exponent of ε, in time that grows with its cube: at
+    /// 256 bits, asin(0.5 + 10⁻¹⁰⁰⁰i) took 0.9 s, 10⁻³⁰⁰⁰i 13.6 s, and a fuzzed power with a part of
+    /// 10⁻⁵¹⁶⁸⁰⁷² ran for seven minutes. `Error` instead, as for the other keys that would not finish in
+    /// bounded time; within the limit the slowest key measured takes about 0.3 s. The inverse functions
+    /// (``UnaryFunction/slowsOnHugeParts``) take the same limit above: acot(2 + 10²⁰⁰⁰⁰i) ran for minutes.
+    public static let complexPartExponentLimit = 2_048
+
+    /// Throws when a nonzero part of `z` is below 2^−``complexPartExponentLimit`` (or 2^−precision when
+    /// smaller) or, when `huge`, above 2^``complexPartExponentLimit`` (or 2^precision when larger).
+    func checkPartExponents(_ z: ComplexValue<MPFRValue>, huge: Bool) throws(ArithmeticError) {
+        let limit = max(Self.complexPartExponentLimit, precision)
+        for part in [z.real, z.imaginary] {
+            let outside = part.withMPFRPointer { pointer in
+                guard mpfr_regular_p(pointer) != 0 else { return false }
+                let exponent = mpfr_get_exp(pointer)
+                return exponent < -limit || (huge && exponent > limit)
+            }
+            if outside { throw .invalidOperation }
+        }
     }
 
     /// Throws when `work` at this (huge) precision needs more memory than the process can get
@@ -118,6 +152,32 @@ extension UnaryFunction {
             .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .abs, .realPart,
             .imaginaryPart, .conjugate, .argument, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth,
             .asech, .acsch, .acoth:
+            false
+        }
+    }
+
+    /// Whether MPC can take long on an argument with a tiny part (``MPFRBackend/complexPartExponentLimit``):
+    /// every complex function but the roots, powers and logarithms that MPC computes directly.
+    var slowsOnTinyParts: Bool {
+        switch self {
+        case .squareRoot, .square, .cube, .reciprocal, .abs, .argument, .log, .log10, .log2, .realPart,
+            .imaginaryPart, .conjugate, .factorial, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign:
+            false
+        case .cubeRoot, .exp, .exp10, .exp2, .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh,
+            .acosh, .atanh, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            true
+        }
+    }
+
+    /// Whether MPC can also take long on an argument with a huge part: the inverse trigonometric and
+    /// hyperbolic functions (acos(10²⁰⁰⁰⁰ + i) took 13 s).
+    var slowsOnHugeParts: Bool {
+        switch self {
+        case .asin, .acos, .atan, .asinh, .acosh, .atanh, .asec, .acsc, .acot, .asech, .acsch, .acoth: true
+        case .squareRoot, .square, .cube, .reciprocal, .abs, .argument, .log, .log10, .log2, .realPart,
+            .imaginaryPart, .conjugate, .factorial, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign,
+            .cubeRoot, .exp, .exp10, .exp2, .sin, .cos, .tan, .sinh, .cosh, .tanh, .sec, .csc, .cot, .sech, .csch,
+            .coth:
             false
         }
     }
@@ -164,10 +224,16 @@ extension MPCComputation {
             third.withMPFRPointer { t in record(&result) { mpc_pow_fr($0, source, t, Self.nearest) } }
             return result
         case .reciprocal: return try reciprocal(z, bits: bits)
-        case .exp: return unary(z, bits: bits, mpc_exp)
+        case .exp:
+            try Self.checkTrigonometricPart(z.imaginary)
+            return unary(z, bits: bits, mpc_exp)
         // 10ᶻ and 2ᶻ: mpc_pow of the exact base, correctly rounded.
-        case .exp10: return binary(constant(10), z, bits: bits, mpc_pow)
-        case .exp2: return binary(constant(2), z, bits: bits, mpc_pow)
+        case .exp10:
+            try Self.checkTrigonometricPart(z.imaginary)
+            return binary(constant(10), z, bits: bits, mpc_pow)
+        case .exp2:
+            try Self.checkTrigonometricPart(z.imaginary)
+            return binary(constant(2), z, bits: bits, mpc_pow)
         case .log:
             if z.isZero { throw .invalidOperation }
             return unary(z, bits: bits, mpc_log)
@@ -182,9 +248,14 @@ extension MPCComputation {
                 _ = mpfr_const_log2(target, MPFR_RNDN)
                 _ = mpfr_ui_div(target, 1, target, MPFR_RNDN)
             }
-        case .sin: return trigonometric(z, angle: angle, bits: bits, mpc_sin)
-        case .cos: return trigonometric(z, angle: angle, bits: bits, mpc_cos)
+        case .sin:
+            try Self.checkTrigonometricPart(z.real)
+            return trigonometric(z, angle: angle, bits: bits, mpc_sin)
+        case .cos:
+            try Self.checkTrigonometricPart(z.real)
+            return trigonometric(z, angle: angle, bits: bits, mpc_cos)
         case .tan:
+            try Self.checkTrigonometricPart(z.real)
             try Self.checkTangentPart(z.imaginary, radiansPerUnit: angle == .degrees ? Double.pi / 180 : 1)
             return trigonometric(z, angle: angle, bits: bits, mpc_tan)
         case .asin: return inverseTrigonometric(belowRealCut(z), angle: angle, bits: bits, mpc_asin)
@@ -194,9 +265,14 @@ extension MPCComputation {
                 throw .divisionByZero
             }
             return inverseTrigonometric(leftOfImaginaryCut(z), angle: angle, bits: bits, mpc_atan)
-        case .sinh: return unary(z, bits: bits, mpc_sinh)
-        case .cosh: return unary(z, bits: bits, mpc_cosh)
+        case .sinh:
+            try Self.checkTrigonometricPart(z.imaginary)
+            return unary(z, bits: bits, mpc_sinh)
+        case .cosh:
+            try Self.checkTrigonometricPart(z.imaginary)
+            return unary(z, bits: bits, mpc_cosh)
         case .tanh:
+            try Self.checkTrigonometricPart(z.imaginary)
             try Self.checkTangentPart(z.real, radiansPerUnit: 1)
             return unary(z, bits: bits, mpc_tanh)
         case .asinh: return unary(leftOfImaginaryCut(z), bits: bits, mpc_asinh)
@@ -241,6 +317,16 @@ extension MPCComputation {
     /// round that tiny other part (tan(1 + 10⁸i) ran for hours; 10⁵i took 0.6 s at 256 bits, 16,384i 0.1 s). `Error`
     /// instead, as for the other keys that would not finish in bounded time.
     static let largestTangentPart = 16_384.0
+
+    /// Throws when the sine or cosine of `part` (a part of an argument, in radians, or in degrees, which are
+    /// smaller) would be needed beyond 2^``MPFRBackend/largestTrigonometricExponent``, as for the real
+    /// keys: its reduction modulo 2π needs π to more bits than its exponent (2^(10¹⁰⁰⁰⁰⁰⁰ i) took 53 s,
+    /// and a fuzzed power in its residue test over five minutes). A margin of 16 in the exponent covers
+    /// the factors ln 10 and ln 2 of 10ᶻ and 2ᶻ.
+    static func checkTrigonometricPart(_ part: mpfr_srcptr) throws(ArithmeticError) {
+        guard mpfr_regular_p(part) != 0 else { return }
+        if mpfr_get_exp(part) > MPFRBackend.largestTrigonometricExponent - 16 { throw .invalidOperation }
+    }
 
     /// Throws when `part` (times `radiansPerUnit`) is beyond ``largestTangentPart``.
     static func checkTangentPart(_ part: mpfr_srcptr, radiansPerUnit: Double) throws(ArithmeticError) {
