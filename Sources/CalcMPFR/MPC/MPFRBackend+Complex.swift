@@ -106,14 +106,15 @@ extension MPFRBackend {
         return try c.finish(c.apply(function, x, angle: angle, bits: bits))
     }
 
-    /// A nonzero part of the argument of a complex function (``UnaryFunction/slowsOnTinyParts``) or of
+    /// A nonzero part of the argument of a complex function (`UnaryFunction.slowsOnTinyParts`) or of
     /// a complex power may not be below 2^−this, or 2^−precision when that is smaller. MPC rounds a result
     /// part that lies a hair from a simple value (asin(0.5 + εi) = π/6 + 1.15εi, cos(ε + εi) = 1 − 2ε²i)
     /// by raising its working precision to about the exponent of ε, in time that grows with its cube: at
     /// 256 bits, asin(0.5 + 10⁻¹⁰⁰⁰i) took 0.9 s, 10⁻³⁰⁰⁰i 13.6 s, and a fuzzed power with a part of
     /// 10⁻⁵¹⁶⁸⁰⁷² ran for seven minutes. `Error` instead, as for the other keys that would not finish in
-    /// bounded time; within the limit the slowest key measured takes about 0.3 s. The inverse functions
-    /// (``UnaryFunction/slowsOnHugeParts``) take the same limit above: acot(2 + 10²⁰⁰⁰⁰i) ran for minutes.
+    /// bounded time; within the limits the slowest function measured takes about 0.3 s (a power near the
+    /// sine's limit up to 4 s). The inverse functions (`UnaryFunction.slowsOnHugeParts`) take the same
+    /// limit above: acot(2 + 10²⁰⁰⁰⁰i) ran for minutes.
     public static let complexPartExponentLimit = 2_048
 
     /// Throws when a nonzero part of `z` is below 2^−``complexPartExponentLimit`` (or 2^−precision when
