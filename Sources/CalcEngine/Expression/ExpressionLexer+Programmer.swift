@@ -33,14 +33,8 @@ extension ExpressionLexer {
     static func subscriptLiteral(_ scalars: ExpressionScalars, at index: Int) throws(ExpressionError)
         -> (decimal: String, length: Int)?
     {
-        func ascii(_ position: Int) -> UInt8? {
-            guard position < scalars.count, scalars[position].value < 0x80 else { return nil }
-            return UInt8(scalars[position].value)
-        }
-        func isAlphanumeric(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-        }
+        func ascii(_ position: Int) -> UInt8? { asciiByte(scalars, at: position) }
+        let isAlphanumeric = isLetterOrDigit
         guard let first = ascii(index), isAlphanumeric(first) else { return nil }
         var end = index
         while let byte = ascii(end), isAlphanumeric(byte) { end += 1 }
@@ -90,15 +84,8 @@ extension ExpressionLexer {
     static func wordLiteral(_ scalars: ExpressionScalars, at index: Int, radix: Radix) throws(ExpressionError)
         -> (decimal: String, length: Int)?
     {
-        func ascii(_ position: Int) -> UInt8? {
-            guard position < scalars.count, scalars[position].value < 0x80 else { return nil }
-            return UInt8(scalars[position].value)
-        }
-        func isAlphanumeric(_ byte: UInt8) -> Bool {
-            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
-                || byte == UInt8(ascii: "_")
-        }
+        func ascii(_ position: Int) -> UInt8? { asciiByte(scalars, at: position) }
+        func isAlphanumeric(_ byte: UInt8) -> Bool { isLetterOrDigit(byte) || byte == UInt8(ascii: "_") }
         guard let first = ascii(index) else { return nil }
         let startsWithDigit = first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
         guard startsWithDigit || (radix == .hexadecimal && radix.digitValue(first) != nil) else { return nil }
@@ -114,6 +101,18 @@ extension ExpressionLexer {
             throw ExpressionError(column: index + 1, reason: .notInRadix(text(scalars, index..<end), radix))
         }
         return (decimalText(ofDigits: digits, radix: radix.base), end - index)
+    }
+
+    /// The byte of the ASCII scalar at `position`, or nil past the end or for any other scalar.
+    private static func asciiByte(_ scalars: ExpressionScalars, at position: Int) -> UInt8? {
+        guard position < scalars.count, scalars[position].value < 0x80 else { return nil }
+        return UInt8(scalars[position].value)
+    }
+
+    /// Whether `byte` is an ASCII letter or digit.
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+            || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
 
     /// The decimal text of an integer of any size written with `digits` (values) in base `radix`.
