@@ -12,6 +12,9 @@ struct BenchmarkOptions {
     var calcEvalPath: String
     /// Only these core operations (all when empty).
     var operations: Set<String> = []
+    /// Only these function keys, by the name the functions section prints without its unit (`sin`,
+    /// `factorial`, `logy`) or with it (`sin (deg)`); all when empty.
+    var keys: Set<String> = []
     /// Where the precision report goes (docs/precision.md, .csv, .svg), when given.
     var reportDirectory: String?
     /// Where to write the lines of the key mix that calc-eval's throughput runs (instead of benchmarking).
@@ -27,6 +30,7 @@ struct BenchmarkOptions {
           --section S     run only these sections (repeatable)
           --calc-eval P   the calc-eval binary for end-to-end throughput (default: next to calc-bench)
           --op NAME       only this core operation (repeatable): add sub mul div sqrt exp ln sin pow parse format
+          --key NAME      only this function key (repeatable), as the functions section names it: factorial, sin (deg)
           --report-dir D  write precision.md, precision.csv and precision.svg into D (e.g. docs)
           --write-key-mix F  write the key mix calc-eval's throughput runs (N lines, default 1000000) to F,
                           and nothing else (Benchmarks/compare-builds feeds it to two builds)
@@ -55,6 +59,7 @@ struct BenchmarkOptions {
                 chosen.insert(section)
             case "--calc-eval": options.calcEvalPath = value()
             case "--op": options.operations.insert(value())
+            case "--key": options.keys.insert(value())
             case "--report-dir": options.reportDirectory = value()
             case "--write-key-mix": options.keyMixPath = value()
             case "--lines":

@@ -12,6 +12,8 @@ import Foundation
 /// %, ±, √, memory), whose keys stay native `Double` operations: its speed must not change.
 struct FunctionKeyBenchmark {
     var quick: Bool
+    /// Only the keys with these names (`--key`), all when empty; the basic key mix runs only then.
+    var keys: Set<String> = []
 
     /// A function key and the range its random arguments are drawn from.
     struct Case {
@@ -89,13 +91,28 @@ struct FunctionKeyBenchmark {
         ]
     }
 
+    /// Whether `c` is among the keys asked for: by its whole name or by the name before its unit or
+    /// operand (`sin` for `sin (deg)`, `logy` for `logy (base 3.7)`).
+    func isChosen(_ c: Case) -> Bool {
+        keys.isEmpty || keys.contains(c.name) || keys.contains(Self.shortName(c))
+    }
+
+    /// The name before the unit or operand: `sin` for `sin (deg)`.
+    static func shortName(_ c: Case) -> String { String(c.name.prefix { $0 != " " }) }
+
     func run() -> [BenchmarkRecord] {
         var records: [BenchmarkRecord] = []
         let count = quick ? 20_000 : 200_000
+        let names = Set(Self.cases.flatMap { [$0.name, Self.shortName($0)] })
+        let unknown = keys.subtracting(names).sorted()
+        if !unknown.isEmpty {
+            BenchmarkOptions.fail("no function key is named \(unknown.map { "'\($0)'" }.joined(separator: ", "))")
+        }
+        let chosen = Self.cases.filter(isChosen)
         print(
             "\n== Function keys on Double: libm, MPFR's IEEE mode, Swift (CorrectlyRounded), \(count) seeded arguments")
         print("  key             libm ns  MPFR ns   Swift ns  Swift/libm  Double key ns  accurate path  libm differs")
-        for c in Self.cases {
+        for c in chosen {
             var generator = SeededRandomGenerator(seed: 17)
             let arguments = (0..<count).map { _ in Double.random(in: c.arguments, using: &generator) }
             let libm = measure(arguments, c.libm)
@@ -121,6 +138,7 @@ struct FunctionKeyBenchmark {
             if let accurate { fields.append(("accurate_path", .integer(accurate))) }
             records.append(BenchmarkRecord(section: "functions", fields))
         }
+        guard keys.isEmpty else { return records }
         let scripts = KeyMix.scripts(count: quick ? 20_000 : 200_000)
         let keyCount = scripts.reduce(0) { $0 + $1.count }
         let summary = BenchmarkClock.repeated(runs: quick ? 3 : 5) {

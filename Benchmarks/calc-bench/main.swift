@@ -32,7 +32,7 @@ print(
     }
 #endif
 if options.sections.contains("functions") {
-    records += FunctionKeyBenchmark(quick: options.quick).run()
+    records += FunctionKeyBenchmark(quick: options.quick, keys: options.keys).run()
 }
 if options.sections.contains("throughput") {
     records += ThroughputBenchmark(quick: options.quick, calcEvalPath: options.calcEvalPath).run()

@@ -13,13 +13,10 @@ import CalcNumerics
 public enum MPFRBinary64: Binary64Functions {
     /// f(x) correctly rounded, angles in `angle` units: by `CorrectlyRounded` (Swift, the same bits as
     /// MPFR and faster) for the functions it covers (eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀, the trigonometric and
-    /// hyperbolic functions, their inverses and reciprocals, ∛: those with a fast path,
-    /// `CorrectlyRounded.hasFastPath(_:)`), by MPFR for the others (x! among them: the same bits, faster).
+    /// hyperbolic functions, their inverses and reciprocals, ∛, x!), by MPFR for the others.
     @inline(__always)
     public static func apply(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double {
-        if CorrectlyRounded.hasFastPath(function), let value = CorrectlyRounded.apply(function, to: x, angle: angle) {
-            return value
-        }
+        if let value = CorrectlyRounded.apply(function, to: x, angle: angle) { return value }
         return Double(MPFRBackend.ieeeBinary64.apply(function, to: value(x), angle: angle))
     }
 

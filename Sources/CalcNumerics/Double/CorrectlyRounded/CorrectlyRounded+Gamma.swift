@@ -5,7 +5,31 @@
 /// exact integer rounded once (CorrectlyRounded+Combinatorics.swift); the negative integers are Γ's
 /// poles: NaN.
 ///
-/// **Other x, one path.** z = x + 1 is exact in 256 bits (|x| ≥ 2^−60 here: below, Γ(1 + x) =
+/// **Fast path** (non-integer x with 2^−60 ≤ |x|, −190 < x < 171). For x > −1, Γ(v) at v = x + 1; for
+/// x < −1, the reflection Γ(x + 1) = −π/(sin(πx)·Γ(v)) at v = −x. In double-double arithmetic:
+/// - v is shifted to w = v + m ≥ 16 (m ≤ 16), Γ(v) = Γ(w)/P with P = v(v + 1)…(v + m − 1). Each factor
+///   and w itself are x plus an integer, exact as a double-double (TwoSum); P's at most 16 products add
+///   2^−98.
+/// - ln Γ(w) = (w − ½)·ln w − w + ln(2π)/2 + S(w), Stirling's series S(w) = Σₖ B₂ₖ/(2k(2k − 1)w^(2k−1))
+///   to k = 12. For real w > 0 the remainder is below the first omitted term, B₂₆/(26·25·w²⁵) < 2^−88
+///   at w ≥ 16. The first two terms are double-double products (1/w is a double-double quotient), the
+///   ten others a double polynomial in 1/w² whose rounding is 2^−52 of a part below 2^−36: S is within
+///   2^−85.
+/// - ln w is the fast logarithm (within 2^−78 absolutely, CorrectlyRounded+Logarithm.swift) of w's
+///   leading part plus low/high (neglected: (low/high)²/2 < 2^−105). Multiplied by w − ½ ≤ 190 it is
+///   within 2^−70.3; the sums of terms below 2^10 add 2^−94 each. So t = ln Γ(w) is within 2^−70.2
+///   absolutely, which is 2^−70.2 relatively in e^t.
+/// - e^t = 2^(k/64)·e^r as for eˣ (CorrectlyRounded+Exponential.swift: 2^−70 with t's trailing part and
+///   the reduction), then divided by P, or for the reflection −π·P/(sin(πx)·e^t), where sin(πx) is the
+///   sine or cosine of π·|x − n| or π·(½ − |x − n|) ≤ π/4 for the nearest integer n (the reduction is
+///   exact; the trigonometric fast path is within 2^−80). A few more double-double operations (2^−102
+///   each). In all below 2^−69: the rounding test uses ε = 2^−68, and fails on about one argument in
+///   10,000 (calc-bench --section functions prints the figure).
+///
+/// The fast path gives a normal result only: Γ(x + 1) for x < −1 below 2^−1022 (x below about −171.6)
+/// takes the accurate path, whose scaling is not a double's.
+///
+/// **Accurate path.** z = x + 1 is exact in 256 bits (|x| ≥ 2^−60 here: below, Γ(1 + x) =
 /// 1 − γx + … rounds to 1). For z > 0: Γ(z) = Γ(w)/(z(z + 1)…(w − 1)) with w = z + n ≥ 60, and Stirling's
 /// series ln Γ(w) = (w − ½)·ln w − w + ln(2π)/2 + Σₖ B₂ₖ/(2k(2k − 1)w^(2k−1)) to k = 30, whose next term
 /// is below 2^−246 for w ≥ 60 (B₆₂/(62·61·60⁶¹) < 2^−246, GammaTables.swift has the 30 coefficients
@@ -19,12 +43,11 @@
 /// π/(|sin πx|·Γ(191)) < 2^−1100 (|sin πx| ≥ 2^−44 for a non-integer double of that size), so the result is
 /// ±0 with Γ's sign, negative where ⌊x + 1⌋ is odd.
 ///
-/// **No fast path**: every non-integer takes the 256-bit path (about a hundred 256-bit operations; see
-/// calc-bench --section functions). **Hard cases**: no search for Γ's hard-to-round arguments is
-/// published; with the result within 2^−184 or better, an argument would need over 130 identical bits
-/// after the rounding bit to be rounded wrongly, which none of the 2^64 doubles is expected to have
-/// (heuristically 2^64·2^−130 of one). Γ of a non-integer double is never a double or halfway between two
-/// (not proven for every rational argument, but a dyadic value of Γ at a dyadic rational is not expected).
+/// **Hard cases**: no search for Γ's hard-to-round arguments is published; with the accurate result
+/// within 2^−184 or better, an argument would need over 130 identical bits after the rounding bit to be
+/// rounded wrongly, which none of the 2^64 doubles is expected to have (heuristically 2^64·2^−130 of one).
+/// Γ of a non-integer double is never a double or halfway between two (not proven for every rational
+/// argument, but a dyadic value of Γ at a dyadic rational is not expected).
 extension CorrectlyRounded {
     /// x! = Γ(x + 1).
     static func factorial(_ x: Double) -> (value: Double, tookAccuratePath: Bool) {
@@ -51,12 +74,92 @@ extension CorrectlyRounded {
             let floor = (x + 1).rounded(.down)
             return (floor.truncatingRemainder(dividingBy: 2) == 0 ? 0 : -0.0, false)
         }
+        if let value = factorialFast(x) { return (value, false) }
         if x > -1 {
             return (gammaOfPositive(Float256(x) + .one, DoubleDouble.twoSum(x, 1)).roundedToDouble(), true)
         }
         // Γ(x + 1) = −π/(sin(πx)·Γ(−x)).
         let denominator = sineOfPiTimes(x) * gammaOfPositive(Float256(-x), DoubleDouble(-x, 0))
         return ((-InverseTrigonometryTables.piWide / denominator).roundedToDouble(), true)
+    }
+
+    /// The fast path's relative error bound (see the file's comment).
+    static let factorialError = 0x1p-68
+
+    /// Γ(x + 1) by the fast path for a non-integer x with 2^−60 ≤ |x| and −190 < x ≤ 171, when the
+    /// rounding test decides it and the result is a normal number or overflows; else nil.
+    static func factorialFast(_ x: Double) -> Double? {
+        // Γ(v) = 2^(k/64)·e^r / P, with v = x + 1, or v = −x for the reflection.
+        let isReflected = x < -1
+        let (a, b) = isReflected ? (-x, 0.0) : (x, 1.0)
+        let (k, exponential, product) = gammaFast(a, plus: b)
+        let mantissa: DoubleDouble
+        if isReflected {
+            let (piHigh, piLow) = TrigonometricTables.halfPi
+            let numerator = DoubleDouble(2 * piHigh, 2 * piLow).multiplied(by: product)
+            mantissa = -numerator.divided(by: sineOfPiTimesFast(x).multiplied(by: exponential))
+        } else {
+            mantissa = exponential.divided(by: product)
+        }
+        guard let rounded = mantissa.roundedIfDecided(relativeError: factorialError) else { return nil }
+        let scale = isReflected ? -(Int(k) >> 6) : Int(k) >> 6
+        // A result below the normal range would be rounded twice by the scaling.
+        guard Int(rounded.exponent) + scale >= -1022 else { return nil }
+        return Double(sign: .plus, exponent: scale, significand: rounded)
+    }
+
+    /// Γ(v) for v = a + b > 0 (a a double, b = 0 or 1) as 2^⌊k/64⌋·E/P: k, the double-double E (about 1)
+    /// and the double-double product P of the shift (the file's comment).
+    @inline(__always)
+    static func gammaFast(_ a: Double, plus b: Double) -> (k: Double, exponential: DoubleDouble, product: DoubleDouble)
+    {
+        var shift = b
+        var product = DoubleDouble(1, 0)
+        if a + b < 16 {
+            product = DoubleDouble.twoSum(a, shift)
+            shift += 1
+            while a + shift < 16 {
+                product = product.multiplied(by: DoubleDouble.twoSum(a, shift))
+                shift += 1
+            }
+        }
+        // w = a + shift ≥ 16 and w − ½, exactly.
+        let w = DoubleDouble.twoSum(a, shift)
+        let logarithm = naturalLogarithm(w)
+        let main = DoubleDouble.twoSum(a, shift - 0.5).multiplied(by: logarithm)
+        // Stirling's series: 1/w·(c₁ + u·(c₂ + u·T)) with u = 1/w² and T the ten other terms in double.
+        let inverse = DoubleDouble(1, 0).divided(by: w)
+        let u = DoubleDouble.twoProduct(inverse.high, inverse.high)
+        let square = DoubleDouble(u.high, u.low + 2 * inverse.high * inverse.low)
+        let c = GammaTables.stirlingCoefficientsFast
+        var tail = c[11].0
+        for index in stride(from: 10, through: 2, by: -1) { tail = tail * square.high + c[index].0 }
+        let second = DoubleDouble(c[1].0, c[1].1) + DoubleDouble.twoProduct(square.high, tail)
+        let first = DoubleDouble(c[0].0, c[0].1) + square.multiplied(by: second)
+        let series = inverse.multiplied(by: first)
+        let (halfLogHigh, halfLogLow) = GammaTables.halfLogTwoPiFast
+        let t = main + -w + (DoubleDouble(halfLogHigh, halfLogLow) + series)
+        let k = (t.high * CorrectlyRoundedTables.sixtyFourOverLn2).rounded()
+        let r = reduced(t, k: k)
+        let (high, low) = CorrectlyRoundedTables.exp2Table[Int(k) & 63]
+        return (k, DoubleDouble(high, low).multiplied(by: exponentialOfSmall(r)), product)
+    }
+
+    /// sin(πx) for a non-integer |x| < 2⁵² as a double-double within 2^−80 relatively: x = n + f with n
+    /// the nearest integer and f exact, sin(πx) = (−1)ⁿ·sin(πf), and sin(π|f|) = cos(π(½ − |f|)) for
+    /// |f| > ¼ (½ − |f| is exact), so that the fast trigonometric path's argument stays within π/4.
+    static func sineOfPiTimesFast(_ x: Double) -> DoubleDouble {
+        let n = x.rounded()
+        let f = x - n
+        let isPositive = (n.truncatingRemainder(dividingBy: 2) == 0) == (f > 0)
+        let magnitude = f.magnitude
+        let isSine = magnitude <= 0.25
+        let argument = isSine ? magnitude : 0.5 - magnitude
+        let (piHigh, piLow) = TrigonometricTables.halfPi
+        let product = DoubleDouble.twoProduct(argument, 2 * piHigh)
+        let r = DoubleDouble.fastTwoSum(product.high, product.low + argument * 2 * piLow)
+        let value = quadrantValue(isSine ? .sine : .cosine, 0, r)
+        return isPositive ? value : -value
     }
 
     /// Γ(z) for 0 < z < 173; `approximation` is z as a double-double (within 2^−100), from which the

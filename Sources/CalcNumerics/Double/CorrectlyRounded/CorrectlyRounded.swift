@@ -14,7 +14,7 @@
 ///
 /// The functions covered are those of ``CorrectlyRounded/covers(_:)-(UnaryFunction)``: eˣ, 2ˣ, 10ˣ,
 /// ln, log₂, log₁₀, sin, cos, tan, asin, acos and atan (in radians and in degrees), sinh, cosh, tanh,
-/// asinh, acosh, atanh, ∛, x! (CorrectlyRounded+Gamma.swift: no fast path, see ``hasFastPath(_:)``),
+/// asinh, acosh, atanh, ∛, x! (CorrectlyRounded+Gamma.swift),
 /// and the twelve reciprocal keys sec, csc, cot, asec, acsc, acot (both units), sech, csch, coth, asech,
 /// acsch and acoth, each rounded once (CorrectlyRounded+Reciprocal.swift); of
 /// the two-operand keys, log_y, xʸ, the y-th root (CorrectlyRounded+Power.swift), nCr and nPr (exact
@@ -32,13 +32,6 @@ public enum CorrectlyRounded {
             .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument:
             false
         }
-    }
-
-    /// Whether `function` has a fast path (a double-double evaluation under Ziv's rounding test), so that
-    /// it is faster than MPFR's IEEE mode: every covered function but x!, whose non-integer arguments all
-    /// take the 256-bit path (about 100 µs against MPFR's 7: the MPFR build keeps MPFR for it).
-    public static func hasFastPath(_ function: UnaryFunction) -> Bool {
-        covers(function) && function != .factorial
     }
 
     /// Whether this namespace computes `operation` (log_b a, xʸ, the y-th root, a × 10ᵇ, nCr and nPr).

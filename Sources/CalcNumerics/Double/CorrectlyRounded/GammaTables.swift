@@ -100,4 +100,24 @@ enum GammaTables {
     static let halfLogTwoPi = Float256(
         isNegative: false, exponent: 0,
         limbs: [0xDEC6_A313_3DAA_155D, 0xCFB0_8F8D_1345_8B4D, 0x94BC_9001_4419_2023, 0xEB3F_8E43_25F5_A534])
+
+    /// Stirling's coefficients B₂ₖ/(2k(2k − 1)) for k = 1 … 12 as double-doubles (leading part rounded to
+    /// nearest, trailing part the rest rounded to nearest), for the fast path.
+    static let stirlingCoefficientsFast: [(Double, Double)] = [
+        (0x1.5555555555555p-4, 0x1.5555555555555p-58),
+        (-0x1.6c16c16c16c17p-9, 0x1.f49f49f49f49fp-64),
+        (0x1.a01a01a01a01ap-11, 0x1.a01a01a01a01ap-71),
+        (-0x1.3813813813814p-11, 0x1.fb1fb1fb1fb2p-65),
+        (0x1.b951e2b18ff23p-11, 0x1.5c3a9ce01b952p-65),
+        (-0x1.f6ab0d9993c7dp-10, 0x1.f82553c999b0ep-64),
+        (0x1.a41a41a41a41ap-8, 0x1.069069069069p-62),
+        (-0x1.e4286cb0f5398p-6, 0x1.1efcdab896745p-61),
+        (0x1.6fe96381e068p-3, -0x1.79e2405a71f88p-61),
+        (-0x1.6476701181f3ap0, 0x1.24246319da678p-56),
+        (0x1.ace44322ce006p3, -0x1.62c2b1bbcdd32p-51),
+        (-0x1.39b2525cccc1bp7, 0x1.52604768a30fcp-47),
+    ]
+
+    /// ln(2π)/2 as a double-double, for the fast path.
+    static let halfLogTwoPiFast: (Double, Double) = (0x1.d67f1c864beb5p-1, -0x1.65b5a1b7ff5dfp-55)
 }
