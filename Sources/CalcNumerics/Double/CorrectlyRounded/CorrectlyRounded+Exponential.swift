@@ -31,7 +31,7 @@ extension CorrectlyRounded {
         if x > 709.8 { return (.infinity, false) }
         if x < -745.2 { return (0, false) }
         guard x >= -708, x <= 709.7 else { return (exponentialAccurate(Float256(x)), true) }
-        let k = (x * CorrectlyRoundedTables.sixtyFourOverLn2).rounded()
+        let k = DoubleDouble.nearestInteger(x * CorrectlyRoundedTables.sixtyFourOverLn2)
         let r = reduced(DoubleDouble(x, 0), k: k)
         if let value = scaledTableProduct(k: k, r: r) { return (value, false) }
         return (exponentialAccurate(Float256(x)), true)
@@ -47,7 +47,7 @@ extension CorrectlyRounded {
         }
         let (ln2High, ln2Low) = CorrectlyRoundedTables.ln2
         guard x >= -1021 else { return (exponentialAccurate(Float256(x) * CorrectlyRoundedTables.ln2Wide), true) }
-        let k = (x * 64).rounded()
+        let k = DoubleDouble.nearestInteger(x * 64)
         let f = x - k / 64
         let product = DoubleDouble.twoProduct(f, ln2High)
         let r = DoubleDouble.fastTwoSum(product.high, product.low + f * ln2Low)
@@ -66,7 +66,7 @@ extension CorrectlyRounded {
         let (ln10High, ln10Low) = CorrectlyRoundedTables.ln10
         let product = DoubleDouble.twoProduct(x, ln10High)
         let y = DoubleDouble.fastTwoSum(product.high, product.low + x * ln10Low)
-        let k = (y.high * CorrectlyRoundedTables.sixtyFourOverLn2).rounded()
+        let k = DoubleDouble.nearestInteger(y.high * CorrectlyRoundedTables.sixtyFourOverLn2)
         let r = reduced(y, k: k)
         if let value = scaledTableProduct(k: k, r: r) { return (value, false) }
         return (wide(), true)

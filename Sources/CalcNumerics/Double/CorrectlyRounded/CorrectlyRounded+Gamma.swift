@@ -139,7 +139,7 @@ extension CorrectlyRounded {
         let series = inverse.multiplied(by: first)
         let (halfLogHigh, halfLogLow) = GammaTables.halfLogTwoPiFast
         let t = main + -w + (DoubleDouble(halfLogHigh, halfLogLow) + series)
-        let k = (t.high * CorrectlyRoundedTables.sixtyFourOverLn2).rounded()
+        let k = DoubleDouble.nearestInteger(t.high * CorrectlyRoundedTables.sixtyFourOverLn2)
         let r = reduced(t, k: k)
         let (high, low) = CorrectlyRoundedTables.exp2Table[Int(k) & 63]
         return (k, DoubleDouble(high, low).multiplied(by: exponentialOfSmall(r)), product)
@@ -149,7 +149,7 @@ extension CorrectlyRounded {
     /// the nearest integer and f exact, sin(πx) = (−1)ⁿ·sin(πf), and sin(π|f|) = cos(π(½ − |f|)) for
     /// |f| > ¼ (½ − |f| is exact), so that the fast trigonometric path's argument stays within π/4.
     static func sineOfPiTimesFast(_ x: Double) -> DoubleDouble {
-        let n = x.rounded()
+        let n = DoubleDouble.nearestInteger(x)
         let f = x - n
         let isPositive = (n.truncatingRemainder(dividingBy: 2) == 0) == (f > 0)
         let magnitude = f.magnitude

@@ -140,7 +140,7 @@ extension CorrectlyRounded {
 
     /// eˣ as a double-double for |x| ≤ 709 (a normal result), within 2^−73.5 relatively.
     static func exponentialDoubleDouble(_ x: Double) -> DoubleDouble {
-        let k = (x * CorrectlyRoundedTables.sixtyFourOverLn2).rounded()
+        let k = DoubleDouble.nearestInteger(x * CorrectlyRoundedTables.sixtyFourOverLn2)
         let r = reduced(DoubleDouble(x, 0), k: k)
         let index = Int(k)
         let (high, low) = CorrectlyRoundedTables.exp2Table[index & 63]

@@ -282,7 +282,7 @@ extension CorrectlyRounded {
     /// atan(p/q) for double-doubles p, q > 0 with z = p/q ≤ 1 + 2⁻⁵², within 2^−79 relatively (the
     /// file's comment): t = (z − c)/(1 + cz) = (p − cq)/(q + cp), one quotient.
     static func arctangentOfRatio(_ p: DoubleDouble, _ q: DoubleDouble) -> DoubleDouble {
-        let index = Int((p.high / q.high * 64).rounded())
+        let index = Int(DoubleDouble.nearestInteger(p.high / q.high * 64))
         if index == 0 { return arctangentSeries(p.divided(by: q)) }
         let c = Double(index) * 0x1p-6
         // p − cq and q + cp, the products exact by TwoProduct on the leading parts: the numerator's

@@ -146,7 +146,7 @@ extension CorrectlyRounded {
         if t.high > 710 { return (.infinity, false) }
         if t.high < -746 { return (0, false) }
         if t.high >= -708 && t.high <= 709.7 {
-            let k = (t.high * CorrectlyRoundedTables.sixtyFourOverLn2).rounded()
+            let k = DoubleDouble.nearestInteger(t.high * CorrectlyRoundedTables.sixtyFourOverLn2)
             let r = reduced(t, k: k)
             let error = exponentialError + t.high.magnitude * 0x1p-69
             if let value = scaledTableProduct(k: k, r: r, relativeError: error) { return (value, false) }

@@ -119,7 +119,7 @@ extension CorrectlyRounded {
     static func reducedRadians(_ a: Double) -> (quadrant: Int, r: DoubleDouble)? {
         if a <= quarterPiBelow { return (0, DoubleDouble(a, 0)) }
         if a < 0x1p20 {
-            let k = (a * TrigonometricTables.twoOverPi).rounded()
+            let k = DoubleDouble.nearestInteger(a * TrigonometricTables.twoOverPi)
             let (c1, c2, c3) = TrigonometricTables.halfPiParts
             let first = a - k * c1
             let product = DoubleDouble.twoProduct(k, c2)
@@ -315,7 +315,7 @@ extension CorrectlyRounded {
         let isNegative = r.high < 0
         let high = r.high.magnitude
         let low = isNegative ? -r.low : r.low
-        let j = Int((high * 64).rounded())
+        let j = Int(DoubleDouble.nearestInteger(high * 64))
         // high − j/64 is exact (Sterbenz for j ≥ 1), and |b| ≤ 1/128 + 2^−40.
         let b = DoubleDouble.twoSum(high - Double(j) * 0x1p-6, low)
         let (smallSine, smallCosine) = sineAndCosineOfSmall(b)

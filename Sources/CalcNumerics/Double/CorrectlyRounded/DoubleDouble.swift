@@ -73,6 +73,14 @@ struct DoubleDouble: Sendable {
     @inline(__always)
     func scaled(by powerOfTwo: Double) -> DoubleDouble { DoubleDouble(high * powerOfTwo, low * powerOfTwo) }
 
+    /// The integer nearest to x (ties to even) for |x| < 2⁵¹, by adding and subtracting 1.5·2⁵²: the sum's
+    /// unit is 1, so the addition rounds x to an integer and the subtraction is exact. The same value as
+    /// `x.rounded()` but at ties, and two additions where that is a call into the C library on x86-64.
+    @inline(__always)
+    static func nearestInteger(_ x: Double) -> Double {
+        (x + 0x1.8p52) - 0x1.8p52
+    }
+
     /// self ÷ other, within about 2^−102 relatively (one correction step from the quotient of the
     /// leading parts, whose remainder a fused product gives exactly).
     @inline(__always)
