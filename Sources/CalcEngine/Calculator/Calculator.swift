@@ -266,7 +266,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                 switch programmerKey {
                 case .hexDigit: resetCalculation()
                 case .radix, .width, .signed, .unsigned: break
-                case .not, .rotateLeft, .rotateRight, .rotateLeftThroughCarry, .rotateRightThroughCarry, .toggleBit:
+                case .not, .rotateLeft, .rotateRight, .rotateLeftThroughCarry, .rotateRightThroughCarry, .bitCount,
+                    .toggleBit:
                     return
                 }
             }

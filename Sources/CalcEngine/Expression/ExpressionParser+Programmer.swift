@@ -6,12 +6,13 @@ extension ExpressionParser {
     ]
 
     /// Programmer mode's functions of one word, by name (in lower case): Windows Calculator's rotations
-    /// (`rol(1)`, `ror`, `rcl`, `rcr`), and GNOME Calculator's `ones x` (the ones' complement, NOT) and
-    /// `twos x` (the two's complement, −x).
+    /// (`rol(1)`, `ror`, `rcl`, `rcr`), GNOME Calculator's `ones x` (the ones' complement, NOT) and
+    /// `twos x` (the two's complement, −x), and SpeedCrunch's `popcount(x)` (also `bitcount`).
     static let wordFunctions: [String: Key] = [
         "rol": .programmer(.rotateLeft), "ror": .programmer(.rotateRight),
         "rcl": .programmer(.rotateLeftThroughCarry), "rcr": .programmer(.rotateRightThroughCarry),
-        "ones": .programmer(.not), "twos": .negate,
+        "ones": .programmer(.not), "twos": .negate, "popcount": .programmer(.bitCount),
+        "bitcount": .programmer(.bitCount),
     ]
 
     /// In programmer mode, the function of a word function's name (``wordFunctions``) or of a bitwise

@@ -125,6 +125,8 @@ extension Calculator {
             changed.carry = carry
             setProgrammerBackend(changed)
             try applyWordFunction(key == .rotateLeftThroughCarry ? "rcl" : "rcr") { _ in word }
+        case .bitCount:
+            try applyWordFunction("popcount") { backend.bitCount($0) }
         case .toggleBit(let k):
             let x = try state.operandValue(arithmetic).value as! ProgrammerWord
             guard let word = backend.toggling(bit: k, of: x) else { return }

@@ -16,6 +16,8 @@ public enum ProgrammerKey: Hashable, Sendable {
     case rotateLeftThroughCarry
     /// RCR: rotates right through the carry bit.
     case rotateRightThroughCarry
+    /// popcount: the number of one bits in the word (the HP-16C's #B; SpeedCrunch's `popcount`).
+    case bitCount
     /// Flips bit k of the displayed word (0 is the lowest; refused when k is not below the width).
     case toggleBit(Int)
     /// Switches the radix of entry and display; ends digit entry and keeps the value.
@@ -30,7 +32,7 @@ public enum ProgrammerKey: Hashable, Sendable {
     /// Every programmer key, in keypad order (64 bit toggles).
     public static let allKeys: [ProgrammerKey] =
         HexDigit.allCases.map { .hexDigit($0) }
-        + [.not, .rotateLeft, .rotateRight, .rotateLeftThroughCarry, .rotateRightThroughCarry]
+        + [.not, .rotateLeft, .rotateRight, .rotateLeftThroughCarry, .rotateRightThroughCarry, .bitCount]
         + (0..<64).map { .toggleBit($0) }
         + Radix.allCases.map { .radix($0) } + WordWidth.allCases.map { .width($0) } + [.signed, .unsigned]
 
@@ -43,6 +45,7 @@ public enum ProgrammerKey: Hashable, Sendable {
         case .rotateRight: KeyFacts("ror", "rotates the word right by one bit")
         case .rotateLeftThroughCarry: KeyFacts("rcl", "rotates the word left through the carry bit")
         case .rotateRightThroughCarry: KeyFacts("rcr", "rotates the word right through the carry bit")
+        case .bitCount: KeyFacts("popcount", ["bitcount"], "counts the one bits of the word")
         case .toggleBit(let k): KeyFacts("bit\(k)", "flips bit \(k) of the word")
         case .radix(let radix): KeyFacts(radix.name, "shows and takes numbers in base \(radix.base)")
         case .width(let width): KeyFacts(width.keyName, "words of \(width.bits) bits")
@@ -63,6 +66,7 @@ public enum ProgrammerKey: Hashable, Sendable {
         case .rotateRight: "RoR"
         case .rotateLeftThroughCarry: "RCL"
         case .rotateRightThroughCarry: "RCR"
+        case .bitCount: "PopCnt"
         case .toggleBit(let k): "bit \(k)"
         case .radix(let radix): radix.name.uppercased()
         case .width(let width): width.keyName.uppercased()

@@ -253,6 +253,12 @@ public struct ProgrammerBackend: NumericBackend, Hashable, Codable {
         x.isValid ? format.word(bits: ~x.bits) : .invalid
     }
 
+    /// The number of one bits in the word's pattern (population count, the HP-16C's #B): 0 … the width.
+    /// A negative word counts its two's complement bits, so −1 in 8 bits has 8.
+    public func bitCount(_ x: ProgrammerWord) -> ProgrammerWord {
+        x.isValid ? format.word(bits: UInt64(format.pattern(of: x).nonzeroBitCount)) : .invalid
+    }
+
     /// The pattern rotated left by one bit (the top bit comes in at the bottom).
     public func rotatedLeft(_ x: ProgrammerWord) -> ProgrammerWord {
         guard x.isValid else { return .invalid }

@@ -127,6 +127,7 @@ extension Key {
         case .rotateRight: ("rotate right", .function)
         case .rotateLeftThroughCarry: ("rotate left through carry", .function)
         case .rotateRightThroughCarry: ("rotate right through carry", .function)
+        case .bitCount: ("count of one bits", .function)
         case .toggleBit(let k): ("toggle bit \(k)", .function)
         case .radix(.binary): ("binary", .toggle)
         case .radix(.octal): ("octal", .toggle)

@@ -28,7 +28,7 @@ enum ProgrammerModel {
     ]
 
     /// The unary keys the tables cover.
-    static let unaryKeys = ["not", "rol", "ror", "neg", "sqr", "abs"]
+    static let unaryKeys = ["not", "rol", "ror", "popcount", "neg", "sqr", "abs"]
 
     /// The edge values of a format, as decimal text of the value: 0, 1, −1 (reduced), min, max, 0x55…, 0xAA….
     static func edgeValues(_ format: Format) -> [String] {
@@ -156,6 +156,7 @@ enum ProgrammerModel {
         case "not": result = ~a
         case "rol": result = T(truncatingIfNeeded: (bits << 1) | (bits >> (width - 1)))
         case "ror": result = T(truncatingIfNeeded: (bits >> 1) | (bits << (width - 1)))
+        case "popcount": result = T(a.nonzeroBitCount)
         case "neg": result = 0 &- a
         case "sqr": result = a &* a
         case "abs": result = a < 0 ? 0 &- a : a
