@@ -109,6 +109,7 @@ struct FunctionKeyBenchmark {
             BenchmarkOptions.fail("no function key is named \(unknown.map { "'\($0)'" }.joined(separator: ", "))")
         }
         let chosen = Self.cases.filter(isChosen)
+        var summaries: [(name: String, ratio: Double, accurate: Int)] = []
         print(
             "\n== Function keys on Double: libm, MPFR's IEEE mode, Swift (CorrectlyRounded), \(count) seeded arguments")
         print("  key             libm ns  MPFR ns   Swift ns  Swift/libm  Double key ns  accurate path  libm differs")
@@ -137,6 +138,11 @@ struct FunctionKeyBenchmark {
             if let swift { fields.append(("swift_ns", .number(swift))) }
             if let accurate { fields.append(("accurate_path", .integer(accurate))) }
             records.append(BenchmarkRecord(section: "functions", fields))
+            if let swift, let accurate { summaries.append((c.name, swift / libm, accurate)) }
+        }
+        if let summary = Self.summary(of: summaries, count: count) {
+            print(summary.text)
+            records.append(BenchmarkRecord(section: "functions", summary.fields))
         }
         guard keys.isEmpty else { return records }
         let scripts = KeyMix.scripts(count: quick ? 20_000 : 200_000)
@@ -162,6 +168,28 @@ struct FunctionKeyBenchmark {
         records.append(
             BenchmarkRecord(section: "functions", [("name", .text("basic key mix")), ("ns_per_key", .number(perKey))]))
         return records
+    }
+
+    /// Issue 22's goals against this run: the median and the worst Swift/libm ratio (goals 3× and 10×)
+    /// and the largest share of arguments that took the accurate path (goal: under 1 in 1,000).
+    static func summary(
+        of keys: [(name: String, ratio: Double, accurate: Int)], count: Int
+    ) -> (text: String, fields: [(String, BenchmarkValue)])? {
+        let ratios = keys.map(\.ratio).sorted()
+        guard let worst = keys.max(by: { $0.ratio < $1.ratio }),
+            let rarest = keys.max(by: { $0.accurate < $1.accurate })
+        else { return nil }
+        let middle = ratios.count / 2
+        let median = ratios.count % 2 == 1 ? ratios[middle] : (ratios[middle - 1] + ratios[middle]) / 2
+        let text =
+            "  Swift/libm over \(keys.count) keys: median \(String(format: "%.1f", median))× (goal 3×), worst "
+            + "\(String(format: "%.1f", worst.ratio))× \(worst.name) (goal 10×); accurate path at most "
+            + "\(rarest.accurate) of \(count) (\(rarest.name); goal under 1 in 1,000)"
+        let fields: [(String, BenchmarkValue)] = [
+            ("name", .text("summary")), ("median_ratio", .number(median)), ("worst_ratio", .number(worst.ratio)),
+            ("worst_key", .text(worst.name)), ("most_accurate_path", .integer(rarest.accurate)),
+        ]
+        return (text, fields)
     }
 
     /// The median over 5 runs of the nanoseconds per call of `body` on `arguments`.
