@@ -400,7 +400,8 @@ import Testing
         // Programmer mode (issue 25): bitwise operators and shifts, hex digits, NOT, rotations, bit
         // toggles, the radix, width and signedness switches; popcount (issue 27, SpeedCrunch's).
         "and", "or", "xor", "nand", "nor", "xnor", "shl", "sar", "shr", "hexA", "hexB", "hexC", "hexD", "hexE",
-        "hexF", "not", "rol", "ror", "rcl", "rcr", "popcount", "bin", "oct", "dec", "hex", "byte", "word", "dword", "qword",
+        "hexF", "not", "rol", "ror", "rcl", "rcr", "popcount", "bin", "oct", "dec", "hex", "byte", "word", "dword",
+        "qword",
         "signed", "unsigned",
         // Complex numbers (issue 26).
         "i", "re", "im", "conj", "arg", "polar",
