@@ -309,8 +309,8 @@ extension CorrectlyRounded {
         let s = square.high
         let cube = DoubleDouble.twoProduct(h, s)
         // t³/3 with t³ = h³ + 3h²l: the quotient by 3 with its exact remainder.
-        let third = cube.high / 3
-        let thirdLow = (cube.high.addingProduct(-3, third) + cube.low + h * square.low + 3 * s * t.low) / 3
+        let (third, thirdLow) = DoubleDouble.quotient(
+            cube.high, cube.low + h * square.low + 3 * s * t.low, bySmallInteger: 3)
         let tail = h * s * s * (0.2 + s * (-1.0 / 7 + s * (1.0 / 9 + s * (-1.0 / 11 + s * (1.0 / 13)))))
         let sum = DoubleDouble.fastTwoSum(h, -third)
         return DoubleDouble.fastTwoSum(sum.high, sum.low + t.low - thirdLow + tail)

@@ -112,8 +112,7 @@ extension CorrectlyRounded {
         let square = DoubleDouble.twoProduct(x, x)
         let squareLow = square.low + 2 * x * r.low
         let cube = DoubleDouble.twoProduct(x, square.high)
-        let third = cube.high / 3
-        let thirdLow = (cube.high.addingProduct(-3, third) + cube.low + x * squareLow) / 3
+        let (third, thirdLow) = DoubleDouble.quotient(cube.high, cube.low + x * squareLow, bySmallInteger: 3)
         let series =
             -0.25 + x * (0.2 + x * (-1.0 / 6 + x * (1.0 / 7 + x * (-0.125 + x * (1.0 / 9 - x * 0.1)))))
         let tail = square.high * square.high * series
