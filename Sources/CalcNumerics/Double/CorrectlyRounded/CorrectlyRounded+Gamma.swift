@@ -145,21 +145,27 @@ extension CorrectlyRounded {
         return (k, DoubleDouble(high, low).multiplied(by: exponentialOfSmall(r)), product)
     }
 
-    /// sin(πx) for a non-integer |x| < 2⁵² as a double-double within 2^−80 relatively: x = n + f with n
-    /// the nearest integer and f exact, sin(πx) = (−1)ⁿ·sin(πf), and sin(π|f|) = cos(π(½ − |f|)) for
-    /// |f| > ¼ (½ − |f| is exact), so that the fast trigonometric path's argument stays within π/4.
+    /// sin(πx) for a non-integer x, −190 < x < 0, reduced exactly (``reducedSineOfPiTimes(_:)``), as a
+    /// double-double within 2^−80 relatively (the fast trigonometric path's bound).
     static func sineOfPiTimesFast(_ x: Double) -> DoubleDouble {
-        let n = DoubleDouble.nearestInteger(x)
-        let f = x - n
-        let isPositive = (n.truncatingRemainder(dividingBy: 2) == 0) == (f > 0)
-        let magnitude = f.magnitude
-        let isSine = magnitude <= 0.25
-        let argument = isSine ? magnitude : 0.5 - magnitude
+        let (isPositive, isSine, argument) = reducedSineOfPiTimes(x)
         let (piHigh, piLow) = TrigonometricTables.halfPi
         let product = DoubleDouble.twoProduct(argument, 2 * piHigh)
         let r = DoubleDouble.fastTwoSum(product.high, product.low + argument * 2 * piLow)
         let value = quadrantValue(isSine ? .sine : .cosine, 0, r)
         return isPositive ? value : -value
+    }
+
+    /// sin(πx) for a non-integer |x| < 2⁵¹ as ± the sine or cosine of π·a with 0 ≤ a ≤ ¼: x = n + f with
+    /// n the nearest integer and |f| ≤ ½ exact, sin(πx) = (−1)ⁿ·sin(πf), and sin(π|f|) = cos(π(½ − |f|))
+    /// for |f| > ¼ (½ − |f| is exact), so that either path's series stays within π/4.
+    @inline(__always)
+    static func reducedSineOfPiTimes(_ x: Double) -> (isPositive: Bool, isSine: Bool, argument: Double) {
+        let n = DoubleDouble.nearestInteger(x)
+        let f = x - n
+        let magnitude = f.magnitude
+        let isSine = magnitude <= 0.25
+        return ((n.truncatingRemainder(dividingBy: 2) == 0) == (f > 0), isSine, isSine ? magnitude : 0.5 - magnitude)
     }
 
     /// Γ(z) for 0 < z < 173; `approximation` is z as a double-double (within 2^−100), from which the
@@ -186,18 +192,12 @@ extension CorrectlyRounded {
         return exponentialWide(logarithmOfGamma) / product
     }
 
-    /// sin(πx) for a non-integer |x| < 2⁵², in 256-bit arithmetic: x = q + f with q the nearest integer
-    /// and |f| ≤ ½ exact, sin(πx) = (−1)^q·sin(πf), and sin(πf) = ±cos(π(½ − |f|)) for |f| > ¼, so that
-    /// the series' argument stays within π/4.
+    /// sin(πx) for a non-integer x, −190 < x < 0, reduced exactly (``reducedSineOfPiTimes(_:)``), in
+    /// 256-bit arithmetic.
     static func sineOfPiTimes(_ x: Double) -> Float256 {
-        let q = x.rounded()
-        let f = x - q
-        let sign: Float256 = (q.truncatingRemainder(dividingBy: 2) == 0) == (f > 0) ? .one : -.one
-        let a = f.magnitude
-        let value =
-            a <= 0.25
-            ? quadrantValueWide(.sine, 0, Float256(a) * InverseTrigonometryTables.piWide)
-            : quadrantValueWide(.cosine, 0, Float256(0.5 - a) * InverseTrigonometryTables.piWide)
-        return sign * value
+        let (isPositive, isSine, argument) = reducedSineOfPiTimes(x)
+        let value = quadrantValueWide(
+            isSine ? .sine : .cosine, 0, Float256(argument) * InverseTrigonometryTables.piWide)
+        return isPositive ? value : -value
     }
 }
