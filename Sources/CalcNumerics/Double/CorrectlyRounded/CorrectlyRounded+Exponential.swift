@@ -97,11 +97,16 @@ extension CorrectlyRounded {
     /// number.
     @inline(__always)
     static func scaledTableProduct(k: Double, r: DoubleDouble, relativeError: Double = exponentialError) -> Double? {
-        let index = Int(k)
-        let (high, low) = CorrectlyRoundedTables.exp2Table[index & 63]
-        let product = DoubleDouble(high, low).multiplied(by: exponentialOfSmall(r))
-        guard let rounded = product.roundedIfDecided(relativeError: relativeError) else { return nil }
-        return Double(sign: .plus, exponent: index >> 6, significand: rounded)
+        guard let rounded = tableProduct(k: k, r: r).roundedIfDecided(relativeError: relativeError) else { return nil }
+        return Double(sign: .plus, exponent: Int(k) >> 6, significand: rounded)
+    }
+
+    /// 2^((k mod 64)/64)·eʳ as a double-double, within 2^−73.5 relatively (the file's comment): eʸ
+    /// divided by 2^⌊k/64⌋ when r = y − k·ln2/64 (``reduced(_:k:)``).
+    @inline(__always)
+    static func tableProduct(k: Double, r: DoubleDouble) -> DoubleDouble {
+        let (high, low) = CorrectlyRoundedTables.exp2Table[Int(k) & 63]
+        return DoubleDouble(high, low).multiplied(by: exponentialOfSmall(r))
     }
 
     /// eʳ for |r| < 0.0055, within 2^−74 relatively (the file's comment).

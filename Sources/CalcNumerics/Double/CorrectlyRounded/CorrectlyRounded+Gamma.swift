@@ -140,9 +140,7 @@ extension CorrectlyRounded {
         let (halfLogHigh, halfLogLow) = GammaTables.halfLogTwoPiFast
         let t = main + -w + (DoubleDouble(halfLogHigh, halfLogLow) + series)
         let k = DoubleDouble.nearestInteger(t.high * CorrectlyRoundedTables.sixtyFourOverLn2)
-        let r = reduced(t, k: k)
-        let (high, low) = CorrectlyRoundedTables.exp2Table[Int(k) & 63]
-        return (k, DoubleDouble(high, low).multiplied(by: exponentialOfSmall(r)), product)
+        return (k, tableProduct(k: k, r: reduced(t, k: k)), product)
     }
 
     /// sin(πx) for a non-integer x, −190 < x < 0, reduced exactly (``reducedSineOfPiTimes(_:)``), as a

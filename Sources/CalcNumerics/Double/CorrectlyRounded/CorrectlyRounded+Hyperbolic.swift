@@ -141,11 +141,8 @@ extension CorrectlyRounded {
     /// eˣ as a double-double for |x| ≤ 709 (a normal result), within 2^−73.5 relatively.
     static func exponentialDoubleDouble(_ x: Double) -> DoubleDouble {
         let k = DoubleDouble.nearestInteger(x * CorrectlyRoundedTables.sixtyFourOverLn2)
-        let r = reduced(DoubleDouble(x, 0), k: k)
-        let index = Int(k)
-        let (high, low) = CorrectlyRoundedTables.exp2Table[index & 63]
-        let product = DoubleDouble(high, low).multiplied(by: exponentialOfSmall(r))
-        return product.scaled(by: Double(sign: .plus, exponent: index >> 6, significand: 1))
+        let product = tableProduct(k: k, r: reduced(DoubleDouble(x, 0), k: k))
+        return product.scaled(by: Double(sign: .plus, exponent: Int(k) >> 6, significand: 1))
     }
 
     /// sinh, cosh or tanh of x in 256-bit arithmetic (the file's comment).

@@ -128,10 +128,9 @@ extension CorrectlyRounded {
         let square = DoubleDouble.twoProduct(a, a)
         let s = square.high
         let cube = DoubleDouble.twoProduct(a, s)
-        // c₁a³ as a double-double: c₁ is ±1/3 or −1/6, so divide by 3 or 6 with the exact remainder.
-        let divisor = 1 / cubic
-        let term = cube.high / divisor
-        let termLow = (cube.high.addingProduct(-divisor, term) + cube.low + a * square.low) / divisor
+        // c₁a³ as a double-double: c₁ is ±1/3 or −1/6 (1/c₁ rounds to ±3 or −6), the quotient by the
+        // integer with its exact remainder.
+        let (term, termLow) = DoubleDouble.quotient(cube.high, cube.low + a * square.low, bySmallInteger: 1 / cubic)
         var tail = 0.0
         for coefficient in coefficients.reversed() { tail = coefficient + s * tail }
         tail *= a * s * s

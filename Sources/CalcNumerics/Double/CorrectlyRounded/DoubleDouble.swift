@@ -57,7 +57,7 @@ struct DoubleDouble: Sendable {
         return fastTwoSum(sum.high, sum.low + (a.low + b.low))
     }
 
-    /// (high + low) ÷ d for a small integer d (3, 6): q = high × (1/d), then its remainder high − d·q
+    /// (high + low) ÷ d for a small integer d (±3, ±6): q = high × (1/d), then its remainder high − d·q
     /// (a fused multiply-add) with `low` added, times 1/d. The parts are not renormalised.
     ///
     /// Products, not quotients: with a constant d, 1/d is a constant, and a division takes three to four
