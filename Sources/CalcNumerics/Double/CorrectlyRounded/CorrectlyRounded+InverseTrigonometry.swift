@@ -23,6 +23,13 @@
 /// core, and degrees multiply by a double-double 180/π (2^−102). The result is therefore within 2^−78
 /// relatively; the rounding test uses 2^−70.
 ///
+/// **asec and acsc of a ≥ 32** skip the root and the table: atan(1/√(a² − 1)) = asin b, b = 1/a ≤ 2⁻⁵,
+/// is b + b³/6 + 3b⁵/40 + … + 143b¹⁵/10240 (the next term is below 2^−86 of b). b is a double-double
+/// (its remainder by a fused product: 2^−105), b³/6 a double-double (2^−100 of a term below 2^−12 of
+/// b), and the rest, at most 2^−23.7 of b, a double polynomial in s = b² with at most 2^−49.5 of its
+/// own size in rounding: within 2^−73 of b in all, which the offset π/2 and 180/π only dilute, inside
+/// the same test at 2^−70.
+///
 /// **Small arguments.** For |x| < 2⁻²⁷, atan x = x − x³/3 + … and asin x = x + x³/6 + … differ from x by
 /// less than x·2^−55.5, under half an ulp of x in either direction (ulp/2 ≥ x·2⁻⁵⁴ below x, even at a
 /// power of two): the radian result is x, subnormals included. In degrees, below 2⁻⁶⁰, x·180/π alone
@@ -219,7 +226,8 @@ extension CorrectlyRounded {
         }
     }
 
-    /// The reduced function in radians, as a double-double within 2^−78 relatively (the file's comment).
+    /// The reduced function in radians, as a double-double within 2^−78 relatively (2^−73 for asec and acsc
+    /// of a ≥ 32; the file's comment).
     static func inverseTrigonometricDoubleDouble(_ reduction: InverseTrigonometricReduction, _ a: Double)
         -> DoubleDouble
     {
@@ -232,7 +240,10 @@ extension CorrectlyRounded {
         case .overRoot: result = arctangentOfRatio(value, rootOfOneMinusSquare(a))
         case .rootOver: result = arctangentOfRatio(rootOfOneMinusSquare(a), value)
         case .rootOfSquareMinusOne: result = arctangentOfRatio(rootOfSquareMinusOne(a), one)
-        case .overRootOfSquareMinusOne: result = arctangentOfRatio(one, rootOfSquareMinusOne(a))
+        case .overRootOfSquareMinusOne:
+            // atan(1/√(a² − 1)) = asin(1/a): from a = 32 on, the series of asin needs no root and no table.
+            result =
+                a >= 32 ? arcsineOfReciprocal(a) : arctangentOfRatio(one, rootOfSquareMinusOne(a))
         }
         if reduction.subtracts { result = -result }
         switch reduction.halfTurns {
@@ -277,6 +288,29 @@ extension CorrectlyRounded {
         let above = DoubleDouble.twoSum(a, 1)
         let product = DoubleDouble.twoProduct(below, above.high)
         return DoubleDouble.fastTwoSum(product.high, product.low + below * above.low).squareRoot()
+    }
+
+    /// asin(1/a) for a ≥ 32 as a double-double within 2^−73 relatively (the file's comment): b = 1/a as a
+    /// double-double, b + b³/6 in double-double and the terms from 3b⁵/40 to 143b¹⁵/10240 in double;
+    /// b's parts may be subnormal above 2^1021, where only asec calls this and b vanishes beside π/2.
+    @inline(__always)
+    static func arcsineOfReciprocal(_ a: Double) -> DoubleDouble {
+        let b = 1 / a
+        // 1 − a·b exactly (a fused product), so b's trailing part is that remainder over a, taken as a
+        // product by b (2^−53 of a part below 2^−52 of b).
+        let bLow = (1 as Double).addingProduct(-a, b) * b
+        let square = DoubleDouble.twoProduct(b, b)
+        let s = square.high
+        let cube = DoubleDouble.twoProduct(b, s)
+        // b³ = b_h³ + 3b_h²·b_l (the next term is 2^−104 of it), over 6 with its exact remainder.
+        let (sixth, sixthLow) = DoubleDouble.quotient(
+            cube.high, cube.low + b * square.low + 3 * s * bLow, bySmallInteger: 6)
+        let tail =
+            b * s * s
+            * (3.0 / 40 + s
+                * (5.0 / 112 + s * (35.0 / 1152 + s * (63.0 / 2816 + s * (231.0 / 13312 + s * (143.0 / 10240))))))
+        let sum = DoubleDouble.fastTwoSum(b, sixth)
+        return DoubleDouble.fastTwoSum(sum.high, sum.low + bLow + sixthLow + tail)
     }
 
     /// atan(p/q) for double-doubles p, q > 0 with z = p/q ≤ 1 + 2⁻⁵², within 2^−79 relatively (the
