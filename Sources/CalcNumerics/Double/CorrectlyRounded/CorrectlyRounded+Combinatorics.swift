@@ -96,7 +96,7 @@ extension CorrectlyRounded {
     /// `MPFRBinaryFunctions.combinatoricArguments`.
     static func combinatoricArguments(_ n: Double, _ r: Double) -> (n: UInt64, r: UInt64)? {
         func natural(_ x: Double) -> UInt64? {
-            guard x.isFinite, x >= 0, x <= 0x1p62, x.rounded(.towardZero) == x else { return nil }
+            guard x.isFinite, x >= 0, x <= 0x1p62, DoubleDouble.isInteger(x) else { return nil }
             return UInt64(x)
         }
         guard let n = natural(n), let r = natural(r) else { return nil }

@@ -42,7 +42,7 @@ extension CorrectlyRounded {
         if x.isNaN { return (x, false) }
         if x >= 1024 { return (.infinity, false) }
         if x <= -1075 { return (0, false) }
-        if x.rounded(.towardZero) == x {
+        if DoubleDouble.isInteger(x) {
             return (Double(sign: .plus, exponent: Int(x), significand: 1), false)
         }
         let (ln2High, ln2Low) = CorrectlyRoundedTables.ln2
@@ -60,7 +60,7 @@ extension CorrectlyRounded {
         if x.isNaN { return (x, false) }
         if x > 308.3 { return (.infinity, false) }
         if x < -324 { return (0, false) }
-        if x >= 0, x <= 23, x.rounded(.towardZero) == x { return (exactPowersOfTen[Int(x)], false) }
+        if x >= 0, x <= 23, DoubleDouble.isInteger(x) { return (exactPowersOfTen[Int(x)], false) }
         let wide = { exponentialAccurate(Float256(x) * CorrectlyRoundedTables.ln10Wide) }
         guard x >= -307, x <= 308.25 else { return (wide(), true) }
         let (ln10High, ln10Low) = CorrectlyRoundedTables.ln10

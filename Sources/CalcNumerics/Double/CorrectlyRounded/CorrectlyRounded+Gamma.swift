@@ -53,7 +53,7 @@ extension CorrectlyRounded {
     static func factorial(_ x: Double) -> (value: Double, tookAccuratePath: Bool) {
         if x.isNaN || x == -.infinity { return (.nan, false) }
         if x > 171 { return (.infinity, false) }
-        if x.rounded(.towardZero) == x {
+        if DoubleDouble.isInteger(x) {
             if x < 0 { return (.nan, false) }
             var product = 1.0
             var factor = 2.0

@@ -41,7 +41,7 @@ extension CorrectlyRounded {
             if a == 1 { return (1, false) }
             return ((a < 1) == (y < 0) ? .infinity : 0, false)
         }
-        let isInteger = y.rounded(.towardZero) == y
+        let isInteger = DoubleDouble.isInteger(y)
         let isOddInteger = isInteger && y.magnitude < 0x1p53 && Int64(y) & 1 == 1
         let negative = x.sign == .minus && isOddInteger
         if x == 0 || x.isInfinite {
@@ -57,7 +57,7 @@ extension CorrectlyRounded {
     /// The n-th root of a: for an integer n with |n| < 2⁶³ `mpfr_rootn_si`'s, for other n a^(1/n) with
     /// 1/n rounded to 117 bits (``root(_:ofAnyDegree:)``).
     static func root(_ a: Double, _ n: Double) -> (value: Double, tookAccuratePath: Bool) {
-        guard n.rounded(.towardZero) == n, n.magnitude < 0x1p63 else { return root(a, ofAnyDegree: n) }
+        guard DoubleDouble.isInteger(n), n.magnitude < 0x1p63 else { return root(a, ofAnyDegree: n) }
         if n == 0 || a.isNaN { return (.nan, false) }
         if n == 1 { return (a, false) }
         if n == -1 { return (1 / a, false) }

@@ -220,7 +220,7 @@ extension CorrectlyRounded {
     ) -> (value: Double, tookAccuratePath: Bool) {
         let a = x.magnitude
         let turn = a < 360 ? a : a.truncatingRemainder(dividingBy: 360)
-        let q = (turn / 90).rounded(.toNearestOrEven)
+        let q = DoubleDouble.nearestInteger(turn / 90)
         let t = turn - 90 * q
         let quadrant = Int(q) & 3
         let isNegative = x.sign == .minus

@@ -87,6 +87,16 @@ struct DoubleDouble: Sendable {
         (x + 0x1.8p52) - 0x1.8p52
     }
 
+    /// Whether x is an integer (±∞ count as integers, NaN does not, as `x.rounded(.towardZero) == x`
+    /// has it): every double of magnitude 2⁵² or more is; below, t = |x| plus 2⁵² lies in [2⁵², 2⁵³),
+    /// whose unit is 1, so the sum rounds t to an integer and subtracting 2⁵² again is exact. Two
+    /// additions and a comparison, where `rounded(.towardZero)` is a call into the C library on x86-64.
+    @inline(__always)
+    static func isInteger(_ x: Double) -> Bool {
+        let t = x.magnitude
+        return t >= 0x1p52 || (t + 0x1p52) - 0x1p52 == t
+    }
+
     /// self ÷ other, within about 2^−102 relatively (one correction step from the quotient of the
     /// leading parts, whose remainder a fused product gives exactly).
     @inline(__always)
