@@ -1,12 +1,15 @@
 /// ∛x correctly rounded.
 ///
-/// **Fast path.** |x| = m·2^(3q) with m in [1, 8) (subnormals scaled by 2⁵⁴ first, which divides the
-/// root by 2¹⁸ exactly). Five Newton steps y ← (2y + m/y²)/3 in double from y = 1 + (m − 1)/7 (within
-/// 13 % on [1, 8)) reach a few ulps of ∛m; then one step in double-double: y³ − m from exact products
-/// (y² and y·y² by fused multiply-adds; their difference from m is exact by Sterbenz), divided by 3y².
-/// Newton's step leaves (e/y)² of a relative error e ≤ 2^−50, and the correction itself, about 2^−50 of
-/// y, is computed within 2^−52 of itself: the result is within 2^−98 relatively. The rounding test uses
-/// 2^−90.
+/// **Fast path.** |x| = m·2^(3q) with m = 2ʲ·f in [1, 8), j in {0, 1, 2} and f in [1, 2) (subnormals
+/// scaled by 2⁵⁴ first, which divides the root by 2¹⁸ exactly). No division: the reciprocal root
+/// r ≈ m^(−1/3) starts from a cubic in f (within 2^−11 of f^(−1/3) on [1, 2)) times 2^(−j/3), and
+/// three Newton steps r ← r + r·(1 − m·r³)/3 (each turns an error e into about 2e²) take it to 2^−21,
+/// 2^−41, then to the last step's roundings, a few ulps (2^−51). y = m·r², two more roundings, is
+/// within e ≤ 2^−49 of ∛m. Then one step in double-double: y³ − m from exact products (y² and y·y² by
+/// fused multiply-adds; their difference from m is exact by Sterbenz), times r²/3 in place of
+/// 1/(3y²) (the same within 2^−48). Newton's step leaves e² = 2^−98, the factor's error 2^−48 of a
+/// correction of at most 2^−49 of y leaves 2^−97, and the residual's roundings 2^−100: the result is
+/// within 2^−96 relatively. The rounding test uses 2^−90.
 ///
 /// **Accurate path.** Two Newton steps in 256-bit arithmetic (2^−196, then 2^−250 and the arithmetic's
 /// 2^−250). That suffices for every argument, with no list of hard cases needed: a point halfway
@@ -32,13 +35,18 @@ extension CorrectlyRounded {
         // a = m·2^(3q), m in [1, 8).
         let exponent = Int(a.exponent)
         let q = exponent >= 0 ? exponent / 3 : -((-exponent + 2) / 3)
-        let m = Double(sign: .plus, exponent: exponent - 3 * q, significand: a.significand)
-        var y = 1 + (m - 1) / 7
-        for _ in 0..<5 { y = (2 * y + m / (y * y)) / 3 }
+        let j = exponent - 3 * q
+        let f = a.significand
+        let m = Double(sign: .plus, exponent: j, significand: f)
+        var r =
+            (1.5370188545190797 + f * (-0.8013667168305604 + f * (0.3129672262211357 + f * -0.04909974450309968)))
+            * (j == 0 ? 1 : j == 1 ? 0x1.965fea53d6e3dp-1 : 0x1.428a2f98d728bp-1)  // 2^(−j/3)
+        for _ in 0..<3 { r += r * (1 - m * (r * r * r)) * (1.0 / 3) }
+        let y = m * (r * r)
         let square = DoubleDouble.twoProduct(y, y)
         let cube = DoubleDouble.twoProduct(y, square.high)
         let residual = (cube.high - m) + (cube.low + y * square.low)
-        let root = DoubleDouble.fastTwoSum(y, -residual / (3 * square.high))
+        let root = DoubleDouble.fastTwoSum(y, -residual * (r * r * (1.0 / 3)))
         let sign: FloatingPointSign = x < 0 ? .minus : .plus
         if let rounded = root.roundedIfDecided(relativeError: cubeRootError) {
             return (Double(sign: sign, exponent: q + scale, significand: rounded), false)
