@@ -70,6 +70,10 @@ extension CorrectlyRounded {
             let value: Double = (magnitude == 0) == (n > 0) ? 0 : .infinity
             return (negative ? -value : value, false)
         }
+        // The square root (IEEE's, correctly rounded) and the cube root are the same one rounding of the
+        // same value, without a logarithm and an exponential.
+        if n == 2 { return (magnitude.squareRoot(), false) }
+        if n == 3 { return cubeRoot(a) }
         let logarithm = naturalLogarithm(magnitude)
         let quotient = logarithm.high / n
         let remainder = logarithm.high.addingProduct(-quotient, n)
