@@ -5,14 +5,17 @@
 /// double-double (one fused product; p − 1 is exact by Sterbenz) with |r| < 2⁻⁷. For j ≥ 64 (m ≥ 1.5)
 /// the table holds −ln(2c_j) and e counts one more, so that x just below 1 has e + 1 = 0 and, with
 /// c₁₂₇ = 1/2 and c₀ = 1, r = x − 1 exactly: no cancellation next to 1. Then
-/// ln x = e·ln 2 + (−ln c_j) + ln(1 + r), with ln 2 and the table as double-doubles (errors 2^−106
-/// times |e| ≤ 1075, and 2^−106) and ln(1 + r) = r − r²/2 + r³/3 in double-double plus
+/// ln x = e·ln 2 + f, f = (−ln c_j) + ln(1 + r), with the table as double-doubles (2^−106) and ln 2 as
+/// h + m + l, h of 42 bits so that e·h is exact without a fused product (|e| ≤ 1074; e·m and e·l
+/// within 2^−84), and ln(1 + r) = r − r²/2 + r³/3 in double-double plus
 /// r⁴(−1/4 + r/5 − … − r⁶/10) in double. Error budget: the truncated series |r|¹¹/11 < 2^−80; the
 /// double tail (|r⁴/4| < 2^−30) < 2^−80; the small terms summed in double < 2^−80; r³/3's parts
 /// < 2^−100; the constants < 2^−95. That is below 2^−78 absolutely, and relatively: where e + 1 ≠ 0
 /// or j ∉ {0, 127}, |ln x| > 2^−8 (so below 2^−70); next to 1 every error is relative to r. The
-/// rounding test uses ε = 2^−67 for ln, and 2^−66 for log₂ and log₁₀, whose product by a double-double
-/// 1/ln 2 or 1/ln 10 adds 2^−100.
+/// rounding test uses ε = 2^−67 for ln, and 2^−66 for log₂ x = e + f/ln 2 and log₁₀ x = e·log₁₀ 2 + f/ln 10
+/// (log₁₀ 2 split as ln 2 is), whose products of f by a double-double 1/ln 2 or 1/ln 10 add 2^−100; where
+/// e ≠ 0 these are at least 0.41 and 0.12 (|f| < 0.42), so that their absolute error stays relatively
+/// small, and where e = 0 they are f times a constant.
 ///
 /// **Accurate path.** Two Newton steps y ← y + x·e^(−y) − 1 in 256-bit arithmetic from the fast
 /// result (error d ≤ 2^−60 relative): each step squares the error (d²/2) plus the 2^−230 of the
@@ -37,24 +40,28 @@ extension CorrectlyRounded {
         if x < 0 { return (.nan, false) }
         if x == 0 { return (-.infinity, false) }
         if x == .infinity { return (x, false) }
-        let natural = naturalLogarithm(x)
+        let parts = logarithmParts(x)
         let result: DoubleDouble
         let error: Double
         switch base {
         case .e:
-            result = natural
+            result = parts.exponent(times: CorrectlyRoundedTables.ln2Split, plus: parts.fraction)
             error = logarithmError
         case .two:
-            result = natural.multiplied(
-                by: DoubleDouble(CorrectlyRoundedTables.log2e.0, CorrectlyRoundedTables.log2e.1))
+            let (high, low) = CorrectlyRoundedTables.log2e
+            result = parts.exponent(
+                times: (1, 0, 0), plus: parts.fraction.multiplied(by: DoubleDouble(high, low)))
             error = 2 * logarithmError
         case .ten:
-            result = natural.multiplied(
-                by: DoubleDouble(CorrectlyRoundedTables.log10e.0, CorrectlyRoundedTables.log10e.1))
+            let (high, low) = CorrectlyRoundedTables.log10e
+            result = parts.exponent(
+                times: CorrectlyRoundedTables.log10Of2Split,
+                plus: parts.fraction.multiplied(by: DoubleDouble(high, low)))
             error = 2 * logarithmError
         }
         if let value = result.roundedIfDecided(relativeError: error) { return (value, false) }
-        let accurate = naturalLogarithmWide(x, start: natural)
+        let accurate = naturalLogarithmWide(
+            x, start: parts.exponent(times: CorrectlyRoundedTables.ln2Split, plus: parts.fraction))
         switch base {
         case .e: return (accurate.roundedToDouble(), true)
         case .two: return ((accurate * CorrectlyRoundedTables.log2eWide).roundedToDouble(), true)
@@ -82,8 +89,28 @@ extension CorrectlyRounded {
         return (wide.roundedToDouble(), true)
     }
 
-    /// ln x for a positive finite x, as a double-double within 2^−70 relatively (the file's comment).
-    static func naturalLogarithm(_ x: Double) -> DoubleDouble {
+    /// ln x = e·ln 2 + f for a positive finite x (the file's comment): the exponent e, an integer with
+    /// |e| ≤ 1074, and f = −ln c_j + ln(1 + r), |f| < 0.42, as a double-double within 2^−78 absolutely
+    /// (relatively next to 1, where e = 0).
+    struct LogarithmParts {
+        /// e.
+        var exponent: Double
+        /// f.
+        var fraction: DoubleDouble
+
+        /// e·(h + m + l) + g for a constant split as in ``CorrectlyRoundedTables/ln2Split`` (e·h exact,
+        /// e·m and e·l within 2^−84 absolutely) and a double-double g: g itself when e = 0.
+        @inline(__always)
+        func exponent(times constant: (Double, Double, Double), plus g: DoubleDouble) -> DoubleDouble {
+            let first = DoubleDouble.twoSum(exponent * constant.0, g.high)
+            return DoubleDouble.twoSum(
+                first.high, first.low + g.low + exponent * constant.1 + exponent * constant.2)
+        }
+    }
+
+    /// The parts of ln x for a positive finite x (the file's comment).
+    @inline(__always)
+    static func logarithmParts(_ x: Double) -> LogarithmParts {
         var bits = x.bitPattern
         var exponent = Int(bits >> 52) - 1023
         if exponent == -1023 {
@@ -94,15 +121,19 @@ extension CorrectlyRounded {
         let m = Double(bitPattern: (bits & 0x000F_FFFF_FFFF_FFFF) | 0x3FF0_0000_0000_0000)
         let product = DoubleDouble.twoProduct(m, CorrectlyRoundedTables.logReciprocals[index])
         let r = DoubleDouble.fastTwoSum(product.high - 1, product.low)
-        let e = Double(exponent + (index >= 64 ? 1 : 0))
         let series = logarithmOfOnePlusSmall(r)
-        let (ln2High, ln2Low) = CorrectlyRoundedTables.ln2
         let (tableHigh, tableLow) = CorrectlyRoundedTables.logTable[index]
-        let scaled = DoubleDouble.twoProduct(e, ln2High)
-        let first = DoubleDouble.twoSum(scaled.high, tableHigh)
-        let second = DoubleDouble.twoSum(first.high, series.high)
-        let low = scaled.low + first.low + second.low + e * ln2Low + tableLow + series.low
-        return DoubleDouble.twoSum(second.high, low)
+        // |series| < 2⁻⁷ ≤ |table| unless the table entry is 0 (j = 0 or 127): TwoSum either way.
+        let sum = DoubleDouble.twoSum(tableHigh, series.high)
+        return LogarithmParts(
+            exponent: Double(exponent + (index >= 64 ? 1 : 0)),
+            fraction: DoubleDouble.fastTwoSum(sum.high, sum.low + tableLow + series.low))
+    }
+
+    /// ln x for a positive finite x, as a double-double within 2^−70 relatively (the file's comment).
+    static func naturalLogarithm(_ x: Double) -> DoubleDouble {
+        let parts = logarithmParts(x)
+        return parts.exponent(times: CorrectlyRoundedTables.ln2Split, plus: parts.fraction)
     }
 
     /// ln(1 + r) for |r| < 2⁻⁷, within 2^−79 absolutely and 2^−70 relatively (the file's comment).

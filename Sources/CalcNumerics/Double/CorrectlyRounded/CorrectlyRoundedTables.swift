@@ -32,6 +32,16 @@ enum CorrectlyRoundedTables {
     static let log10eWide = Float256(
         isNegative: false, exponent: -1,
         limbs: [0x3A3F_2D44_F78E_A53C, 0x3EE3_4602_45C9_A202, 0x355B_AAAF_AD33_DC32, 0xDE5B_D8A9_3728_7195])
+    /// ln 2 as h + m + l for a logarithm's exponent e: h has 42 significant bits, so e·h is exact for
+    /// |e| < 2^11, and e·m is below 2^−31, so its rounding is 2^−84 at most.
+    static let ln2Split: (Double, Double, Double) = (
+        0x1.62e42fefa3800p-1, 0x1.ef35793c76730p-45, 0x1.f97b57a079a19p-103
+    )
+    /// log₁₀ 2 as h + m + l for a logarithm's exponent e: h has 42 significant bits, so e·h is exact for
+    /// |e| < 2^11, and e·m is below 2^−31, so its rounding is 2^−84 at most.
+    static let log10Of2Split: (Double, Double, Double) = (
+        0x1.34413509f7800p-2, 0x1.fef311f12b358p-46, 0x1.6f922f04d5a62p-102
+    )
     /// 2^(j/64) as double-doubles, j = 0 ... 63.
     static let exp2Table: [(Double, Double)] = [
         (0x1.0000000000000p+0, 0.0),
