@@ -116,10 +116,13 @@ struct FunctionKeyBenchmark {
         for c in chosen {
             var generator = SeededRandomGenerator(seed: 17)
             let arguments = (0..<count).map { _ in Double.random(in: c.arguments, using: &generator) }
-            let libm = measure(arguments, c.libm)
             let rounded = measure(arguments, c.correctlyRounded)
             let mpfr = c.mpfr.map { measure(quick ? Array(arguments.prefix(count / 4)) : arguments, $0) }
-            let swift = c.swift.map { path in measure(arguments) { path($0).value } }
+            // libm and Swift alternate, round by round, so that a change of the machine's speed during
+            // the run falls on both: the ratio is the median of the rounds' ratios.
+            let paired = c.swift.map { path in measurePair(arguments, c.libm) { path($0).value } }
+            let libm = paired?.first ?? measure(arguments, c.libm)
+            let swift = paired?.second
             let accurate = c.swift.map { path in arguments.reduce(0) { $0 + (path($1).tookAccuratePath ? 1 : 0) } }
             let differing = arguments.reduce(0) { n, x in
                 let (a, b) = (c.libm(x), c.correctlyRounded(x))
@@ -128,7 +131,7 @@ struct FunctionKeyBenchmark {
             let text = { (value: Double?) in value.map { String(format: "%.1f", $0) } ?? "-" }
             print(
                 "  \(pad(c.name, 15)) \(pad(text(libm), 8)) \(pad(text(mpfr), 9)) \(pad(text(swift), 9)) "
-                    + "\(pad(swift.map { String(format: "%.1f×", $0 / libm) } ?? "-", 11)) \(pad(text(rounded), 14)) "
+                    + "\(pad(paired.map { String(format: "%.1f×", $0.ratio) } ?? "-", 11)) \(pad(text(rounded), 14)) "
                     + "\(pad(accurate.map { "\($0) of \(count)" } ?? "-", 14)) \(differing) of \(count)")
             var fields: [(String, BenchmarkValue)] = [
                 ("name", .text(c.name)), ("libm_ns", .number(libm)), ("correctly_rounded_ns", .number(rounded)),
@@ -136,9 +139,10 @@ struct FunctionKeyBenchmark {
             ]
             if let mpfr { fields.append(("mpfr_ieee_ns", .number(mpfr))) }
             if let swift { fields.append(("swift_ns", .number(swift))) }
+            if let paired { fields.append(("swift_libm_ratio", .number(paired.ratio))) }
             if let accurate { fields.append(("accurate_path", .integer(accurate))) }
             records.append(BenchmarkRecord(section: "functions", fields))
-            if let swift, let accurate { summaries.append((c.name, swift / libm, accurate)) }
+            if let paired, let accurate { summaries.append((c.name, paired.ratio, accurate)) }
         }
         if let summary = Self.summary(of: summaries, count: count) {
             print(summary.text)
@@ -203,6 +207,25 @@ struct FunctionKeyBenchmark {
             return elapsed
         }
         return summary.median / Double(arguments.count)
+    }
+
+    /// Nanoseconds per call of `first` and of `second` on `arguments`, each the median over 7 rounds in
+    /// which the two run one after the other, and the median of the rounds' ratios second/first.
+    func measurePair(
+        _ arguments: [Double], _ first: (Double) -> Double, _ second: (Double) -> Double
+    ) -> (first: Double, second: Double, ratio: Double) {
+        let time = { (body: (Double) -> Double) -> Double in
+            var sum = 0.0
+            let start = BenchmarkClock.now()
+            for x in arguments { sum += body(x) }
+            let elapsed = BenchmarkClock.now() - start
+            benchmarkSink += sum
+            return elapsed / Double(arguments.count)
+        }
+        _ = (time(first), time(second))
+        let rounds = (0..<7).map { _ in (time(first), time(second)) }
+        let median = { (values: [Double]) in values.sorted()[values.count / 2] }
+        return (median(rounds.map(\.0)), median(rounds.map(\.1)), median(rounds.map { $0.1 / $0.0 }))
     }
 
     func pad(_ text: String, _ width: Int) -> String {
