@@ -128,7 +128,7 @@ extension CorrectlyRounded {
         let logarithm = naturalLogarithm(w)
         let main = DoubleDouble.twoSum(a, shift - 0.5).multiplied(by: logarithm)
         // Stirling's series: 1/w·(c₁ + u·(c₂ + u·T)) with u = 1/w² and T the ten other terms in double.
-        let inverse = DoubleDouble(1, 0).divided(by: w)
+        let inverse = w.reciprocal()
         let u = DoubleDouble.twoProduct(inverse.high, inverse.high)
         let square = DoubleDouble(u.high, u.low + 2 * inverse.high * inverse.low)
         let c = GammaTables.stirlingCoefficientsFast

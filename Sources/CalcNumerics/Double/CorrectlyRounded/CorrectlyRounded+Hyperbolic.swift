@@ -103,7 +103,7 @@ extension CorrectlyRounded {
                 result = x.sign == .minus ? -quotient : quotient
                 error = hyperbolicSineError
             }
-            if inverted { result = DoubleDouble(1, 0).divided(by: result) }
+            if inverted { result = result.reciprocal() }
             if let value = result.roundedIfDecided(relativeError: error) { return (value, false) }
         }
         let wide = hyperbolicWide(function, x)
@@ -134,7 +134,7 @@ extension CorrectlyRounded {
             let half = e.scaled(by: 0.5)
             return (half, half)
         }
-        let inverse = DoubleDouble(1, 0).divided(by: e)
+        let inverse = e.reciprocal()
         return ((e + -inverse).scaled(by: 0.5), (e + inverse).scaled(by: 0.5))
     }
 

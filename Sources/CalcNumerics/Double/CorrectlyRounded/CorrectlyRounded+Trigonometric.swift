@@ -74,7 +74,7 @@ extension CorrectlyRounded {
     /// The reciprocal of a trigonometric function's fast result, within its bound plus 2^−101.
     @inline(__always)
     static func reciprocal(_ value: DoubleDouble, if inverted: Bool) -> DoubleDouble {
-        inverted ? DoubleDouble(1, 0).divided(by: value) : value
+        inverted ? value.reciprocal() : value
     }
 
     /// The reciprocal of a trigonometric function's accurate result, within its bound plus 2^−250.

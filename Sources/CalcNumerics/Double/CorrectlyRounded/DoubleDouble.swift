@@ -107,6 +107,17 @@ struct DoubleDouble: Sendable {
         return Self.fastTwoSum(first, remainder / other.high)
     }
 
+    /// 1/self, within about 2^−102 relatively, with one division: r = 1/high, its remainder
+    /// 1 − r·high − r·low (a fused product), and the remainder times r instead of over high (r is within
+    /// 2^−53 of 1/high, and the remainder below 2^−52 of the whole, so that costs 2^−105).
+    @inline(__always)
+    func reciprocal() -> DoubleDouble {
+        let first = 1 / high
+        let product = Self.twoProduct(first, high)
+        let remainder = ((1 - product.high) - product.low) - first * low
+        return Self.fastTwoSum(first, remainder * first)
+    }
+
     /// √self for self > 0, within about 2^−102 relatively (one correction step from the root of the
     /// leading part, whose remainder a fused product gives exactly).
     @inline(__always)
