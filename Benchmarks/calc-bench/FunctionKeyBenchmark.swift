@@ -198,15 +198,7 @@ struct FunctionKeyBenchmark {
 
     /// The median over 5 runs of the nanoseconds per call of `body` on `arguments`.
     func measure(_ arguments: [Double], _ body: (Double) -> Double) -> Double {
-        let summary = BenchmarkClock.repeated(runs: 5) {
-            var sum = 0.0
-            let start = BenchmarkClock.now()
-            for x in arguments { sum += body(x) }
-            let elapsed = BenchmarkClock.now() - start
-            benchmarkSink += sum
-            return elapsed
-        }
-        return summary.median / Double(arguments.count)
+        BenchmarkClock.repeated(runs: 5) { timePerCall(arguments, body) }.median
     }
 
     /// Nanoseconds per call of `first` and of `second` on `arguments`, each the median over 7 rounds in
@@ -214,18 +206,21 @@ struct FunctionKeyBenchmark {
     func measurePair(
         _ arguments: [Double], _ first: (Double) -> Double, _ second: (Double) -> Double
     ) -> (first: Double, second: Double, ratio: Double) {
-        let time = { (body: (Double) -> Double) -> Double in
-            var sum = 0.0
-            let start = BenchmarkClock.now()
-            for x in arguments { sum += body(x) }
-            let elapsed = BenchmarkClock.now() - start
-            benchmarkSink += sum
-            return elapsed / Double(arguments.count)
-        }
-        _ = (time(first), time(second))
-        let rounds = (0..<7).map { _ in (time(first), time(second)) }
+        _ = (timePerCall(arguments, first), timePerCall(arguments, second))
+        let rounds = (0..<7).map { _ in (timePerCall(arguments, first), timePerCall(arguments, second)) }
         let median = { (values: [Double]) in values.sorted()[values.count / 2] }
         return (median(rounds.map(\.0)), median(rounds.map(\.1)), median(rounds.map { $0.1 / $0.0 }))
+    }
+
+    /// The nanoseconds per call of `body` over one pass through `arguments` (the results summed into
+    /// `benchmarkSink`, so that the calls are not optimised away).
+    func timePerCall(_ arguments: [Double], _ body: (Double) -> Double) -> Double {
+        var sum = 0.0
+        let start = BenchmarkClock.now()
+        for x in arguments { sum += body(x) }
+        let elapsed = BenchmarkClock.now() - start
+        benchmarkSink += sum
+        return elapsed / Double(arguments.count)
     }
 
     func pad(_ text: String, _ width: Int) -> String {

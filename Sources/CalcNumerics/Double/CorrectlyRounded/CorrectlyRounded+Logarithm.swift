@@ -45,7 +45,7 @@ extension CorrectlyRounded {
         let error: Double
         switch base {
         case .e:
-            result = parts.exponent(times: CorrectlyRoundedTables.ln2Split, plus: parts.fraction)
+            result = parts.naturalLogarithm
             error = logarithmError
         case .two:
             let (high, low) = CorrectlyRoundedTables.log2e
@@ -60,8 +60,7 @@ extension CorrectlyRounded {
             error = 2 * logarithmError
         }
         if let value = result.roundedIfDecided(relativeError: error) { return (value, false) }
-        let accurate = naturalLogarithmWide(
-            x, start: parts.exponent(times: CorrectlyRoundedTables.ln2Split, plus: parts.fraction))
+        let accurate = naturalLogarithmWide(x, start: parts.naturalLogarithm)
         switch base {
         case .e: return (accurate.roundedToDouble(), true)
         case .two: return ((accurate * CorrectlyRoundedTables.log2eWide).roundedToDouble(), true)
@@ -98,6 +97,11 @@ extension CorrectlyRounded {
         /// f.
         var fraction: DoubleDouble
 
+        /// ln x = e·ln 2 + f.
+        var naturalLogarithm: DoubleDouble {
+            exponent(times: CorrectlyRoundedTables.ln2Split, plus: fraction)
+        }
+
         /// e·(h + m + l) + g for a constant split as in ``CorrectlyRoundedTables/ln2Split`` (e·h exact,
         /// e·m and e·l within 2^−84 absolutely) and a double-double g: g itself when e = 0.
         @inline(__always)
@@ -132,8 +136,7 @@ extension CorrectlyRounded {
 
     /// ln x for a positive finite x, as a double-double within 2^−70 relatively (the file's comment).
     static func naturalLogarithm(_ x: Double) -> DoubleDouble {
-        let parts = logarithmParts(x)
-        return parts.exponent(times: CorrectlyRoundedTables.ln2Split, plus: parts.fraction)
+        logarithmParts(x).naturalLogarithm
     }
 
     /// ln(1 + r) for |r| < 2⁻⁷, within 2^−79 absolutely and 2^−70 relatively (the file's comment).
