@@ -381,17 +381,25 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     }
 
     /// Whether `key`, pressed right after an operator, discards the operator's snapshot without reading
-    /// it: digits, `=`, functions, constants, `C`… (``press(_:)`` discards it before their work).
-    /// Operators read it; memory, angle-unit and parenthesis keys and backspace are counted as keeping
-    /// it (some of them can), which only costs a snapshot.
+    /// it: digits (hexadecimal ones too), `=`, functions (programmer mode's word functions and bit
+    /// toggles too), constants, `C`… (``press(_:)`` discards it before their work). Operators read it;
+    /// memory, angle-unit, word-format and parenthesis keys and backspace are counted as keeping it (some
+    /// of them can), which only costs a snapshot.
     static func clearsOperatorSnapshot(_ key: Key) -> Bool {
         switch key {
         case .binary, .memoryAdd, .memorySubtract, .memoryClear, .degrees, .radians, .backspace,
-            .closeParenthesis, .openParenthesis, .programmer:
+            .closeParenthesis, .openParenthesis:
             false
         case .digit, .point, .equals, .allClear, .clear, .negate, .percent, .function, .pi, .e, .random,
             .memoryRecall, .literal, .imaginaryUnit:
             true
+        case .programmer(let key):
+            switch key {
+            case .radix, .width, .signed, .unsigned: false
+            case .hexDigit, .not, .rotateLeft, .rotateRight, .rotateLeftThroughCarry, .rotateRightThroughCarry,
+                .bitCount, .toggleBit:
+                true
+            }
         }
     }
 }

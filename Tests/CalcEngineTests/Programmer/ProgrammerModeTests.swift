@@ -47,6 +47,14 @@ import Testing
         Vector(
             script: "hexF hexF hexF hexF hexF", format: WordFormat(radix: .hexadecimal, groupsDigits: true),
             expected: "F FFFF"),
+        // A hexadecimal digit, a word function or a bit toggle after an operator is an operand, as a
+        // decimal digit or a function is: the next operator does not replace the first. A radix key
+        // between two operators changes nothing else, so the second still replaces the first.
+        Vector(script: "5 + hexA * 2 =", format: WordFormat(radix: .hexadecimal), expected: "19"),
+        Vector(script: "5 + not * 2 =", format: WordFormat(), expected: "-7"),
+        Vector(script: "3 + bit0 * 2 =", format: WordFormat(), expected: "7"),
+        Vector(script: "5 + 1 rol * 2 =", format: WordFormat(), expected: "9"),
+        Vector(script: "5 + hex * 2 =", format: WordFormat(), expected: "A"),
         // Precedence: OR < AND < + < shifts, ×.
         Vector(script: "1 or 2 and 3 =", format: WordFormat(), expected: "3"),
         Vector(script: "1 shl 3 + 1 =", format: WordFormat(), expected: "9"),
@@ -101,6 +109,15 @@ import Testing
     @Test(arguments: vectors)
     func vector(_ v: Vector) throws {
         #expect(try Self.display(v.script, v.format) == v.expected)
+    }
+
+    /// The same vectors pressed one key at a time, as a keypad does (every operator then keeps the state
+    /// before it, which the next key decides whether to use).
+    @Test(arguments: vectors)
+    func vectorKeyByKey(_ v: Vector) throws {
+        var calculator = Self.calculator(v.format)
+        for key in try KeyScript(parsing: v.script).keys { calculator.press(key) }
+        #expect(calculator.display == v.expected)
     }
 
     /// The programmer keys and bitwise operators give Error on every other backend.
