@@ -8,8 +8,8 @@
     /// For each operation and precision: nanoseconds per operation (median, min and max of several runs)
     /// of the backend's value API (`backend.sum(a, b)`: a new value per result), its in-place API
     /// (`x.assignSum(a, b)`: the same operands into a reused destination), raw C into a preallocated destination, raw C with `mpfr_init2`/op/`mpfr_clear`
-    /// per result, and `Double` at 53 bits. Targets, as ratios of one run: in place within 1.2× of raw
-    /// preallocated at ≥ 128 bits (1.5× at 53), value within 1.3× of raw init/op/clear.
+    /// per result, and `Double` at 53 bits. Targets (issue 23), as ratios of one run: in place at most raw
+    /// preallocated (1.0×) and, for + − × ÷ √, a value within 1.2× of raw init/op/clear, at every precision.
     struct CoreBenchmark {
         var quick: Bool
         var operations: Set<String> = []
@@ -76,6 +76,9 @@
                 "   value, 2 locals = backend.sum(a, b) with a and b local constants (no reference counting on the operands)"
             )
             print(
+                "   targets: in place/raw ≤ 1.00; value/raw alloc ≤ 1.20 for add sub mul div sqrt (none for the others)"
+            )
+            print(
                 "   at 53 bits the backend and raw C emulate binary64 (its exponent range, mpfr_subnormalize after each result)"
             )
             var records: [BenchmarkRecord] = []
@@ -129,7 +132,10 @@
                         bits == 53 ? measure { iterations in Self.doubleLoop(operation, strings, iterations) } : nil
                     let inPlaceRatio = inPlace.map { $0.median / rawPrealloc.median }
                     let valueRatio = value.median / rawAlloc.median
-                    let inPlaceLimit = bits >= 128 ? 1.2 : 1.5
+                    // Issue 23's targets: in place at most raw preallocated C, a value at most 1.2× raw
+                    // init/op/clear for + − × ÷ √ (the other operations have no value target).
+                    let inPlaceLimit = 1.0
+                    let valueLimit: Double? = operation.hasInPlace ? 1.2 : nil
                     var line =
                         "    " + pad(String(bits), 6) + " | " + show(value) + " | "
                         + (inPlace.map(show) ?? pad("-", 18))
@@ -144,12 +150,16 @@
                             inPlaceRatio.map { String(format: "%.2f%@", $0, $0 <= inPlaceLimit ? " ok" : " MISS") }
                                 ?? "-",
                             12)
-                    line += " | " + String(format: "%.2f%@", valueRatio, valueRatio <= 1.3 ? " ok" : " MISS")
+                    line +=
+                        " | "
+                        + String(
+                            format: "%.2f%@", valueRatio,
+                            valueLimit.map { valueRatio <= $0 ? " ok" : " MISS" } ?? "")
                     print(line)
                     if let r = inPlaceRatio, r > inPlaceLimit {
                         misses.append("\(operation.rawValue) in place at \(bits) bits: \(String(format: "%.2f", r))×")
                     }
-                    if valueRatio > 1.3 {
+                    if let valueLimit, valueRatio > valueLimit {
                         misses.append(
                             "\(operation.rawValue) value at \(bits) bits: \(String(format: "%.2f", valueRatio))×")
                     }
