@@ -62,9 +62,22 @@ extension Calculator {
         // A second operator right after the first replaces it, as if the first had never been pressed.
         // (The line keeps the operand it was given; only its operator is replaced.)
         let replacing = operatorSnapshot.isTaken
-        if replacing, let before = operatorSnapshot.state { state = before }
-        operatorSnapshot.clear()
-        if snapshot { operatorSnapshot.take(state) }
+        if replacing { operatorSnapshot.restore(&state) }
+        let minimum = configuration.mode == .precedence ? precedence(of: op) : 0
+        if snapshot {
+            // What this key changes: the fields `show` and the lines below replace, and the pending
+            // operations `fold` takes from the end of the innermost group.
+            let last = state.groups.count - 1
+            var foldedCount = 0
+            while foldedCount < state.groups[last].count,
+                precedence(of: state.groups[last][state.groups[last].count - 1 - foldedCount].op) >= minimum
+            {
+                foldedCount += 1
+            }
+            operatorSnapshot.take(before: state, folding: foldedCount)
+        } else {
+            operatorSnapshot.clear()
+        }
         let right = try state.operandValue(arithmetic)
         let entered = state.operand.typedText
         if recordsTape {
@@ -77,7 +90,6 @@ extension Calculator {
         }
         var group = state.groups.removeLast()
         let pendingCount = group.count
-        let minimum = configuration.mode == .precedence ? precedence(of: op) : 0
         var noText: String? = nil
         let folded = try fold(&group, right, minimumPrecedence: minimum, rightText: &noText)
         let combined = group.count != pendingCount

@@ -134,24 +134,101 @@ extension Calculator {
 
 extension Calculator {
     /// The state before the binary operator just pressed, so that another operator can replace it.
+    ///
+    /// Kept as what the operator changed, not as a copy of the state: an operator only replaces the
+    /// operand, the shown value and its text, the phase and the last operator, and in its innermost
+    /// group only folds the last few pending operations and appends its own. A copy of the whole state
+    /// made every operator pressed on a keypad copy the pending groups when it appended to them (two
+    /// arrays allocated, copied and freed a key) and copy and destroy the state through the value
+    /// witnesses of the generic `State`. A whole state is kept only when one is given (a decoded
+    /// calculator's, which need not be related to its current state in that way).
     struct OperatorSnapshot: Sendable {
-        /// The state saved; nil when there is none.
-        private(set) var state: State?
-        /// Whether a state is saved: every key tests this, and testing the optional itself goes through the
-        /// value witnesses of a generic `State`.
+        /// Whether a snapshot is kept: every key tests this, and testing an optional of a generic type
+        /// goes through its value witnesses.
         private(set) var isTaken = false
+        /// Whether the snapshot is `whole` rather than `changed` and `folded`.
+        private var isWhole = false
+        /// The fields the operator replaced, as they were (stale when not `isTaken`: an optional here was
+        /// tested and destroyed through the value witnesses of the generic fields).
+        private var changed: ReplacedFields
+        /// The pending operations of the innermost group that the operator folded, in their order (the
+        /// storage is kept from one operator to the next).
+        private var folded: [Pending] = []
+        /// A whole state, when one was given (``take(_:)``).
+        private var whole: State?
 
-        /// Saves `state`.
-        mutating func take(_ state: State) {
-            self.state = state
+        /// A snapshot holding nothing; `placeholder` fills the fields until one is taken.
+        init(placeholder: Number) {
+            changed = ReplacedFields(
+                operand: .none, shown: placeholder, shownText: nil, phase: .ready, lastOperator: nil)
+        }
+
+        /// The fields of a state that a binary operator replaces.
+        struct ReplacedFields: Sendable {
+            var operand: Operand
+            var shown: Number
+            var shownText: String?
+            var phase: CalculatorPhase
+            var lastOperator: LastOperator?
+        }
+
+        /// Keeps what a binary operator is about to change in `state`: the fields it replaces, and the
+        /// last `foldedCount` pending operations of the innermost group, which it folds.
+        mutating func take(before state: State, folding foldedCount: Int) {
+            clear()
+            changed.operand = state.operand
+            changed.shown = state.shown
+            changed.shownText = state.shownText
+            changed.phase = state.phase
+            changed.lastOperator = state.lastOperator
+            if foldedCount > 0 {
+                let group = state.groups.count - 1
+                let end = state.groups[group].count
+                folded.append(contentsOf: state.groups[group][(end - foldedCount)..<end])
+            }
             isTaken = true
         }
 
-        /// Forgets the state saved, if any.
+        /// Keeps a whole state.
+        mutating func take(_ state: State) {
+            clear()
+            whole = state
+            isWhole = true
+            isTaken = true
+        }
+
+        /// Puts `state` back as it was before the operator, when a snapshot is kept: the operator's own
+        /// pending operation removed, the operations it folded back, the fields it replaced restored.
+        /// Between the operator and now only keys that leave the groups' shape alone were pressed (any
+        /// other key clears the snapshot).
+        func restore(_ state: inout State) {
+            guard isTaken else { return }
+            if isWhole {
+                if let whole { state = whole }
+                return
+            }
+            // (The group cannot be empty: the operator appended to it. Tested all the same, so that no
+            // state can trap here.)
+            let group = state.groups.count - 1
+            if !state.groups[group].isEmpty { state.groups[group].removeLast() }
+            state.groups[group].append(contentsOf: folded)
+            state.operand = changed.operand
+            state.shown = changed.shown
+            state.shownText = changed.shownText
+            state.phase = changed.phase
+            state.lastOperator = changed.lastOperator
+        }
+
+        /// Forgets the snapshot, if any.
         @inline(__always)
         mutating func clear() {
             if isTaken {
-                state = nil
+                if isWhole {
+                    whole = nil
+                    isWhole = false
+                } else {
+                    if !folded.isEmpty { folded.removeAll(keepingCapacity: true) }
+                }
                 isTaken = false
             }
         }
@@ -159,7 +236,12 @@ extension Calculator {
 
     /// The state before the binary operator just pressed, so that another operator can replace it.
     var beforeOperator: State? {
-        get { operatorSnapshot.state }
+        get {
+            guard operatorSnapshot.isTaken else { return nil }
+            var before = state
+            operatorSnapshot.restore(&before)
+            return before
+        }
         set {
             operatorSnapshot.clear()
             if let newValue { operatorSnapshot.take(newValue) }

@@ -65,7 +65,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     var line: TapeLine?
     /// The state before the binary operator just pressed, so that another operator can replace it
     /// (`beforeOperator`).
-    var operatorSnapshot = OperatorSnapshot()
+    var operatorSnapshot: OperatorSnapshot
     var memory: Number
     var random: SeededRandomGenerator
     var pressCount = 0
@@ -88,6 +88,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         angleUnit = configuration.angleUnit
         let zero = arithmetic.zero
         memory = Number(value: zero, isExact: true)
+        operatorSnapshot = OperatorSnapshot(placeholder: memory)
         tape = Tape(capacity: tapeCapacity)
         state = State(shown: Number(value: zero, isExact: true))
         line = tapeCapacity > 0 ? TapeLine() : nil
