@@ -31,16 +31,28 @@ extension Calculator {
         state.shownText = nil
     }
 
-    /// Folds the pending operations of `group` whose precedence is at least `minimumPrecedence` into
-    /// `right`, innermost first, and records the operand the last pressed operator receives.
-    /// `rightText` is the display text of `right` for the tape (nil when the tape is off); it is used up
-    /// by the first operation folded, the only one whose right operand is the displayed one.
+    /// How many pending operations at the end of `group` the operator `op` folds in `mode`: those that
+    /// bind at least as strongly as it (operator precedence), or all of them (immediate execution).
+    /// (Static: a method of the calculator that only reads it, called from one that mutates it, copies
+    /// the whole calculator first.)
+    static func foldedCount(by op: BinaryOperation, in group: [Pending], mode: CalculationMode) -> Int {
+        guard mode == .precedence else { return group.count }
+        let minimum = precedence(of: op)
+        var count = 0
+        while count < group.count, precedence(of: group[group.count - 1 - count].op) >= minimum { count += 1 }
+        return count
+    }
+
+    /// Folds the last `count` pending operations of `group` into `right`, innermost first, and records the
+    /// operand the last pressed operator receives. `rightText` is the display text of `right` for the
+    /// tape (nil when the tape is off); it is used up by the first operation folded, the only one whose
+    /// right operand is the displayed one.
     mutating func fold(
-        _ group: inout [Pending], _ right: consuming Number, minimumPrecedence: Int, rightText: inout String?
+        _ group: inout [Pending], _ right: consuming Number, count: Int, rightText: inout String?
     ) throws(ArithmeticError) -> Number {
-        // The operator is read in place and the pending operation moved out (a copy of it, and of its
-        // operand, goes through value witnesses on a generic backend).
-        while !group.isEmpty, precedence(of: group[group.count - 1].op) >= minimumPrecedence {
+        // The pending operation is moved out (a copy of it, and of its operand, goes through value
+        // witnesses on a generic backend).
+        for _ in 0..<count {
             let last = group.removeLast()
             if state.lastOperator?.pressNumber == last.pressNumber {
                 state.lastOperator?.operand = copy right
@@ -63,18 +75,11 @@ extension Calculator {
         // (The line keeps the operand it was given; only its operator is replaced.)
         let replacing = operatorSnapshot.isTaken
         if replacing { operatorSnapshot.restore(&state) }
-        let minimum = configuration.mode == .precedence ? precedence(of: op) : 0
+        // The operations this operator folds: what the snapshot keeps, and what `fold` combines below.
+        let foldCount = Self.foldedCount(
+            by: op, in: state.groups[state.groups.count - 1], mode: configuration.mode)
         if snapshot {
-            // What this key changes: the fields `show` and the lines below replace, and the pending
-            // operations `fold` takes from the end of the innermost group.
-            let last = state.groups.count - 1
-            var foldedCount = 0
-            while foldedCount < state.groups[last].count,
-                precedence(of: state.groups[last][state.groups[last].count - 1 - foldedCount].op) >= minimum
-            {
-                foldedCount += 1
-            }
-            operatorSnapshot.take(before: state, folding: foldedCount)
+            operatorSnapshot.take(before: state, folding: foldCount)
         } else {
             operatorSnapshot.clear()
         }
@@ -89,10 +94,9 @@ extension Calculator {
             }
         }
         var group = state.groups.removeLast()
-        let pendingCount = group.count
         var noText: String? = nil
-        let folded = try fold(&group, right, minimumPrecedence: minimum, rightText: &noText)
-        let combined = group.count != pendingCount
+        let folded = try fold(&group, right, count: foldCount, rightText: &noText)
+        let combined = foldCount > 0
         // `EE` right after a typed number keeps the number as typed (`a EE b` is the typed number aEb).
         let typedText = op == .scaleByPowerOfTen && !combined ? entered : nil
         group.append(Pending(operand: folded, op: op, pressNumber: pressCount, typedText: typedText))
@@ -121,13 +125,15 @@ extension Calculator {
                 }
                 while state.groups.count > 1 {
                     var group = state.groups.removeLast()
-                    value = try fold(&group, value, minimumPrecedence: 0, rightText: &rightText)
+                    let count = group.count
+                    value = try fold(&group, value, count: count, rightText: &rightText)
                 }
                 // The top level folds in its own storage, which the next calculation keeps using (folding
-                // with precedence 0 empties it).
+                // all of it empties it).
                 var top: [Pending] = []
                 swap(&top, &state.groups[0])
-                value = try fold(&top, value, minimumPrecedence: 0, rightText: &rightText)
+                let count = top.count
+                value = try fold(&top, value, count: count, rightText: &rightText)
                 swap(&top, &state.groups[0])
                 // Read field by field in place: a copy of the whole record goes through value witnesses on
                 // a generic backend.
@@ -210,7 +216,8 @@ extension Calculator {
             line?.closeGroup(right: term)
         }
         var group = state.groups.removeLast()
-        let value = try fold(&group, right, minimumPrecedence: 0, rightText: &rightText)
+        let count = group.count
+        let value = try fold(&group, right, count: count, rightText: &rightText)
         setValue(value)
     }
 

@@ -9,7 +9,7 @@ extension Calculator {
     /// The binding strength of `op`: ``BinaryOperation/programmerPrecedence`` in programmer mode,
     /// ``BinaryOperation/precedence`` otherwise.
     @inline(__always)
-    func precedence(of op: BinaryOperation) -> Int {
+    static func precedence(of op: BinaryOperation) -> Int {
         Self.isProgrammer ? op.programmerPrecedence : op.precedence
     }
 
