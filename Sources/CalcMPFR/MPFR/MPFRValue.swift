@@ -39,7 +39,7 @@ public struct MPFRValue: @unchecked Sendable {
     }
 
     /// Positive zero with `precision` bits (2 ... ``MPFRBackend/precisionRange``).
-    @inlinable
+    @inlinable @inline(__always)
     public init(precision: Int) {
         // The thread that makes values computes with them: MPFR's caches of this thread are freed when
         // it exits (a Dispatch worker would otherwise leave them behind).
