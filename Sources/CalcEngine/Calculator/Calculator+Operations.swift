@@ -75,14 +75,6 @@ extension Calculator {
         // (The line keeps the operand it was given; only its operator is replaced.)
         let replacing = operatorSnapshot.isTaken
         if replacing { operatorSnapshot.restore(&state) }
-        // The operations this operator folds: what the snapshot keeps, and what `fold` combines below.
-        let foldCount = Self.foldedCount(
-            by: op, in: state.groups[state.groups.count - 1], mode: configuration.mode)
-        if snapshot {
-            operatorSnapshot.take(before: state, folding: foldCount)
-        } else {
-            operatorSnapshot.clear()
-        }
         let right = try state.operandValue(arithmetic)
         let entered = state.operand.typedText
         if recordsTape {
@@ -94,6 +86,14 @@ extension Calculator {
             }
         }
         var group = state.groups.removeLast()
+        // The operations this operator folds: what the snapshot keeps (with the fields `show` and the
+        // lines below replace, unchanged so far), and what `fold` combines.
+        let foldCount = Self.foldedCount(by: op, in: group, mode: configuration.mode)
+        if snapshot {
+            operatorSnapshot.take(before: state, innermostGroup: group, folding: foldCount)
+        } else {
+            operatorSnapshot.clear()
+        }
         var noText: String? = nil
         let folded = try fold(&group, right, count: foldCount, rightText: &noText)
         let combined = foldCount > 0

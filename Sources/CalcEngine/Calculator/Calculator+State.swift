@@ -172,20 +172,17 @@ extension Calculator {
             var lastOperator: LastOperator?
         }
 
-        /// Keeps what a binary operator is about to change in `state`: the fields it replaces, and the
-        /// last `foldedCount` pending operations of the innermost group, which it folds.
-        mutating func take(before state: State, folding foldedCount: Int) {
+        /// Keeps what a binary operator is about to change: the fields of `state` it replaces, and the
+        /// last `foldedCount` pending operations of `group`, the innermost group (taken out of `state`),
+        /// which it folds.
+        mutating func take(before state: State, innermostGroup group: [Pending], folding foldedCount: Int) {
             clear()
             changed.operand = state.operand
             changed.shown = state.shown
             changed.shownText = state.shownText
             changed.phase = state.phase
             changed.lastOperator = state.lastOperator
-            if foldedCount > 0 {
-                let group = state.groups.count - 1
-                let end = state.groups[group].count
-                folded.append(contentsOf: state.groups[group][(end - foldedCount)..<end])
-            }
+            if foldedCount > 0 { folded.append(contentsOf: group[(group.count - foldedCount)...]) }
             isTaken = true
         }
 
