@@ -199,8 +199,12 @@ import Testing
                 "x! of \(describeBits(x)): \(describeBits(got)), MPFR \(describeBits(expected)); \(TestEnvironment.replayHint)"
             )
         }
-        // The fast path's bound (2^−68) leaves about 1 argument in 10,000 to the accurate path.
-        #expect(accurate * 1000 < normal, "x!: \(accurate) of \(normal) normal results took the accurate path")
+        // The fast path's bound (2^−68) leaves about 1 argument in 10,000 to the accurate path: at most 1 in
+        // 1,000 is the goal. Plus two, for small samples: CI's 905 normal results met one accurate path
+        // with a probability of about 9 %, which failed `accurate * 1000 < normal`; more than two of them
+        // has a probability of about 10⁻⁴ there, and at 300,000 arguments the bound is still 1 in 1,000.
+        #expect(
+            accurate <= normal / 1000 + 2, "x!: \(accurate) of \(normal) normal results took the accurate path")
     }
 
     @Test("log_y is MPFR's IEEE mode bit for bit on seeded random operands, exact results included")
