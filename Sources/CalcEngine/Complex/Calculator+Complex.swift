@@ -59,27 +59,39 @@ extension Calculator.Arithmetic {
     /// noise: moving some nonzero part of an operand by a relative 2^(8−P) moves it by at least its own
     /// size, as moving a cancelled sum's terms does. So e^(iπ) is −1 (sin of π moved is another 1e−16),
     /// cosh(iπ/2) is 0 and `1∠90` in degrees is i, while √(1e300+i) keeps its imaginary part 5e−151 and
-    /// e^(1+1e−20i) its 2.7e−20 (each moves by a relative 2^(8−P) only). `evaluate` computes the operation
+    /// e^(1+1e−20i) its 2.7e−20 (each moves by a relative 2^(8−P) only). When the result's parts are
+    /// each correctly rounded for the operands as given (one GNU MPC function), only an inexact part of an
+    /// operand moves: an exact one carries no rounding error, and the computation added none beyond the
+    /// last digit of each part, so `(1+1e20i)^2` keeps its `2e20i`. `evaluate` computes the operation
     /// again on moved operands. A zero imaginary part makes the result real.
     func complexResult(
-        _ z: ComplexValue<Value>, isExact: Bool, operands: [ComplexValue<Value>],
+        _ result: (value: ComplexValue<Value>, isExact: Bool, partsAreCorrectlyRounded: Bool), operands: [Number],
         evaluate: ([ComplexValue<Value>]) throws(ArithmeticError) -> ComplexValue<Value>
     ) -> Number {
+        let (z, isExact) = (result.value, result.isExact)
         guard configuration.snapsCancellation, !isExact else {
             return complexNumber(
                 z, realIsExact: isExact, imaginaryIsExact: isExact, realIsResidue: false, imaginaryIsResidue: false)
         }
+        let values = operands.map(complexValue)
         // What a lone part is measured against: the largest part of an operand.
         var largest = zero
-        for operand in operands {
+        for operand in values {
             for part in [operand.real, operand.imaginary] where backend.isLess(largest, than: backend.magnitude(part)) {
                 largest = backend.magnitude(part)
             }
         }
+        // The operand parts that can carry noise into the result: the inexact ones, and every part when the
+        // computation's own inner steps rounded (they round as if their operands had moved).
+        let movable = operands.map { number in
+            let exact = number.partsAreExact
+            let settled = result.partsAreCorrectlyRounded
+            return (real: !(settled && exact.real), imaginary: !(settled && exact.imaginary))
+        }
         func isResidue(_ part: Value, beside other: Value, _ select: KeyPath<ComplexValue<Value>, Value>) -> Bool {
             let reference = backend.isZero(other) ? largest : other
             return !backend.isZero(part) && backend.isCancellation(part, reference, reference)
-                && isNoise(part, select, operands: operands, evaluate: evaluate)
+                && isNoise(part, select, operands: values, movable: movable, evaluate: evaluate)
         }
         return complexNumber(
             z, realIsExact: false, imaginaryIsExact: false,
@@ -88,17 +100,20 @@ extension Calculator.Arithmetic {
     }
 
     /// Whether `part` (the `select` part of the result of `evaluate` on `operands`) moves by at least its
-    /// own size when one nonzero part of one operand moves by a relative 2^(8−P); an operation that fails
-    /// on the moved operands counts as moving it.
+    /// own size when one nonzero `movable` part of one operand moves by a relative 2^(8−P); an operation
+    /// that fails on the moved operands counts as moving it.
     private func isNoise(
         _ part: Value, _ select: KeyPath<ComplexValue<Value>, Value>, operands: [ComplexValue<Value>],
+        movable: [(real: Bool, imaginary: Bool)],
         evaluate: ([ComplexValue<Value>]) throws(ArithmeticError) -> ComplexValue<Value>
     ) -> Bool {
         let size = backend.magnitude(part)
         for index in operands.indices {
-            for component in [\ComplexValue<Value>.real, \.imaginary] {
+            for (component, canMove) in [
+                (\ComplexValue<Value>.real, movable[index].real), (\.imaginary, movable[index].imaginary),
+            ] {
                 let value = operands[index][keyPath: component]
-                guard !backend.isZero(value) else { continue }
+                guard canMove, !backend.isZero(value) else { continue }
                 var moved = operands
                 moved[index][keyPath: component] = backend.sum(
                     value, backend.scaled(value, byPowerOfTwo: 8 - backend.precision))
@@ -141,9 +156,9 @@ extension Calculator.Arithmetic {
         if op == .add || op == .subtract { return try complexSum(op, a, b, angle: angle) }
         if op == .multiply || op == .divide { return try complexProduct(op, a, b, angle: angle) }
         let exactOperands = a.isExact && b.isExact
-        let operands = [complexValue(a), complexValue(b)]
-        let result = try backend.complexApply(op, operands[0], operands[1], angle: angle, exactOperands: exactOperands)
-        return complexResult(result.value, isExact: result.isExact, operands: operands) {
+        let result = try backend.complexApply(
+            op, complexValue(a), complexValue(b), angle: angle, exactOperands: exactOperands)
+        return complexResult(result, operands: [a, b]) {
             operands throws(ArithmeticError) in
             try backend.complexApply(op, operands[0], operands[1], angle: angle, exactOperands: false).value
         }
@@ -248,7 +263,7 @@ extension Calculator.Arithmetic {
                 result.value, realIsExact: parts.real, imaginaryIsExact: parts.imaginary, realIsResidue: false,
                 imaginaryIsResidue: false)
         }
-        return complexResult(result.value, isExact: result.isExact, operands: [z]) { operands throws(ArithmeticError) in
+        return complexResult(result, operands: [x]) { operands throws(ArithmeticError) in
             try backend.complexApply(f, to: operands[0], angle: angle, exactArgument: false).value
         }
     }

@@ -72,19 +72,19 @@ extension MPFRBinary64 {
     public static func complexApply(
         _ operation: BinaryOperation, _ a: ComplexValue<Double>, _ b: ComplexValue<Double>, angle: AngleUnit,
         exactOperands: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool)? {
+    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool, partsAreCorrectlyRounded: Bool)? {
         let result = try MPFRBackend.ieeeBinary64.complexApply(
             operation, complex(a), complex(b), angle: angle, exactOperands: exactOperands)
-        return (binary64(result.value), result.isExact)
+        return (binary64(result.value), result.isExact, result.partsAreCorrectlyRounded)
     }
 
     /// f(z) as ``MPFRBackend/ieeeBinary64`` computes it (GNU MPC at 53 bits), on an exact copy of `z`.
     public static func complexApply(
         _ function: UnaryFunction, to z: ComplexValue<Double>, angle: AngleUnit, exactArgument: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool)? {
+    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool, partsAreCorrectlyRounded: Bool)? {
         let result = try MPFRBackend.ieeeBinary64.complexApply(
             function, to: complex(z), angle: angle, exactArgument: exactArgument)
-        return (binary64(result.value), result.isExact)
+        return (binary64(result.value), result.isExact, result.partsAreCorrectlyRounded)
     }
 
     /// `z` exactly, each part a 53-bit MPFR value.

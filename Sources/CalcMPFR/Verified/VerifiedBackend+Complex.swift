@@ -8,14 +8,14 @@ extension VerifiedBackend {
     public func complexApply(
         _ operation: BinaryOperation, _ a: ComplexValue<RealExpression>, _ b: ComplexValue<RealExpression>,
         angle: AngleUnit, exactOperands: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<RealExpression>, isExact: Bool) {
+    ) throws(ArithmeticError) -> (value: ComplexValue<RealExpression>, isExact: Bool, partsAreCorrectlyRounded: Bool) {
         throw .unprovable
     }
 
     /// Unprovable: complex results cannot be verified.
     public func complexApply(
         _ function: UnaryFunction, to z: ComplexValue<RealExpression>, angle: AngleUnit, exactArgument: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<RealExpression>, isExact: Bool) {
+    ) throws(ArithmeticError) -> (value: ComplexValue<RealExpression>, isExact: Bool, partsAreCorrectlyRounded: Bool) {
         throw .unprovable
     }
 }
@@ -26,14 +26,18 @@ extension VerifiedExactBackend {
     public func complexApply(
         _ operation: BinaryOperation, _ a: ComplexValue<VerifiedExactValue>, _ b: ComplexValue<VerifiedExactValue>,
         angle: AngleUnit, exactOperands: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<VerifiedExactValue>, isExact: Bool) {
+    ) throws(ArithmeticError) -> (
+        value: ComplexValue<VerifiedExactValue>, isExact: Bool, partsAreCorrectlyRounded: Bool
+    ) {
         throw .unprovable
     }
 
     /// Unprovable: complex results cannot be verified.
     public func complexApply(
         _ function: UnaryFunction, to z: ComplexValue<VerifiedExactValue>, angle: AngleUnit, exactArgument: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<VerifiedExactValue>, isExact: Bool) {
+    ) throws(ArithmeticError) -> (
+        value: ComplexValue<VerifiedExactValue>, isExact: Bool, partsAreCorrectlyRounded: Bool
+    ) {
         throw .unprovable
     }
 }

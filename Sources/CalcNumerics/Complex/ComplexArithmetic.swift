@@ -12,24 +12,28 @@
 /// their textbook logarithmic forms on those branches (asin 2 = π/2 − 1.3169…i, acosh −2 = 1.3169… + πi,
 /// as mpmath and GNOME Calculator give them).
 public protocol ComplexArithmetic: BackendElementaryFunctions {
-    /// `a op b` on complex values (θ of ``BinaryOperation/polar`` in `angle` units) and whether the result
-    /// is exact, given whether the operands are: a finite result, or why there is none.
+    /// `a op b` on complex values (θ of ``BinaryOperation/polar`` in `angle` units), whether the result
+    /// is exact, given whether the operands are, and whether each of its parts is the exact part for the
+    /// operands as given, correctly rounded (an exact result, or one GNU MPC function; not a composed key or
+    /// the shared formulas, whose inner roundings can leave a tiny part as noise): a finite result, or why
+    /// there is none.
     ///
     /// Operations with no complex meaning here (mod, nCr, nPr, min, max, gcd, lcm, hypot, the bitwise
     /// ones, and r∠θ or a × 10ᵇ with a non-real right operand) throw ``ArithmeticError/invalidOperation``.
     func complexApply(
         _ operation: BinaryOperation, _ a: ComplexValue<Value>, _ b: ComplexValue<Value>, angle: AngleUnit,
         exactOperands: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool)
+    ) throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool, partsAreCorrectlyRounded: Bool)
 
     /// f(z) on a complex value (angles in `angle` units: in degrees a trigonometric function scales the
-    /// whole argument by π/180, an inverse one its result by 180/π) and whether the result is exact,
-    /// given whether `z` is.
+    /// whole argument by π/180, an inverse one its result by 180/π), whether the result is exact, given
+    /// whether `z` is, and whether each part is correctly rounded for `z` as given (as for
+    /// ``complexApply(_:_:_:angle:exactOperands:)``).
     ///
     /// Functions with no complex meaning here (x!, n!!, floor, ceil, round, trunc, frac, sign) throw
     /// ``ArithmeticError/invalidOperation``; so does arg 0.
     func complexApply(_ function: UnaryFunction, to z: ComplexValue<Value>, angle: AngleUnit, exactArgument: Bool)
-        throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool)
+        throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool, partsAreCorrectlyRounded: Bool)
 
     /// The angle of the point (x, y) in radians, in (−π, π]: atan2(y, x), with a zero `y` counted as +0
     /// (so the negative real axis has angle +π). NaN at the origin.
@@ -42,7 +46,7 @@ extension NumericBackend {
     public func complexApply(
         _ operation: BinaryOperation, _ a: ComplexValue<Value>, _ b: ComplexValue<Value>, angle: AngleUnit,
         exactOperands: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool) {
+    ) throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool, partsAreCorrectlyRounded: Bool) {
         try formulaComplexApply(operation, a, b, angle: angle, exactOperands: exactOperands)
     }
 
@@ -51,7 +55,7 @@ extension NumericBackend {
     public func complexApply(
         _ function: UnaryFunction, to z: ComplexValue<Value>, angle: AngleUnit, exactArgument: Bool
     )
-        throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool)
+        throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool, partsAreCorrectlyRounded: Bool)
     {
         try formulaComplexApply(function, to: z, angle: angle, exactArgument: exactArgument)
     }
@@ -63,10 +67,10 @@ extension NumericBackend {
     public func formulaComplexApply(
         _ operation: BinaryOperation, _ a: ComplexValue<Value>, _ b: ComplexValue<Value>, angle: AngleUnit,
         exactOperands: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool) {
+    ) throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool, partsAreCorrectlyRounded: Bool) {
         var evaluator = ComplexEvaluator(backend: self, isExact: exactOperands)
         let value = try evaluator.apply(operation, a, b, angle: angle)
-        return (try evaluator.checked(value), evaluator.isExact)
+        return (try evaluator.checked(value), evaluator.isExact, evaluator.isExact)
     }
 
     /// f(z) by the shared formulas on this backend's real operations: the default of
@@ -76,11 +80,11 @@ extension NumericBackend {
     public func formulaComplexApply(
         _ function: UnaryFunction, to z: ComplexValue<Value>, angle: AngleUnit, exactArgument: Bool
     )
-        throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool)
+        throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool, partsAreCorrectlyRounded: Bool)
     {
         var evaluator = ComplexEvaluator(backend: self, isExact: exactArgument)
         let value = try evaluator.apply(function, z, angle: angle)
-        return (try evaluator.checked(value), evaluator.isExact)
+        return (try evaluator.checked(value), evaluator.isExact, evaluator.isExact)
     }
 
     /// atan2(y, x) from the backend's atan: atan(y/x) for x > 0, shifted by ±π for x < 0, ±π/2 on the

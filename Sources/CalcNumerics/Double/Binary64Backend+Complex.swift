@@ -16,7 +16,7 @@ extension Binary64Backend {
     public func complexApply(
         _ operation: BinaryOperation, _ a: ComplexValue<Double>, _ b: ComplexValue<Double>, angle: AngleUnit,
         exactOperands: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool) {
+    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool, partsAreCorrectlyRounded: Bool) {
         if let result = try Functions.complexApply(operation, a, b, angle: angle, exactOperands: exactOperands) {
             return result
         }
@@ -27,7 +27,7 @@ extension Binary64Backend {
     /// formulas (as ``complexApply(_:_:_:angle:exactOperands:)``).
     public func complexApply(
         _ function: UnaryFunction, to z: ComplexValue<Double>, angle: AngleUnit, exactArgument: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool) {
+    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool, partsAreCorrectlyRounded: Bool) {
         if let result = try Functions.complexApply(function, to: z, angle: angle, exactArgument: exactArgument) {
             return result
         }

@@ -37,13 +37,13 @@ public protocol Binary64Functions: Sendable {
     static func complexApply(
         _ operation: BinaryOperation, _ a: ComplexValue<Double>, _ b: ComplexValue<Double>, angle: AngleUnit,
         exactOperands: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool)?
+    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool, partsAreCorrectlyRounded: Bool)?
 
     /// f(z) on a complex value with each part rounded to binary64 as this provider computes complex keys,
     /// and whether it is exact; nil when the provider has none of its own (the shared formulas then).
     static func complexApply(
         _ function: UnaryFunction, to z: ComplexValue<Double>, angle: AngleUnit, exactArgument: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool)?
+    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool, partsAreCorrectlyRounded: Bool)?
 }
 
 extension Binary64Functions {
@@ -54,10 +54,10 @@ extension Binary64Functions {
     public static func complexApply(
         _ operation: BinaryOperation, _ a: ComplexValue<Double>, _ b: ComplexValue<Double>, angle: AngleUnit,
         exactOperands: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool)? { nil }
+    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool, partsAreCorrectlyRounded: Bool)? { nil }
 
     /// nil: the shared formulas on binary64's operations.
     public static func complexApply(
         _ function: UnaryFunction, to z: ComplexValue<Double>, angle: AngleUnit, exactArgument: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool)? { nil }
+    ) throws(ArithmeticError) -> (value: ComplexValue<Double>, isExact: Bool, partsAreCorrectlyRounded: Bool)? { nil }
 }

@@ -395,14 +395,14 @@ extension ProgrammerBackend {
     public func complexApply(
         _ operation: BinaryOperation, _ a: ComplexValue<ProgrammerWord>, _ b: ComplexValue<ProgrammerWord>,
         angle: AngleUnit, exactOperands: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<ProgrammerWord>, isExact: Bool) {
+    ) throws(ArithmeticError) -> (value: ComplexValue<ProgrammerWord>, isExact: Bool, partsAreCorrectlyRounded: Bool) {
         throw .invalidOperation
     }
 
     /// Invalid: words have no complex values.
     public func complexApply(
         _ function: UnaryFunction, to z: ComplexValue<ProgrammerWord>, angle: AngleUnit, exactArgument: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<ProgrammerWord>, isExact: Bool) {
+    ) throws(ArithmeticError) -> (value: ComplexValue<ProgrammerWord>, isExact: Bool, partsAreCorrectlyRounded: Bool) {
         throw .invalidOperation
     }
 }

@@ -142,6 +142,19 @@ import Testing
         #expect(try Self.display(expression) == expected)
     }
 
+    /// A part that is correctly rounded for exact operands is no noise, however small beside the other:
+    /// the exponent 2 of `(1+1e20i)^2` is exact and MPC rounds each part, so its `2e20i` is right to the
+    /// last digit (moving the exponent as if it were rounded moved that part by far more, and the result
+    /// showed `-1e40`). An inexact exponent still moves: `2/3*3` is 2 flagged inexact.
+    @Test(arguments: [
+        ("(1+1e20i)^2", "-1e40+2e20i"), ("(1+1e100i)^2", "-1e200+2e100i"), ("(1+1e20i)^3", "-3e40-1e60i"),
+        ("(1e20+i)^2", "1e40+2e20i"), ("(2+1e20i)^2", "-1e40+4e20i"), ("(1+1e20i)^-2", "-1e-40-2e-60i"),
+        ("(1+1e20i)^(2/3*3)", "-1e40"),
+    ])
+    func exactOperandsKeepCorrectlyRoundedParts(_ expression: String, _ expected: String) throws {
+        #expect(try Self.display(expression) == expected)
+    }
+
     /// In degrees too: the conversion of an exact angle rounds, and the noise it leaves is 0.
     @Test func noiseInDegrees() throws {
         #expect(try Self.display("1∠90", angle: .degrees) == "i")
