@@ -147,6 +147,15 @@ import Testing
         EngineCase(script: "( 1 + [1e1000000] * i ) pow 3 =", double: "-i", mpfr: "Error", ieee: "-i"),
         EngineCase(script: "i pow ( [1e70000] + [1e-600] * i ) =", double: "i", mpfr: "Error", ieee: "i"),
         EngineCase(script: "( [1e19000] + i ) pow [2.5] =", double: nil, mpfr: "1e47500+2.5e28500i", ieee: nil),
+        // x³ from exact terms, whatever the spread (mpc_pow_ui took over 30 s on (−1e−19000 − i)³); ∛ under
+        // the power's spread limit (∛(7e200000+2i) took 6.9 s); 10ᶻ and 2ᶻ decide a modulus far outside
+        // MPFR's range at once (10^(−1e1000000 − 2e−300i) took 15 s) and keep the spread limit.
+        EngineCase(script: "[-1e-19000] - i = cube", double: "i", mpfr: "3e-19000+i", ieee: "i"),
+        EngineCase(script: "3 - [1e78000] * i = cube", double: nil, mpfr: "-9e156000+1e234000i", ieee: nil),
+        EngineCase(script: "[7e200000] + 2 * i = cbrt", double: nil, mpfr: "Error", ieee: nil),
+        EngineCase(script: "[-1e1000000] - [2e-300] * i = pow10", double: nil, mpfr: "0", ieee: nil),
+        EngineCase(script: "[3e1000000] - [2e60000] * i = pow10", double: nil, mpfr: "Error", ieee: nil),
+        EngineCase(script: "[1e-600] + [2e78000] * i = pow10", double: nil, mpfr: "Error", ieee: nil),
     ]
 
     static let engineSettings: [(name: String, settings: EngineSettings)] = [

@@ -84,6 +84,33 @@ struct MPCComputation {
         return step(bits: bits) { mpc_ui_div($0, 1, source, Self.nearest) }
     }
 
+    /// z³ rounded to `bits`, each part correctly rounded: for z = a + bi, Re z³ = a³ − 3ab² and
+    /// Im z³ = 3a²b − b³, each term exact at three times z's precision (plus 2 bits for the factor 3) and
+    /// each difference rounded once by `mpfr_sub`. `mpc_pow_ui` worked at the spread of the parts:
+    /// (3 − 1e78000i)³ took 3.8 s and (−1e−19000 − i)³ over 30 s.
+    mutating func cube(_ z: borrowing MPCVariable, bits: Int) -> MPCVariable {
+        let (a, b) = (z.real, z.imaginary)
+        let p = Int(max(mpfr_get_prec(a), mpfr_get_prec(b)))
+        let squares = MPCVariable(precision: 2 * p)  // a², b²
+        let realTerms = MPCVariable(precision: 3 * p + 2)  // a³, 3ab²
+        let imaginaryTerms = MPCVariable(precision: 3 * p + 2)  // 3a²b, b³
+        _ = MPFRExponentRange.standard.run {
+            mpfr_sqr(squares.real, a, MPFR_RNDN)
+            mpfr_sqr(squares.imaginary, b, MPFR_RNDN)
+            mpfr_mul(realTerms.real, squares.real, a, MPFR_RNDN)
+            mpfr_mul(realTerms.imaginary, squares.imaginary, a, MPFR_RNDN)
+            mpfr_mul_ui(realTerms.imaginary, realTerms.imaginary, 3, MPFR_RNDN)
+            mpfr_mul(imaginaryTerms.real, squares.real, b, MPFR_RNDN)
+            mpfr_mul_ui(imaginaryTerms.real, imaginaryTerms.real, 3, MPFR_RNDN)
+            return mpfr_mul(imaginaryTerms.imaginary, squares.imaginary, b, MPFR_RNDN)
+        }
+        return step(bits: bits) { target in
+            let re = mpfr_sub(cmpfr_mpc_real(target), realTerms.real, realTerms.imaginary, MPFR_RNDN)
+            let im = mpfr_sub(cmpfr_mpc_imaginary(target), imaginaryTerms.real, imaginaryTerms.imaginary, MPFR_RNDN)
+            return cmpfr_mpc_inex(re, im)
+        }
+    }
+
     /// The principal aᵇ rounded to `bits` (`mpc_pow`); 0ᵇ is 0 when Re b > 0, a division by zero when
     /// Re b < 0, and undefined when Re b = 0.
     mutating func power(_ a: borrowing MPCVariable, _ b: borrowing MPCVariable, bits: Int) throws(ArithmeticError)

@@ -214,11 +214,11 @@ extension MPCComputation {
         switch function {
         case .squareRoot: return unary(z, bits: bits, mpc_sqrt)
         case .square: return unary(z, bits: bits, mpc_sqr)
-        case .cube:
-            let source = z.pointer
-            return step(bits: bits) { mpc_pow_ui($0, source, 3, Self.nearest) }
+        case .cube: return cube(z, bits: bits)
         case .cubeRoot:
-            // No cube root in MPC: the principal z^(1/3), 1/3 at the inner precision.
+            // No cube root in MPC: the principal z^(1/3), 1/3 at the inner precision. mpc_pow_fr works at
+            // the spread of z's parts, as aᵇ does (∛(7e200000+2i) took 6.9 s).
+            try Self.checkPartSpread(z, bits: bits)
             var third = MPFRValue(precision: inner)
             third.withMutableMPFRPointer { target in
                 _ = MPFRExponentRange.standard.run {
@@ -236,12 +236,16 @@ extension MPCComputation {
         case .exp:
             try Self.checkTrigonometricPart(z.imaginary)
             return unary(z, bits: bits, mpc_exp)
-        // 10ᶻ and 2ᶻ: mpc_pow of the exact base, correctly rounded.
+        // 10ᶻ and 2ᶻ: mpc_pow of the exact base, correctly rounded, within the limits of a power.
         case .exp10:
             try Self.checkTrigonometricPart(z.imaginary)
+            if let beyondRange = try exponentialBeyondRange(z, bits: bits) { return beyondRange }
+            try Self.checkPartSpread(z, bits: bits)
             return binary(constant(10), z, bits: bits, mpc_pow)
         case .exp2:
             try Self.checkTrigonometricPart(z.imaginary)
+            if let beyondRange = try exponentialBeyondRange(z, bits: bits) { return beyondRange }
+            try Self.checkPartSpread(z, bits: bits)
             return binary(constant(2), z, bits: bits, mpc_pow)
         case .log:
             if z.isZero { throw .invalidOperation }
@@ -343,6 +347,21 @@ extension MPCComputation {
         guard mpfr_regular_p(z.real) != 0, mpfr_regular_p(z.imaginary) != 0 else { return }
         let spread = abs(mpfr_get_exp(z.real) - mpfr_get_exp(z.imaginary))
         if spread > max(MPFRBackend.complexPowerSpreadLimit, bits) { throw .invalidOperation }
+    }
+
+    /// 10ᶻ or 2ᶻ when |Re z| ≥ 2^64, where the modulus 10^Re z or 2^Re z is far outside MPFR's exponent
+    /// range: an overflow when Re z > 0, else 0 (both parts underflow, as the real keys' do); nil when
+    /// mpc_pow is to decide (it took 15 s on 10^(−1e1000000 − 2e−300i)).
+    mutating func exponentialBeyondRange(_ z: borrowing MPCVariable, bits: Int) throws(ArithmeticError)
+        -> MPCVariable?
+    {
+        guard mpfr_regular_p(z.real) != 0, mpfr_get_exp(z.real) > 64 else { return nil }
+        if mpfr_sgn(z.real) > 0 { throw .overflow }
+        // Rounded to 0 from a nonzero value: inexact.
+        return step(bits: bits) { target in
+            mpc_set_ui(target, 0, Self.nearest)
+            return cmpfr_mpc_inex(1, 1)
+        }
     }
 
     /// Throws when `part` (times `radiansPerUnit`) is beyond ``largestTangentPart``.
