@@ -134,11 +134,11 @@ struct MPCComputation {
         try Self.checkPartSpread(a, bits: bits)
         try Self.checkPartSpread(b, bits: bits)
         if !a.isZero && !(a.isReal && b.isReal) {
-            // aᵇ is e^(b ln a): the sine and cosine of Im(b ln a), estimated at 64 bits, must be computable.
+            // aᵇ is e^(b ln a): the sine and cosine of Im(b ln a), estimated at 64 bits, within the limit.
             var estimate = MPCComputation(backend: backend, isExact: false)
             let logarithm = estimate.unary(a, bits: 64, mpc_log)
             let exponent = estimate.binary(b, logarithm, bits: 64, mpc_mul)
-            try Self.checkTrigonometricPart(exponent.imaginary)
+            try Self.checkPowerAngle(exponent.imaginary, bits: bits)
         }
         return binary(a, b, bits: bits, mpc_pow)
     }

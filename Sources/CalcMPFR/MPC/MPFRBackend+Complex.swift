@@ -124,6 +124,13 @@ extension MPFRBackend {
     /// not finish in bounded time. The exponents 2, 1, −1 and ½ take a², a, 1/a and √a, at any spread.
     public static let complexPowerSpreadLimit = 65_536
 
+    /// Im(b ln a) of a complex power aᵇ (Im z of 10ᶻ and 2ᶻ) may not be above 2^(this / precision), or
+    /// 2^64 when that is larger (and never beyond the sine's limit, 2^262128): `mpc_pow` reduces the
+    /// angle at about that many bits more than the precision, in time that grows with both
+    /// (2^(i·2^65000) took 0.24 s at 256 bits, 2.8 s at 4,096 and 72 s at 65,536; 2^(i·2^262000) 1.9 s at
+    /// 256 bits), where `exp` takes 0.05 s. So at 256 bits the limit is 2^65536, at 4,096 bits 2^4096.
+    public static let complexPowerAngleBudget = 1 << 24
+
     /// Throws when a nonzero part of `z` is below 2^−``complexPartExponentLimit`` (or 2^−precision when
     /// smaller) or, when `huge`, above 2^``complexPartExponentLimit`` (or 2^precision when larger).
     func checkPartExponents(_ z: ComplexValue<MPFRValue>, huge: Bool) throws(ArithmeticError) {
@@ -238,12 +245,12 @@ extension MPCComputation {
             return unary(z, bits: bits, mpc_exp)
         // 10ᶻ and 2ᶻ: mpc_pow of the exact base, correctly rounded, within the limits of a power.
         case .exp10:
-            try Self.checkTrigonometricPart(z.imaginary)
+            try Self.checkPowerAngle(z.imaginary, bits: bits)
             if let beyondRange = try exponentialBeyondRange(z, bits: bits) { return beyondRange }
             try Self.checkPartSpread(z, bits: bits)
             return binary(constant(10), z, bits: bits, mpc_pow)
         case .exp2:
-            try Self.checkTrigonometricPart(z.imaginary)
+            try Self.checkPowerAngle(z.imaginary, bits: bits)
             if let beyondRange = try exponentialBeyondRange(z, bits: bits) { return beyondRange }
             try Self.checkPartSpread(z, bits: bits)
             return binary(constant(2), z, bits: bits, mpc_pow)
@@ -339,6 +346,16 @@ extension MPCComputation {
     static func checkTrigonometricPart(_ part: mpfr_srcptr) throws(ArithmeticError) {
         guard mpfr_regular_p(part) != 0 else { return }
         if mpfr_get_exp(part) > MPFRBackend.largestTrigonometricExponent - 16 { throw .invalidOperation }
+    }
+
+    /// Throws when the sine and cosine of `part` (Im(b ln a) of aᵇ, or Im z of 10ᶻ and 2ᶻ, which ln 10 and
+    /// ln 2 scale by less than 4) would be needed beyond 2^(``MPFRBackend/complexPowerAngleBudget`` / `bits`)
+    /// (at least 2^64), or beyond the sine's own limit.
+    static func checkPowerAngle(_ part: mpfr_srcptr, bits: Int) throws(ArithmeticError) {
+        try checkTrigonometricPart(part)
+        guard mpfr_regular_p(part) != 0 else { return }
+        let limit = max(MPFRBackend.complexPowerAngleBudget / max(bits, 1), 64)
+        if mpfr_get_exp(part) > limit - 2 { throw .invalidOperation }
     }
 
     /// Throws when both parts of `z` are nonzero and differ by more than
