@@ -55,7 +55,8 @@ extension Calculator.Arithmetic {
 
     /// The number a complex result of a function or of another operation (xʸ, ʸ√x, r∠θ) is: a part is
     /// residue, and shown as 0 as a real residue is, when it is negligible (within the cancellation rule's
-    /// 2^(8−P)) beside the other part, or beside the operands when the other part is 0, and rounding
+    /// 2^(8−P)) beside the other part, or, when the other part is 0, beside the operands' largest part or
+    /// 1, whichever is smaller (so cosh(1e150i) keeps its cos 1e150 = 0.99977…), and rounding
     /// noise: moving some nonzero part of an operand by a relative 2^(8−P) moves it by at least its own
     /// size, as moving a cancelled sum's terms does. So e^(iπ) is −1 (sin of π moved is another 1e−16),
     /// cosh(iπ/2) is 0 and `1∠90` in degrees is i, while √(1e300+i) keeps its imaginary part 5e−151 and
@@ -74,13 +75,17 @@ extension Calculator.Arithmetic {
                 z, realIsExact: isExact, imaginaryIsExact: isExact, realIsResidue: false, imaginaryIsResidue: false)
         }
         let values = operands.map(complexValue)
-        // What a lone part is measured against: the largest part of an operand.
+        // What a lone part is measured against: the largest part of an operand, but at most 1. A bounded
+        // value such as cosh(1e150i) = cos 1e150 = 0.99977… is the key's value for the argument as given,
+        // as the real cos 1e150 is; only a part near a zero (cosh(iπ/2) = 6e−17) is residue.
         var largest = zero
         for operand in values {
             for part in [operand.real, operand.imaginary] where backend.isLess(largest, than: backend.magnitude(part)) {
                 largest = backend.magnitude(part)
             }
         }
+        let one = backend.value(1)
+        if backend.isLess(one, than: largest) { largest = one }
         // The operand parts that can carry noise into the result: the inexact ones, and every part when the
         // computation's own inner steps rounded (they round as if their operands had moved).
         let movable = operands.map { number in

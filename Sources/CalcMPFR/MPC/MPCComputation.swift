@@ -121,12 +121,14 @@ struct MPCComputation {
             if sign < 0 { throw .divisionByZero }
             if sign == 0 { throw .invalidOperation }
         }
-        // a², a¹, a⁻¹ and a^½ are one MPC function each, with the same correctly rounded parts, at once:
-        // mpc_pow's exactness test for these exponents works at the spread of a's parts ((1e20000+i)²
-        // took 6.8 s, (1e78000+i)¹ 49 s, (1+1e78000i)⁻¹ 2.2 s).
+        // a², a³, a¹, a⁻¹ and a^½ are one MPC function (a³ its exact terms) each, with the same correctly
+        // rounded parts, at once: mpc_pow's exactness test for these exponents works at the spread of a's
+        // parts ((1e20000+i)² took 6.8 s, (1e78000+i)¹ 49 s, (1+1e78000i)⁻¹ 2.2 s), and (0.6+0.8i)³ took
+        // 0.23 s at 4,096 bits.
         if b.isReal {
             let exponent = b.real
             if mpfr_cmp_ui(exponent, 2) == 0 { return unary(a, bits: bits, mpc_sqr) }
+            if mpfr_cmp_ui(exponent, 3) == 0 { return cube(a, bits: bits) }
             if mpfr_cmp_ui(exponent, 1) == 0 { return unary(a, bits: bits, mpc_set) }
             if mpfr_cmp_si(exponent, -1) == 0 { return try reciprocal(a, bits: bits) }
             if mpfr_cmp_d(exponent, 0.5) == 0 { return unary(a, bits: bits, mpc_sqrt) }

@@ -121,7 +121,7 @@ extension MPFRBackend {
     /// magnitude (or 2^precision when that is larger). MPC's aᵇ works at about the spread of the parts
     /// above the precision: at 256 bits (1e19728+i)³ took 0.36 s, 1e78914 2.2 s, 1e157828 5.2 s,
     /// (1e1000000+i)³ 36 s and i^(1e70000+1e−600i) 7.5 s. `Error` instead, as for the other keys that would
-    /// not finish in bounded time. The exponents 2, 1, −1 and ½ take a², a, 1/a and √a, at any spread.
+    /// not finish in bounded time. The exponents 2, 3, 1, −1 and ½ take a², a³, a, 1/a and √a, at any spread.
     public static let complexPowerSpreadLimit = 65_536
 
     /// Im(b ln a) of a complex power aᵇ (Im z of 10ᶻ and 2ᶻ) may not be above 2^(this / precision), or

@@ -155,6 +155,20 @@ import Testing
         #expect(try Self.display(expression) == expected)
     }
 
+    /// A lone part (the other part 0) is measured against the argument's largest part or 1, whichever is
+    /// smaller: cosh(1e150i) is cos 1e150, as the real key gives it (measured against 1e150 it was 0),
+    /// while cosh(iπ/2) = 6e−17 is still residue.
+    @Test(arguments: [
+        ("cosh(1e150i)", "cos(1e150)", "-0.723207235222344"), ("cosh(1e200i)", "cos(1e200)", "0.765051821475243"),
+        ("sinh(1e150i)", "sin(1e150)", "0.69063108453215i"), ("cosh(iπ/2)", "0", "0"),
+    ])
+    func boundedPartsOfHugeArgumentsAreNoResidue(_ expression: String, _ real: String, _ expected: String) throws {
+        #expect(try Self.display(expression) == expected)
+        // The real key's value of the same argument, with complex results off.
+        let realValue = try Self.display(real, complex: false)
+        #expect(expected == realValue || expected == realValue + "i")
+    }
+
     /// In degrees too: the conversion of an exact angle rounds, and the noise it leaves is 0.
     @Test func noiseInDegrees() throws {
         #expect(try Self.display("1∠90", angle: .degrees) == "i")
