@@ -1,0 +1,62 @@
+import CMPFR
+import CalcNumerics
+
+/// The limits that keep each complex key's time bounded: MPC raises its working precision to about the
+/// size of an angle to reduce, or of the spread between parts, to round a part that lies a hair from a
+/// simple value. Beyond them a key is `Error` at once, as the real keys are beyond theirs.
+extension MPCComputation {
+    /// The largest |Im z| in radians that tan z is computed for (|Re z| for tanh z; cot and coth are their
+    /// reciprocals): beyond it, tan z is ±i within e^(−2|Im z|), and MPC works at some 2.9 × |Im z| bits to
+    /// round that tiny other part (tan(1 + 10⁸i) ran for hours; 10⁵i took 0.6 s at 256 bits, 16,384i 0.1 s). `Error`
+    /// instead, as for the other keys that would not finish in bounded time.
+    static let largestTangentPart = 16_384.0
+
+    /// Throws when the sine or cosine of `part` (a part of an argument, in radians, or in degrees, which are
+    /// smaller) would be needed beyond 2^``MPFRBackend/largestTrigonometricExponent``, as for the real
+    /// keys: its reduction modulo 2π needs π to more bits than its exponent (2^(10¹⁰⁰⁰⁰⁰⁰ i) took 53 s,
+    /// and a fuzzed power in its residue test over five minutes). A margin of 16 in the exponent covers
+    /// the factors ln 10 and ln 2 of 10ᶻ and 2ᶻ.
+    static func checkTrigonometricPart(_ part: mpfr_srcptr) throws(ArithmeticError) {
+        guard mpfr_regular_p(part) != 0 else { return }
+        if mpfr_get_exp(part) > MPFRBackend.largestTrigonometricExponent - 16 { throw .invalidOperation }
+    }
+
+    /// Throws when the sine and cosine of `part` (Im(b ln a) of aᵇ, or Im z of 10ᶻ and 2ᶻ, which ln 10 and
+    /// ln 2 scale by less than 4) would be needed beyond 2^(``MPFRBackend/complexPowerAngleBudget`` / `bits`)
+    /// (at least 2^64), or beyond the sine's own limit.
+    static func checkPowerAngle(_ part: mpfr_srcptr, bits: Int) throws(ArithmeticError) {
+        try checkTrigonometricPart(part)
+        guard mpfr_regular_p(part) != 0 else { return }
+        let limit = max(MPFRBackend.complexPowerAngleBudget / max(bits, 1), 64)
+        if mpfr_get_exp(part) > limit - 2 { throw .invalidOperation }
+    }
+
+    /// Throws when both parts of `z` are nonzero and differ by more than
+    /// 2^``MPFRBackend/complexPowerSpreadLimit`` (or 2^`bits` when larger) in magnitude.
+    static func checkPartSpread(_ z: borrowing MPCVariable, bits: Int) throws(ArithmeticError) {
+        guard mpfr_regular_p(z.real) != 0, mpfr_regular_p(z.imaginary) != 0 else { return }
+        let spread = abs(mpfr_get_exp(z.real) - mpfr_get_exp(z.imaginary))
+        if spread > max(MPFRBackend.complexPowerSpreadLimit, bits) { throw .invalidOperation }
+    }
+
+    /// 10ᶻ or 2ᶻ when |Re z| ≥ 2^64, where the modulus 10^Re z or 2^Re z is far outside MPFR's exponent
+    /// range: an overflow when Re z > 0, else 0 (both parts underflow, as the real keys' do); nil when
+    /// mpc_pow is to decide (it took 15 s on 10^(−1e1000000 − 2e−300i)).
+    mutating func exponentialBeyondRange(_ z: borrowing MPCVariable, bits: Int) throws(ArithmeticError)
+        -> MPCVariable?
+    {
+        guard mpfr_regular_p(z.real) != 0, mpfr_get_exp(z.real) > 64 else { return nil }
+        if mpfr_sgn(z.real) > 0 { throw .overflow }
+        // Rounded to 0 from a nonzero value: inexact.
+        return step(bits: bits) { target in
+            mpc_set_ui(target, 0, Self.nearest)
+            return cmpfr_mpc_inex(1, 1)
+        }
+    }
+
+    /// Throws when `part` (times `radiansPerUnit`) is beyond ``largestTangentPart``.
+    static func checkTangentPart(_ part: mpfr_srcptr, radiansPerUnit: Double) throws(ArithmeticError) {
+        guard mpfr_number_p(part) != 0 else { return }
+        if abs(mpfr_get_d(part, MPFR_RNDN)) * radiansPerUnit > largestTangentPart { throw .invalidOperation }
+    }
+}
