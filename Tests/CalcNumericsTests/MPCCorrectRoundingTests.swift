@@ -1,3 +1,4 @@
+import CMPFR
 import CalcEngine
 import CalcTestSupport
 import Foundation
@@ -68,6 +69,72 @@ import Testing
         // The engine's residue rule relies on the report (exact operands do not move).
         guard result.partsAreCorrectlyRounded else { return "\(row): correctly rounded, but not reported so" }
         return nil
+    }
+
+    /// zⁿ for n = 2…16 (exact binomial terms summed by `mpfr_sum`, or `mpc_sqr`) is MPC's `mpc_pow` bit for
+    /// bit, both being correctly rounded: seeded random z with parts up to 2^3000 apart, both signs, at 53,
+    /// 256 and 1,000 bits, and the x³ key is the same as the power 3.
+    @Test func naturalPowersAreMPCsPowers() throws {
+        let seed = TestEnvironment.seed
+        var random = SplitMix64(seed: seed ^ 0x9A7)
+        var failures: [String] = []
+        var checked = 0
+        for bits in [53, 256, 1000] {
+            let backend = try MPFRBackend(precision: bits)
+            func part() -> MPFRValue {
+                let high = MPFRValue(Double.random(in: 1..<2, using: &random), precision: bits)
+                let low = backend.scaled(
+                    MPFRValue(Double.random(in: 0..<1, using: &random), precision: bits), byPowerOfTwo: -52)
+                let x = backend.scaled(
+                    backend.sum(high, low), byPowerOfTwo: Int.random(in: -1500...1500, using: &random))
+                return Bool.random(using: &random) ? backend.negation(x) : x
+            }
+            for _ in 0..<120 {
+                let z = ComplexValue(real: part(), imaginary: part())
+                let n = Int.random(in: 2...16, using: &random)
+                let exponent = ComplexValue(real: backend.value(n), imaginary: backend.value(0))
+                let ours = try backend.complexApply(.power, z, exponent, angle: .radians, exactOperands: true)
+                let reference = Self.mpcPower(z, n, bits: bits)
+                checked += 1
+                if ours.value.real != reference.real || ours.value.imaginary != reference.imaginary {
+                    failures.append("seed \(seed): (\(z.real), \(z.imaginary))^\(n) at \(bits) bits")
+                }
+                if n == 3 {
+                    let cube = try backend.complexApply(.cube, to: z, angle: .radians, exactArgument: true)
+                    if cube.value.real != ours.value.real || cube.value.imaginary != ours.value.imaginary {
+                        failures.append("seed \(seed): x³ of (\(z.real), \(z.imaginary)) at \(bits) bits")
+                    }
+                }
+            }
+        }
+        print("natural powers against mpc_pow: \(checked - failures.count) of \(checked) equal (seed \(seed))")
+        #expect(failures.isEmpty, "\(failures.count) failures:\n\(failures.joined(separator: "\n"))")
+    }
+
+    /// `mpc_pow(z, n)` at `bits`, called directly.
+    static func mpcPower(_ z: ComplexValue<MPFRValue>, _ n: Int, bits: Int) -> ComplexValue<MPFRValue> {
+        let x = UnsafeMutablePointer<__mpc_struct>.allocate(capacity: 1)
+        let y = UnsafeMutablePointer<__mpc_struct>.allocate(capacity: 1)
+        let r = UnsafeMutablePointer<__mpc_struct>.allocate(capacity: 1)
+        defer {
+            for v in [x, y, r] {
+                mpc_clear(v)
+                v.deallocate()
+            }
+        }
+        mpc_init2(x, mpfr_prec_t(bits))
+        mpc_init2(y, 64)
+        mpc_init2(r, mpfr_prec_t(bits))
+        z.real.withMPFRPointer { _ = mpfr_set(cmpfr_mpc_real(x), $0, MPFR_RNDN) }
+        z.imaginary.withMPFRPointer { _ = mpfr_set(cmpfr_mpc_imaginary(x), $0, MPFR_RNDN) }
+        mpc_set_si(y, n, cmpfr_mpc_rndnn())
+        mpc_pow(r, x, y, cmpfr_mpc_rndnn())
+        func value(_ part: mpfr_ptr) -> MPFRValue {
+            var result = MPFRValue(precision: bits)
+            result.withMutableMPFRPointer { _ = mpfr_set($0, part, MPFR_RNDN) }
+            return result
+        }
+        return ComplexValue(real: value(cmpfr_mpc_real(r)), imaginary: value(cmpfr_mpc_imaginary(r)))
     }
 
     /// A key composed of several rounded steps does not report its parts as correctly rounded (the residue

@@ -121,7 +121,7 @@ extension MPFRBackend {
     /// magnitude (or 2^precision when that is larger). MPC's aᵇ works at about the spread of the parts
     /// above the precision: at 256 bits (1e19728+i)³ took 0.36 s, 1e78914 2.2 s, 1e157828 5.2 s,
     /// (1e1000000+i)³ 36 s and i^(1e70000+1e−600i) 7.5 s. `Error` instead, as for the other keys that would
-    /// not finish in bounded time. The exponents 2, 3, 1, −1 and ½ take a², a³, a, 1/a and √a, at any spread.
+    /// not finish in bounded time. The exponents 1 … 16, −1 and ½ take exact terms, a, 1/a and √a, at any spread.
     public static let complexPowerSpreadLimit = 65_536
 
     /// Im(b ln a) of a complex power aᵇ (Im z of 10ᶻ and 2ᶻ) may not be above 2^(this / precision), or
@@ -221,7 +221,10 @@ extension MPCComputation {
         switch function {
         case .squareRoot: return unary(z, bits: bits, mpc_sqrt)
         case .square: return unary(z, bits: bits, mpc_sqr)
-        case .cube: return cube(z, bits: bits)
+        case .cube:
+            if let cube = naturalPower(z, 3, bits: bits) { return cube }
+            let source = z.pointer
+            return step(bits: bits) { mpc_pow_ui($0, source, 3, Self.nearest) }
         case .cubeRoot:
             // No cube root in MPC: the principal z^(1/3), 1/3 at the inner precision. mpc_pow_fr works at
             // the spread of z's parts, as aᵇ does (∛(7e200000+2i) took 6.9 s).
