@@ -133,9 +133,10 @@ struct MPCComputation {
                 mpfr_mul_ui(term, term, binomial, MPFR_RNDN)
                 if k % 4 >= 2 { mpfr_neg(term, term, MPFR_RNDN) }
                 binomial = binomial * UInt(n - k) / UInt(k + 1)
-                // A term that should be nonzero and came out 0 or infinite left the exponent range.
+                // A term that is infinite or NaN (an overflowed power times an underflowed one), or that
+                // should be nonzero and came out 0, left the exponent range.
                 let isNonzero = (n - k == 0 || !aIsZero) && (k == 0 || !bIsZero)
-                if isNonzero && (mpfr_zero_p(term) != 0 || mpfr_inf_p(term) != 0) { return false }
+                if mpfr_number_p(term) == 0 || (isNonzero && mpfr_zero_p(term) != 0) { return false }
             }
             return true
         }
