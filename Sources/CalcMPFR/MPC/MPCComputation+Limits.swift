@@ -15,14 +15,14 @@ extension MPCComputation {
     /// smaller) would be needed beyond 2^``MPFRBackend/largestTrigonometricExponent``, as for the real
     /// keys: its reduction modulo 2π needs π to more bits than its exponent (2^(10¹⁰⁰⁰⁰⁰⁰ i) took 53 s,
     /// and a fuzzed power in its residue test over five minutes). A margin of 16 in the exponent covers
-    /// the factors ln 10 and ln 2 of 10ᶻ and 2ᶻ.
+    /// the error of a power's 64-bit estimate of Im(b ln a).
     static func checkTrigonometricPart(_ part: mpfr_srcptr) throws(ArithmeticError) {
         guard mpfr_regular_p(part) != 0 else { return }
         if mpfr_get_exp(part) > MPFRBackend.largestTrigonometricExponent - 16 { throw .invalidOperation }
     }
 
-    /// Throws when the sine and cosine of `part` (Im(b ln a) of aᵇ, or Im z of 10ᶻ and 2ᶻ, which ln 10 and
-    /// ln 2 scale by less than 4) would be needed beyond 2^(``MPFRBackend/complexPowerAngleBudget`` / `bits`)
+    /// Throws when the sine and cosine of `part` (Im(b ln a) of aᵇ, 10ᶻ and 2ᶻ included, estimated at 64
+    /// bits, so with a margin of a factor 4) would be needed beyond 2^(``MPFRBackend/complexPowerAngleBudget`` / `bits`)
     /// (at least 2^64), or beyond the sine's own limit.
     static func checkPowerAngle(_ part: mpfr_srcptr, bits: Int) throws(ArithmeticError) {
         try checkTrigonometricPart(part)
