@@ -174,9 +174,12 @@ public struct BatchEvaluator: Sendable {
 
     /// Runs `line` on `calculator` and reports its final display, without a trace.
     func finalResult(of line: BatchLine, on calculator: inout AnyCalculator) -> ScriptResult {
-        var result = ScriptResult(line: line.number, script: line.text, display: run(line, on: &calculator))
-        // (Only when there is something to add: the call made the result a copy of itself.)
-        if describesResults { describe(&result, of: line, on: calculator) }
+        let display = run(line, on: &calculator)
+        // (Returned as made when there is nothing to add: a result described in place only when needed was
+        // copied on every line.)
+        guard describesResults else { return ScriptResult(line: line.number, script: line.text, display: display) }
+        var result = ScriptResult(line: line.number, script: line.text, display: display)
+        describe(&result, of: line, on: calculator)
         return result
     }
 
