@@ -225,14 +225,11 @@ public enum Key: Hashable, Sendable {
 
     /// The keys whose name or symbol has at most 7 bytes of UTF-8, by ``packedName(_:)``: a key script's
     /// tokens are looked up without making a String of each.
-    private static let byPackedName: [UInt64: Key] = {
-        var table: [UInt64: Key] = [:]
-        for (name, key) in byName where name.utf8.count <= 7 {
+    private static let byPackedName = PackedNameTable(
+        byName.compactMap { name, key in
             var name = name
-            name.withUTF8 { table[packedName($0)!] = key }
-        }
-        return table
-    }()
+            return name.withUTF8 { packedName($0) }.map { (packedName: $0, key: key) }
+        })
 
     /// Up to 7 bytes and their count in one integer (nil for longer text).
     static func packedName(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64? {
@@ -245,7 +242,7 @@ public enum Key: Hashable, Sendable {
     /// The key named by this UTF-8 text (as ``init(exactName:)``), or `nil`.
     static func named(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Key? {
         if let literal = NumberLiteral(spelling: bytes) { return .literal(literal) }
-        if let packed = packedName(bytes) { return byPackedName[packed] }
+        if let packed = packedName(bytes) { return byPackedName.key(for: packed) }
         return Key(exactName: String(decoding: bytes, as: UTF8.self))
     }
 
