@@ -32,6 +32,33 @@ import Testing
         #expect(Self.exact.valueReportingExactness(decimal: "0.1").isExact)
     }
 
+    /// Decimal text read from its UTF-8 bytes (a typed entry's form) gives what the same text read as a
+    /// String gives, value and exactness, on Double (which reads short decimals in place) and on the
+    /// backends that read the String.
+    @Test func bytesReadAsTheText() {
+        let texts = [
+            "0.5", "3", "-0", "0", "0.", "-12.125", "0.1", "999999999999999", "1234567890123456", "9007199254740993",
+            "1e23", "1e-400", "1.5e308", "2e308", "-0.000000000000012", "00012.50", "123456789012345678901234567890",
+        ]
+        func fromBytes<Backend: NumericBackend>(_ backend: Backend, _ text: String) -> (Backend.Value, Bool) {
+            var text = text
+            return text.withUTF8 { backend.valueReportingExactness(decimalUTF8: $0) }
+        }
+        for text in texts {
+            let double = fromBytes(Self.double, text)
+            let doubleText = Self.double.valueReportingExactness(decimal: text)
+            #expect(double.0.bitPattern == doubleText.value.bitPattern && double.1 == doubleText.isExact, "\(text)")
+            for backend in [Self.ieee, Self.mpfr] {
+                let read = fromBytes(backend, text)
+                let readText = backend.valueReportingExactness(decimal: text)
+                #expect(backend.isEqual(read.0, readText.value) && read.1 == readText.isExact, "\(text)")
+            }
+            let exact = fromBytes(Self.exact, text)
+            let exactText = Self.exact.valueReportingExactness(decimal: text)
+            #expect(exact.1 == exactText.isExact, "exact \(text)")
+        }
+    }
+
     @Test func binaryOperations() {
         let cases: [(BinaryOperation, Double, Double, binary64: Bool, at256: Bool)] = [
             (.add, 1e15, 1, true, true), (.add, 1e17, 1, false, true), (.subtract, 0.5, 0.25, true, true),

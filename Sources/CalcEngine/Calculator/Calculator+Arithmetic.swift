@@ -32,7 +32,17 @@ extension Calculator.Arithmetic {
 
     /// Typed decimal text as a number, exact when the backend holds its value without rounding.
     func parse(_ text: String) throws(ArithmeticError) -> Number {
-        let (value, isExact) = backend.valueReportingExactness(decimal: text)
+        try number(parsed: backend.valueReportingExactness(decimal: text))
+    }
+
+    /// ``parse(_:)`` of a typed entry, read from its bytes.
+    func parse(_ entry: EntryText) throws(ArithmeticError) -> Number {
+        try number(parsed: entry.withUTF8 { backend.valueReportingExactness(decimalUTF8: $0) })
+    }
+
+    /// A parsed value and its exactness as a number; `Error` when it is not finite.
+    private func number(parsed: (value: Backend.Value, isExact: Bool)) throws(ArithmeticError) -> Number {
+        let (value, isExact) = parsed
         if backend.isFinite(value) { return Number(value: value, isExact: isExact) }
         if backend.isNaN(value) { throw .invalidOperation }
         throw .overflow

@@ -6,48 +6,52 @@ extension Calculator {
         // witnesses), and put back changed.
         var operand = Operand.none
         swap(&operand, &state.operand)
-        var text: String
+        var text: EntryText
         switch consume operand {
         case .none, .value:
-            state.operand = .entry(digit.description)
+            state.operand = .entry(EntryText(digit: digit))
             state.leaveResult()
             return
         case .cleared:
-            state.operand = .entry(digit.description)
+            state.operand = .entry(EntryText(digit: digit))
             return
         case .entry(let typed):
             text = typed
         }
-        // Compared as bytes: the entry is ASCII, and String's == on literals goes through its general
-        // comparison.
-        let bytes = text.utf8
-        if bytes.count == 1 && bytes.first == UInt8(ascii: "0") {
-            text = digit.description
-        } else if bytes.count == 2 && bytes.first == UInt8(ascii: "-") && bytes.last == UInt8(ascii: "0") {
-            text = "-" + digit.description
-        } else if bytes.count < arithmetic.configuration.entryDigitLimit
-            || Self.typedDigitCount(text) < arithmetic.configuration.entryDigitLimit
+        let count = text.utf8Count
+        if count == 1 && text.firstByte == UInt8(ascii: "0") {
+            text = EntryText(digit: digit)
+        } else if count == 2 && text.firstByte == UInt8(ascii: "-") && text.lastByte == UInt8(ascii: "0") {
+            text = EntryText("-" + digit.description)
+        } else if count < arithmetic.configuration.entryDigitLimit
+            || Self.typedDigitCount(text.string) < arithmetic.configuration.entryDigitLimit
         {
             // (An entry has no more digits than bytes: only a long one needs its digits counted.)
-            text.append(digit.description)  // (a literal: cheaper to append than a scalar to encode)
+            text.append(digit.asciiByte)
         }
         state.operand = .entry(text)
     }
 
     mutating func typePoint() {
         state.typedDecimalPoint = true
-        guard let text = state.operand.typedText else {
+        switch state.operand {
+        case .entry(var text):
+            guard !text.contains(UInt8(ascii: ".")) else { return }
+            text.append(UInt8(ascii: "."))
+            state.operand = .entry(text)
+        case .cleared:
+            state.operand = .entry("0.")
+        case .none, .value:
             state.operand = .entry("0.")
             state.leaveResult()
-            return
         }
-        if !text.utf8.contains(UInt8(ascii: ".")) { state.operand = .entry(text + ".") }
     }
 
     mutating func negate() {
         switch state.operand {
-        case .entry(let text):
-            state.operand = .entry(text.hasPrefix("-") ? String(text.dropFirst()) : "-" + text)
+        case .entry(let entry):
+            let text = entry.string
+            state.operand = .entry(EntryText(text.hasPrefix("-") ? String(text.dropFirst()) : "-" + text))
         case .cleared:
             state.operand = .entry("-0")
         case .value(let v):

@@ -76,7 +76,7 @@ extension Calculator {
         let replacing = operatorSnapshot.isTaken
         if replacing { operatorSnapshot.restore(&state) }
         let right = try state.operandValue(arithmetic)
-        let entered = state.operand.typedText
+        let entered = state.operand.typedEntry
         if recordsTape {
             if replacing {
                 line?.replaceLastOperation(with: op)
@@ -98,12 +98,12 @@ extension Calculator {
         let folded = try fold(&group, right, count: foldCount, rightText: &noText)
         let combined = foldCount > 0
         // `EE` right after a typed number keeps the number as typed (`a EE b` is the typed number aEb).
-        let typedText = op == .scaleByPowerOfTen && !combined ? entered : nil
+        let typedText = op == .scaleByPowerOfTen && !combined ? entered?.string : nil
         group.append(Pending(operand: folded, op: op, pressNumber: pressCount, typedText: typedText))
         state.groups.append(group)
         show(folded)
         // The typed number stays on the display as typed, when formatting its value would give it back.
-        if !combined, let entered { state.shownText = arithmetic.entryDisplay(entered) }
+        if !combined, let entered { state.shownText = arithmetic.entryDisplay(entered.string) }
         state.phase = .calculating
         state.lastOperator = LastOperator(op: op, pressNumber: pressCount, operand: nil)
     }

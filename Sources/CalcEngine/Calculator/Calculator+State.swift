@@ -4,7 +4,7 @@ extension Calculator {
         /// Nothing typed or computed yet; the display shows ``State/shown``.
         case none
         /// Typed text, shown exactly as typed.
-        case entry(String)
+        case entry(EntryText)
         /// The entry `0` that `C` left: it shows and counts as a typed `0`, but is no current operand
         /// (the clear key says AC).
         case cleared
@@ -250,7 +250,11 @@ extension Calculator.Operand {
     /// The typed text of an entry (`0` for the entry `C` left), or nil for no operand or a value.
     /// (Inlined, so that reading it from a state projects the text instead of copying the operand.)
     @inline(__always)
-    var typedText: String? {
+    var typedText: String? { typedEntry?.string }
+
+    /// ``typedText`` as the entry holds it (no String made).
+    @inline(__always)
+    var typedEntry: EntryText? {
         switch self {
         case .entry(let text): text
         case .cleared: "0"

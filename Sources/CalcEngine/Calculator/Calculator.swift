@@ -42,7 +42,9 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     @inline(__always) private var displayBody: String {
         if state.isError { return "Error" }
         switch state.operand {
-        case .entry(let text): return backend.displayText(ofEntry: text) ?? text
+        case .entry(let entry):
+            let text = entry.string
+            return backend.displayText(ofEntry: text) ?? text
         case .cleared: return "0"
         case .value(let v): return arithmetic.text(of: v, angle: angleUnit)
         case .none: return state.shownText ?? arithmetic.text(of: state.shown, angle: angleUnit)
@@ -179,7 +181,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         switch state.operand {
         case .entry(let text):
             // The display is the text itself: exact when the backend holds its value unrounded.
-            return backend.valueReportingExactness(decimal: text).isExact
+            return backend.valueReportingExactness(decimal: text.string).isExact
         case .cleared: return true
         case .value(let v): number = v
         case .none: number = state.shown
@@ -288,7 +290,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                 // (The entry `C` left is `0`, which stays `0` and cleared.)
                 guard case .entry(let text) = state.operand else { return }
                 clearBeforeOperator()
-                state.operand = .entry(Self.deletingLastCharacter(of: text))
+                state.operand = .entry(EntryText(Self.deletingLastCharacter(of: text.string)))
             case .closeParenthesis:
                 guard state.groups.count > 1 else { return }
                 clearBeforeOperator()

@@ -114,7 +114,7 @@ extension Calculator {
         case .value(let number):
             keys += literal(of: number).keys
         case .entry(let text):
-            guard typedOperand, let typed = NumberLiteral(text) else { return nil }
+            guard typedOperand, let typed = NumberLiteral(text.string) else { return nil }
             keys.append(.literal(typed))
         case .cleared:
             guard typedOperand else { return nil }

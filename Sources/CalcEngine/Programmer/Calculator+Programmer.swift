@@ -67,10 +67,11 @@ extension Calculator {
             setDisplayedValue(Number(value: negated as! Value, isExact: true))
             return true
         case .backspace:
-            guard case .entry(var text) = state.operand else { return true }
+            guard case .entry(let entry) = state.operand else { return true }
             clearBeforeOperator()
+            var text = entry.string
             if !text.isEmpty { text.removeLast() }
-            state.operand = .entry(text.isEmpty || text == "-" ? "0" : text)
+            state.operand = .entry(EntryText(text.isEmpty || text == "-" ? "0" : text))
             return true
         case .literal(let number):
             let word = programmerBackend.word(decimalLiteral: number.text)
@@ -99,7 +100,7 @@ extension Calculator {
         let current = state.operand.typedText
         let text = current.map { $0 == "0" ? digit : $0 + digit } ?? digit
         guard format.typedWord(text) != nil else { return }
-        state.operand = .entry(text)
+        state.operand = .entry(EntryText(text))
         if current == nil { state.leaveResult() }
     }
 

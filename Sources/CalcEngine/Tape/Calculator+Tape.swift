@@ -25,7 +25,7 @@ extension Calculator {
     /// ``currentTerm``, with `display` the current operand's display text when it is already known.
     func currentTerm(display: String?) -> TapeTerm {
         switch state.operand {
-        case .entry(let text): TapeTerm(number: text)
+        case .entry(let text): TapeTerm(number: text.string)
         case .cleared: TapeTerm(number: "0")
         case .value(let v):
             line?.operand ?? TapeTerm(number: display ?? formatter.string(for: v.value, backend: backend))
@@ -37,7 +37,7 @@ extension Calculator {
     /// The display text of the current operand (what the tape writes as the operand of a repeated `=`).
     var currentDisplayText: String {
         switch state.operand {
-        case .entry(let text): text
+        case .entry(let text): text.string
         case .cleared: "0"
         case .value(let v): formatter.string(for: v.value, backend: backend)
         case .none: state.shownText ?? formatter.string(for: state.shown.value, backend: backend)

@@ -71,6 +71,12 @@ public protocol NumericBackend: ComplexArithmetic {
     /// The default answers false (unknown counts as rounded).
     func valueReportingExactness(decimal text: String) -> (value: Value, isExact: Bool)
 
+    /// ``valueReportingExactness(decimal:)`` of decimal text given as UTF-8 bytes (a typed entry, which is
+    /// kept as bytes).
+    ///
+    /// The default makes the String and reads it; a backend that reads bytes itself reads them in place.
+    func valueReportingExactness(decimalUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (value: Value, isExact: Bool)
+
     /// `a op b` (as ``BackendArithmetic/apply(_:_:_:)``) and whether, for exact `a` and `b`, the result
     /// needed no rounding (MPFR's ternary value 0). Only operations whose
     /// ``BinaryOperation/keepsExactness`` is true can answer true.
@@ -135,6 +141,13 @@ extension NumericBackend {
     /// Unknown: the value, reported as rounded.
     public func valueReportingExactness(decimal text: String) -> (value: Value, isExact: Bool) {
         (value(decimal: text), false)
+    }
+
+    /// The value of the text the bytes spell (``valueReportingExactness(decimal:)``).
+    public func valueReportingExactness(decimalUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (
+        value: Value, isExact: Bool
+    ) {
+        valueReportingExactness(decimal: String(decoding: bytes, as: UTF8.self))
     }
 
     /// Unknown: the result, reported as rounded.

@@ -7,6 +7,15 @@
 extension Binary64Backend {
     // MARK: Exactness
 
+    /// Decimal text given as UTF-8 bytes, as ``valueReportingExactness(decimal:)``: a plain decimal of at
+    /// most 15 significant digits (a typed entry, almost always) read in place, other text as a String.
+    public func valueReportingExactness(decimalUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (
+        value: Double, isExact: Bool
+    ) {
+        if let short = Binary64Decimal.shortDecimalReportingExactness(utf8: bytes) { return short }
+        return valueReportingExactness(decimal: String(decoding: bytes, as: UTF8.self))
+    }
+
     /// Decimal text correctly rounded, and whether that needed no rounding: plain decimals of at most 15
     /// significant digits directly, other text by the provider (`Functions`).
     public func valueReportingExactness(decimal text: String) -> (value: Double, isExact: Bool) {

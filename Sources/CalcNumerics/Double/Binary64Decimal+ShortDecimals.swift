@@ -24,14 +24,19 @@ extension Binary64Decimal {
     /// exactly (q ≥ 10⁻²² is far from the subnormals), is 0. One pass over the text, as typed entries
     /// take it on every operator.
     static func shortDecimalReportingExactness(_ text: String) -> (value: Double, isExact: Bool)? {
-        text.utf8.withContiguousStorageIfAvailable { bytes -> (value: Double, isExact: Bool)? in
-            guard let parts = PlainDecimal(utf8: bytes) else { return nil }
-            let m = Double(parts.significand)
-            let power = PowersOfTen.binary64[parts.fractionDigits]
-            let magnitude = m / power
-            let isExact = fma(-magnitude, power, m) == 0
-            return (parts.isNegative ? -magnitude : magnitude, isExact)
-        } ?? nil
+        text.utf8.withContiguousStorageIfAvailable { shortDecimalReportingExactness(utf8: $0) } ?? nil
+    }
+
+    /// ``shortDecimalReportingExactness(_:)`` on the text's bytes.
+    static func shortDecimalReportingExactness(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (
+        value: Double, isExact: Bool
+    )? {
+        guard let parts = PlainDecimal(utf8: bytes) else { return nil }
+        let m = Double(parts.significand)
+        let power = PowersOfTen.binary64[parts.fractionDigits]
+        let magnitude = m / power
+        let isExact = fma(-magnitude, power, m) == 0
+        return (parts.isNegative ? -magnitude : magnitude, isExact)
     }
 
     /// Whether a plain decimal (`-`, digits, one `.`; no exponent) of at most 15 significant digits is a
