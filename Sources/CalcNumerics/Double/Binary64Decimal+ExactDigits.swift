@@ -42,17 +42,21 @@ extension Binary64Decimal {
                 quotient = smallest
                 exponent += 1
             }
-            // Reserved, then appended last digit first and reversed in place: `[UInt8](repeating:count:)`
-            // and `init(unsafeUninitializedCapacity:)` allocate through the standard library's unspecialized
-            // path, which looks up the array's metadata (about 500 instructions).
+            // Written last digit first into 24 bytes on the stack, then appended to an array reserved for
+            // them at once: `[UInt8](repeating:count:)` and `init(unsafeUninitializedCapacity:)` allocate
+            // through the standard library's unspecialized path, which looks up the array's metadata (about
+            // 500 instructions), and appending digit by digit checked the array's storage for each.
             var digits: [UInt8] = []
             digits.reserveCapacity(count)
-            var rest = UInt64(quotient)
-            for _ in 0..<count {
-                digits.append(UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10))
-                rest /= 10
+            var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
+            withUnsafeMutableBytes(of: &buffer) { bytes in
+                var rest = UInt64(quotient)
+                for index in stride(from: count - 1, through: 0, by: -1) {
+                    bytes[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                    rest /= 10
+                }
+                digits.append(contentsOf: UnsafeRawBufferPointer(rebasing: bytes[..<count]))
             }
-            digits.withUnsafeMutableBufferPointer { $0.reverse() }
             return DecimalDigits(isNegative: x < 0, digits: digits, exponent: exponent)
         }
         return nil
