@@ -61,7 +61,10 @@ struct EntryText: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringCo
     /// The text as a String.
     var string: String {
         switch storage {
-        case .short(var low, var high, let count):
+        case .short(let low, let high, let count):
+            // (Byte i of the text is bits 8i… of the words: their little-endian bytes in memory.)
+            var low = low.littleEndian
+            var high = high.littleEndian
             return withUnsafeBytes(of: &low) { lowBytes in
                 withUnsafeBytes(of: &high) { highBytes in
                     String(unsafeUninitializedCapacity: Int(count)) { buffer in
