@@ -27,7 +27,7 @@ public struct ScriptResult: Sendable, Hashable {
     }
     /// Whether the display shows the exact value (exact backend only).
     public var isExact: Bool {
-        get { boxedDetails?.details.isExact ?? false }
+        get { boxedDetails?.details.isExact ?? Details.defaults.isExact }
         set { details.isExact = newValue }
     }
     /// The display as a fraction (`1/3`) when the settings' `fractions` show one for this result
@@ -38,7 +38,7 @@ public struct ScriptResult: Sendable, Hashable {
     }
     /// Whether the displayed digits could not all be verified (with verified digits only).
     public var isApproximate: Bool {
-        get { boxedDetails?.details.isApproximate ?? false }
+        get { boxedDetails?.details.isApproximate ?? Details.defaults.isApproximate }
         set { details.isApproximate = newValue }
     }
     /// Whether each display of ``trace`` could not all be verified, when tracing with verified digits.

@@ -181,7 +181,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         switch state.operand {
         case .entry(let text):
             // The display is the text itself: exact when the backend holds its value unrounded.
-            return backend.valueReportingExactness(decimal: text.string).isExact
+            return text.withUTF8 { backend.valueReportingExactness(decimalUTF8: $0) }.isExact
         case .cleared: return true
         case .value(let v): number = v
         case .none: number = state.shown
