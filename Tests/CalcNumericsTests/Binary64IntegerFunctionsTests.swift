@@ -1,8 +1,9 @@
 import CalcNumerics
 import Testing
 
-/// The integer keys of the Double-only build (`Binary64IntegerFunctions`, what `LibmBinary64` computes
-/// min, max, gcd, lcm and n!! with): exact on integers, NaN on non-integers and NaN, as MPFR's are.
+/// The integer keys of the Double backend (`Binary64IntegerFunctions`, what `Binary64Backend` computes
+/// min, max, gcd and lcm with): exact on integers, NaN on non-integers and NaN, as MPFR's are. (n!! is
+/// `CorrectlyRounded`'s, checked against MPFR in CorrectlyRoundedHypotenuseTests.)
 @Suite struct Binary64IntegerFunctionsTests {
     typealias F = Binary64IntegerFunctions
 
@@ -26,13 +27,5 @@ import Testing
         for bad: (Double, Double) in [(1.5, 2), (2, .nan), (.infinity, 2), (2, -0.5)] {
             #expect(F.gcd(bad.0, bad.1).isNaN && F.lcm(bad.0, bad.1).isNaN, "\(bad)")
         }
-    }
-
-    @Test func doubleFactorial() {
-        #expect(F.doubleFactorial(0) == 1 && F.doubleFactorial(-1) == 1 && F.doubleFactorial(1) == 1)
-        #expect(F.doubleFactorial(7) == 105 && F.doubleFactorial(8) == 384)
-        #expect(F.doubleFactorial(21) == 13_749_310_575, "exact: every partial product is an integer below 2^53")
-        #expect(F.doubleFactorial(401) == .infinity && F.doubleFactorial(1e300) == .infinity)
-        #expect(F.doubleFactorial(-2).isNaN && F.doubleFactorial(2.5).isNaN && F.doubleFactorial(.nan).isNaN)
     }
 }

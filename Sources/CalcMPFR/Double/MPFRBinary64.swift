@@ -13,7 +13,7 @@ import CalcNumerics
 public enum MPFRBinary64: Binary64Functions {
     /// f(x) correctly rounded, angles in `angle` units: by `CorrectlyRounded` (Swift, the same bits as
     /// MPFR and faster) for the functions it covers (eˣ, 2ˣ, 10ˣ, ln, log₂, log₁₀, the trigonometric and
-    /// hyperbolic functions, their inverses and reciprocals, ∛, x!), by MPFR for the others.
+    /// hyperbolic functions, their inverses and reciprocals, ∛, x³, x!, n!!), by MPFR for the others.
     @inline(__always)
     public static func apply(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double {
         if let value = CorrectlyRounded.apply(function, to: x, angle: angle) { return value }
@@ -21,8 +21,8 @@ public enum MPFRBinary64: Binary64Functions {
     }
 
     /// `a op b` correctly rounded (as ``MPFRBackend`` defines each operation): by `CorrectlyRounded` for
-    /// the operations it covers (log_y, xʸ, integer roots, a × 10ᵇ but for integers |b| > 22), by MPFR
-    /// for the others.
+    /// the operations it covers (log_y, xʸ, the y-th root, a × 10ᵇ, nCr, nPr, hypot), by MPFR for the
+    /// others.
     @inline(__always)
     public static func apply(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double {
         if let value = CorrectlyRounded.apply(operation, a, b) { return value }

@@ -10,15 +10,14 @@
 /// + − × ÷ √ x² 1/x are the hardware's correctly rounded operations. Decimal text is parsed correctly
 /// rounded (`strtod`) and converted to digits correctly rounded (glibc's exact `printf`, or the shortest
 /// round-trip form when that provably is the rounded one). Every other key (powers and roots with any
-/// exponent, a × 10ⁿ, x!, exponentials, logarithms, trigonometric functions in degrees and radians and
-/// their inverses, hyperbolic functions) comes from `Functions`:
-/// - `MPFRBinary64` (the `MPFR` package trait, the default): MPFR emulating binary64 (53 bits,
-///   binary64's exponent range and subnormals, `MPFRBackend.ieeeBinary64`), so each result is the exact
-///   result rounded once to the nearest `Double`, the same on every platform and bit for bit what
-///   MPFR's IEEE mode gives;
-/// - ``LibmBinary64`` (a build without the trait, `traits: []`, for an app that cannot ship MPFR): the
-///   platform's libm, not correctly rounded (within about one unit in the last place); a × 10ⁿ for
-///   |n| ≤ 22 and the keys above still are.
+/// exponent, x³, a × 10ⁿ, x!, n!!, exponentials, logarithms, trigonometric functions in degrees and
+/// radians and their inverses, hyperbolic functions, hypot) comes from `Functions`, and both providers
+/// compute it correctly rounded in Swift (``CorrectlyRounded``), so both builds give the same bits:
+/// - `MPFRBinary64` (the `MPFR` package trait, the default) leaves to MPFR's IEEE mode (53 bits,
+///   binary64's exponent range and subnormals, `MPFRBackend.ieeeBinary64`) only what `CorrectlyRounded`
+///   does not cover, and decides exactness by MPFR's ternary values;
+/// - ``LibmBinary64`` (a build without the trait, `traits: []`, for an app that cannot ship MPFR) needs no
+///   MPFR or GMP, and decides exactness by error-free checks where they apply.
 public struct Binary64Backend<Functions: Binary64Functions>: NumericBackend, Hashable, Codable {
     /// The value type of this backend.
     public typealias Value = Double

@@ -2,9 +2,10 @@
 /// (powers, roots, a × 10ᵇ, x!, exponentials, logarithms, trigonometric and hyperbolic functions), and
 /// how it decides their exactness.
 ///
-/// The provider is chosen once, at build time, by the `DoubleBackend` type alias of CalcEngine: MPFR's
-/// IEEE mode (`MPFRBinary64`, correctly rounded) where the `MPFR` package trait is on, ``LibmBinary64``
-/// (the platform's libm, within about one unit in the last place) where it is off. Nothing else in the
+/// The provider is chosen once, at build time, by the `DoubleBackend` type alias of CalcEngine:
+/// `MPFRBinary64` where the `MPFR` package trait is on, ``LibmBinary64`` where it is off. Both compute
+/// every key correctly rounded in Swift (``CorrectlyRounded``), the same bits; they differ in how they
+/// decide whether a result is exact (MPFR's ternary values, or error-free checks). Nothing else in the
 /// Double backend depends on the choice: + − × ÷ √ x² 1/x, decimal text and digits are the same code in
 /// both builds.
 public protocol Binary64Functions: Sendable {

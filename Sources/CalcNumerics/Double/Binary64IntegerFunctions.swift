@@ -4,8 +4,9 @@
     import Darwin
 #endif
 
-/// The keys of binary64 that need no libm and no MPFR: min, max, gcd, lcm and the double factorial, with
-/// the backends' rules (NaN for operands outside the domain, ±∞ on overflow).
+/// The keys of binary64 that need no libm and no MPFR: min, max, gcd and lcm, with the backends' rules
+/// (NaN for operands outside the domain, ±∞ on overflow). (n!! is ``CorrectlyRounded``'s: an exact
+/// product rounded once.)
 @usableFromInline package enum Binary64IntegerFunctions {
     /// The smaller of a and b (NaN when either is).
     @usableFromInline package static func minimum(_ a: Double, _ b: Double) -> Double {
@@ -38,20 +39,6 @@
         guard isInteger(a), isInteger(b) else { return .nan }
         if a == 0 || b == 0 { return 0 }
         return Swift.abs(a) / gcd(a, b) * Swift.abs(b)
-    }
-
-    /// n!! for integers n ≥ −1, multiplied in binary64 (exact while the product stays below 2⁵³, then
-    /// rounded at each step); +∞ from 301!! on; NaN for other x.
-    package static func doubleFactorial(_ x: Double) -> Double {
-        guard isInteger(x), x >= -1 else { return .nan }
-        guard x <= 400 else { return .infinity }
-        var product = 1.0
-        var n = x
-        while n > 1 {
-            product *= n
-            n -= 2
-        }
-        return product
     }
 
     static func isInteger(_ x: Double) -> Bool { x.isFinite && x.rounded(.towardZero) == x }

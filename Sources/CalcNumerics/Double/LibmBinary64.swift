@@ -8,8 +8,9 @@
 ///
 /// Every key is correctly rounded in Swift (``CorrectlyRounded``), the same bits as the MPFR build: eˣ,
 /// 2ˣ, 10ˣ, ln, log₂, log₁₀, the trigonometric keys in radians and degrees, the hyperbolic keys, their
-/// inverses and the twelve reciprocal keys (sec … acoth), ∛, x!, log_y, xʸ, the y-th root, a × 10ᵇ, nCr
-/// and nPr; √, x², 1/x are IEEE operations. Its `libm` functions (package access) keep the platform's
+/// inverses and the twelve reciprocal keys (sec … acoth), ∛, x³, x!, n!!, log_y, xʸ, the y-th root,
+/// a × 10ᵇ, nCr, nPr and hypot; √, x², 1/x are IEEE operations, and mod, min, max, gcd and lcm exact or
+/// rounded once. Its `libm` functions (package access) keep the platform's
 /// libm alone, as the baseline calc-bench measures the Swift keys against: within about one unit in the
 /// last place, not correctly rounded, and different between platforms (glibc, Apple's libm, musl).
 /// (The name predates the Swift keys: this was the libm provider.)
@@ -52,7 +53,8 @@ public enum LibmBinary64: Binary64Functions {
         case .abs: return Swift.abs(x)
         case .floor: return x.rounded(.down)
         case .ceil: return x.rounded(.up)
-        case .doubleFactorial: return Binary64IntegerFunctions.doubleFactorial(x)
+        // No libm function: the exact product, rounded once.
+        case .doubleFactorial: return CorrectlyRounded.doubleFactorial(x).value
         case .round: return x.rounded(.toNearestOrAwayFromZero)
         case .trunc: return x.rounded(.towardZero)
         case .frac: return x.isFinite ? Double(signOf: x, magnitudeOf: x - x.rounded(.towardZero)) : .nan
@@ -107,9 +109,14 @@ public enum LibmBinary64: Binary64Functions {
         Binary64Exactness.isExact(decimal: text, rounded: rounded)
     }
 
-    /// a × 10ᵏ for |k| ≤ 22 (10ᵏ is exact) is one product or quotient, whose exactness FMA decides; the
-    /// other operations are reported as not known to be exact.
+    /// a × 10ᵏ for |k| ≤ 22 (10ᵏ is exact) is one product or quotient, whose exactness FMA decides; hypot
+    /// is exact when its rounded value's square is a² + b² exactly (256-bit arithmetic); the other
+    /// operations are reported as not known to be exact.
     public static func exactResult(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double? {
+        if operation == .hypot {
+            let rounded = apply(operation, a, b)
+            return CorrectlyRounded.hypotenuseIsExact(a, b, rounded: rounded) ? rounded : nil
+        }
         guard operation == .scaleByPowerOfTen, let power = Binary64Exactness.exactPowerOfTen(b) else { return nil }
         let rounded = apply(operation, a, b)
         if a == 0 { return rounded }
@@ -121,10 +128,24 @@ public enum LibmBinary64: Binary64Functions {
         return isExact ? rounded : nil
     }
 
-    /// n! for the integers 0 ... 22 (exact products); otherwise nil: without MPFR only the error-free
+    /// n! for the integers 0 ... 22 (exact products), n!! and x³ when they needed no rounding (the
+    /// exact integer or cube is a double); otherwise nil: without MPFR only these and the error-free
     /// checks of ``Binary64Backend`` decide a function's exactness.
     public static func exactResult(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double? {
-        function == .factorial ? exactFactorial(x) : nil
+        switch function {
+        case .factorial: return exactFactorial(x)
+        case .doubleFactorial:
+            let (value, isExact) = CorrectlyRounded.doubleFactorial(x)
+            return isExact ? value : nil
+        case .cube:
+            let value = CorrectlyRounded.cube(x).value
+            return CorrectlyRounded.cubeIsExact(x, rounded: value) ? value : nil
+        case .squareRoot, .square, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin, .cos,
+            .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .abs, .floor, .ceil, .round,
+            .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument, .sec, .csc, .cot, .asec, .acsc,
+            .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            return nil
+        }
     }
 
     /// n! for an integer n in 0 ... 22, whose factorials (up to 22! ≈ 1.1 × 10²¹) are doubles: the

@@ -14,27 +14,29 @@
 ///
 /// The functions covered are those of ``CorrectlyRounded/covers(_:)-(UnaryFunction)``: eˣ, 2ˣ, 10ˣ,
 /// ln, log₂, log₁₀, sin, cos, tan, asin, acos and atan (in radians and in degrees), sinh, cosh, tanh,
-/// asinh, acosh, atanh, ∛, x! (CorrectlyRounded+Gamma.swift),
+/// asinh, acosh, atanh, ∛, x³ (one rounding, where x·x·x is two), x! (CorrectlyRounded+Gamma.swift), n!!
+/// (an exact integer rounded once, CorrectlyRounded+DoubleFactorial.swift),
 /// and the twelve reciprocal keys sec, csc, cot, asec, acsc, acot (both units), sech, csch, coth, asech,
 /// acsch and acoth, each rounded once (CorrectlyRounded+Reciprocal.swift); of
 /// the two-operand keys, log_y, xʸ, the y-th root (CorrectlyRounded+Power.swift), nCr and nPr (exact
-/// integers rounded once, CorrectlyRounded+Combinatorics.swift), and a × 10ᵇ
-/// (``covers(_:)-(BinaryOperation)``).
+/// integers rounded once, CorrectlyRounded+Combinatorics.swift), hypot (CorrectlyRounded+Hypotenuse.swift)
+/// and a × 10ᵇ (``covers(_:)-(BinaryOperation)``).
 public enum CorrectlyRounded {
     /// Whether this namespace computes `function` (in either angle unit).
     public static func covers(_ function: UnaryFunction) -> Bool {
         switch function {
         case .exp, .exp2, .exp10, .log, .log2, .log10, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .cubeRoot, .sin,
             .cos, .tan, .asin, .acos, .atan, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech,
-            .acsch, .acoth, .factorial:
+            .acsch, .acoth, .factorial, .cube, .doubleFactorial:
             true
-        case .squareRoot, .square, .cube, .reciprocal, .abs, .floor, .ceil, .doubleFactorial, .round,
-            .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument:
+        case .squareRoot, .square, .reciprocal, .abs, .floor, .ceil, .round, .trunc, .frac, .sign, .realPart,
+            .imaginaryPart, .conjugate, .argument:
             false
         }
     }
 
-    /// Whether this namespace computes `operation` (log_b a, xʸ, the y-th root, a × 10ᵇ, nCr and nPr).
+    /// Whether this namespace computes `operation` (log_b a, xʸ, the y-th root, a × 10ᵇ, nCr, nPr and
+    /// hypot).
     public static func covers(_ operation: BinaryOperation) -> Bool {
         apply(operation, 2, 3) != nil
     }
@@ -84,8 +86,11 @@ public enum CorrectlyRounded {
         case .acsch: inverseHyperbolic(.cosecant, x)
         case .acoth: inverseHyperbolic(.cotangent, x)
         case .factorial: factorial(x)
-        case .squareRoot, .square, .cube, .reciprocal, .abs, .floor, .ceil, .doubleFactorial, .round,
-            .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument:
+        case .cube: cube(x)
+        // An exact integer rounded once: no accurate path to take.
+        case .doubleFactorial: (doubleFactorial(x).value, false)
+        case .squareRoot, .square, .reciprocal, .abs, .floor, .ceil, .round, .trunc, .frac, .sign, .realPart,
+            .imaginaryPart, .conjugate, .argument:
             nil
         }
     }
@@ -122,9 +127,9 @@ public enum CorrectlyRounded {
         // Exact integers rounded once: no accurate path to take.
         case .combinations: (combinations(a, b), false)
         case .permutations: (permutations(a, b), false)
-        case .add, .subtract, .multiply, .divide, .modulo, .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor,
-            .nand, .nor,
-            .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
+        case .hypot: hypotenuse(a, b)
+        case .add, .subtract, .multiply, .divide, .modulo, .minimum, .maximum, .gcd, .lcm, .and, .or, .xor, .nand,
+            .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
             nil
         }
     }

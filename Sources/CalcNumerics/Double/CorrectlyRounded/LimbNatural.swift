@@ -108,14 +108,20 @@ struct LimbNatural {
 
     /// The integer rounded to binary64, to nearest with ties to even, once: +∞ when it rounds to 2^1024
     /// or more (from 2^1024 − 2^970 up).
-    func rounded() -> Double {
+    func rounded() -> Double { roundedReportingExactness().value }
+
+    /// The integer rounded to binary64 as ``rounded()`` rounds it, and whether that needed no rounding
+    /// (the integer has at most 53 significant bits and is below 2^1024).
+    func roundedReportingExactness() -> (value: Double, isExact: Bool) {
         let width = bitWidth
         // 53 bits or fewer: the double is exact (UInt64 to Double rounds nothing here).
-        guard width > 53 else { return width == 0 ? 0 : Double(limbs[0]) }
+        guard width > 53 else { return (width == 0 ? 0 : Double(limbs[0]), true) }
         var shift = width - 53
         // The top 53 bits (the leading one at bit 52), then the rounding bit below them and the sticky bits.
         var significand = bits(from: shift)
-        if bit(shift - 1) && (significand & 1 == 1 || hasBits(below: shift - 1)) {
+        let roundingBit = bit(shift - 1)
+        let stickyBits = hasBits(below: shift - 1)
+        if roundingBit && (significand & 1 == 1 || stickyBits) {
             significand += 1
             if significand == 1 << 53 {
                 significand >>= 1
@@ -124,8 +130,8 @@ struct LimbNatural {
         }
         // The value is significand·2^shift, significand in [2^52, 2^53): unbiased exponent 52 + shift.
         let exponent = 52 + shift
-        guard exponent <= 1023 else { return .infinity }
+        guard exponent <= 1023 else { return (.infinity, false) }
         let fraction = significand & (1 << 52 - 1)
-        return Double(bitPattern: UInt64(exponent + 1023) << 52 | fraction)
+        return (Double(bitPattern: UInt64(exponent + 1023) << 52 | fraction), !roundingBit && !stickyBits)
     }
 }
