@@ -6,8 +6,12 @@ extension Calculator {
     @discardableResult
     public mutating func evaluate(_ expression: Expression) -> String {
         reset()
-        for key in expression.keys {
-            press(key)
+        // As `press(_:)` presses a key script: an operator takes a snapshot only when the key after it
+        // (or the closing `=`) can read it.
+        let keys = expression.keys
+        for index in keys.indices {
+            let next = index + 1 < keys.endIndex ? keys[index + 1] : .equals
+            press(keys[index], snapshotsOperator: !Self.clearsOperatorSnapshot(next))
             if isError { return display }
         }
         press(.equals)

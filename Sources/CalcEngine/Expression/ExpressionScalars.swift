@@ -28,6 +28,11 @@ struct ExpressionScalars: Sendable {
         count = scalars.isEmpty ? bytes.count : scalars.count
     }
 
+    /// Whether every scalar is ASCII: then none of the notations written with other characters
+    /// (superscripts, subscripts, vulgar fractions, other scripts' digits) can occur, and the lexer skips
+    /// looking for them.
+    var isASCII: Bool { scalars.isEmpty }
+
     /// The scalar at `index` (0 ≤ index < count).
     subscript(index: Int) -> Unicode.Scalar {
         scalars.isEmpty ? Unicode.Scalar(bytes[index]) : scalars[index]

@@ -89,6 +89,16 @@ struct ExpressionToken: Sendable, Hashable {
 
 /// Splits the text of an expression into tokens.
 enum ExpressionLexer {
+    /// Whether a name is `log` in any case (`LOG`, `Log`): a comparison of three bytes, where
+    /// `lowercased()` builds a string for every name.
+    static func isLog(_ name: String) -> Bool {
+        var utf8 = name.utf8.makeIterator()
+        for expected in "log".utf8 {
+            guard let byte = utf8.next(), byte | 0x20 == expected else { return false }
+        }
+        return utf8.next() == nil
+    }
+
     /// The text of `scalars[range]`, made straight from its bytes when it is ASCII (a number or a name).
     static func text(_ scalars: ExpressionScalars, _ range: Range<Int>) -> String {
         var isASCII = true
@@ -187,6 +197,8 @@ struct ExpressionTokenStream {
     private mutating func scan() throws(ExpressionError) -> ExpressionToken {
         let scalars = self.scalars
         let count = scalars.count
+        // ASCII text (the common case) cannot hold the notations written with other characters.
+        let isASCII = scalars.isASCII
         func isDigit(_ i: Int) -> Bool {
             guard i < count else { return false }
             let value = scalars[i].value
@@ -211,13 +223,13 @@ struct ExpressionTokenStream {
                 index += 1
                 continue
             }
-            if let (decimal, length) = try ExpressionLexer.subscriptLiteral(scalars, at: index) {
+            if !isASCII, let (decimal, length) = try ExpressionLexer.subscriptLiteral(scalars, at: index) {
                 let text = ExpressionLexer.text(scalars, index..<(index + length))
                 index += length
                 if let programmer { try Self.check(decimal, text, fits: programmer, column: column) }
                 return ExpressionToken(kind: .number(decimal), column: column, text: text)
             }
-            if let (decimal, length) = ExpressionLexer.radixLiteral(scalars, at: index) {
+            if scalar == "0", let (decimal, length) = ExpressionLexer.radixLiteral(scalars, at: index) {
                 let text = ExpressionLexer.text(scalars, index..<(index + length))
                 index += length
                 if let programmer { try Self.check(decimal, text, fits: programmer, column: column) }
@@ -266,9 +278,10 @@ struct ExpressionTokenStream {
                 let written = ExpressionLexer.text(scalars, start..<index)
                 // An exponent's sign may be written U+2212 MINUS SIGN (`2e−1`), digits in another script
                 // (`١٢٣`, `۱۲۳`): the literal has `-` and ASCII digits.
-                let text = written.utf8.allSatisfy { $0 < 0x80 } ? written : ExpressionScalars.asciiNumber(written)
+                let text =
+                    isASCII || written.utf8.allSatisfy { $0 < 0x80 } ? written : ExpressionScalars.asciiNumber(written)
                 // A vulgar fraction right after the digits: a mixed number (`1½` is 1 + 1/2).
-                if index < count, let fraction = ExpressionScalars.vulgarFraction(scalars[index]) {
+                if !isASCII, index < count, let fraction = ExpressionScalars.vulgarFraction(scalars[index]) {
                     index += 1
                     return ExpressionToken(
                         kind: .fraction(whole: text, fraction.numerator, fraction.denominator), column: column,
@@ -277,7 +290,7 @@ struct ExpressionTokenStream {
                 if let programmer { try Self.check(text, written, fits: programmer, column: column) }
                 return ExpressionToken(kind: .number(text), column: column, text: written)
             }
-            if let fraction = ExpressionScalars.vulgarFraction(scalar) {
+            if !isASCII, let fraction = ExpressionScalars.vulgarFraction(scalar) {
                 return single(.fraction(whole: nil, fraction.numerator, fraction.denominator))
             }
             if isLetter(scalar) {
@@ -286,7 +299,7 @@ struct ExpressionTokenStream {
                 while index < count && (isSubscriptDigit(scalars[index]) || scalars[index] == "ᵣ") { index += 1 }
                 let text = ExpressionLexer.text(scalars, start..<index)
                 // Windows Calculator's history writes log_y as `x log base y`: the infix `logy`.
-                if text.lowercased() == "log", let end = ExpressionScalars.word("base", in: scalars, after: index) {
+                if ExpressionLexer.isLog(text), let end = ExpressionScalars.word("base", in: scalars, after: index) {
                     let written = ExpressionLexer.text(scalars, start..<end)
                     index = end
                     return ExpressionToken(kind: .name("logy"), column: column, text: written)
@@ -294,7 +307,7 @@ struct ExpressionTokenStream {
                 return ExpressionToken(kind: .name(text), column: column, text: text)
             }
             // Superscript digits: one exponent (`2²³` is 2^23), or a root's index before `√` (`³√8`).
-            if let run = ExpressionScalars.superscriptRun(scalars, from: index) {
+            if !isASCII, let run = ExpressionScalars.superscriptRun(scalars, from: index) {
                 let text = ExpressionLexer.text(scalars, index..<run.end)
                 let startsOperand = previous.map { !$0.endsOperand } ?? true
                 if startsOperand, run.end < count, scalars[run.end] == "√", !run.digits.hasPrefix("-") {
