@@ -7,10 +7,18 @@
 /// The error-free checks that decide, without any library, whether a binary64 result needed rounding:
 /// what ``Binary64Backend`` decides + − × ÷ √ x² with, and all that ``LibmBinary64`` decides.
 package enum Binary64Exactness {
-    /// Whether decimal text `[-]digits[.digits][e[±]digits]` is exactly `rounded`, decided without MPFR: as
-    /// M × 10ᵏ with an integer M < 2⁵³ and |k| ≤ 22, one product or quotient checked by FMA. Other text
-    /// is reported inexact.
+    /// Whether decimal text `[-]digits[.digits][e[±]digits]` is exactly `rounded`, decided without MPFR,
+    /// as MPFR's ternary value decides it in the MPFR build: as M × 10ᵏ with an integer M < 2⁵³ and
+    /// |k| ≤ 22, one product or quotient checked by FMA; otherwise (longer digits, larger exponents,
+    /// subnormals) by comparing M × 10ᵏ with the double in exact integer arithmetic.
     package static func isExact(decimal text: String, rounded: Double) -> Bool {
+        if let decided = isExactByFusedProduct(decimal: text, rounded: rounded) { return decided }
+        return isExactInIntegers(decimal: text, rounded: rounded)
+    }
+
+    /// The FMA check of ``isExact(decimal:rounded:)``: nil when M ≥ 2⁵³, |k| > 22 or the error would not
+    /// be representable (then the exact comparison decides); false for text that is not a decimal.
+    static func isExactByFusedProduct(decimal text: String, rounded: Double) -> Bool? {
         var significand: UInt64 = 0
         var fractionDigits = 0
         var inFraction = false
@@ -22,14 +30,14 @@ package enum Binary64Exactness {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9") where inExponent:
                 exponentValue = exponentValue * 10 + Int(byte - UInt8(ascii: "0"))
-                if exponentValue > 10_000 { return false }
+                if exponentValue > 10_000 { return nil }
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 sawDigit = true
                 if inFraction { fractionDigits += 1 }
                 let (times10, overflow) = significand.multipliedReportingOverflow(by: 10)
-                guard !overflow else { return false }
+                guard !overflow else { return nil }
                 significand = times10 + UInt64(byte - UInt8(ascii: "0"))
-                guard significand < 1 << 53 else { return false }
+                guard significand < 1 << 53 else { return nil }
             case UInt8(ascii: ".") where !inExponent:
                 inFraction = true
             case UInt8(ascii: "e"), UInt8(ascii: "E"):
@@ -45,10 +53,71 @@ package enum Binary64Exactness {
         guard sawDigit else { return false }
         if significand == 0 { return rounded == 0 }
         let k = exponentSign * exponentValue - fractionDigits
-        guard let power = exactPowerOfTen(Double(k)) else { return false }
+        guard let power = exactPowerOfTen(Double(k)), hasRepresentableError(rounded) else { return nil }
         let m = Double(significand)
-        if k >= 0 { return hasRepresentableError(rounded) && fma(m, power, -Swift.abs(rounded)) == 0 }
-        return hasRepresentableError(rounded) && fma(-Swift.abs(rounded), power, m) == 0
+        if k >= 0 { return fma(m, power, -Swift.abs(rounded)) == 0 }
+        return fma(-Swift.abs(rounded), power, m) == 0
+    }
+
+    /// Whether decimal text M × 10ᵏ equals the finite double `rounded` (in magnitude), in exact integer
+    /// arithmetic: with |rounded| = s × 2ᵉ, whether M × 10^max(k, 0) × 2^max(−e, 0) equals
+    /// s × 10^max(−k, 0) × 2^max(e, 0). After M's trailing zeros move into k, equality needs k ≤ 308
+    /// (above, M × 10ᵏ exceeds every double) and k ≥ −1074 (below, M × 2¹⁰⁷⁴ ÷ 10^|k| is not an
+    /// integer, as M is not a multiple of 10), and M has at most 767 significant digits (the most a
+    /// double's exact decimal has): anything else is not a double, and the integers stay below about
+    /// 4,000 bits.
+    static func isExactInIntegers(decimal text: String, rounded: Double) -> Bool {
+        guard rounded.isFinite else { return false }
+        var digits: [UInt8] = []
+        var fractionDigits = 0
+        var inFraction = false
+        var exponentSign = 1
+        var exponentValue = 0
+        var inExponent = false
+        var sawDigit = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9") where inExponent:
+                exponentValue = exponentValue * 10 + Int(byte - UInt8(ascii: "0"))
+                if exponentValue > 100_000 { return false }
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                sawDigit = true
+                if inFraction { fractionDigits += 1 }
+                // Leading zeros carry no digit of M.
+                if !digits.isEmpty || byte != UInt8(ascii: "0") { digits.append(byte - UInt8(ascii: "0")) }
+                if digits.count > 100_000 { return false }
+            case UInt8(ascii: ".") where !inExponent:
+                inFraction = true
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                inExponent = true
+            case UInt8(ascii: "-") where inExponent:
+                exponentSign = -1
+            case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                continue
+            default:
+                return false
+            }
+        }
+        guard sawDigit else { return false }
+        var k = exponentSign * exponentValue - fractionDigits
+        while digits.last == 0 {
+            digits.removeLast()
+            k += 1
+        }
+        if digits.isEmpty || rounded == 0 { return digits.isEmpty && rounded == 0 }
+        guard digits.count <= 767, k <= 308, k >= -1074 else { return false }
+        // |rounded| = s × 2ᵉ.
+        let magnitude = Swift.abs(rounded)
+        let s = magnitude.significandBitPattern | (magnitude.isNormal ? 1 << 52 : 0)
+        let e = magnitude.isNormal ? Int(magnitude.exponentBitPattern) - 1075 : -1074
+        var left = LimbNatural(0)
+        for digit in digits { left.multiply(by: 10, adding: UInt64(digit)) }
+        var right = LimbNatural(s)
+        left.multiply(byPowerOfTen: Swift.max(k, 0))
+        left.multiply(byPowerOfTwo: Swift.max(-e, 0))
+        right.multiply(byPowerOfTen: Swift.max(-k, 0))
+        right.multiply(byPowerOfTwo: Swift.max(e, 0))
+        return left.limbs == right.limbs
     }
 
     /// 10^|k| for an integer k with |k| ≤ 22 (exact in binary64), nil otherwise.

@@ -103,34 +103,90 @@ public enum LibmBinary64: Binary64Functions {
         }
     }
 
-    /// Whether decimal text is exactly `rounded`, decided without MPFR: as M × 10ᵏ with an integer
-    /// M < 2⁵³ and |k| ≤ 22, one product or quotient checked by FMA; other text is reported inexact.
+    /// Whether decimal text is exactly `rounded`, decided without MPFR as MPFR decides it
+    /// (`Binary64Exactness.isExact(decimal:rounded:)`: FMA for short decimals, exact integers otherwise).
     public static func isExact(decimal text: String, rounded: Double) -> Bool {
         Binary64Exactness.isExact(decimal: text, rounded: rounded)
     }
 
-    /// a × 10ᵏ for |k| ≤ 22 (10ᵏ is exact) is one product or quotient, whose exactness FMA decides; hypot
-    /// is exact when its rounded value's square is a² + b² exactly (256-bit arithmetic); the other
-    /// operations are reported as not known to be exact.
+    /// `a op b` when it needed no rounding, decided without MPFR as MPFR's ternary value decides it: a × 10ᵏ
+    /// by FMA (`exactScaledResult(_:_:)`), xʸ and the y-th root when the power is a short dyadic
+    /// rational computed exactly, nCr and nPr when the exact integer is a double, hypot when the rounded
+    /// value's square is a² + b², lcm and mod by their one rounding's error, × and ÷ near the subnormals in
+    /// 256-bit arithmetic; nil otherwise (+ −, min, max and gcd are `Binary64Backend`'s own).
     public static func exactResult(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double? {
-        if operation == .hypot {
-            let rounded = apply(operation, a, b)
-            return CorrectlyRounded.hypotenuseIsExact(a, b, rounded: rounded) ? rounded : nil
+        let isExact: Bool
+        switch operation {
+        case .scaleByPowerOfTen: return exactScaledResult(a, b)
+        case .hypot: isExact = CorrectlyRounded.hypotenuseIsExact(a, b, rounded: apply(operation, a, b))
+        case .power: isExact = CorrectlyRounded.powerIsExact(a, b, rounded: apply(operation, a, b))
+        case .reversedPower: isExact = CorrectlyRounded.powerIsExact(b, a, rounded: apply(operation, a, b))
+        case .root: isExact = CorrectlyRounded.rootIsExact(a, b, rounded: apply(operation, a, b))
+        case .combinations: isExact = CorrectlyRounded.combinationsReportingExactness(a, b).isExact
+        case .permutations: isExact = CorrectlyRounded.permutationsReportingExactness(a, b).isExact
+        case .lcm: isExact = lcmIsExact(a, b)
+        case .modulo: isExact = moduloIsExact(a, b)
+        case .multiply:
+            // Reached where FMA cannot tell (a result near the subnormals): the exact product in 256 bits.
+            let rounded = a * b
+            isExact = rounded.isFinite && rounded != 0 && Float256.isEqual(Float256(a) * Float256(b), to: rounded)
+        case .divide:
+            let rounded = a / b
+            isExact = rounded.isFinite && rounded != 0 && Float256.isEqual(Float256(rounded) * Float256(b), to: a)
+        case .add, .subtract, .logarithm, .minimum, .maximum, .gcd, .and, .or, .xor, .nand, .nor, .xnor,
+            .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
+            // + −, min, max and gcd: decided by `Binary64Backend` (TwoSum, or always exact).
+            isExact = false
         }
-        guard operation == .scaleByPowerOfTen, let power = Binary64Exactness.exactPowerOfTen(b) else { return nil }
-        let rounded = apply(operation, a, b)
-        if a == 0 { return rounded }
-        let isExact =
-            b >= 0
-            ? Binary64Exactness.hasRepresentableError(rounded) && fma(a, power, -rounded) == 0
-            : Binary64Exactness.hasRepresentableError(rounded) && Binary64Exactness.hasRepresentableError(a)
-                && fma(-rounded, power, a) == 0
+        return isExact ? apply(operation, a, b) : nil
+    }
+
+    /// lcm(a, b) = |a| ÷ gcd × |b| is exact when the product (of an exact quotient) is: FMA gives its error.
+    static func lcmIsExact(_ a: Double, _ b: Double) -> Bool {
+        let rounded = apply(.lcm, a, b)
+        guard rounded.isFinite else { return false }
+        if rounded == 0 { return true }
+        let quotient = Swift.abs(a) / Binary64IntegerFunctions.gcd(a, b)
+        return fma(quotient, Swift.abs(b), -rounded) == 0
+    }
+
+    /// a mod b is exact unless the floored result adds b to fmod's exact remainder and that sum rounds
+    /// (TwoSum gives its error).
+    static func moduloIsExact(_ a: Double, _ b: Double) -> Bool {
+        guard b != 0, a.isFinite, b.isFinite else { return false }
+        let r = fmod(a, b)
+        guard r != 0 && (r < 0) != (b < 0) else { return true }
+        let sum = r + b
+        let bVirtual = sum - r
+        return (r - (sum - bVirtual)) + (b - bVirtual) == 0 && sum.isFinite
+    }
+
+    /// a × 10ᵏ for |k| ≤ 22 when its one product or quotient by the exact 10^|k| needed no rounding
+    /// (FMA, or 256-bit arithmetic near the subnormals); 0 × 10ᵏ is exact for every integer k. Other k
+    /// are never exact: a × 10ᵏ for k > 22 has at least 54 significant bits (5²³ has 54), and for
+    /// k < −22 it is no dyadic rational (5²³ divides no odd integer below 2⁵³).
+    static func exactScaledResult(_ a: Double, _ b: Double) -> Double? {
+        // 0 × 10ᵏ for an integer k (a k that is not an integer rounds 10ᵏ first, which MPFR counts).
+        if a == 0 && b.isFinite && DoubleDouble.isInteger(b) { return apply(.scaleByPowerOfTen, a, b) }
+        guard let power = Binary64Exactness.exactPowerOfTen(b) else { return nil }
+        let rounded = apply(.scaleByPowerOfTen, a, b)
+        guard rounded.isFinite, rounded != 0 else { return nil }
+        let isExact: Bool
+        if Binary64Exactness.hasRepresentableError(rounded) && Binary64Exactness.hasRepresentableError(a) {
+            isExact = b >= 0 ? fma(a, power, -rounded) == 0 : fma(-rounded, power, a) == 0
+        } else {
+            isExact =
+                b >= 0
+                ? Float256.isEqual(Float256(a) * Float256(power), to: rounded)
+                : Float256.isEqual(Float256(rounded) * Float256(power), to: a)
+        }
         return isExact ? rounded : nil
     }
 
-    /// n! for the integers 0 ... 22 (exact products), n!! and x³ when they needed no rounding (the
-    /// exact integer or cube is a double); otherwise nil: without MPFR only these and the error-free
-    /// checks of ``Binary64Backend`` decide a function's exactness.
+    /// The value of the functions that keep exactness when it needed no rounding, decided without MPFR
+    /// as MPFR's ternary value decides it: n! for the integers 0 ... 22, n!! and x³ (the exact integer or
+    /// cube is a double), ∛x (its cube is x), 1/x (x a power of two), 2ⁿ and 10ⁿ (integers n in range);
+    /// otherwise nil (√ and x² are decided by ``Binary64Backend``'s error-free checks).
     public static func exactResult(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double? {
         switch function {
         case .factorial: return exactFactorial(x)
@@ -140,7 +196,27 @@ public enum LibmBinary64: Binary64Functions {
         case .cube:
             let value = CorrectlyRounded.cube(x).value
             return CorrectlyRounded.cubeIsExact(x, rounded: value) ? value : nil
-        case .squareRoot, .square, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin, .cos,
+        case .cubeRoot:
+            // ∛x is exact when its cube is x.
+            let value = apply(function, to: x, angle: angle)
+            return value.isFinite && CorrectlyRounded.cubeIsExact(value, rounded: x) ? value : nil
+        case .reciprocal:
+            // 1/x is exact for a power of two whose reciprocal is a double.
+            let value = 1 / x
+            let isPowerOfTwo = x.isNormal ? x.significandBitPattern == 0 : x.bitPattern.nonzeroBitCount == 1
+            return value.isFinite && value != 0 && isPowerOfTwo ? value : nil
+        case .exp2:
+            // 2ⁿ for the integers whose power is a double.
+            return DoubleDouble.isInteger(x) && x >= -1074 && x <= 1023 ? apply(function, to: x, angle: angle) : nil
+        case .exp10:
+            // 10ⁿ for the integers 0 ... 22 (10⁻ⁿ is no double, and 10²³ needs 54 bits).
+            return DoubleDouble.isInteger(x) && x >= 0 && x <= 22 ? apply(function, to: x, angle: angle) : nil
+        case .squareRoot:
+            // Reached where FMA cannot tell (x subnormal): the square of the root in 256 bits.
+            let value = x.squareRoot()
+            return value.isFinite && value != 0 && Float256.isEqual(Float256(value) * Float256(value), to: x)
+                ? value : nil
+        case .square, .exp, .log, .log10, .log2, .sin, .cos,
             .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .abs, .floor, .ceil, .round,
             .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument, .sec, .csc, .cot, .asec, .acsc,
             .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:

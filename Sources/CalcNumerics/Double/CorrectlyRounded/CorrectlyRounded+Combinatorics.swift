@@ -38,9 +38,15 @@ extension CorrectlyRounded {
     /// nCr: the binomial coefficient C(n, r) for integers 0 ≤ n, r ≤ 2^62 (0 when r > n), correctly
     /// rounded; NaN outside that domain or beyond ``combinatoricsWorkLimit``.
     static func combinations(_ n: Double, _ r: Double) -> Double {
+        combinationsReportingExactness(n, r).value
+    }
+
+    /// nCr as ``combinations(_:_:)`` gives it, and whether that needed no rounding (the exact integer is a
+    /// double).
+    static func combinationsReportingExactness(_ n: Double, _ r: Double) -> (value: Double, isExact: Bool) {
         guard let (n, r) = combinatoricArguments(n, r), isWithinCombinatoricsWorkLimit(n: n, r: r, ordered: false)
-        else { return .nan }
-        guard r <= n else { return 0 }
+        else { return (.nan, false) }
+        guard r <= n else { return (0, true) }
         let k = min(r, n - r)
         var value = LimbNatural(1)
         var i: UInt64 = 0
@@ -61,17 +67,23 @@ extension CorrectlyRounded {
             }
             value.multiply(by: numerator)
             value.divideExactly(by: denominator)
-            if value.bitWidth > 1024 { return .infinity }
+            if value.bitWidth > 1024 { return (.infinity, false) }
         }
-        return value.rounded()
+        return value.roundedReportingExactness()
     }
 
     /// nPr: n!/(n − r)! = n(n − 1)…(n − r + 1) for integers 0 ≤ n, r ≤ 2^62 (0 when r > n), correctly
     /// rounded; NaN outside that domain or beyond ``combinatoricsWorkLimit``.
     static func permutations(_ n: Double, _ r: Double) -> Double {
+        permutationsReportingExactness(n, r).value
+    }
+
+    /// nPr as ``permutations(_:_:)`` gives it, and whether that needed no rounding (the exact integer is a
+    /// double).
+    static func permutationsReportingExactness(_ n: Double, _ r: Double) -> (value: Double, isExact: Bool) {
         guard let (n, r) = combinatoricArguments(n, r), isWithinCombinatoricsWorkLimit(n: n, r: r, ordered: true)
-        else { return .nan }
-        guard r <= n else { return 0 }
+        else { return (.nan, false) }
+        guard r <= n else { return (0, true) }
         var value = LimbNatural(1)
         var i: UInt64 = 0
         // value = n(n − 1)…(n − i + 1) ≥ i! at the top of each step, i ≤ r; i grows each step, and the loop
@@ -87,9 +99,9 @@ extension CorrectlyRounded {
                 i += 1
             }
             value.multiply(by: factor)
-            if value.bitWidth > 1024 { return .infinity }
+            if value.bitWidth > 1024 { return (.infinity, false) }
         }
-        return value.rounded()
+        return value.roundedReportingExactness()
     }
 
     /// n and r as integers when both are integers in 0...2^62 (−0 counts as 0), else nil: the domain of

@@ -161,6 +161,13 @@ extension CorrectlyRounded {
     /// aʸ when it is a dyadic rational of at most 256 significant bits, correctly rounded; nil when it is
     /// not (irrational, non-dyadic, or too long: the file's comment). a > 0 finite, y finite, nonzero.
     static func exactPower(_ a: Double, _ y: Double) -> Double? {
+        exactPowerWide(a, y)?.roundedToDouble()
+    }
+
+    /// aʸ exactly in 256-bit arithmetic when it is a dyadic rational of at most 256 significant bits, nil
+    /// otherwise (``exactPower(_:_:)``); a power of two beyond 2^±1100 is given as 2^±1101, which rounds
+    /// to ∞ or 0 alike. a > 0 finite, y finite, nonzero.
+    static func exactPowerWide(_ a: Double, _ y: Double) -> Float256? {
         // y = n/2ᵏ with n odd: k is the number of y's fraction bits.
         let yBits = y.significandBitPattern | (y.isNormal ? 1 << 52 : 0)
         let yShift = (y.isNormal ? Int(y.exponent) - 52 : -1074) + yBits.trailingZeroBitCount
@@ -174,10 +181,8 @@ extension CorrectlyRounded {
         guard aShift % (1 << k) == 0 else { return nil }
         if c == 1 {
             // a is a power of two: aʸ = 2^(e·y), exact, or beyond binary64's range.
-            let exponent = Double(aShift) * y
-            if exponent > 1100 { return .infinity }
-            if exponent < -1100 { return 0 }
-            return Float256.one.scaled(byPowerOfTwo: Int(exponent)).roundedToDouble()
+            let exponent = Swift.min(Swift.max(Double(aShift) * y, -1101), 1101)
+            return Float256.one.scaled(byPowerOfTwo: Int(exponent))
         }
         if y < 0 { return nil }
         for _ in 0..<k {
@@ -192,6 +197,45 @@ extension CorrectlyRounded {
         var power = Float256.one
         let base = Float256(Double(c))
         for _ in 0..<Int(n) { power = power * base }
-        return power.scaled(byPowerOfTwo: aShift / (1 << k) * Int(n)).roundedToDouble()
+        return power.scaled(byPowerOfTwo: aShift / (1 << k) * Int(n))
+    }
+
+    /// Whether `rounded`, aʸ rounded, needed no rounding: aʸ is then a dyadic rational of at most 53
+    /// bits, which ``exactPowerWide(_:_:)`` computes exactly (a⁰ = 1 and 0ʸ = 0 for y > 0 are exact too).
+    static func powerIsExact(_ a: Double, _ y: Double, rounded: Double) -> Bool {
+        guard a.isFinite, !y.isNaN, rounded.isFinite else { return false }
+        // a⁰ = 1, 1ʸ = 1 and (−1)ⁿ = ±1 are exact (also for y = ±∞, as MPFR has it).
+        if y == 0 || a.magnitude == 1 { return true }
+        guard y.isFinite else { return false }
+        if a == 0 { return y > 0 }
+        guard rounded != 0, let wide = exactPowerWide(a.magnitude, y) else { return false }
+        return (wide - Float256(rounded.magnitude)).isZero
+    }
+
+    /// Whether `rounded`, the n-th root of a rounded, needed no rounding: its n-th power is exactly a (for
+    /// n < 0, exactly 1/a), decided in 256-bit arithmetic; for a degree that is not an integer, as the
+    /// power a^(1/n) when 1/n is a double.
+    static func rootIsExact(_ a: Double, _ n: Double, rounded: Double) -> Bool {
+        guard a.isFinite, rounded.isFinite, !n.isNaN, n != 0 else { return false }
+        guard DoubleDouble.isInteger(n) else {
+            // A degree that is not an integer: a^(1/n) with 1/n rounded first, as MPFR computes it, so
+            // exact only where 1/n is exact (n = ±2⁻ᵏ) and so is the power.
+            let magnitude = n.magnitude
+            let isPowerOfTwo =
+                magnitude.isNormal ? magnitude.significandBitPattern == 0 : magnitude.bitPattern.nonzeroBitCount == 1
+            guard isPowerOfTwo else { return false }
+            if a == 0 { return n > 0 }
+            if a.magnitude == 1 { return true }
+            let reciprocal = 1 / n
+            return reciprocal.isFinite && powerIsExact(a, reciprocal, rounded: rounded)
+        }
+        // Integer degrees from 2⁶³ on are reported inexact, as MPFR's IEEE mode reports them.
+        guard n.magnitude < 0x1p63 else { return false }
+        if a == 1 { return true }
+        if a == 0 { return n > 0 }
+        guard rounded != 0, let wide = exactPowerWide(rounded.magnitude, n.magnitude) else { return false }
+        let target = n > 0 ? Float256(a.magnitude) : Float256.one
+        let power = n > 0 ? wide : wide * Float256(a.magnitude)
+        return (power - target).isZero
     }
 }

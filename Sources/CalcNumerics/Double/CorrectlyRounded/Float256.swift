@@ -233,6 +233,11 @@ struct Float256: Sendable {
         return Double(sign: sign, exponent: exponent - kept, significand: Double(significand))
     }
 
+    /// Whether `wide` is exactly the double `x` (the two are equal, not merely close).
+    static func isEqual(_ wide: Float256, to x: Double) -> Bool {
+        (wide - Float256(x)).isZero
+    }
+
     /// The value as a double-double: the nearest double and the nearest double to the rest.
     var doubleDouble: (Double, Double) {
         let high = roundedToDouble()

@@ -1,6 +1,6 @@
 /// A non-negative integer in 64-bit limbs, least significant first, with no leading zero limb: what the
-/// exact keys need (nCr and nPr, a × 10ᵇ): multiplication by a limb, division by a limb, rounding to
-/// binary64, decimal digits.
+/// exact keys need (nCr and nPr, n!!, a × 10ᵇ) and the exactness of decimal text on Double:
+/// multiplication by a limb, division by a limb, rounding to binary64, decimal digits.
 struct LimbNatural {
     /// The limbs, least significant first; empty for 0.
     private(set) var limbs: [UInt64]
@@ -40,6 +40,45 @@ struct LimbNatural {
             return carry
         }
         if carry != 0 { limbs.append(carry) }
+    }
+
+    /// self ← self·factor + addend, exactly.
+    mutating func multiply(by factor: UInt64, adding addend: UInt64) {
+        multiply(by: factor)
+        var carry = addend
+        var index = 0
+        while carry != 0 {
+            if index == limbs.count {
+                limbs.append(carry)
+                return
+            }
+            let (sum, overflow) = limbs[index].addingReportingOverflow(carry)
+            limbs[index] = sum
+            carry = overflow ? 1 : 0
+            index += 1
+        }
+    }
+
+    /// self ← self·10ⁿ, exactly (n ≥ 0), 10¹⁹ at a time.
+    mutating func multiply(byPowerOfTen n: Int) {
+        var rest = n
+        while rest > 0 {
+            let step = Swift.min(rest, 19)
+            var power: UInt64 = 1
+            for _ in 0..<step { power *= 10 }
+            multiply(by: power)
+            rest -= step
+        }
+    }
+
+    /// self ← self·2ⁿ, exactly (n ≥ 0), 2⁶³ at a time.
+    mutating func multiply(byPowerOfTwo n: Int) {
+        var rest = n
+        while rest > 0 {
+            let step = Swift.min(rest, 63)
+            multiply(by: 1 << UInt64(step))
+            rest -= step
+        }
     }
 
     /// self ← self/divisor, which must divide self exactly (checked in debug builds).
