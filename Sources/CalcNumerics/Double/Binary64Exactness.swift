@@ -12,62 +12,15 @@ package enum Binary64Exactness {
     /// |k| ≤ 22, one product or quotient checked by FMA; otherwise (longer digits, larger exponents,
     /// subnormals) by comparing M × 10ᵏ with the double in exact integer arithmetic.
     package static func isExact(decimal text: String, rounded: Double) -> Bool {
-        if let decided = isExactByFusedProduct(decimal: text, rounded: rounded) { return decided }
-        return isExactInIntegers(decimal: text, rounded: rounded)
+        guard let (digits, k) = decimalParts(text) else { return false }
+        if let decided = isExactByFusedProduct(digits: digits, exponent: k, rounded: rounded) { return decided }
+        return isExactInIntegers(digits: digits, exponent: k, rounded: rounded)
     }
 
-    /// The FMA check of ``isExact(decimal:rounded:)``: nil when M ≥ 2⁵³, |k| > 22 or the error would not
-    /// be representable (then the exact comparison decides); false for text that is not a decimal.
-    static func isExactByFusedProduct(decimal text: String, rounded: Double) -> Bool? {
-        var significand: UInt64 = 0
-        var fractionDigits = 0
-        var inFraction = false
-        var exponentSign = 1
-        var exponentValue = 0
-        var inExponent = false
-        var sawDigit = false
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9") where inExponent:
-                exponentValue = exponentValue * 10 + Int(byte - UInt8(ascii: "0"))
-                if exponentValue > 10_000 { return nil }
-            case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                sawDigit = true
-                if inFraction { fractionDigits += 1 }
-                let (times10, overflow) = significand.multipliedReportingOverflow(by: 10)
-                guard !overflow else { return nil }
-                significand = times10 + UInt64(byte - UInt8(ascii: "0"))
-                guard significand < 1 << 53 else { return nil }
-            case UInt8(ascii: ".") where !inExponent:
-                inFraction = true
-            case UInt8(ascii: "e"), UInt8(ascii: "E"):
-                inExponent = true
-            case UInt8(ascii: "-") where inExponent:
-                exponentSign = -1
-            case UInt8(ascii: "-"), UInt8(ascii: "+"):
-                continue
-            default:
-                return false
-            }
-        }
-        guard sawDigit else { return false }
-        if significand == 0 { return rounded == 0 }
-        let k = exponentSign * exponentValue - fractionDigits
-        guard let power = exactPowerOfTen(Double(k)), hasRepresentableError(rounded) else { return nil }
-        let m = Double(significand)
-        if k >= 0 { return fma(m, power, -Swift.abs(rounded)) == 0 }
-        return fma(-Swift.abs(rounded), power, m) == 0
-    }
-
-    /// Whether decimal text M × 10ᵏ equals the finite double `rounded` (in magnitude), in exact integer
-    /// arithmetic: with |rounded| = s × 2ᵉ, whether M × 10^max(k, 0) × 2^max(−e, 0) equals
-    /// s × 10^max(−k, 0) × 2^max(e, 0). After M's trailing zeros move into k, equality needs k ≤ 308
-    /// (above, M × 10ᵏ exceeds every double) and k ≥ −1074 (below, M × 2¹⁰⁷⁴ ÷ 10^|k| is not an
-    /// integer, as M is not a multiple of 10), and M has at most 767 significant digits (the most a
-    /// double's exact decimal has): anything else is not a double, and the integers stay below about
-    /// 4,000 bits.
-    static func isExactInIntegers(decimal text: String, rounded: Double) -> Bool {
-        guard rounded.isFinite else { return false }
+    /// Decimal text `[-]digits[.digits][e[±]digits]` as M × 10ᵏ: M's digits without leading or trailing
+    /// zeros (none for zero) and k; nil for other text, and for an exponent or a number of digits beyond
+    /// 100,000 (no double is written so: then not exact).
+    static func decimalParts(_ text: String) -> (digits: [UInt8], exponent: Int)? {
         var digits: [UInt8] = []
         var fractionDigits = 0
         var inFraction = false
@@ -79,13 +32,13 @@ package enum Binary64Exactness {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9") where inExponent:
                 exponentValue = exponentValue * 10 + Int(byte - UInt8(ascii: "0"))
-                if exponentValue > 100_000 { return false }
+                if exponentValue > 100_000 { return nil }
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 sawDigit = true
                 if inFraction { fractionDigits += 1 }
                 // Leading zeros carry no digit of M.
                 if !digits.isEmpty || byte != UInt8(ascii: "0") { digits.append(byte - UInt8(ascii: "0")) }
-                if digits.count > 100_000 { return false }
+                if digits.count > 100_000 { return nil }
             case UInt8(ascii: ".") where !inExponent:
                 inFraction = true
             case UInt8(ascii: "e"), UInt8(ascii: "E"):
@@ -95,15 +48,42 @@ package enum Binary64Exactness {
             case UInt8(ascii: "-"), UInt8(ascii: "+"):
                 continue
             default:
-                return false
+                return nil
             }
         }
-        guard sawDigit else { return false }
+        guard sawDigit else { return nil }
         var k = exponentSign * exponentValue - fractionDigits
         while digits.last == 0 {
             digits.removeLast()
             k += 1
         }
+        return (digits, k)
+    }
+
+    /// The FMA check of ``isExact(decimal:rounded:)`` for M × 10ᵏ (M's digits): nil when M ≥ 2⁵³,
+    /// |k| > 22 or the error would not be representable (then the exact comparison decides).
+    static func isExactByFusedProduct(digits: [UInt8], exponent k: Int, rounded: Double) -> Bool? {
+        if digits.isEmpty { return rounded == 0 }
+        guard digits.count <= 16 else { return nil }
+        var significand: UInt64 = 0
+        for digit in digits { significand = significand * 10 + UInt64(digit) }
+        guard significand < 1 << 53, let power = exactPowerOfTen(Double(k)), hasRepresentableError(rounded) else {
+            return nil
+        }
+        let m = Double(significand)
+        if k >= 0 { return fma(m, power, -Swift.abs(rounded)) == 0 }
+        return fma(-Swift.abs(rounded), power, m) == 0
+    }
+
+    /// Whether M × 10ᵏ (M's digits, without trailing zeros) equals the finite double `rounded` (in
+    /// magnitude), in exact integer arithmetic: with |rounded| = s × 2ᵉ, whether
+    /// M × 10^max(k, 0) × 2^max(−e, 0) equals s × 10^max(−k, 0) × 2^max(e, 0). Equality needs k ≤ 308
+    /// (above, M × 10ᵏ exceeds every double) and k ≥ −1074 (below, M × 2¹⁰⁷⁴ ÷ 10^|k| is not an
+    /// integer, as M is not a multiple of 10), and M has at most 767 significant digits (the most a
+    /// double's exact decimal has): anything else is not a double, and the integers stay below about
+    /// 4,000 bits.
+    static func isExactInIntegers(digits: [UInt8], exponent k: Int, rounded: Double) -> Bool {
+        guard rounded.isFinite else { return false }
         if digits.isEmpty || rounded == 0 { return digits.isEmpty && rounded == 0 }
         guard digits.count <= 767, k <= 308, k >= -1074 else { return false }
         // |rounded| = s × 2ᵉ.
