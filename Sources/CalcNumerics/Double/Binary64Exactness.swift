@@ -5,7 +5,8 @@
 #endif
 
 /// The error-free checks that decide, without any library, whether a binary64 result needed rounding:
-/// what ``Binary64Backend`` decides + − × ÷ √ x² with, and all that ``LibmBinary64`` decides.
+/// what ``Binary64Backend`` decides + − × ÷ √ x² with, and whether decimal text is exact (by FMA, or in
+/// exact integers); ``LibmBinary64`` decides the other keys' exactness with 256-bit arithmetic.
 package enum Binary64Exactness {
     /// Whether decimal text `[-]digits[.digits][e[±]digits]` is exactly `rounded`, decided without MPFR,
     /// as MPFR's ternary value decides it in the MPFR build: as M × 10ᵏ with an integer M < 2⁵³ and
@@ -17,11 +18,14 @@ package enum Binary64Exactness {
         return isExactInIntegers(digits: digits, exponent: k, rounded: rounded)
     }
 
-    /// Decimal text `[-]digits[.digits][e[±]digits]` as M × 10ᵏ: M's digits without leading or trailing
-    /// zeros (none for zero) and k; nil for other text, and for an exponent or a number of digits beyond
-    /// 100,000 (no double is written so: then not exact).
+    /// Decimal text `[-]digits[.digits][e[±]digits]` (already known to be well formed: the caller checks
+    /// the syntax) as M × 10ᵏ: M's digits without leading or trailing zeros (none for zero) and k; nil for
+    /// text that is not a decimal, and for an M of more than 767 significant digits, which no double has.
+    /// Zeros are appended only once a nonzero digit follows them, and the exponent saturates at 10⁹, so
+    /// that `0e-999999` and a 1 followed by a million zeros are read, in memory bounded by M.
     static func decimalParts(_ text: String) -> (digits: [UInt8], exponent: Int)? {
         var digits: [UInt8] = []
+        var pendingZeros = 0
         var fractionDigits = 0
         var inFraction = false
         var exponentSign = 1
@@ -31,14 +35,19 @@ package enum Binary64Exactness {
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9") where inExponent:
-                exponentValue = exponentValue * 10 + Int(byte - UInt8(ascii: "0"))
-                if exponentValue > 100_000 { return nil }
+                exponentValue = Swift.min(exponentValue * 10 + Int(byte - UInt8(ascii: "0")), 1_000_000_000)
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
                 sawDigit = true
                 if inFraction { fractionDigits += 1 }
-                // Leading zeros carry no digit of M.
-                if !digits.isEmpty || byte != UInt8(ascii: "0") { digits.append(byte - UInt8(ascii: "0")) }
-                if digits.count > 100_000 { return nil }
+                if byte == UInt8(ascii: "0") {
+                    // Leading zeros carry no digit of M; others wait for a nonzero digit after them.
+                    if !digits.isEmpty { pendingZeros += 1 }
+                } else {
+                    guard digits.count + pendingZeros < 767 else { return nil }
+                    digits.append(contentsOf: repeatElement(0, count: pendingZeros))
+                    pendingZeros = 0
+                    digits.append(byte - UInt8(ascii: "0"))
+                }
             case UInt8(ascii: ".") where !inExponent:
                 inFraction = true
             case UInt8(ascii: "e"), UInt8(ascii: "E"):
@@ -52,12 +61,7 @@ package enum Binary64Exactness {
             }
         }
         guard sawDigit else { return nil }
-        var k = exponentSign * exponentValue - fractionDigits
-        while digits.last == 0 {
-            digits.removeLast()
-            k += 1
-        }
-        return (digits, k)
+        return (digits, exponentSign * exponentValue - fractionDigits + pendingZeros)
     }
 
     /// The FMA check of ``isExact(decimal:rounded:)`` for M × 10ᵏ (M's digits): nil when M ≥ 2⁵³,

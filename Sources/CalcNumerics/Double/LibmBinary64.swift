@@ -203,7 +203,8 @@ public enum LibmBinary64: Binary64Functions {
         case .reciprocal:
             // 1/x is exact for a power of two whose reciprocal is a double.
             let value = 1 / x
-            let isPowerOfTwo = x.isNormal ? x.significandBitPattern == 0 : x.bitPattern.nonzeroBitCount == 1
+            let isPowerOfTwo =
+                x.isNormal ? x.significandBitPattern == 0 : x.magnitude.bitPattern.nonzeroBitCount == 1
             return value.isFinite && value != 0 && isPowerOfTwo ? value : nil
         case .exp2:
             // 2ⁿ for the integers whose power is a double.
@@ -211,12 +212,17 @@ public enum LibmBinary64: Binary64Functions {
         case .exp10:
             // 10ⁿ for the integers 0 ... 22 (10⁻ⁿ is no double, and 10²³ needs 54 bits).
             return DoubleDouble.isInteger(x) && x >= 0 && x <= 22 ? apply(function, to: x, angle: angle) : nil
+        case .square:
+            // Reached where FMA cannot tell (x² near the subnormals): the exact square in 256 bits.
+            let value = x * x
+            return value.isFinite && value != 0 && Float256.isEqual(Float256(x) * Float256(x), to: value)
+                ? value : nil
         case .squareRoot:
             // Reached where FMA cannot tell (x subnormal): the square of the root in 256 bits.
             let value = x.squareRoot()
             return value.isFinite && value != 0 && Float256.isEqual(Float256(value) * Float256(value), to: x)
                 ? value : nil
-        case .square, .exp, .log, .log10, .log2, .sin, .cos,
+        case .exp, .log, .log10, .log2, .sin, .cos,
             .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .abs, .floor, .ceil, .round,
             .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument, .sec, .csc, .cot, .asec, .acsc,
             .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
