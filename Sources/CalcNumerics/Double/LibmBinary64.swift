@@ -115,35 +115,45 @@ public enum LibmBinary64: Binary64Functions {
     /// value's square is a² + b², lcm and mod by their one rounding's error, × and ÷ near the subnormals in
     /// 256-bit arithmetic; nil otherwise (+ −, min, max and gcd are `Binary64Backend`'s own).
     public static func exactResult(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double? {
-        let isExact: Bool
+        // Each case computes the key once, with whether it needed rounding.
+        let result: (value: Double, isExact: Bool)
         switch operation {
         case .scaleByPowerOfTen: return exactScaledResult(a, b)
-        case .hypot: isExact = CorrectlyRounded.hypotenuseIsExact(a, b, rounded: apply(operation, a, b))
-        case .power: isExact = CorrectlyRounded.powerIsExact(a, b, rounded: apply(operation, a, b))
-        case .reversedPower: isExact = CorrectlyRounded.powerIsExact(b, a, rounded: apply(operation, a, b))
-        case .root: isExact = CorrectlyRounded.rootIsExact(a, b, rounded: apply(operation, a, b))
-        case .combinations: isExact = CorrectlyRounded.combinationsReportingExactness(a, b).isExact
-        case .permutations: isExact = CorrectlyRounded.permutationsReportingExactness(a, b).isExact
-        case .lcm: isExact = lcmIsExact(a, b)
-        case .modulo: isExact = moduloIsExact(a, b)
+        case .combinations: result = CorrectlyRounded.combinationsReportingExactness(a, b)
+        case .permutations: result = CorrectlyRounded.permutationsReportingExactness(a, b)
+        case .hypot:
+            let value = apply(operation, a, b)
+            result = (value, CorrectlyRounded.hypotenuseIsExact(a, b, rounded: value))
+        case .power:
+            let value = apply(operation, a, b)
+            result = (value, CorrectlyRounded.powerIsExact(a, b, rounded: value))
+        case .reversedPower:
+            let value = apply(operation, a, b)
+            result = (value, CorrectlyRounded.powerIsExact(b, a, rounded: value))
+        case .root:
+            let value = apply(operation, a, b)
+            result = (value, CorrectlyRounded.rootIsExact(a, b, rounded: value))
+        case .lcm:
+            let value = apply(operation, a, b)
+            result = (value, lcmIsExact(a, b, rounded: value))
+        case .modulo: result = (apply(operation, a, b), moduloIsExact(a, b))
         case .multiply:
             // Reached where FMA cannot tell (a result near the subnormals): the exact product in 256 bits.
-            let rounded = a * b
-            isExact = rounded.isFinite && rounded != 0 && Float256.isEqual(Float256(a) * Float256(b), to: rounded)
+            let value = a * b
+            result = (value, value.isFinite && value != 0 && Float256.isEqual(Float256(a) * Float256(b), to: value))
         case .divide:
-            let rounded = a / b
-            isExact = rounded.isFinite && rounded != 0 && Float256.isEqual(Float256(rounded) * Float256(b), to: a)
+            let value = a / b
+            result = (value, value.isFinite && value != 0 && Float256.isEqual(Float256(value) * Float256(b), to: a))
         case .add, .subtract, .logarithm, .minimum, .maximum, .gcd, .and, .or, .xor, .nand, .nor, .xnor,
             .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
             // + −, min, max and gcd: decided by `Binary64Backend` (TwoSum, or always exact).
-            isExact = false
+            return nil
         }
-        return isExact ? apply(operation, a, b) : nil
+        return result.isExact ? result.value : nil
     }
 
     /// lcm(a, b) = |a| ÷ gcd × |b| is exact when the product (of an exact quotient) is: FMA gives its error.
-    static func lcmIsExact(_ a: Double, _ b: Double) -> Bool {
-        let rounded = apply(.lcm, a, b)
+    static func lcmIsExact(_ a: Double, _ b: Double, rounded: Double) -> Bool {
         guard rounded.isFinite else { return false }
         if rounded == 0 { return true }
         let quotient = Swift.abs(a) / Binary64IntegerFunctions.gcd(a, b)
