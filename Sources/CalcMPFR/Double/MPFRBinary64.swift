@@ -46,14 +46,18 @@ public enum MPFRBinary64: Binary64Functions {
         return isExact && Double(exact) == rounded
     }
 
-    /// `a op b` when MPFR's ternary value at 53 bits says it needed no rounding.
-    public static func exactResult(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double? {
+    /// `a op b` when MPFR's ternary value at 53 bits says it needed no rounding (the ternary value comes
+    /// with MPFR's own evaluation, so `rounded` is not used).
+    public static func exactResult(_ operation: BinaryOperation, _ a: Double, _ b: Double, rounded: Double) -> Double? {
         let (exact, isExact) = MPFRBackend.ieeeBinary64.applyReportingExactness(operation, value(a), value(b))
         return isExact ? Double(exact) : nil
     }
 
-    /// f(x) when MPFR's ternary value at 53 bits says it needed no rounding.
-    public static func exactResult(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double? {
+    /// f(x) when MPFR's ternary value at 53 bits says it needed no rounding (the ternary value comes with
+    /// MPFR's own evaluation, so `rounded` is not used).
+    public static func exactResult(_ function: UnaryFunction, to x: Double, angle: AngleUnit, rounded: Double)
+        -> Double?
+    {
         let (exact, isExact) = MPFRBackend.ieeeBinary64.applyReportingExactness(function, to: value(x), angle: angle)
         return isExact ? Double(exact) : nil
     }

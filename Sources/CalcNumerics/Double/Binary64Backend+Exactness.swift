@@ -56,7 +56,7 @@ extension Binary64Backend {
             .shiftRightArithmetic,
             .shiftRightLogical:
             // The exact result is the correctly rounded one whatever path `apply` took.
-            guard let exact = Functions.exactResult(operation, a, b) else { return (rounded, false) }
+            guard let exact = Functions.exactResult(operation, a, b, rounded: rounded) else { return (rounded, false) }
             return (exact, true)
         }
     }
@@ -79,7 +79,9 @@ extension Binary64Backend {
             .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .sec, .csc, .cot, .asec,
             .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .realPart, .imaginaryPart,
             .conjugate, .argument:
-            guard let exact = Functions.exactResult(function, to: x, angle: angle) else { return (rounded, false) }
+            guard let exact = Functions.exactResult(function, to: x, angle: angle, rounded: rounded) else {
+                return (rounded, false)
+            }
             return (exact, true)
         }
     }

@@ -22,12 +22,15 @@ public protocol Binary64Functions: Sendable {
 
     /// The exact value of `a op b` when it is a binary64 number (no rounding was needed), nil when it is
     /// not or when this provider cannot tell; for the operations that error-free transformations do not
-    /// decide (+ − and most products and quotients are decided before this is asked).
-    static func exactResult(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double?
+    /// decide (+ − and most products and quotients are decided before this is asked). `rounded` is
+    /// `apply(operation, a, b)`, which the caller has computed: a provider that decides from the rounded
+    /// value does not compute the key again.
+    static func exactResult(_ operation: BinaryOperation, _ a: Double, _ b: Double, rounded: Double) -> Double?
 
     /// The exact value of f(x) when it is a binary64 number, nil when it is not or when this provider
     /// cannot tell; for the functions that keep exactness and that error-free checks do not decide.
-    static func exactResult(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double?
+    /// `rounded` is `apply(function, to: x, angle: angle)`, which the caller has computed.
+    static func exactResult(_ function: UnaryFunction, to x: Double, angle: AngleUnit, rounded: Double) -> Double?
 
     /// atan2(y, x) rounded to binary64 (the angle of a complex value), for finite x and y not both zero.
     static func argument(y: Double, x: Double) -> Double

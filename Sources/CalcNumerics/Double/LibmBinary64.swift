@@ -114,36 +114,28 @@ public enum LibmBinary64: Binary64Functions {
     /// rational computed exactly, nCr and nPr when the exact integer is a double, hypot when the rounded
     /// value's square is a² + b², lcm and mod by their one rounding's error, × and ÷ near the subnormals in
     /// 256-bit arithmetic; nil otherwise (+ −, min, max and gcd are `Binary64Backend`'s own).
-    public static func exactResult(_ operation: BinaryOperation, _ a: Double, _ b: Double) -> Double? {
-        // Each case computes the key once, with whether it needed rounding.
+    public static func exactResult(_ operation: BinaryOperation, _ a: Double, _ b: Double, rounded: Double) -> Double? {
+        // Each case decides from `rounded`, or computes the key once with whether it needed rounding.
         let result: (value: Double, isExact: Bool)
         switch operation {
-        case .scaleByPowerOfTen: return exactScaledResult(a, b)
+        case .scaleByPowerOfTen: return exactScaledResult(a, b, rounded: rounded)
         case .combinations: result = CorrectlyRounded.combinationsReportingExactness(a, b)
         case .permutations: result = CorrectlyRounded.permutationsReportingExactness(a, b)
-        case .hypot:
-            let value = apply(operation, a, b)
-            result = (value, CorrectlyRounded.hypotenuseIsExact(a, b, rounded: value))
-        case .power:
-            let value = apply(operation, a, b)
-            result = (value, CorrectlyRounded.powerIsExact(a, b, rounded: value))
-        case .reversedPower:
-            let value = apply(operation, a, b)
-            result = (value, CorrectlyRounded.powerIsExact(b, a, rounded: value))
-        case .root:
-            let value = apply(operation, a, b)
-            result = (value, CorrectlyRounded.rootIsExact(a, b, rounded: value))
-        case .lcm:
-            let value = apply(operation, a, b)
-            result = (value, lcmIsExact(a, b, rounded: value))
-        case .modulo: result = (apply(operation, a, b), moduloIsExact(a, b))
+        case .hypot: result = (rounded, CorrectlyRounded.hypotenuseIsExact(a, b, rounded: rounded))
+        case .power: result = (rounded, CorrectlyRounded.powerIsExact(a, b, rounded: rounded))
+        case .reversedPower: result = (rounded, CorrectlyRounded.powerIsExact(b, a, rounded: rounded))
+        case .root: result = (rounded, CorrectlyRounded.rootIsExact(a, b, rounded: rounded))
+        case .lcm: result = (rounded, lcmIsExact(a, b, rounded: rounded))
+        case .modulo: result = (rounded, moduloIsExact(a, b))
         case .multiply:
             // Reached where FMA cannot tell (a result near the subnormals): the exact product in 256 bits.
-            let value = a * b
-            result = (value, value.isFinite && value != 0 && Float256.isEqual(Float256(a) * Float256(b), to: value))
+            result = (
+                rounded, rounded.isFinite && rounded != 0 && Float256.isEqual(Float256(a) * Float256(b), to: rounded)
+            )
         case .divide:
-            let value = a / b
-            result = (value, value.isFinite && value != 0 && Float256.isEqual(Float256(value) * Float256(b), to: a))
+            result = (
+                rounded, rounded.isFinite && rounded != 0 && Float256.isEqual(Float256(rounded) * Float256(b), to: a)
+            )
         case .add, .subtract, .logarithm, .minimum, .maximum, .gcd, .and, .or, .xor, .nand, .nor, .xnor,
             .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
             // + −, min, max and gcd: decided by `Binary64Backend` (TwoSum, or always exact).
@@ -175,11 +167,10 @@ public enum LibmBinary64: Binary64Functions {
     /// (FMA, or 256-bit arithmetic near the subnormals); 0 × 10ᵏ is exact for every integer k. Other k
     /// are never exact: a × 10ᵏ for k > 22 has at least 54 significant bits (5²³ has 54), and for
     /// k < −22 it is no dyadic rational (5²³ divides no odd integer below 2⁵³).
-    static func exactScaledResult(_ a: Double, _ b: Double) -> Double? {
+    static func exactScaledResult(_ a: Double, _ b: Double, rounded: Double) -> Double? {
         // 0 × 10ᵏ for an integer k (a k that is not an integer rounds 10ᵏ first, which MPFR counts).
-        if a == 0 && b.isFinite && DoubleDouble.isInteger(b) { return apply(.scaleByPowerOfTen, a, b) }
+        if a == 0 && b.isFinite && DoubleDouble.isInteger(b) { return rounded }
         guard let power = Binary64Exactness.exactPowerOfTen(b) else { return nil }
-        let rounded = apply(.scaleByPowerOfTen, a, b)
         guard rounded.isFinite, rounded != 0 else { return nil }
         let isExact: Bool
         if Binary64Exactness.hasRepresentableError(rounded) && Binary64Exactness.hasRepresentableError(a) {
@@ -197,41 +188,36 @@ public enum LibmBinary64: Binary64Functions {
     /// as MPFR's ternary value decides it: n! for the integers 0 ... 22, n!! and x³ (the exact integer or
     /// cube is a double), ∛x (its cube is x), 1/x (x a power of two), 2ⁿ and 10ⁿ (integers n in range);
     /// otherwise nil (√ and x² are decided by ``Binary64Backend``'s error-free checks).
-    public static func exactResult(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double? {
+    public static func exactResult(_ function: UnaryFunction, to x: Double, angle: AngleUnit, rounded: Double)
+        -> Double?
+    {
         switch function {
         case .factorial: return exactFactorial(x)
         case .doubleFactorial:
             let (value, isExact) = CorrectlyRounded.doubleFactorial(x)
             return isExact ? value : nil
         case .cube:
-            let value = CorrectlyRounded.cube(x).value
-            return CorrectlyRounded.cubeIsExact(x, rounded: value) ? value : nil
+            return CorrectlyRounded.cubeIsExact(x, rounded: rounded) ? rounded : nil
         case .cubeRoot:
             // ∛x is exact when its cube is x.
-            let value = apply(function, to: x, angle: angle)
-            return value.isFinite && CorrectlyRounded.cubeIsExact(value, rounded: x) ? value : nil
+            return rounded.isFinite && CorrectlyRounded.cubeIsExact(rounded, rounded: x) ? rounded : nil
         case .reciprocal:
             // 1/x is exact for a power of two whose reciprocal is a double.
-            let value = 1 / x
-            let isPowerOfTwo =
-                x.isNormal ? x.significandBitPattern == 0 : x.magnitude.bitPattern.nonzeroBitCount == 1
-            return value.isFinite && value != 0 && isPowerOfTwo ? value : nil
+            return rounded.isFinite && rounded != 0 && CorrectlyRounded.isPowerOfTwo(x.magnitude) ? rounded : nil
         case .exp2:
             // 2ⁿ for the integers whose power is a double.
-            return DoubleDouble.isInteger(x) && x >= -1074 && x <= 1023 ? apply(function, to: x, angle: angle) : nil
+            return DoubleDouble.isInteger(x) && x >= -1074 && x <= 1023 ? rounded : nil
         case .exp10:
             // 10ⁿ for the integers 0 ... 22 (10⁻ⁿ is no double, and 10²³ needs 54 bits).
-            return DoubleDouble.isInteger(x) && x >= 0 && x <= 22 ? apply(function, to: x, angle: angle) : nil
+            return DoubleDouble.isInteger(x) && x >= 0 && x <= 22 ? rounded : nil
         case .square:
             // Reached where FMA cannot tell (x² near the subnormals): the exact square in 256 bits.
-            let value = x * x
-            return value.isFinite && value != 0 && Float256.isEqual(Float256(x) * Float256(x), to: value)
-                ? value : nil
+            return rounded.isFinite && rounded != 0 && Float256.isEqual(Float256(x) * Float256(x), to: rounded)
+                ? rounded : nil
         case .squareRoot:
             // Reached where FMA cannot tell (x subnormal): the square of the root in 256 bits.
-            let value = x.squareRoot()
-            return value.isFinite && value != 0 && Float256.isEqual(Float256(value) * Float256(value), to: x)
-                ? value : nil
+            return rounded.isFinite && rounded != 0
+                && Float256.isEqual(Float256(rounded) * Float256(rounded), to: x) ? rounded : nil
         case .exp, .log, .log10, .log2, .sin, .cos,
             .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .abs, .floor, .ceil, .round,
             .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument, .sec, .csc, .cot, .asec, .acsc,

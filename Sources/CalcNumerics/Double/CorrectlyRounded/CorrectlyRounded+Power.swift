@@ -220,10 +220,7 @@ extension CorrectlyRounded {
         guard DoubleDouble.isInteger(n) else {
             // A degree that is not an integer: a^(1/n) with 1/n rounded first, as MPFR computes it, so
             // exact only where 1/n is exact (n = ±2⁻ᵏ) and so is the power.
-            let magnitude = n.magnitude
-            let isPowerOfTwo =
-                magnitude.isNormal ? magnitude.significandBitPattern == 0 : magnitude.bitPattern.nonzeroBitCount == 1
-            guard isPowerOfTwo else { return false }
+            guard isPowerOfTwo(n.magnitude) else { return false }
             if a == 0 { return n > 0 }
             if a.magnitude == 1 { return true }
             let reciprocal = 1 / n
@@ -233,9 +230,18 @@ extension CorrectlyRounded {
         guard n.magnitude < 0x1p63 else { return false }
         if a == 1 { return true }
         if a == 0 { return n > 0 }
+        // For n < 0, rootⁿ·|a| = 1 with the root and a dyadic rationals: their odd parts multiply to 1, so
+        // both are powers of two, and the 256-bit product below is exact (an odd part above 1 could make
+        // a product of more than 256 bits that rounds to 1).
+        if n < 0, !isPowerOfTwo(a.magnitude) || !isPowerOfTwo(rounded.magnitude) { return false }
         guard rounded != 0, let wide = exactPowerWide(rounded.magnitude, n.magnitude) else { return false }
         let target = n > 0 ? Float256(a.magnitude) : Float256.one
         let power = n > 0 ? wide : wide * Float256(a.magnitude)
         return (power - target).isZero
+    }
+
+    /// Whether x, positive and finite, is a power of two (normal or subnormal).
+    static func isPowerOfTwo(_ x: Double) -> Bool {
+        x.isNormal ? x.significandBitPattern == 0 : x.bitPattern.nonzeroBitCount == 1
     }
 }
