@@ -40,12 +40,18 @@ extension ExpressionLexer {
         while let byte = ascii(end), isAlphanumeric(byte) { end += 1 }
         guard let (radix, suffixLength) = subscriptRadix(scalars, at: end) else { return nil }
         var start = index
-        // A prefix of the subscript's own radix (`0b1₂`, `0x8₁₆`).
+        // A prefix of the subscript's own radix (`0b1₂`, `0x8₁₆`); one of another radix is refused, as
+        // GNOME Calculator refuses it, also where its letter is a digit of the subscript's (`0b1₁₆`).
         if end - index > 2, first == UInt8(ascii: "0"), let marker = ascii(index + 1) {
             let prefixes: [UInt8: Radix] = [
                 UInt8(ascii: "b"): .binary, UInt8(ascii: "o"): .octal, UInt8(ascii: "x"): .hexadecimal,
             ]
-            if prefixes[marker | 0x20] == radix { start += 2 }
+            if let prefixed = prefixes[marker | 0x20] {
+                guard prefixed == radix else {
+                    throw ExpressionError(column: index + 1, reason: .notInRadix(text(scalars, index..<end), radix))
+                }
+                start += 2
+            }
         }
         var digits: [UInt8] = []
         for position in start..<end {

@@ -73,6 +73,16 @@ import Testing
         Vector(script: "pi", format: WordFormat(), expected: "Error"),
         Vector(script: "2 EE 3 =", format: WordFormat(), expected: "Error"),
         Vector(script: "50 %", format: WordFormat(), expected: "Error"),
+        // ± during entry on signed words toggles the sign and the entry goes on (Windows Calculator's
+        // CalcInput tests): a toggle that does not fit is refused, 0 stays positive; unsigned words negate.
+        Vector(script: "1 2 neg 8", format: WordFormat(width: .byte), expected: "-128"),
+        Vector(script: "1 neg 2", format: WordFormat(), expected: "-12"),
+        Vector(script: "1 2 7 back neg 9", format: WordFormat(width: .byte), expected: "-12"),
+        Vector(script: "1 2 neg 8 neg", format: WordFormat(width: .byte), expected: "-128"),
+        Vector(script: "0 neg 7", format: WordFormat(), expected: "7"),
+        Vector(script: "1 hexA neg", format: WordFormat(width: .byte, radix: .hexadecimal), expected: "-1A"),
+        Vector(script: "1 hexA neg =", format: WordFormat(width: .byte, radix: .hexadecimal), expected: "E6"),
+        Vector(script: "5 neg", format: WordFormat(width: .byte, isSigned: false), expected: "251"),
         // Entry: digits beyond the radix or that overflow are refused; the point is refused.
         Vector(script: "2 0 0", format: WordFormat(width: .byte), expected: "20"),
         Vector(script: "[-1] neg", format: WordFormat(), expected: "1"),
@@ -288,6 +298,12 @@ import Testing
         ("10 in hax", WordFormat(), "7: 'hax' is not a radix (write bin, oct, dec or hex after 'in' or 'to')"),
         ("1 + 12₂", WordFormat(), "5: '12' is not a binary number"),
         ("100₁₆", WordFormat(width: .byte), "1: '100₁₆' does not fit in a word of 8 bits"),
+        // A prefix of another radix before a subscript (GNOME Calculator refuses it), even where its
+        // letter is a digit of the subscript's radix.
+        ("0b1₁₆", WordFormat(width: .doubleWord), "1: '0b1' is not a hexadecimal number"),
+        // A number after an operand is quoted as written, not as its value.
+        ("1 10", WordFormat(radix: .binary), "3: missing operator before '10' (write '×' or '*' to multiply)"),
+        ("1 10", WordFormat(radix: .hexadecimal), "3: missing operator before '10' (write '×' or '*' to multiply)"),
     ])
     func numbersThatAreNotWords(_ text: String, _ format: WordFormat, _ message: String) {
         #expect(throws: ExpressionError.self) { try Expression(parsing: text, variables: nil, programmer: format) }
