@@ -38,6 +38,16 @@ import Testing
         ("min(3, -1)", "-1"), ("max(1, 2)", "2"), ("gcd(12, 18)", "6"), ("gcd(-12, 18)", "6"), ("gcd(0, 0)", "0"),
         ("lcm(4, 6)", "12"), ("lcm(0, 5)", "0"), ("gcd(2.5, 1)", "Error"), ("lcm(1.5, 2)", "Error"),
         ("hypot(3, 4)", "5"), ("hypot(-5, 12)", "13"), ("7 max 3 + 1", "8"), ("2 + 3 gcd 6", "5"), ("mod(7, 3)", "1"),
+        // SpeedCrunch: a power after a function's name (the power −1 too), sexagesimal forms, the big
+        // solidus, integer division and angle conversions by name.
+        ("cos^2(60)", "0.25"), ("2cos^3(180)", "-2"), ("cos^(-1)(60)", "2"), ("cos^-1(60) + 1", "3"),
+        ("sin^2(30) + cos^2(30)", "1"), ("12°34", "12.5666666666667"), ("12°34'56", "12.5822222222222"),
+        ("34'", "0.566666666666667"), ("56\"", "0.0155555555555556"), ("34'56\"", "0.582222222222222"),
+        ("1° 2′ 3″", "1.03416666666667"), ("1°2\"", "1.00055555555556"), ("12º", "12"), ("10⧸2", "5"),
+        ("idiv(10; 3)", "3"), ("idiv(-10, 3)", "-3"), ("gradians(pi/2)", "100"), ("turns(pi)", "0.5"),
+        ("degrees(pi)", "180"), ("round(2.567, 2)", "2.57"), ("round(5.5e-10; 2)", "0"), ("round(-1.5, 0)", "-2"),
+        ("round(1234.5, -2)", "1200"), ("round(283.1983895, 6)", "283.19839"), ("round(2.567, 1.9)", "2.6"),
+        ("round(2.567, 1 + 1) * 2", "5.14"), ("round(1e300, 10)", "Error"),
     ])
     func values(_ text: String, _ expected: String) throws {
         #expect(try ExpressionGrammarTests.value(text) == expected, "\(text)")
@@ -67,7 +77,9 @@ import Testing
         ("3!!", "[3] dfact"), ("round(2.5)", "[2.5] round"), ("max(1, 2)", "( [1] max [2] )"),
         ("hypot(3, 4)", "( [3] hypot [4] )"), ("½", "( [1] / [2] )"), ("1½", "( [1] + ( [1] / [2] ) )"),
         ("0°30'", "( [0] + ( [30] / [60] ) ) * ( [1] asin / [90] )"), ("5 log base 3", "[5] logy [3]"),
-        ("٤٢", "[42]"),
+        ("٤٢", "[42]"), ("cos^2(60)", "[60] cos pow [2]"), ("34'", "[34] / [60] * ( [1] asin / [90] )"),
+        ("idiv(7, 2)", "( [7] / [2] ) trunc"),
+        ("round(2.567, 2)", "( ( [2.567] EE [2] trunc ) round EE [2] trunc neg )"),
     ])
     func translations(_ text: String, _ expected: String) throws {
         #expect(try ExpressionGrammarTests.translation(text) == expected, "\(text)")
@@ -84,6 +96,9 @@ import Testing
         ("fix(2.5)", "1: unknown function 'fix' (did you mean 'trunc'?)"),
         ("root(9)", "1: 'root' takes 2 arguments: root(x, n) (the square root is sqrt(x))"),
         ("max(1)", "1: 'max' takes 2 arguments: max(a, b)"),
+        ("idiv(1)", "1: 'idiv' takes 2 arguments: idiv(a, b)"),
+        ("round(1, 2, 3)", "1: 'round' takes 2 arguments: round(x) or round(x, n)"),
+        ("cos^(60)", "1: 'cos' needs an argument"),
         ("₃8", "1: unexpected character '₃'"),
         ("2⁻", "2: '⁻' must be followed by '¹' (reciprocal: ⁻¹)"),
         ("2 ½", "3: missing operator before '½' (write '×' or '*' to multiply)"),

@@ -181,13 +181,13 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             let form: String
             switch name.lowercased() {
             case "log": form = "log(x) or log(x, base)"
+            case "round": form = "round(x) or round(x, n)"
             case "root": form = "root(x, n)"
             case "ncr": form = "nCr(n, r)"
             case "npr": form = "nPr(n, r)"
             case "mod": form = "mod(a, b)"
             case "pow": form = "pow(x, y)"
-            case "min", "max", "gcd", "lcm", "hypot": form = "\(name)(a, b)"
-            default: form = "\(name)(x)"
+            default: form = count == 2 ? "\(name)(a, b)" : "\(name)(x)"
             }
             let hint = Self.otherCalculatorsHint(function: name, arguments: count)
             return "'\(name)' takes \(count) \(count == 1 ? "argument" : "arguments"): \(form)\(hint)"

@@ -10,9 +10,17 @@ enum ExpressionFunction: Sendable, Hashable {
     /// Windows Calculator's history for ± (the `neg` key), and programmer mode's word functions
     /// (``ExpressionParser/wordFunctions``).
     case key(Key)
-    /// `degrees(x)` (x radians in degrees: x × 180 ÷ π) and `radians(x)` (x degrees in radians: x × π ÷
-    /// 180), as SpeedCrunch and spreadsheets name them, whatever the angle unit.
-    case angleConversion(to: AngleUnit)
+    /// An angle converted, whatever the angle unit, as SpeedCrunch and spreadsheets name the
+    /// conversions: x radians in degrees, gradians or turns (`degrees(x)` is x × 180 ÷ π, `gradians(x)`
+    /// x × 200 ÷ π, `turns(x)` x × 0.5 ÷ π: the unit's half turn over π) when `fromRadians`, and x
+    /// degrees in radians otherwise (`radians(x)`, x × π ÷ 180).
+    case angleConversion(halfTurn: String, fromRadians: Bool)
+    /// `idiv(a, b)` (SpeedCrunch's name for `a div b`): the quotient truncated toward zero.
+    case integerDivision
+    /// `round(x)`, the round key (halves away from zero), or `round(x, n)`, x rounded to n decimal
+    /// places the same way (n < 0: to tens, hundreds…; n's integer part), as qalc's and SpeedCrunch's
+    /// `round` and bc's `r(x, n)`: `( x EE n ) round EE ( n neg )`.
+    case round
 
     /// The function of a name, lower-cased (`sin`, `arcsin`, `log10`, `lg`…), or nil.
     static func named(_ lowercased: String) -> ExpressionFunction? { table[lowercased] }
@@ -27,7 +35,7 @@ enum ExpressionFunction: Sendable, Hashable {
     static let otherCalculatorsNames: Set<String> = [
         "sqr", "cube", "cuberoot", "exp10", "pow10", "exp2", "pow2", "dfact", "doublefactorial", "round", "trunc",
         "truncate", "int", "negate", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
-        "degrees", "radians",
+        "degrees", "radians", "gradians", "turns", "idiv",
     ]
 
     /// The length in characters of the longest function name (no longer prefix of a name can be one).
@@ -65,7 +73,7 @@ enum ExpressionFunction: Sendable, Hashable {
             (.square, ["sqr"]), (.cube, ["cube"]), (.cubeRoot, ["cuberoot"]),
             (.exp10, ["exp10", "pow10"]), (.exp2, ["exp2", "pow2"]),
             (.doubleFactorial, ["dfact", "doublefactorial"]),
-            (.round, ["round"]), (.trunc, ["trunc", "truncate", "int"]), (.frac, ["frac"]),
+            (.trunc, ["trunc", "truncate", "int"]), (.frac, ["frac"]),
             (.sign, ["sign", "sgn", "signum"]),
             // Complex numbers.
             (.realPart, ["re", "real"]), (.imaginaryPart, ["im", "imag"]), (.conjugate, ["conj", "conjugate"]),
@@ -76,8 +84,12 @@ enum ExpressionFunction: Sendable, Hashable {
         }
         table["log"] = .log
         table["negate"] = .key(.negate)
-        table["degrees"] = .angleConversion(to: .degrees)
-        table["radians"] = .angleConversion(to: .radians)
+        table["degrees"] = .angleConversion(halfTurn: "180", fromRadians: true)
+        table["gradians"] = .angleConversion(halfTurn: "200", fromRadians: true)
+        table["turns"] = .angleConversion(halfTurn: "0.5", fromRadians: true)
+        table["radians"] = .angleConversion(halfTurn: "180", fromRadians: false)
+        table["idiv"] = .integerDivision
+        table["round"] = .round
         table["root"] = .binary(.root)
         table["ncr"] = .binary(.combinations)
         table["npr"] = .binary(.permutations)

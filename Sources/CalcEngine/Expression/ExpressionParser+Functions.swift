@@ -85,6 +85,8 @@ extension ExpressionParser {
         } else if case .superscript(let digits) = current.kind {
             resultPower = digits
             advance()
+        } else if current.kind == .power {
+            return try applyFunctionRaised(function, name: name, at: token, writtenUnit: writtenUnit)
         }
         let value = try applyFunctionArgument(function, name: name, at: token, writtenUnit: writtenUnit)
         guard let resultPower else { return value }
@@ -93,6 +95,52 @@ extension ExpressionParser {
         if resultPower == "3" { return apply(.function(.cube), from: start, value) }
         return try combine(from: start, value, .power) { parser throws(ExpressionError) in
             parser.superscriptExponent(resultPower)
+        }
+    }
+
+    /// `f^e(x)`, the current token being `^` (SpeedCrunch's `cos^2(pi)`): f(x) to the power e, where e is
+    /// a signed operand (`2`, `-1`, `(−1)`). As with `^` everywhere, `cos^-1(x)` is the power −1, 1/cos x;
+    /// the inverse function is `cos⁻¹(x)` or `acos(x)`.
+    ///
+    /// The exponent is written before the argument but is the right operand of the power: its keys are
+    /// translated first, set aside, and appended after the function's value.
+    mutating func applyFunctionRaised(
+        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: AngleUnit?
+    ) throws(ExpressionError) -> Int {
+        let power = current
+        advance()
+        try requireOperand(after: power)
+        let exponentStart = output.count
+        let exponent = try parseUnary()
+        let exponentKeys = Array(output[exponentStart...])
+        output.removeSubrange(exponentStart...)
+        let value = try applyFunctionArgument(function, name: name, at: token, writtenUnit: writtenUnit)
+        let start = output.count - valueLength
+        return try combine(from: start, value, .power) { parser throws(ExpressionError) in
+            parser.output += exponentKeys
+            return exponent
+        }
+    }
+
+    /// `round(x, n)`, x's keys appended from `start` and the comma read: n's keys are read, then written
+    /// twice, `( x EE ( n ) trunc ) round EE ( ( n ) trunc neg )`. Each step is a key, so each backend
+    /// rounds as its keys do: the exact backend exactly, Double on the double nearest x × 10ⁿ (1.005 is
+    /// 1.00499999999999989…, so `round(1.005, 2)` is 1 there, as in IEEE arithmetic), and where x × 10ⁿ
+    /// overflows Double, `Error`.
+    mutating func roundToDecimals(from start: Int, _ value: Int) throws(ExpressionError) -> Int {
+        let placesStart = output.count
+        let places = apply(.function(.trunc), from: placesStart, try parseSum())
+        let placesKeys = Array(output[placesStart...])
+        output.removeSubrange(placesStart...)
+        var scaled = try combine(from: start, value, .scaleByPowerOfTen) { parser throws(ExpressionError) in
+            parser.output += placesKeys
+            return places
+        }
+        scaled = apply(.function(.round), from: start, scaled)
+        return try combine(from: start, scaled, .scaleByPowerOfTen) { parser throws(ExpressionError) in
+            let negatedStart = parser.output.count
+            parser.output += placesKeys
+            return parser.apply(.negate, from: negatedStart, places)
         }
     }
 
@@ -105,9 +153,10 @@ extension ExpressionParser {
         // The operation between two arguments (log(x, b), root(x, n), nCr(n, r)), if the function has one.
         let binary: BinaryOperation?
         switch function {
-        case .unary, .key, .angleConversion: binary = nil
+        case .unary, .key, .angleConversion, .round: binary = nil
         case .log: binary = .logarithm
         case .binary(let op): binary = op
+        case .integerDivision: binary = .divide
         }
         var first: Int
         var argumentCount = 1
@@ -122,7 +171,13 @@ extension ExpressionParser {
             }
             first = try parseSum()
             while current.kind == .comma {
-                guard let binary else { throw arity(name, 1, at: token) }
+                if function == .round, argumentCount == 1 {
+                    advance()
+                    argumentCount = 2
+                    first = try roundToDecimals(from: start, first)
+                    continue
+                }
+                guard let binary else { throw arity(name, function == .round ? 2 : 1, at: token) }
                 // min, max, gcd, lcm and hypot take any number of arguments, folded from the left
                 // (min(a, b, c) is (a min b) min c); the other functions two.
                 if argumentCount == 2 && !Self.foldingOperations.contains(binary) { throw arity(name, 2, at: token) }
@@ -158,17 +213,29 @@ extension ExpressionParser {
             }
         case .key(let key):
             return apply(key, from: start, first)
-        case .angleConversion(let unit):
-            // x × 180 ÷ π in degrees, x × π ÷ 180 in radians (one operand for what follows).
-            let halfTurn = Key.literal(NumberLiteral(valid: "180"))
+        case .angleConversion(let text, let fromRadians):
+            // x × h ÷ π from radians, x × π ÷ h to radians, h the unit's half turn (one operand for what
+            // follows).
+            let halfTurn = Key.literal(NumberLiteral(valid: text))
             var value = try combine(from: start, first, .multiply) { parser throws(ExpressionError) in
-                parser.operand(unit == .degrees ? halfTurn : .pi)
+                parser.operand(fromRadians ? halfTurn : .pi)
             }
             value = try combine(from: start, value, .divide) { parser throws(ExpressionError) in
-                parser.operand(unit == .degrees ? .pi : halfTurn)
+                parser.operand(fromRadians ? .pi : halfTurn)
             }
             parenthesize(from: start, &value)
             return value
+        case .round:
+            guard argumentCount == 1 else {
+                parenthesize(from: start, &first)
+                return first
+            }
+            return apply(.function(.round), from: start, first)
+        case .integerDivision:
+            // ( a ÷ b ) trunc, as the infix `div` (one operand for what follows).
+            guard argumentCount >= 2 else { throw arity(name, 2, at: token) }
+            parenthesize(from: start, &first)
+            return apply(.function(.trunc), from: start, first)
         case .log:
             if argumentCount == 1 { return apply(.function(.log10), from: start, first) }
             parenthesize(from: start, &first)

@@ -3,12 +3,19 @@
 extension ExpressionParser {
     /// `operand°`, with the minutes and seconds written after `°`: 30° is 30 × (one degree in the current
     /// unit), so sin(30°) = 0.5 in radians too; minutes and seconds add their sixtieths first (0°30' is
-    /// (0 + 30 ÷ 60)°). A function of its own so that the parser's recursive frames stay small.
+    /// (0 + 30 ÷ 60)°). An operand in minutes or seconds (`34'`, `perDegree` 60 or 3600) is divided
+    /// first: 34'56" is (34 ÷ 60 + 56 ÷ 3600)°. A function of its own so that the parser's recursive
+    /// frames stay small.
     @inline(never)
-    mutating func applyDegrees(from start: Int, _ operand: Int, minutes: String?, seconds: String?)
-        throws(ExpressionError) -> Int
-    {
+    mutating func applyDegrees(
+        from start: Int, _ operand: Int, perDegree: Int, minutes: String?, seconds: String?
+    ) throws(ExpressionError) -> Int {
         var operand = operand
+        if perDegree != 1 {
+            operand = try combine(from: start, operand, .divide) { parser throws(ExpressionError) in
+                parser.operand(.literal(NumberLiteral(valid: String(perDegree))))
+            }
+        }
         for (part, perDegree) in [(minutes, "60"), (seconds, "3600")] {
             guard let part else { continue }
             operand = try combine(from: start, operand, .add) { parser throws(ExpressionError) in

@@ -170,8 +170,9 @@ struct ExpressionParser {
                 else {
                     return left
                 }
-                if case .number(let text) = token.kind, !previousTokenIsClose {
-                    throw numberAfterOperand(text, at: token)
+                // The message quotes the number as written (`10` in binary, not its value 2).
+                if case .number = token.kind, !previousTokenIsClose {
+                    throw numberAfterOperand(token.text, at: token)
                 }
                 if case .fraction = token.kind, !previousTokenIsClose {
                     throw numberAfterOperand(token.text, at: token)
@@ -266,9 +267,10 @@ struct ExpressionParser {
             case .cube: key = .function(.cube)
             case .reciprocal: key = .function(.reciprocal)
             case .doubleFactorial: key = .function(.doubleFactorial)
-            case .degree(let minutes, let seconds):
+            case .degree(let operandPerDegree, let minutes, let seconds):
                 advance()
-                operand = try applyDegrees(from: start, operand, minutes: minutes, seconds: seconds)
+                operand = try applyDegrees(
+                    from: start, operand, perDegree: operandPerDegree, minutes: minutes, seconds: seconds)
                 continue
             case .superscript(let digits):
                 // A superscript exponent: 2²³ is 2^23, binding like a postfix key.

@@ -17,10 +17,12 @@ struct ExpressionToken: Sendable, Hashable {
         /// A root with its index written before it: `³√`, `₃√`, `∜` (the index's decimal digits).
         case indexedRoot(String)
         /// `°` after an angle: degrees, whatever the angle unit; with the minutes and seconds written
-        /// after it (`0°30'`, `1°2'3.5"`), their decimal digits.
+        /// after it (`0°30'`, `1°2'3.5"`, `12°34`), their decimal digits. `'` or `"` after an angle with
+        /// no `°` (`34'`, `34'56"`, `56"`): the operand is in minutes or seconds (`operandPerDegree` 60
+        /// or 3600, else 1).
         /// (Indirect, as `fraction`: the payload is boxed so that a token stays the size of one string, which
         /// the parser's recursive frames copy.)
-        indirect case degree(minutes: String?, seconds: String?)
+        indirect case degree(operandPerDegree: Int, minutes: String?, seconds: String?)
         /// A vulgar fraction (`½`, `⅔`), after the whole part written before it when there is one (`1½`):
         /// each number's decimal digits.
         indirect case fraction(whole: String?, String, String)
@@ -173,24 +175,44 @@ struct ExpressionTokenStream {
         return token
     }
 
-    /// `°` at ``index``, with the minutes and seconds written after it (`0°30'`, `1°2′3″`). A function of
-    /// its own so that ``scan()``'s frame, at the top of the parser's recursion, stays small.
+    /// The marks of the units below a degree: minutes (`'`, `′`) and seconds (`"`, `″`).
+    static let sexagesimalMarks: [[Unicode.Scalar]] = [["'", "′"], ["\"", "″"]]
+
+    /// An angle mark at ``index`` (`°`, `º`, `˚`, or with `operandPerDegree` 60 or 3600 a minutes or
+    /// seconds mark), with the smaller units written after it (`0°30'`, `1° 2′ 3″`, `34'56"`). Each is a
+    /// number with its mark, spaces allowed before it; a number right after the previous mark without
+    /// one is the next unit down and ends the angle (SpeedCrunch's `12°34` and `12°34'56`). A function
+    /// of its own so that ``scan()``'s frame, at the top of the parser's recursion, stays small.
     @inline(never)
-    private mutating func degreeToken() -> ExpressionToken {
+    private mutating func angleMarkToken(operandPerDegree: Int) -> ExpressionToken {
         let start = index
         index += 1
-        var parts: [String] = []
-        let marks: [[Unicode.Scalar]] = [["'", "′"], ["\"", "″"]]
-        for marks in marks {
-            guard let (digits, end) = ExpressionScalars.unsignedNumber(scalars, from: index), end < scalars.count,
-                marks.contains(scalars[end])
-            else { break }
-            parts.append(digits)
-            index = end + 1
+        // The units still free below the mark: minutes (60) and seconds (3600).
+        var units = [60, 3600].filter { $0 > operandPerDegree }
+        var parts: [Int: String] = [:]
+        while let next = units.first {
+            var position = index
+            while position < scalars.count, scalars[position] == " " { position += 1 }
+            guard let (digits, end) = ExpressionScalars.unsignedNumber(scalars, from: position) else { break }
+            let mark = end < scalars.count ? Self.sexagesimalMarks.firstIndex { $0.contains(scalars[end]) } : nil
+            if let mark {
+                // A number with its mark: minutes or seconds, if that unit is still free (`1°2"` too).
+                let unit = mark == 0 ? 60 : 3600
+                guard units.contains(unit) else { break }
+                parts[unit] = digits
+                index = end + 1
+                units.removeAll { $0 <= unit }
+                continue
+            }
+            if position == index {
+                parts[next] = digits
+                index = end
+            }
+            break
         }
         return ExpressionToken(
-            kind: .degree(minutes: parts.first, seconds: parts.count > 1 ? parts[1] : nil), column: start + 1,
-            text: ExpressionLexer.text(scalars, start..<index))
+            kind: .degree(operandPerDegree: operandPerDegree, minutes: parts[60], seconds: parts[3600]),
+            column: start + 1, text: ExpressionLexer.text(scalars, start..<index))
     }
 
     /// The next token, read from ``index``.
@@ -364,8 +386,10 @@ struct ExpressionTokenStream {
             case "\\":
                 // A backslash not starting a LaTeX operator (read above): integer division (qalc).
                 return single(.name("\\"))
-            case "÷", "∕", "⁄": return single(.divide)
-            case "°": return degreeToken()
+            case "÷", "∕", "⁄", "⧸": return single(.divide)
+            case "°", "º", "˚": return angleMarkToken(operandPerDegree: 1)
+            case "'", "′": return angleMarkToken(operandPerDegree: 60)
+            case "\"", "″": return angleMarkToken(operandPerDegree: 3600)
             case "^": return single(.power)
             case "!":
                 if index + 1 < count && scalars[index + 1] == "!" {
