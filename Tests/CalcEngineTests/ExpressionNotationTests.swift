@@ -48,6 +48,9 @@ import Testing
         ("degrees(pi)", "180"), ("round(2.567, 2)", "2.57"), ("round(5.5e-10; 2)", "0"), ("round(-1.5, 0)", "-2"),
         ("round(1234.5, -2)", "1200"), ("round(283.1983895, 6)", "283.19839"), ("round(2.567, 1.9)", "2.6"),
         ("round(2.567, 1 + 1) * 2", "5.14"), ("round(1e300, 10)", "Error"),
+        // bc's library names and qalc's square.
+        ("l2(8)", "3"), ("l10(100)", "2"), ("r2d(pi)", "180"), ("d2r(180)", "3.14159265358979"), ("comb(10, 2)", "45"),
+        ("perm(6, 2)", "30"), ("square(3)", "9"),
     ])
     func values(_ text: String, _ expected: String) throws {
         #expect(try ExpressionGrammarTests.value(text) == expected, "\(text)")

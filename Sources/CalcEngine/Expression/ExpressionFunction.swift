@@ -35,7 +35,8 @@ enum ExpressionFunction: Sendable, Hashable {
     static let otherCalculatorsNames: Set<String> = [
         "sqr", "cube", "cuberoot", "exp10", "pow10", "exp2", "pow2", "dfact", "doublefactorial", "round", "trunc",
         "truncate", "int", "negate", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
-        "degrees", "radians", "gradians", "turns", "idiv",
+        "degrees", "radians", "gradians", "turns", "idiv", "square", "comb", "perm", "l2", "l10", "r2d", "d2r",
+        "logbase",
     ]
 
     /// The length in characters of the longest function name (no longer prefix of a name can be one).
@@ -70,7 +71,9 @@ enum ExpressionFunction: Sendable, Hashable {
             (.abs, ["abs"]), (.floor, ["floor"]), (.ceil, ["ceil", "ceiling"]),
             (.factorial, ["fact", "factorial"]),
             // Other calculators' names (Windows Calculator's history writes sqr, cube and cuberoot).
-            (.square, ["sqr"]), (.cube, ["cube"]), (.cubeRoot, ["cuberoot"]),
+            (.square, ["sqr", "square"]), (.cube, ["cube"]), (.cubeRoot, ["cuberoot"]),
+            // bc's library (`bc -l`): l2 and l10.
+            (.log2, ["l2"]), (.log10, ["l10"]),
             (.exp10, ["exp10", "pow10"]), (.exp2, ["exp2", "pow2"]),
             (.doubleFactorial, ["dfact", "doublefactorial"]),
             (.trunc, ["trunc", "truncate", "int"]), (.frac, ["frac"]),
@@ -83,11 +86,17 @@ enum ExpressionFunction: Sendable, Hashable {
             for name in names { table[name] = .unary(function) }
         }
         table["log"] = .log
+        table["logbase"] = .log
         table["negate"] = .key(.negate)
         table["degrees"] = .angleConversion(halfTurn: "180", fromRadians: true)
         table["gradians"] = .angleConversion(halfTurn: "200", fromRadians: true)
         table["turns"] = .angleConversion(halfTurn: "0.5", fromRadians: true)
         table["radians"] = .angleConversion(halfTurn: "180", fromRadians: false)
+        // bc's library (`bc -l`): r2d, d2r, comb and perm.
+        table["r2d"] = .angleConversion(halfTurn: "180", fromRadians: true)
+        table["d2r"] = .angleConversion(halfTurn: "180", fromRadians: false)
+        table["comb"] = .binary(.combinations)
+        table["perm"] = .binary(.permutations)
         table["idiv"] = .integerDivision
         table["round"] = .round
         table["root"] = .binary(.root)

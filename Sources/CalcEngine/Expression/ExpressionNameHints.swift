@@ -12,7 +12,7 @@ enum ExpressionNameHints {
         "rem": "mod", "remainder": "mod", "modulo": "mod",
         "fix": "trunc", "ipart": "trunc", "integer": "trunc", "fpart": "frac", "fractional": "frac",
         "rnd": "round", "rint": "round", "nint": "round",
-        "binomial": "nCr", "binom": "nCr", "choose": "nCr", "comb": "nCr", "perm": "nPr",
+        "binomial": "nCr", "binom": "nCr", "choose": "nCr",
         "power": "pow", "mag": "abs", "absolute": "abs", "hcf": "gcd", "gcf": "gcd", "lcd": "lcm",
         "maximum": "max", "minimum": "min", "loge": "ln", "ld": "log2", "fac": "fact",
     ]
