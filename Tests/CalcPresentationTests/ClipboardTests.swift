@@ -192,6 +192,29 @@ import Testing
         #expect(throws: PasteError.self) { try Clipboard.keys(pasting: "2+", into: calculator) }
     }
 
+    /// In programmer mode pasted text reads as programmer mode's expressions do, with the calculator's
+    /// word format: numbers in its radix, prefixes, its operators, and words that do not fit refused.
+    @Test func pastingIntoProgrammerModeReadsTheWordFormat() throws {
+        var settings = EngineSettings.standard
+        settings.programmer = WordFormat(width: .byte, radix: .hexadecimal)
+        var hex = settings.makeCalculator()
+        try Clipboard.paste("FF", into: &hex)
+        #expect(hex.display == "FF")
+        hex.press(.equals)
+        try Clipboard.paste("0x0F and 3C", into: &hex)
+        hex.press(.equals)
+        #expect(hex.display == "C")
+        #expect(throws: PasteError(kind: .tooLargeForWord, text: "100")) {
+            try Clipboard.keys(pasting: " 100 ", into: hex)
+        }
+        #expect(throws: PasteError(kind: .notANumber, text: "xyz")) { try Clipboard.keys(pasting: "xyz", into: hex) }
+        #expect(throws: PasteError(kind: .empty, text: "")) { try Clipboard.keys(pasting: "  ", into: hex) }
+        #expect(
+            PasteError(kind: .tooLargeForWord, text: "100").message == "Cannot paste “100”: it does not fit the word.")
+        // evaluate(_:) reads text the same way.
+        #expect(try hex.evaluate("FF xor 0F") == "F0")
+    }
+
     @MainActor @Test func theModelPastesExpressions() throws {
         let model = CalculatorModel(calculator: Calculator(configuration: .init(backend: DoubleBackend())))
         try model.paste("sin(30)")

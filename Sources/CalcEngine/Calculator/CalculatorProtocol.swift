@@ -52,6 +52,9 @@ public protocol CalculatorProtocol: Sendable {
     var displayDigits: Int { get }
     /// The short name of the numeric backend (`double`, `mpfr`, `mpfr-ieee`, `exact`…).
     var backendName: String { get }
+    /// The word format of programmer mode (width, signedness, radix), nil on the other backends: how
+    /// text typed or pasted into this calculator reads (`FF` in hexadecimal).
+    var wordFormat: WordFormat? { get }
 
     /// Presses one key.
     mutating func press(_ key: Key)

@@ -18,12 +18,13 @@ extension Calculator {
         return display
     }
 
-    /// The value of the expression `text` (see ``evaluate(_:)-(Expression)``).
+    /// The value of the expression `text` (see ``evaluate(_:)-(Expression)``), read as this calculator
+    /// reads text: in programmer mode with its ``wordFormat`` (`FF` in hexadecimal, `and`, `<<`).
     ///
     /// - Throws: ``ExpressionError`` when `text` is not an expression.
     @discardableResult
     public mutating func evaluate(_ text: String) throws(ExpressionError) -> String {
-        evaluate(try Expression(parsing: text))
+        evaluate(try Expression(parsing: text, variables: nil, programmer: wordFormat))
     }
 
     /// The value of the expression `text` in a session: `ans` and variables come from `variables`; a
@@ -34,7 +35,7 @@ extension Calculator {
     public mutating func evaluate(_ text: String, variables: inout ExpressionVariables) throws(ExpressionError)
         -> String
     {
-        let expression = try Expression(parsing: text, variables: variables)
+        let expression = try Expression(parsing: text, variables: variables, programmer: wordFormat)
         let display = evaluate(expression)
         if let value = resultValue {
             variables.answer = value

@@ -31,23 +31,38 @@ public enum Clipboard {
     /// error state or `C` while there is a current operand, as a number does: `5 ×` then pasting `1+2`
     /// gives 5 × (1 + 2).
     ///
+    /// In programmer mode every pasted text is read as programmer mode reads expressions, with the
+    /// calculator's word format (`CalculatorProtocol/wordFormat`): numbers in its radix (`FF` in
+    /// hexadecimal, `0x1F` in any), refused when they do not fit the word, and its operators.
+    ///
     /// - Throws: ``PasteError`` (with a message for the user) when the text is neither a number nor an
     ///   expression.
     public static func keys<Engine: CalculatorProtocol>(
         pasting text: String, into calculator: Engine, symbols: DisplaySymbols = .plain
     ) throws(PasteError) -> [Key] {
+        if let format = calculator.wordFormat {
+            let trimmed = try PastedNumber.trimmed(text)
+            do {
+                let expression = try Expression(parsing: trimmed, variables: nil, programmer: format)
+                return clearingKeys(calculator) + expression.operandKeys
+            } catch {
+                if case .tooLargeForWord = error.reason { throw PasteError(kind: .tooLargeForWord, text: trimmed) }
+                throw PasteError(kind: .notANumber, text: trimmed)
+            }
+        }
         do {
             return try PastedNumber(parsing: text, symbols: symbols).keys(for: calculator)
         } catch {
             guard error.kind == .notANumber, let expression = try? Expression(parsing: text) else { throw error }
-            var keys: [Key] = []
-            if calculator.isError {
-                keys.append(.allClear)
-            } else if calculator.clearKeyLabel == .clear {
-                keys.append(.clear)
-            }
-            return keys + expression.operandKeys
+            return clearingKeys(calculator) + expression.operandKeys
         }
+    }
+
+    /// What clears the way for a pasted operand: `AC` in the error state, `C` while there is a current
+    /// operand (keeping what is pending), nothing otherwise.
+    private static func clearingKeys<Engine: CalculatorProtocol>(_ calculator: Engine) -> [Key] {
+        if calculator.isError { return [.allClear] }
+        return calculator.clearKeyLabel == .clear ? [.clear] : []
     }
 
     /// Enters pasted `text` into `calculator`; leaves it unchanged when the text is refused.

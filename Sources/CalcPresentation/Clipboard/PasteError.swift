@@ -8,6 +8,8 @@ public struct PasteError: Error, Sendable, Hashable, CustomStringConvertible {
         case notANumber
         /// The number's exponent is too large to enter.
         case exponentOutOfRange
+        /// In programmer mode, the number does not fit the calculator's word (`300` in 8 bits).
+        case tooLargeForWord
     }
 
     /// What is wrong.
@@ -27,6 +29,7 @@ public struct PasteError: Error, Sendable, Hashable, CustomStringConvertible {
         case .empty: "Nothing to paste."
         case .notANumber: "Cannot paste “\(text)”: not a number."
         case .exponentOutOfRange: "Cannot paste “\(text)”: the exponent is too large."
+        case .tooLargeForWord: "Cannot paste “\(text)”: it does not fit the word."
         }
     }
 

@@ -15,8 +15,7 @@ public struct PastedNumber: Sendable, Hashable {
     /// - Throws: ``PasteError`` when the text is empty, not exactly one number, or has an exponent
     ///   beyond ±999,999,999.
     public init(parsing text: String, symbols: DisplaySymbols = .plain) throws(PasteError) {
-        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-        guard !trimmed.isEmpty else { throw PasteError(kind: .empty, text: trimmed) }
+        let trimmed = try Self.trimmed(text)
         guard let parts = Self.parts(of: trimmed, symbols: symbols) else {
             throw PasteError(kind: .notANumber, text: trimmed)
         }
@@ -32,6 +31,15 @@ public struct PastedNumber: Sendable, Hashable {
                 isNegative: parts.isNegative, integer: parts.integer.isEmpty ? "0" : parts.integer,
                 fraction: parts.fraction, exponent: exponent
             ).decimalDigits
+    }
+
+    /// `text` without the white space around it.
+    ///
+    /// - Throws: ``PasteError`` (`empty`) when nothing is left.
+    static func trimmed(_ text: String) throws(PasteError) -> String {
+        let trimmed = String(text.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+        guard !trimmed.isEmpty else { throw PasteError(kind: .empty, text: trimmed) }
+        return trimmed
     }
 
     /// The number in the engine's decimal syntax (`DecimalSyntax`), every digit kept: positional
