@@ -1,14 +1,16 @@
 extension ExpressionLexer {
-    /// A number written in another radix at `index`: `0x1F`, `0b1010`, `0o17` (the prefix in either
-    /// case, then at least one digit of the radix; hex digits in either case). Its value as decimal text
-    /// and the number of scalars it takes; nil when there is none.
+    /// A number written in another radix at `index`: `0x1F`, `0b1010`, `0o17`, and the prefixes Windows
+    /// Calculator accepts in pasted text, `0n` (decimal), `0t` (octal) and `0y` (binary) (the prefix in
+    /// either case, then at least one digit of the radix; hex digits in either case). Its value as
+    /// decimal text and the number of scalars it takes; nil when there is none.
     static func radixLiteral(_ scalars: ExpressionScalars, at index: Int) -> (decimal: String, length: Int)? {
         guard index + 2 < scalars.count, scalars[index] == "0" else { return nil }
         let radix: Radix
         switch scalars[index + 1] {
         case "x", "X": radix = .hexadecimal
-        case "b", "B": radix = .binary
-        case "o", "O": radix = .octal
+        case "b", "B", "y", "Y": radix = .binary
+        case "o", "O", "t", "T": radix = .octal
+        case "n", "N": radix = .decimal
         default: return nil
         }
         var digits: [UInt8] = []
@@ -102,11 +104,41 @@ extension ExpressionLexer {
             if let digit = radix.digitValue(byte) { digits.append(UInt8(digit)) } else { allInRadix = false }
             end += 1
         }
+        if !allInRadix, let length = Self.suffixedWordLength(scalars, from: index, to: end, radix: radix) {
+            // Windows Calculator's pasted forms: the digits before a radix or C suffix.
+            let digitBytes = (index..<(index + length)).compactMap { ascii($0).flatMap(radix.digitValue) }
+            return (decimalText(ofDigits: digitBytes.map { UInt8($0) }, radix: radix.base), end - index)
+        }
         guard allInRadix else {
             guard startsWithDigit else { return nil }
             throw ExpressionError(column: index + 1, reason: .notInRadix(text(scalars, index..<end), radix))
         }
         return (decimalText(ofDigits: digits, radix: radix.base), end - index)
+    }
+
+    /// The number of digits before a suffix that Windows Calculator accepts on a pasted number, when the
+    /// run `start..<end` is digits of `radix` and then one: `h` in hexadecimal (`AB12h`), `b` in binary
+    /// (`1100b`), and C's `u`, `ul`, `ull` in any radix (either case); nil otherwise.
+    private static func suffixedWordLength(
+        _ scalars: ExpressionScalars, from start: Int, to end: Int, radix: Radix
+    ) -> Int? {
+        let lowered = (start..<end).map { (asciiByte(scalars, at: $0) ?? 0) | 0x20 }
+        var suffixes = ["ull", "ul", "u"]
+        switch radix {
+        case .hexadecimal: suffixes.append("h")
+        case .binary: suffixes.append("b")
+        case .octal, .decimal: break
+        }
+        for suffix in suffixes {
+            let bytes = Array(suffix.utf8)
+            let length = lowered.count - bytes.count
+            guard length > 0, Array(lowered[length...]) == bytes else { continue }
+            let isDigits = (start..<(start + length)).allSatisfy {
+                asciiByte(scalars, at: $0).flatMap(radix.digitValue) != nil
+            }
+            if isDigits { return length }
+        }
+        return nil
     }
 
     /// The byte of the ASCII scalar at `position`, or nil past the end or for any other scalar.

@@ -249,6 +249,12 @@ import Testing
         ExpressionCase(text: "1010₂ + 12₈ + A₁₆ + 10₁₀", format: WordFormat(), expected: "40"),
         ExpressionCase(text: "2₁₀", format: WordFormat(radix: .binary), expected: "10"),
         ExpressionCase(text: "0b1₂ + 0x8₁₆ + 0o2₈", format: WordFormat(), expected: "11"),
+        // Windows Calculator's pasted forms: 0n, 0t and 0y prefixes, the h and b suffixes of their
+        // radixes, and C's u, ul and ull suffixes.
+        ExpressionCase(text: "0n10 + 0t10 + 0y10", format: WordFormat(), expected: "20"),
+        ExpressionCase(text: "AB12h", format: WordFormat(radix: .hexadecimal), expected: "AB12"),
+        ExpressionCase(text: "FFull + 1u", format: WordFormat(radix: .hexadecimal), expected: "100"),
+        ExpressionCase(text: "1100b", format: WordFormat(radix: .binary), expected: "1100"),
         ExpressionCase(
             text: "~7A₁₆", format: WordFormat(width: .doubleWord, radix: .hexadecimal), expected: "FFFFFF85"),
         ExpressionCase(
