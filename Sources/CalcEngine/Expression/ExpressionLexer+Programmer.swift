@@ -175,7 +175,8 @@ extension ExpressionLexer {
 
     /// Programmer mode's operator symbols at `index`, read as the names of their operators, and the number
     /// of scalars each takes: `&`, `|`, `~`, `<<`, `>>`, `>>>`, and the logic symbols GNOME Calculator and
-    /// qalc write, `∧` (and), `∨` (or), `⊻` and `⊕` (xor), `¬` (not), `«` and `»` (shifts).
+    /// qalc write, `∧` (and), `∨` (or), `⊻` and `⊕` (xor), `⊼` (nand), `⊽` (nor), `¬` (not), `«` and `»`
+    /// (shifts).
     static func programmerSymbol(_ scalars: ExpressionScalars, at index: Int) -> (name: String, length: Int)? {
         func scalar(_ offset: Int) -> Unicode.Scalar? {
             index + offset < scalars.count ? scalars[index + offset] : nil
@@ -187,6 +188,8 @@ extension ExpressionLexer {
         case "∧": return ("&", 1)
         case "∨": return ("|", 1)
         case "⊻", "⊕": return ("xor", 1)
+        case "⊼": return ("nand", 1)
+        case "⊽": return ("nor", 1)
         case "¬": return ("~", 1)
         case "«": return ("<<", 1)
         case "»": return (">>", 1)

@@ -255,6 +255,8 @@ import Testing
         ExpressionCase(text: "AB12h", format: WordFormat(radix: .hexadecimal), expected: "AB12"),
         ExpressionCase(text: "FFull + 1u", format: WordFormat(radix: .hexadecimal), expected: "100"),
         ExpressionCase(text: "1100b", format: WordFormat(radix: .binary), expected: "1100"),
+        ExpressionCase(text: "12 ⊼ 10", format: WordFormat(), expected: "-9"),
+        ExpressionCase(text: "12 ⊽ 10", format: WordFormat(), expected: "-15"),
         ExpressionCase(
             text: "~7A₁₆", format: WordFormat(width: .doubleWord, radix: .hexadecimal), expected: "FFFFFF85"),
         ExpressionCase(
