@@ -102,6 +102,7 @@ import Testing
         ("idiv(1)", "1: 'idiv' takes 2 arguments: idiv(a, b)"),
         ("round(1, 2, 3)", "1: 'round' takes 2 arguments: round(x) or round(x, n)"),
         ("cos^(60)", "1: 'cos' needs an argument"),
+        ("30°°", "4: unexpected '°'"), ("1° '", "4: unexpected '''"), ("1'''", "3: unexpected '''"),
         ("₃8", "1: unexpected character '₃'"),
         ("2⁻", "2: '⁻' must be followed by '¹' (reciprocal: ⁻¹)"),
         ("2 ½", "3: missing operator before '½' (write '×' or '*' to multiply)"),

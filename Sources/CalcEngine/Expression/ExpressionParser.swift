@@ -268,6 +268,10 @@ struct ExpressionParser {
             case .reciprocal: key = .function(.reciprocal)
             case .doubleFactorial: key = .function(.doubleFactorial)
             case .degree(let operandPerDegree, let minutes, let seconds):
+                // An angle is marked once: `30°°` and `1° '` are errors, not a conversion applied twice.
+                if case .degree = previousKind {
+                    throw ExpressionError(column: current.column, reason: .unexpected(current.text))
+                }
                 advance()
                 operand = try applyDegrees(
                     from: start, operand, perDegree: operandPerDegree, minutes: minutes, seconds: seconds)
