@@ -50,7 +50,7 @@ import Testing
         ("round(2.567, 1 + 1) * 2", "5.14"), ("round(1e300, 10)", "Error"),
         // bc's library names and qalc's square.
         ("l2(8)", "3"), ("l10(100)", "2"), ("r2d(pi)", "180"), ("d2r(180)", "3.14159265358979"), ("comb(10, 2)", "45"),
-        ("perm(6, 2)", "30"), ("square(3)", "9"),
+        ("perm(6, 2)", "30"), ("square(3)", "9"), ("phase(-1)", "180"),
     ])
     func values(_ text: String, _ expected: String) throws {
         #expect(try ExpressionGrammarTests.value(text) == expected, "\(text)")

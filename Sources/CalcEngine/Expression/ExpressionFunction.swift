@@ -36,7 +36,7 @@ enum ExpressionFunction: Sendable, Hashable {
         "sqr", "cube", "cuberoot", "exp10", "pow10", "exp2", "pow2", "dfact", "doublefactorial", "round", "trunc",
         "truncate", "int", "negate", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
         "degrees", "radians", "gradians", "turns", "idiv", "square", "comb", "perm", "l2", "l10", "r2d", "d2r",
-        "logbase",
+        "logbase", "phase",
     ]
 
     /// The length in characters of the longest function name (no longer prefix of a name can be one).
@@ -80,7 +80,7 @@ enum ExpressionFunction: Sendable, Hashable {
             (.sign, ["sign", "sgn", "signum"]),
             // Complex numbers.
             (.realPart, ["re", "real"]), (.imaginaryPart, ["im", "imag"]), (.conjugate, ["conj", "conjugate"]),
-            (.argument, ["arg"]),
+            (.argument, ["arg", "phase"]),
         ]
         for (function, names) in unary {
             for name in names { table[name] = .unary(function) }
