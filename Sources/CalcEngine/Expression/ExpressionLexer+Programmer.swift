@@ -175,8 +175,8 @@ extension ExpressionLexer {
 
     /// Programmer mode's operator symbols at `index`, read as the names of their operators, and the number
     /// of scalars each takes: `&`, `|`, `~`, `<<`, `>>`, `>>>`, and the logic symbols GNOME Calculator and
-    /// qalc write, `∧` (and), `∨` (or), `⊻` and `⊕` (xor), `⊼` (nand), `⊽` (nor), `¬` (not), `«` and `»`
-    /// (shifts).
+    /// qalc write, `∧` (and), `∨` (or), `⊻`, `⊕` and qalc's `^^` (xor), `⊼` (nand), `⊽` (nor), `¬` (not),
+    /// `«` and `»` (shifts).
     static func programmerSymbol(_ scalars: ExpressionScalars, at index: Int) -> (name: String, length: Int)? {
         func scalar(_ offset: Int) -> Unicode.Scalar? {
             index + offset < scalars.count ? scalars[index + offset] : nil
@@ -188,6 +188,7 @@ extension ExpressionLexer {
         case "∧": return ("&", 1)
         case "∨": return ("|", 1)
         case "⊻", "⊕": return ("xor", 1)
+        case "^" where scalar(1) == "^": return ("xor", 2)
         case "⊼": return ("nand", 1)
         case "⊽": return ("nor", 1)
         case "¬": return ("~", 1)

@@ -257,6 +257,8 @@ import Testing
         ExpressionCase(text: "1100b", format: WordFormat(radix: .binary), expected: "1100"),
         ExpressionCase(text: "12 ⊼ 10", format: WordFormat(), expected: "-9"),
         ExpressionCase(text: "12 ⊽ 10", format: WordFormat(), expected: "-15"),
+        ExpressionCase(text: "0b10110010 ^^ 0b01110001 to bin", format: WordFormat(), expected: "11000011"),
+        ExpressionCase(text: "2 ^ 3 ^^ 1", format: WordFormat(), expected: "9"),
         ExpressionCase(
             text: "~7A₁₆", format: WordFormat(width: .doubleWord, radix: .hexadecimal), expected: "FFFFFF85"),
         ExpressionCase(
