@@ -81,8 +81,8 @@ import Testing
 
     @Test func wordsAreGroupedWhenTheyFit() throws {
         let hex32 = WordFormat(width: .doubleWord, isSigned: true, radix: .hexadecimal)
-        #expect(try Self.fitted("1 ± =", hex32, width: 9) == "FFFF FFFF")
-        #expect(try Self.fitted("1 ± =", hex32, width: 8) == "FFFFFFFF")
+        #expect(try Self.fitted("1 ±", hex32, width: 9) == "FFFF FFFF")
+        #expect(try Self.fitted("1 ±", hex32, width: 8) == "FFFFFFFF")
         let binary = WordFormat(width: .byte, isSigned: false, radix: .binary)
         #expect(try Self.fitted("1 0 1", binary, width: 16) == "101")
         #expect(try Self.fitted("1 0 1 1 0 1", binary, width: 16) == "10 1101")

@@ -49,8 +49,8 @@ extension Calculator {
     /// pressed as on every backend.
     ///
     /// Digits beyond the radix or that would overflow the word are refused, the point is refused, ±
-    /// toggles the sign of a number typed on signed words (the entry goes on) and negates a value
-    /// otherwise, constants, `rand` and
+    /// toggles the sign of a decimal number typed on signed words (the entry goes on) and negates a
+    /// value otherwise, constants, `rand` and
     /// `%` give `Error`, `C` and `AC` also clear the carry.
     mutating func pressInProgrammerMode(_ key: Key) throws(ArithmeticError) -> Bool {
         switch key {
@@ -63,15 +63,17 @@ extension Calculator {
         case .point:
             return true
         case .negate:
-            if case .entry(let entry) = state.operand, programmerBackend.format.isSigned {
-                // During entry on signed words, ± toggles the typed number's sign and the entry goes on
-                // (`1 2 neg 8` is −128), as in the other modes and Windows Calculator's; 0 stays
+            let format = programmerBackend.format
+            if case .entry(let entry) = state.operand, format.isSigned, format.radix == .decimal {
+                // During decimal entry on signed words, ± toggles the typed number's sign and the entry
+                // goes on (`1 2 neg 8` is −128), as in the other modes and Windows Calculator's; 0 stays
                 // positive, and a toggle whose number does not fit the word (128 in 8 bits) is refused.
-                // Unsigned words have no negative entry: ± negates the value there.
+                // Unsigned words have no negative entry, and the other radixes show a word's pattern,
+                // never a sign: ± negates the value there (the entry ends).
                 let text = entry.string
                 guard text != "0", text != "-0" else { return true }
                 let toggled = text.hasPrefix("-") ? String(text.dropFirst()) : "-" + text
-                if programmerBackend.format.typedWord(toggled) != nil { state.operand = .entry(EntryText(toggled)) }
+                if format.typedWord(toggled) != nil { state.operand = .entry(EntryText(toggled)) }
                 return true
             }
             let value = try state.operandValue(arithmetic)

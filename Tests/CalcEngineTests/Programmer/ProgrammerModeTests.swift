@@ -73,15 +73,16 @@ import Testing
         Vector(script: "pi", format: WordFormat(), expected: "Error"),
         Vector(script: "2 EE 3 =", format: WordFormat(), expected: "Error"),
         Vector(script: "50 %", format: WordFormat(), expected: "Error"),
-        // ± during entry on signed words toggles the sign and the entry goes on (Windows Calculator's
-        // CalcInput tests): a toggle that does not fit is refused, 0 stays positive; unsigned words negate.
+        // ± during decimal entry on signed words toggles the sign and the entry goes on (Windows
+        // Calculator's CalcInput tests): a toggle that does not fit is refused, 0 stays positive; unsigned
+        // words and the other radixes (a pattern, never a sign) negate the value.
         Vector(script: "1 2 neg 8", format: WordFormat(width: .byte), expected: "-128"),
         Vector(script: "1 neg 2", format: WordFormat(), expected: "-12"),
         Vector(script: "1 2 7 back neg 9", format: WordFormat(width: .byte), expected: "-12"),
         Vector(script: "1 2 neg 8 neg", format: WordFormat(width: .byte), expected: "-128"),
         Vector(script: "0 neg 7", format: WordFormat(), expected: "7"),
-        Vector(script: "1 hexA neg", format: WordFormat(width: .byte, radix: .hexadecimal), expected: "-1A"),
-        Vector(script: "1 hexA neg =", format: WordFormat(width: .byte, radix: .hexadecimal), expected: "E6"),
+        Vector(script: "1 hexA neg", format: WordFormat(width: .byte, radix: .hexadecimal), expected: "E6"),
+        Vector(script: "1 hexA neg 2", format: WordFormat(width: .byte, radix: .hexadecimal), expected: "2"),
         Vector(script: "5 neg", format: WordFormat(width: .byte, isSigned: false), expected: "251"),
         // Entry: digits beyond the radix or that overflow are refused; the point is refused.
         Vector(script: "2 0 0", format: WordFormat(width: .byte), expected: "20"),
