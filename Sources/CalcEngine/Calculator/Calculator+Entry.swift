@@ -50,8 +50,7 @@ extension Calculator {
     mutating func negate() {
         switch state.operand {
         case .entry(let entry):
-            let text = entry.string
-            state.operand = .entry(EntryText(text.hasPrefix("-") ? String(text.dropFirst()) : "-" + text))
+            state.operand = .entry(entry.signToggled)
         case .cleared:
             state.operand = .entry("-0")
         case .value(let v):

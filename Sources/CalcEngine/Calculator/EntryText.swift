@@ -82,6 +82,13 @@ struct EntryText: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringCo
 
     var description: String { string }
 
+    /// The same number with the other sign: a leading `-` removed, or written (`12` and `-12`). The ±
+    /// key's edit of an entry in every mode.
+    var signToggled: EntryText {
+        let text = string
+        return EntryText(text.hasPrefix("-") ? String(text.dropFirst()) : "-" + text)
+    }
+
     /// Calls `body` with the text's bytes (those of the short form copied to the stack).
     func withUTF8<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         switch storage {

@@ -104,10 +104,9 @@ extension ExpressionLexer {
             if let digit = radix.digitValue(byte) { digits.append(UInt8(digit)) } else { allInRadix = false }
             end += 1
         }
-        if !allInRadix, let length = Self.suffixedWordLength(scalars, from: index, to: end, radix: radix) {
+        if !allInRadix, let digits = Self.digitsBeforeSuffix(scalars, from: index, to: end, radix: radix) {
             // Windows Calculator's pasted forms: the digits before a radix or C suffix.
-            let digitBytes = (index..<(index + length)).compactMap { ascii($0).flatMap(radix.digitValue) }
-            return (decimalText(ofDigits: digitBytes.map { UInt8($0) }, radix: radix.base), end - index)
+            return (decimalText(ofDigits: digits, radix: radix.base), end - index)
         }
         guard allInRadix else {
             guard startsWithDigit else { return nil }
@@ -116,12 +115,12 @@ extension ExpressionLexer {
         return (decimalText(ofDigits: digits, radix: radix.base), end - index)
     }
 
-    /// The number of digits before a suffix that Windows Calculator accepts on a pasted number, when the
-    /// run `start..<end` is digits of `radix` and then one: `h` in hexadecimal (`AB12h`), `b` in binary
+    /// The digit values before a suffix that Windows Calculator accepts on a pasted number, when the run
+    /// `start..<end` is digits of `radix` and then one: `h` in hexadecimal (`AB12h`), `b` in binary
     /// (`1100b`), and C's `u`, `ul`, `ull` in any radix (either case); nil otherwise.
-    private static func suffixedWordLength(
+    private static func digitsBeforeSuffix(
         _ scalars: ExpressionScalars, from start: Int, to end: Int, radix: Radix
-    ) -> Int? {
+    ) -> [UInt8]? {
         let lowered = (start..<end).map { (asciiByte(scalars, at: $0) ?? 0) | 0x20 }
         var suffixes = ["ull", "ul", "u"]
         switch radix {
@@ -133,10 +132,8 @@ extension ExpressionLexer {
             let bytes = Array(suffix.utf8)
             let length = lowered.count - bytes.count
             guard length > 0, Array(lowered[length...]) == bytes else { continue }
-            let isDigits = (start..<(start + length)).allSatisfy {
-                asciiByte(scalars, at: $0).flatMap(radix.digitValue) != nil
-            }
-            if isDigits { return length }
+            let digits = (start..<(start + length)).compactMap { asciiByte(scalars, at: $0).flatMap(radix.digitValue) }
+            if digits.count == length { return digits.map { UInt8($0) } }
         }
         return nil
     }

@@ -70,10 +70,9 @@ extension Calculator {
                 // positive, and a toggle whose number does not fit the word (128 in 8 bits) is refused.
                 // Unsigned words have no negative entry, and the other radixes show a word's pattern,
                 // never a sign: ± negates the value there (the entry ends).
-                let text = entry.string
-                guard text != "0", text != "-0" else { return true }
-                let toggled = text.hasPrefix("-") ? String(text.dropFirst()) : "-" + text
-                if format.typedWord(toggled) != nil { state.operand = .entry(EntryText(toggled)) }
+                guard entry != "0", entry != "-0" else { return true }
+                let toggled = entry.signToggled
+                if format.typedWord(toggled.string) != nil { state.operand = .entry(toggled) }
                 return true
             }
             let value = try state.operandValue(arithmetic)
