@@ -25,6 +25,9 @@ struct FunctionKeyBenchmark {
         var mpfr: ((Double) -> Double)?
         /// The Swift correctly rounded path and whether it took its accurate path, for the keys it covers.
         var swift: ((Double) -> (value: Double, tookAccuratePath: Bool))?
+        /// The same path's value alone: the closure timed against `libm`, one call and one dispatch on the
+        /// key as `libm` is (timing `swift` through a second closure would add a call to one side only).
+        var swiftValue: ((Double) -> Double)?
     }
 
     static func unary(_ function: UnaryFunction, _ angle: AngleUnit = .radians, _ range: ClosedRange<Double>) -> Case {
@@ -40,7 +43,9 @@ struct FunctionKeyBenchmark {
             name: function.rawValue + suffix, arguments: range,
             libm: { LibmBinary64.libm(function, to: $0, angle: angle) },
             correctlyRounded: { DoubleBackend().apply(function, to: $0, angle: angle) }, mpfr: mpfr,
-            swift: CorrectlyRounded.covers(function) ? { CorrectlyRounded.evaluate(function, $0, angle: angle)! } : nil)
+            swift: CorrectlyRounded.covers(function) ? { CorrectlyRounded.evaluate(function, $0, angle: angle)! } : nil,
+            swiftValue: CorrectlyRounded.covers(function)
+                ? { CorrectlyRounded.evaluate(function, $0, angle: angle)!.value } : nil)
     }
 
     /// `x op b` for a fixed second operand b (the exponent, the degree of the root, the base).
@@ -58,7 +63,8 @@ struct FunctionKeyBenchmark {
         return Case(
             name: name, arguments: range, libm: { LibmBinary64.libm(operation, $0, b) },
             correctlyRounded: { DoubleBackend().apply(operation, $0, b) }, mpfr: mpfr,
-            swift: CorrectlyRounded.covers(operation) ? { CorrectlyRounded.evaluate(operation, $0, b)! } : nil)
+            swift: CorrectlyRounded.covers(operation) ? { CorrectlyRounded.evaluate(operation, $0, b)! } : nil,
+            swiftValue: CorrectlyRounded.covers(operation) ? { CorrectlyRounded.apply(operation, $0, b)! } : nil)
     }
 
     /// `c` under another name.
@@ -120,7 +126,7 @@ struct FunctionKeyBenchmark {
             let mpfr = c.mpfr.map { measure(quick ? Array(arguments.prefix(count / 4)) : arguments, $0) }
             // libm and Swift alternate, round by round, so that a change of the machine's speed during
             // the run falls on both: the ratio is the median of the rounds' ratios.
-            let paired = c.swift.map { path in measurePair(arguments, c.libm) { path($0).value } }
+            let paired = c.swiftValue.map { measurePair(arguments, c.libm, $0) }
             let libm = paired?.first ?? measure(arguments, c.libm)
             let swift = paired?.second
             let accurate = c.swift.map { path in arguments.reduce(0) { $0 + (path($1).tookAccuratePath ? 1 : 0) } }

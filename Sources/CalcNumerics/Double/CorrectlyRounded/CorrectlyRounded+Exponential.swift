@@ -98,7 +98,7 @@ extension CorrectlyRounded {
     @inline(__always)
     static func scaledTableProduct(k: Double, r: DoubleDouble, relativeError: Double = exponentialError) -> Double? {
         guard let rounded = tableProduct(k: k, r: r).roundedIfDecided(relativeError: relativeError) else { return nil }
-        return Double(sign: .plus, exponent: Int(k) >> 6, significand: rounded)
+        return DoubleDouble.scaled(rounded, byPowerOfTwo: Int(k) >> 6)
     }
 
     /// 2^((k mod 64)/64)·eʳ as a double-double, within 2^−73.5 relatively (the file's comment): eʸ

@@ -142,7 +142,7 @@ extension CorrectlyRounded {
     static func exponentialDoubleDouble(_ x: Double) -> DoubleDouble {
         let k = DoubleDouble.nearestInteger(x * CorrectlyRoundedTables.sixtyFourOverLn2)
         let product = tableProduct(k: k, r: reduced(DoubleDouble(x, 0), k: k))
-        return product.scaled(by: Double(sign: .plus, exponent: Int(k) >> 6, significand: 1))
+        return product.scaled(by: DoubleDouble.scaled(1, byPowerOfTwo: Int(k) >> 6))
     }
 
     /// sinh, cosh or tanh of x in 256-bit arithmetic (the file's comment).

@@ -87,6 +87,14 @@ struct DoubleDouble: Sendable {
         (x + 0x1.8p52) - 0x1.8p52
     }
 
+    /// x·2ᵉ, exact when the result is a normal number: for e in −1022 ... 1023 a product by 2ᵉ built
+    /// from its bits (a shift), else `Double(sign:exponent:significand:)`, which is a call.
+    @inline(__always)
+    static func scaled(_ x: Double, byPowerOfTwo e: Int) -> Double {
+        guard e >= -1022 && e <= 1023 else { return Double(sign: .plus, exponent: e, significand: x) }
+        return x * Double(bitPattern: UInt64(e + 1023) << 52)
+    }
+
     /// Whether x is an integer (±∞ count as integers, NaN does not, as `x.rounded(.towardZero) == x`
     /// has it): every double of magnitude 2⁵² or more is; below, t = |x| plus 2⁵² lies in [2⁵², 2⁵³),
     /// whose unit is 1, so the sum rounds t to an integer and subtracting 2⁵² again is exact. Two
