@@ -84,7 +84,7 @@ import Testing
         ("2 $ 3", "3: unexpected character '$'"),
         ("ans + 1", "1: 'ans' needs a session (the previous result)"),
         ("x = 5", "1: assigning 'x' needs a session (variables are kept there)"),
-        ("sin(1, 2)", "1: 'sin' takes 1 argument: sin(x)"),
+        ("sin(1, 2)", "1: 'sin' takes 1 argument: sin(x) or sin(x, deg), with deg, rad or grad"),
         ("nCr 5", "1: 'nCr' takes 2 arguments: nCr(n, r)"),
         ("|2", "3: expected '|' to close '|' at column 1"),
         ("sqrt()", "6: 'sqrt' needs an argument"),

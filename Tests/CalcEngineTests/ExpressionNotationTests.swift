@@ -51,6 +51,16 @@ import Testing
         // bc's library names and qalc's square.
         ("l2(8)", "3"), ("l10(100)", "2"), ("r2d(pi)", "180"), ("d2r(180)", "3.14159265358979"), ("comb(10, 2)", "45"),
         ("perm(6, 2)", "30"), ("square(3)", "9"), ("phase(-1)", "180"),
+        // Windows Calculator's expression engine: a trigonometric function's unit as its second argument.
+        ("sin(30, deg)", "0.5"), ("sin(100, grad)", "1"), ("sin(100, GRAD)", "1"), ("cos(200, gradians)", "-1"),
+        ("asin(1, deg)", "90"), ("acos(-1, deg)", "180"), ("acos(-1, grad)", "200"), ("atan(1, gon)", "50"),
+        ("tan(90, deg)", "Error"), ("csc(0, rad)", "Error"), ("sin(30, deg)^2 * 4", "1"), ("sin^2(30, deg)", "0.25"),
+        // floor, ceil and trunc to n decimals (bc's ceil(x, n)); SpeedCrunch's emod; digit separators.
+        ("ceil(-1.4, 0)", "-1"), ("ceil(64.1223, 4)", "64.1223"), ("ceil(64.1223, 2)", "64.13"),
+        ("floor(-2.567, 1)", "-2.6"), ("trunc(-2.567, 1)", "-2.5"), ("int(2.567, 2)", "2.56"),
+        ("floor(1234, -2)", "1200"), ("ceil(2.5)", "3"), ("emod(-10, 3)", "2"), ("emod(10; -3)", "1"),
+        ("emod(-10, -3)", "2"), ("emod(7, 0)", "Error"), ("1_000_000", "1000000"), ("1234_56", "123456"),
+        ("1_2.3_4", "12.34"),
     ])
     func values(_ text: String, _ expected: String) throws {
         #expect(try ExpressionGrammarTests.value(text) == expected, "\(text)")
@@ -62,6 +72,7 @@ import Testing
         ("sin(30°)", "0.5"), ("sin₀(30)", "0.5"), ("sin₀⁻¹(1)", "90"), ("tan₀(45)", "1"), ("sin(pi/6)", "0.5"),
         ("asin(1)", "1.5707963267949"), ("sinᵣ(pi/6)", "0.5"), ("sinᵣ⁻¹(1)", "1.5707963267949"),
         ("90°", "1.5707963267949"), ("0°30'", "0.00872664625997165"), ("sin(0°30')", "0.00872653549837393"),
+        ("sin(30, deg)", "0.5"), ("asin(1, deg)", "90"), ("sin(pi/6, rad)", "0.5"), ("sin(100, grad)", "1"),
     ])
     func valuesInRadians(_ text: String, _ expected: String) throws {
         var calculator = Calculator(
@@ -83,6 +94,11 @@ import Testing
         ("٤٢", "[42]"), ("cos^2(60)", "[60] cos pow [2]"), ("34'", "[34] / [60] * ( [1] asin / [90] )"),
         ("idiv(7, 2)", "( [7] / [2] ) trunc"),
         ("round(2.567, 2)", "( ( [2.567] EE [2] trunc ) round EE [2] trunc neg )"),
+        ("ceil(64.1223, 2)", "( ( [64.1223] EE [2] trunc ) ceil EE [2] trunc neg )"),
+        ("sin(30, deg)", "( [30] * ( [1] asin / [90] ) ) sin"),
+        ("sin(100, grad)", "( [100] * ( [1] asin / [100] ) ) sin"),
+        ("asin(1, deg)", "[1] asin / ( [1] asin / [90] )"), ("emod(-10, 3)", "( [10] neg mod [3] abs )"),
+        ("1_000", "[1000]"),
     ])
     func translations(_ text: String, _ expected: String) throws {
         #expect(try ExpressionGrammarTests.translation(text) == expected, "\(text)")
@@ -101,6 +117,12 @@ import Testing
         ("max(1)", "1: 'max' takes 2 arguments: max(a, b)"),
         ("idiv(1)", "1: 'idiv' takes 2 arguments: idiv(a, b)"),
         ("round(1, 2, 3)", "1: 'round' takes 2 arguments: round(x) or round(x, n)"),
+        ("ceil(1, 2, 3)", "1: 'ceil' takes 2 arguments: ceil(x) or ceil(x, n)"),
+        ("sin(1, 2)", "1: 'sin' takes 1 argument: sin(x) or sin(x, deg), with deg, rad or grad"),
+        ("sin(1, deg, rad)", "1: 'sin' takes 1 argument: sin(x) or sin(x, deg), with deg, rad or grad"),
+        ("sin₀(1, deg)", "1: 'sin₀' takes 1 argument: sin₀(x)"),
+        ("sqrt(1, deg)", "1: 'sqrt' takes 1 argument: sqrt(x)"), ("emod(1)", "1: 'emod' takes 2 arguments: emod(a, b)"),
+        ("1_", "2: unknown name '_' (variables need a session)"),
         ("cos^(60)", "1: 'cos' needs an argument"),
         ("30°°", "4: unexpected '°'"), ("1° '", "4: unexpected '''"), ("1'''", "3: unexpected '''"),
         ("₃8", "1: unexpected character '₃'"),
@@ -114,7 +136,7 @@ import Testing
 
     @Test(arguments: [
         ("sin(pi/6)", true), ("cos(2π)", true), ("sin 30", false), ("asin(pi/6)", false), ("pi + sin(30)", false),
-        ("tan(π)", true), ("sin₀(pi)", false), ("sinᵣ(pi/6)", false),
+        ("tan(π)", true), ("sin₀(pi)", false), ("sinᵣ(pi/6)", false), ("sin(pi, rad)", false),
     ])
     func piInAngleArgument(_ text: String, _ expected: Bool) throws {
         #expect(try Expression(parsing: text).hasPiInAngleArgument == expected, "\(text)")

@@ -57,7 +57,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case noInverse(String)
         /// A function without its argument: `'sqrt' needs an argument`.
         case missingArgument(String)
-        /// A function given the wrong number of arguments: `'sin' takes 1 argument: sin(x)`.
+        /// A function given the wrong number of arguments: `'sqrt' takes 1 argument: sqrt(x)`.
         case argumentCount(function: String, expected: Int)
         /// Groups, functions and signs nested deeper than the parser goes (`levels`).
         case nestedTooDeeply(levels: Int)
@@ -181,13 +181,18 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             let form: String
             switch name.lowercased() {
             case "log": form = "log(x) or log(x, base)"
-            case "round": form = "round(x) or round(x, n)"
+            case "round", "floor", "ceil", "ceiling", "trunc", "truncate", "int": form = "\(name)(x) or \(name)(x, n)"
             case "root": form = "root(x, n)"
             case "ncr": form = "nCr(n, r)"
             case "npr": form = "nPr(n, r)"
             case "mod": form = "mod(a, b)"
             case "pow": form = "pow(x, y)"
-            default: form = count == 2 ? "\(name)(a, b)" : "\(name)(x)"
+            default:
+                if case .unary(let f) = ExpressionFunction.named(name.lowercased()), f.usesAngleUnit {
+                    form = "\(name)(x) or \(name)(x, deg), with deg, rad or grad"
+                } else {
+                    form = count == 2 ? "\(name)(a, b)" : "\(name)(x)"
+                }
             }
             let hint = Self.otherCalculatorsHint(function: name, arguments: count)
             return "'\(name)' takes \(count) \(count == 1 ? "argument" : "arguments"): \(form)\(hint)"

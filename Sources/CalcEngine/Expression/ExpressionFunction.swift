@@ -17,10 +17,17 @@ enum ExpressionFunction: Sendable, Hashable {
     case angleConversion(halfTurn: String, fromRadians: Bool)
     /// `idiv(a, b)` (SpeedCrunch's name for `a div b`): the quotient truncated toward zero.
     case integerDivision
-    /// `round(x)`, the round key (halves away from zero), or `round(x, n)`, x rounded to n decimal
-    /// places the same way (n < 0: to tens, hundreds…; n's integer part), as qalc's and SpeedCrunch's
-    /// `round` and bc's `r(x, n)`: `( x EE n ) round EE ( n neg )`.
-    case round
+    /// `round(x)`, `floor(x)`, `ceil(x)` or `trunc(x)`, the key, or with a second argument x rounded to
+    /// n decimal places the same way (n < 0: to tens, hundreds…; n's integer part), as qalc's and
+    /// SpeedCrunch's `round(x, n)`, bc's `r(x, n)` and `ceil(x, n)`: `( x EE n ) round EE ( n neg )`.
+    case rounding(UnaryFunction)
+    /// `emod(a, b)` (SpeedCrunch): the Euclidean remainder, never negative: `a mod |b|`.
+    case euclideanModulo
+
+    /// Whether the function is a rounding (``rounding(_:)``), which takes one or two arguments.
+    var isRounding: Bool {
+        if case .rounding = self { true } else { false }
+    }
 
     /// The function of a name, lower-cased (`sin`, `arcsin`, `log10`, `lg`…), or nil.
     static func named(_ lowercased: String) -> ExpressionFunction? { table[lowercased] }
@@ -36,7 +43,7 @@ enum ExpressionFunction: Sendable, Hashable {
         "sqr", "cube", "cuberoot", "exp10", "pow10", "exp2", "pow2", "dfact", "doublefactorial", "round", "trunc",
         "truncate", "int", "negate", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
         "degrees", "radians", "gradians", "turns", "idiv", "square", "comb", "perm", "l2", "l10", "r2d", "d2r",
-        "logbase", "phase",
+        "logbase", "phase", "emod",
     ]
 
     /// The length in characters of the longest function name (no longer prefix of a name can be one).
@@ -68,7 +75,7 @@ enum ExpressionFunction: Sendable, Hashable {
             (.acoth, ["acoth", "arcoth", "arccoth"]),
             (.log, ["ln"]), (.log10, ["log10", "lg", "log₁₀"]), (.log2, ["log2", "lb", "log₂"]),
             (.exp, ["exp"]), (.squareRoot, ["sqrt", "√"]), (.cubeRoot, ["cbrt", "∛"]),
-            (.abs, ["abs"]), (.floor, ["floor"]), (.ceil, ["ceil", "ceiling"]),
+            (.abs, ["abs"]),
             (.factorial, ["fact", "factorial"]),
             // Other calculators' names (Windows Calculator's history writes sqr, cube and cuberoot).
             (.square, ["sqr", "square"]), (.cube, ["cube"]), (.cubeRoot, ["cuberoot"]),
@@ -76,7 +83,7 @@ enum ExpressionFunction: Sendable, Hashable {
             (.log2, ["l2"]), (.log10, ["l10"]),
             (.exp10, ["exp10", "pow10"]), (.exp2, ["exp2", "pow2"]),
             (.doubleFactorial, ["dfact", "doublefactorial"]),
-            (.trunc, ["trunc", "truncate", "int"]), (.frac, ["frac"]),
+            (.frac, ["frac"]),
             (.sign, ["sign", "sgn", "signum"]),
             // Complex numbers.
             (.realPart, ["re", "real"]), (.imaginaryPart, ["im", "imag"]), (.conjugate, ["conj", "conjugate"]),
@@ -98,7 +105,14 @@ enum ExpressionFunction: Sendable, Hashable {
         table["comb"] = .binary(.combinations)
         table["perm"] = .binary(.permutations)
         table["idiv"] = .integerDivision
-        table["round"] = .round
+        let roundings: [(UnaryFunction, [String])] = [
+            (.round, ["round"]), (.floor, ["floor"]), (.ceil, ["ceil", "ceiling"]),
+            (.trunc, ["trunc", "truncate", "int"]),
+        ]
+        for (key, names) in roundings {
+            for name in names { table[name] = .rounding(key) }
+        }
+        table["emod"] = .euclideanModulo
         table["root"] = .binary(.root)
         table["ncr"] = .binary(.combinations)
         table["npr"] = .binary(.permutations)

@@ -15,10 +15,12 @@ extension ExpressionLexer {
         }
         var digits: [UInt8] = []
         var end = index + 2
-        while end < scalars.count, scalars[end].value < 0x80,
-            let digit = radix.digitValue(UInt8(scalars[end].value))
-        {
-            digits.append(UInt8(digit))
+        while let byte = asciiByte(scalars, at: end) {
+            if let digit = radix.digitValue(byte) {
+                digits.append(UInt8(digit))
+            } else if !isSeparator(scalars, at: end, radix: radix) {
+                break
+            }
             end += 1
         }
         guard !digits.isEmpty else { return nil }
@@ -101,7 +103,11 @@ extension ExpressionLexer {
         var allInRadix = true
         var end = index
         while let byte = ascii(end), isAlphanumeric(byte) {
-            if let digit = radix.digitValue(byte) { digits.append(UInt8(digit)) } else { allInRadix = false }
+            if let digit = radix.digitValue(byte) {
+                digits.append(UInt8(digit))
+            } else if !isSeparator(scalars, at: end, radix: radix) {
+                allInRadix = false
+            }
             end += 1
         }
         if !allInRadix, let digits = Self.digitsBeforeSuffix(scalars, from: index, to: end, radix: radix) {
@@ -136,6 +142,14 @@ extension ExpressionLexer {
             if digits.count == length { return digits.map { UInt8($0) } }
         }
         return nil
+    }
+
+    /// Whether the scalar at `position` is `_` between two digits of `radix`: a digit separator
+    /// (`0xFF_FF`, `1111_0000`), as in Swift and Windows Calculator's paste.
+    private static func isSeparator(_ scalars: ExpressionScalars, at position: Int, radix: Radix) -> Bool {
+        guard position > 0, asciiByte(scalars, at: position) == UInt8(ascii: "_") else { return false }
+        let isDigit = { (p: Int) in asciiByte(scalars, at: p).flatMap(radix.digitValue) != nil }
+        return isDigit(position - 1) && isDigit(position + 1)
     }
 
     /// The byte of the ASCII scalar at `position`, or nil past the end or for any other scalar.

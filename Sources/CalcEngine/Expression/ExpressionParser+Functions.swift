@@ -29,7 +29,7 @@ extension ExpressionParser {
         }
         // Windows Calculator's history: sin₀(30) is the sine of 30 degrees, sinᵣ(1) of 1 radian, whatever
         // the angle unit.
-        if let unit = Self.writtenUnits[lowered.last ?? " "],
+        if let mark = lowered.last, let unit = WrittenAngleUnit(subscript: mark),
             case .unary(let f) = ExpressionFunction.named(String(lowered.dropLast())), f.usesAngleUnit
         {
             return try applyFunction(.unary(f), name: name, at: token, writtenUnit: unit)
@@ -61,10 +61,11 @@ extension ExpressionParser {
     /// keys, not `^`: `sin 30^2` is (sin 30)², `√5!` is √120).
     ///
     /// A power written after the name applies to the result: `sin²45` is (sin 45)². With `writtenUnit` (a
-    /// trigonometric function written `sin₀` or `sinᵣ`), the angle is in that unit whatever the angle
-    /// unit: the translation scales it by ``unitScale(_:)``, which is 1 in that unit.
+    /// trigonometric function written `sin₀` or `sinᵣ`, or with the unit as its second argument,
+    /// `sin(30, deg)`), the angle is in that unit whatever the angle unit: the translation scales it by
+    /// ``unitScale(_:)``, which is 1 in that unit.
     mutating func applyFunction(
-        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: AngleUnit? = nil
+        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: WrittenAngleUnit? = nil
     ) throws(ExpressionError) -> Int {
         try enter()
         defer { depth -= 1 }
@@ -105,7 +106,7 @@ extension ExpressionParser {
     /// The exponent is written before the argument but is the right operand of the power: its keys are
     /// translated first, set aside, and appended after the function's value.
     mutating func applyFunctionRaised(
-        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: AngleUnit?
+        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: WrittenAngleUnit?
     ) throws(ExpressionError) -> Int {
         let power = current
         advance()
@@ -122,12 +123,12 @@ extension ExpressionParser {
         }
     }
 
-    /// `round(x, n)`, x's keys appended from `start` and the comma read: n's keys are read, then written
-    /// twice, `( x EE ( n ) trunc ) round EE ( ( n ) trunc neg )`. Each step is a key, so each backend
-    /// rounds as its keys do: the exact backend exactly, Double on the double nearest x × 10ⁿ (1.005 is
-    /// 1.00499999999999989…, so `round(1.005, 2)` is 1 there, as in IEEE arithmetic), and where x × 10ⁿ
-    /// overflows Double, `Error`.
-    mutating func roundToDecimals(from start: Int, _ value: Int) throws(ExpressionError) -> Int {
+    /// `round(x, n)` (or `floor`, `ceil`, `trunc` for `key`), x's keys appended from `start` and the comma
+    /// read: n's keys are read, then written twice, `( x EE ( n ) trunc ) round EE ( ( n ) trunc neg )`.
+    /// Each step is a key, so each backend rounds as its keys do: the exact backend exactly, Double on the
+    /// double nearest x × 10ⁿ (1.005 is 1.00499999999999989…, so `round(1.005, 2)` is 1 there, as in IEEE
+    /// arithmetic), and where x × 10ⁿ overflows Double, `Error`.
+    mutating func roundToDecimals(_ key: UnaryFunction, from start: Int, _ value: Int) throws(ExpressionError) -> Int {
         let placesStart = output.count
         let places = apply(.function(.trunc), from: placesStart, try parseSum())
         let placesKeys = Array(output[placesStart...])
@@ -136,7 +137,7 @@ extension ExpressionParser {
             parser.output += placesKeys
             return places
         }
-        scaled = apply(.function(.round), from: start, scaled)
+        scaled = apply(.function(key), from: start, scaled)
         return try combine(from: start, scaled, .scaleByPowerOfTen) { parser throws(ExpressionError) in
             let negatedStart = parser.output.count
             parser.output += placesKeys
@@ -147,19 +148,21 @@ extension ExpressionParser {
     /// The function applied to its argument (``applyFunction(_:name:at:writtenUnit:)`` without a power
     /// after the name); sets ``valueLength`` to the number of keys appended.
     mutating func applyFunctionArgument(
-        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: AngleUnit?
+        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: WrittenAngleUnit?
     ) throws(ExpressionError) -> Int {
         let start = output.count
         // The operation between two arguments (log(x, b), root(x, n), nCr(n, r)), if the function has one.
         let binary: BinaryOperation?
         switch function {
-        case .unary, .key, .angleConversion, .round: binary = nil
+        case .unary, .key, .angleConversion, .rounding: binary = nil
         case .log: binary = .logarithm
         case .binary(let op): binary = op
         case .integerDivision: binary = .divide
+        case .euclideanModulo: binary = .modulo
         }
         var first: Int
         var argumentCount = 1
+        var unit = writtenUnit
         if current.kind == .open {
             let open = current
             advance()
@@ -171,20 +174,37 @@ extension ExpressionParser {
             }
             first = try parseSum()
             while current.kind == .comma {
-                if function == .round, argumentCount == 1 {
+                if case .rounding(let key) = function, argumentCount == 1 {
                     advance()
                     argumentCount = 2
-                    first = try roundToDecimals(from: start, first)
+                    first = try roundToDecimals(key, from: start, first)
                     continue
                 }
-                guard let binary else { throw arity(name, function == .round ? 2 : 1, at: token) }
+                // sin(30, deg), asin(1, grad): the unit of this function's angle (Windows Calculator's
+                // expressions), as sin₀ writes it.
+                if case .unary(let f) = function, f.usesAngleUnit, argumentCount == 1, unit == nil {
+                    advance()
+                    guard case .name(let unitName) = current.kind, let named = WrittenAngleUnit(argument: unitName)
+                    else {
+                        throw arity(name, 1, at: token)
+                    }
+                    advance()
+                    unit = named
+                    argumentCount = 2
+                    continue
+                }
+                guard let binary else { throw arity(name, function.isRounding ? 2 : 1, at: token) }
                 // min, max, gcd, lcm and hypot take any number of arguments, folded from the left
                 // (min(a, b, c) is (a min b) min c); the other functions two.
                 if argumentCount == 2 && !Self.foldingOperations.contains(binary) { throw arity(name, 2, at: token) }
                 advance()
                 argumentCount += 1
                 first = try combine(from: start, first, binary) { parser throws(ExpressionError) in
-                    try parser.parseSum()
+                    let operandStart = parser.output.count
+                    let operand = try parser.parseSum()
+                    // emod(a, b) is a mod |b|: mod's result has the divisor's sign, here never negative.
+                    guard function == .euclideanModulo else { return operand }
+                    return parser.apply(.function(.abs), from: operandStart, operand)
                 }
             }
             try expectClose(.parenthesis, openedAt: open.column)
@@ -197,19 +217,19 @@ extension ExpressionParser {
         defer { valueLength = output.count - start }
         switch function {
         case .unary(let f):
-            guard let writtenUnit else {
+            guard let unit else {
                 if f.takesAngle, output[start...].contains(.pi) { piInAngleArgument = true }
                 return apply(.function(f), from: start, first)
             }
             if f.takesAngle {
                 first = try combine(from: start, first, .multiply) { parser throws(ExpressionError) in
-                    parser.unitScale(writtenUnit)
+                    parser.unitScale(unit)
                 }
             }
             let value = apply(.function(f), from: start, first)
             guard !f.takesAngle else { return value }
             return try combine(from: start, value, .divide) { parser throws(ExpressionError) in
-                parser.unitScale(writtenUnit)
+                parser.unitScale(unit)
             }
         case .key(let key):
             return apply(key, from: start, first)
@@ -225,12 +245,12 @@ extension ExpressionParser {
             }
             parenthesize(from: start, &value)
             return value
-        case .round:
+        case .rounding(let key):
             guard argumentCount == 1 else {
                 parenthesize(from: start, &first)
                 return first
             }
-            return apply(.function(.round), from: start, first)
+            return apply(.function(key), from: start, first)
         case .integerDivision:
             // ( a ÷ b ) trunc, as the infix `div` (one operand for what follows).
             guard argumentCount >= 2 else { throw arity(name, 2, at: token) }
@@ -240,7 +260,7 @@ extension ExpressionParser {
             if argumentCount == 1 { return apply(.function(.log10), from: start, first) }
             parenthesize(from: start, &first)
             return first
-        case .binary:
+        case .binary, .euclideanModulo:
             guard argumentCount >= 2 else { throw arity(name, 2, at: token) }
             // One operand for what follows: nCr(5, 2)! is (5 nCr 2)!.
             parenthesize(from: start, &first)
@@ -249,28 +269,19 @@ extension ExpressionParser {
     }
 
     /// The size of one `unit` in the current angle unit, from a right angle (`[1] asin`) in it: a degree
-    /// is `( [1] asin / [90] )` (1 in degrees, π/180 in radians), a radian `( [1] asin / ( pi / [2] ) )`
-    /// (180/π in degrees, 1 in radians: π/2 rounded is π rounded, halved).
-    mutating func unitScale(_ unit: AngleUnit) -> Int {
-        let one = Key.literal(NumberLiteral(valid: "1"))
-        switch unit {
-        case .degrees:
-            output += [
-                .openParenthesis, one, .function(.asin), .binary(.divide), .literal(NumberLiteral(valid: "90")),
-                .closeParenthesis,
-            ]
-        case .radians:
-            output += [
-                .openParenthesis, one, .function(.asin), .binary(.divide), .openParenthesis, .pi, .binary(.divide),
-                .literal(NumberLiteral(valid: "2")), .closeParenthesis, .closeParenthesis,
-            ]
+    /// is `( [1] asin / [90] )` (1 in degrees, π/180 in radians), a gradian `( [1] asin / [100] )`, a
+    /// radian `( [1] asin / ( pi / [2] ) )` (180/π in degrees, 1 in radians: π/2 rounded is π rounded,
+    /// halved).
+    mutating func unitScale(_ unit: WrittenAngleUnit) -> Int {
+        output += [.openParenthesis, .literal(NumberLiteral(valid: "1")), .function(.asin), .binary(.divide)]
+        if let rightAngle = unit.rightAngle {
+            output.append(.literal(NumberLiteral(valid: rightAngle)))
+        } else {
+            output += [.openParenthesis, .pi, .binary(.divide), .literal(NumberLiteral(valid: "2")), .closeParenthesis]
         }
+        output.append(.closeParenthesis)
         return ExpressionFragment.atomic
     }
-
-    /// The subscripts that write a trigonometric function's angle unit after its name, as Windows
-    /// Calculator's history does: `sin₀` degrees, `sinᵣ` radians.
-    static let writtenUnits: [Character: AngleUnit] = ["₀": .degrees, "ᵣ": .radians]
 
     /// A root with its index before it (`³√8`, `₁₀√1024`, `∜16`): `radicand root index`. The radicand is
     /// what `√` takes: a group, or one factor with its postfix keys.

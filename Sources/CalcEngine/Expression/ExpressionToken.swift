@@ -231,6 +231,11 @@ struct ExpressionTokenStream {
             (s.value >= 0x41 && s.value <= 0x5A) || (s.value >= 0x61 && s.value <= 0x7A) || s == "_"
         }
         func isSubscriptDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x2080 && s.value <= 0x2089 }
+        // A digit, or `_` between two digits: a digit separator (`1_000_000`, as Swift, SpeedCrunch and
+        // Windows Calculator's paste write it).
+        func isDigitOrSeparator(_ i: Int) -> Bool {
+            isDigit(i) || (i < count && scalars[i] == "_" && isDigit(i - 1) && isDigit(i + 1))
+        }
         while index < count {
             let scalar = scalars[index]
             let column = index + 1
@@ -272,10 +277,10 @@ struct ExpressionTokenStream {
             }
             if isDigit(index) || (scalar == "." && isDigit(index + 1)) {
                 let start = index
-                while isDigit(index) { index += 1 }
+                while isDigitOrSeparator(index) { index += 1 }
                 if index < count && scalars[index] == "." {
                     index += 1
-                    while isDigit(index) { index += 1 }
+                    while isDigitOrSeparator(index) { index += 1 }
                 }
                 // e/E and an optionally signed integer: scientific notation; otherwise e is Euler's number.
                 if index < count && (scalars[index] == "e" || scalars[index] == "E") {
@@ -300,8 +305,9 @@ struct ExpressionTokenStream {
                 let written = ExpressionLexer.text(scalars, start..<index)
                 // An exponent's sign may be written U+2212 MINUS SIGN (`2e−1`), digits in another script
                 // (`١٢٣`, `۱۲۳`): the literal has `-` and ASCII digits.
-                let text =
+                var text =
                     isASCII || written.utf8.allSatisfy { $0 < 0x80 } ? written : ExpressionScalars.asciiNumber(written)
+                text.removeAll { $0 == "_" }
                 // A vulgar fraction right after the digits: a mixed number (`1½` is 1 + 1/2).
                 if !isASCII, index < count, let fraction = ExpressionScalars.vulgarFraction(scalars[index]) {
                     index += 1

@@ -256,6 +256,11 @@ import Testing
         ExpressionCase(text: "AB12h", format: WordFormat(radix: .hexadecimal), expected: "AB12"),
         ExpressionCase(text: "FFull + 1u", format: WordFormat(radix: .hexadecimal), expected: "100"),
         ExpressionCase(text: "1100b", format: WordFormat(radix: .binary), expected: "1100"),
+        // `_` between two digits of the radix separates groups (Windows Calculator's paste, Swift).
+        ExpressionCase(text: "1_2_3_4", format: WordFormat(), expected: "1234"),
+        ExpressionCase(text: "0xFF_FF + 0b1111_0000", format: WordFormat(), expected: "65775"),
+        ExpressionCase(text: "FF_FF", format: WordFormat(radix: .hexadecimal), expected: "FFFF"),
+        ExpressionCase(text: "1111_0000", format: WordFormat(radix: .binary), expected: "11110000"),
         ExpressionCase(text: "12 ⊼ 10", format: WordFormat(), expected: "-9"),
         ExpressionCase(text: "12 ⊽ 10", format: WordFormat(), expected: "-15"),
         ExpressionCase(text: "0b10110010 ^^ 0b01110001 to bin", format: WordFormat(), expected: "11000011"),
@@ -305,7 +310,7 @@ import Testing
             "18446744073709551616", WordFormat(isSigned: false),
             "1: '18446744073709551616' does not fit in a word of 64 bits"
         ),
-        ("1_0", WordFormat(radix: .hexadecimal), "1: '1_0' is not a hexadecimal number"),
+        ("1_G", WordFormat(radix: .hexadecimal), "1: '1_G' is not a hexadecimal number"),
         ("10 in hax", WordFormat(), "7: 'hax' is not a radix (write bin, oct, dec or hex after 'in' or 'to')"),
         ("1 + 12₂", WordFormat(), "5: '12' is not a binary number"),
         ("100₁₆", WordFormat(width: .byte), "1: '100₁₆' does not fit in a word of 8 bits"),
