@@ -8,7 +8,8 @@ import Testing
     static let pieces = [
         "1", "2.5", ".5", "5.", "1e3", "1E-2", "e", "pi", "π", "+", "-", "−", "*", "×", "/", "÷", "·", "^", "**",
         "!", "%", "²", "³", "⁻¹", "(", ")", "|", ",", "=", "√", "∛", " ", "sin", "cos", "log", "ln", "nCr", "mod",
-        "root", "abs", "floor", "x", "ans", "rand", "sinn", "\u{1B}", "\t", "⁻", "1.2.3", "0x10", "#",
+        "root", "abs", "floor", "x", "ans", "rand", "sinn", "\u{1B}", "\t", "⁻", "1.2.3", "0x10", "#", "deg", "grad",
+        "_", "1_0", "emod", "ceil", "round", "°", "'", ";", "sin₀",
     ]
 
     static func check(_ text: String) {
