@@ -60,7 +60,8 @@ import Testing
         ("floor(-2.567, 1)", "-2.6"), ("trunc(-2.567, 1)", "-2.5"), ("int(2.567, 2)", "2.56"),
         ("floor(1234, -2)", "1200"), ("ceil(2.5)", "3"), ("emod(-10, 3)", "2"), ("emod(10; -3)", "1"),
         ("emod(-10, -3)", "2"), ("emod(7, 0)", "Error"), ("1_000_000", "1000000"), ("1234_56", "123456"),
-        ("1_2.3_4", "12.34"),
+        ("1_2.3_4", "12.34"), ("123 456 789", "123456789"), ("12 345", "12345"), ("0.000 001", "0.000001"),
+        ("1 000.5 + 1", "1001.5"), ("-1.000 000", "-1"), ("1\u{2009}000\u{202F}000", "1000000"), ("2 345e3", "2345000"),
     ])
     func values(_ text: String, _ expected: String) throws {
         #expect(try ExpressionGrammarTests.value(text) == expected, "\(text)")
@@ -98,7 +99,7 @@ import Testing
         ("sin(30, deg)", "( [30] * ( [1] asin / [90] ) ) sin"),
         ("sin(100, grad)", "( [100] * ( [1] asin / [100] ) ) sin"),
         ("asin(1, deg)", "[1] asin / ( [1] asin / [90] )"), ("emod(-10, 3)", "( [10] neg mod [3] abs )"),
-        ("1_000", "[1000]"),
+        ("1_000", "[1000]"), ("1 000 000", "[1000000]"),
     ])
     func translations(_ text: String, _ expected: String) throws {
         #expect(try ExpressionGrammarTests.translation(text) == expected, "\(text)")
@@ -123,6 +124,9 @@ import Testing
         ("sin₀(1, deg)", "1: 'sin₀' takes 1 argument: sin₀(x)"),
         ("sqrt(1, deg)", "1: 'sqrt' takes 1 argument: sqrt(x)"), ("emod(1)", "1: 'emod' takes 2 arguments: emod(a, b)"),
         ("1_", "2: unknown name '_' (variables need a session)"),
+        ("1234 567", "6: missing operator before '567' (write '×' or '*' to multiply)"),
+        ("1 0000", "3: missing operator before '0000' (write '×' or '*' to multiply)"),
+        ("12 345 6", "8: missing operator before '6' (write '×' or '*' to multiply)"),
         ("cos^(60)", "1: 'cos' needs an argument"),
         ("30°°", "4: unexpected '°'"), ("1° '", "4: unexpected '''"), ("1'''", "3: unexpected '''"),
         ("₃8", "1: unexpected character '₃'"),

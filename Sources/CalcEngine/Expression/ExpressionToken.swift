@@ -216,6 +216,9 @@ struct ExpressionTokenStream {
     }
 
     /// The next token, read from ``index``.
+    /// The spaces that may separate a number's groups of three digits (``scan()``).
+    static let groupSpaces: Set<Unicode.Scalar> = [" ", "\u{A0}", "\u{2009}", "\u{202F}"]
+
     private mutating func scan() throws(ExpressionError) -> ExpressionToken {
         let scalars = self.scalars
         let count = scalars.count
@@ -235,6 +238,13 @@ struct ExpressionTokenStream {
         // Windows Calculator's paste write it).
         func isDigitOrSeparator(_ i: Int) -> Bool {
             isDigit(i) || (i < count && scalars[i] == "_" && isDigit(i - 1) && isDigit(i + 1))
+        }
+        // A space (also a thin, narrow or no-break space) before exactly three digits: the next group of a
+        // number grouped by threes, SI's way (`123 456 789`, `0.000 001`), as qalc and SpeedCrunch read it.
+        // `2 3` and `1234 567` stay two numbers side by side.
+        func isGroupOfThree(after i: Int) -> Bool {
+            guard i < count, Self.groupSpaces.contains(scalars[i]) else { return false }
+            return isDigit(i + 1) && isDigit(i + 2) && isDigit(i + 3) && !isDigitOrSeparator(i + 4)
         }
         while index < count {
             let scalar = scalars[index]
@@ -278,9 +288,16 @@ struct ExpressionTokenStream {
             if isDigit(index) || (scalar == "." && isDigit(index + 1)) {
                 let start = index
                 while isDigitOrSeparator(index) { index += 1 }
+                if index - start <= 3 {
+                    while isGroupOfThree(after: index) { index += 4 }
+                }
                 if index < count && scalars[index] == "." {
                     index += 1
+                    let fraction = index
                     while isDigitOrSeparator(index) { index += 1 }
+                    if index - fraction == 3 {
+                        while isGroupOfThree(after: index) { index += 4 }
+                    }
                 }
                 // e/E and an optionally signed integer: scientific notation; otherwise e is Euler's number.
                 if index < count && (scalars[index] == "e" || scalars[index] == "E") {
@@ -307,7 +324,7 @@ struct ExpressionTokenStream {
                 // (`١٢٣`, `۱۲۳`): the literal has `-` and ASCII digits.
                 var text =
                     isASCII || written.utf8.allSatisfy { $0 < 0x80 } ? written : ExpressionScalars.asciiNumber(written)
-                text.removeAll { $0 == "_" }
+                text.unicodeScalars.removeAll { $0 == "_" || Self.groupSpaces.contains($0) }
                 // A vulgar fraction right after the digits: a mixed number (`1½` is 1 + 1/2).
                 if !isASCII, index < count, let fraction = ExpressionScalars.vulgarFraction(scalars[index]) {
                     index += 1
