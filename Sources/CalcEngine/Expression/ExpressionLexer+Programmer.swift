@@ -2,8 +2,11 @@ extension ExpressionLexer {
     /// A number written in another radix at `index`: `0x1F`, `0b1010`, `0o17`, and the prefixes Windows
     /// Calculator accepts in pasted text, `0n` (decimal), `0t` (octal) and `0y` (binary) (the prefix in
     /// either case, then at least one digit of the radix; hex digits in either case). Its value as
-    /// decimal text and the number of scalars it takes; nil when there is none.
-    static func radixLiteral(_ scalars: ExpressionScalars, at index: Int) -> (decimal: String, length: Int)? {
+    /// decimal text and the number of scalars it takes; nil when there is none. `_` between two digits
+    /// separates groups, and so does `'` in programmer mode (`programmer`), where it marks no angle.
+    static func radixLiteral(
+        _ scalars: ExpressionScalars, at index: Int, programmer: Bool
+    ) -> (decimal: String, length: Int)? {
         guard index + 2 < scalars.count, scalars[index] == "0" else { return nil }
         let radix: Radix
         switch scalars[index + 1] {
@@ -18,7 +21,7 @@ extension ExpressionLexer {
         while let byte = asciiByte(scalars, at: end) {
             if let digit = radix.digitValue(byte) {
                 digits.append(UInt8(digit))
-            } else if !isSeparator(scalars, at: end, radix: radix) {
+            } else if !isSeparator(scalars, at: end, radix: radix, apostrophe: programmer) {
                 break
             }
             end += 1
@@ -102,10 +105,12 @@ extension ExpressionLexer {
         var digits: [UInt8] = []
         var allInRadix = true
         var end = index
-        while let byte = ascii(end), isAlphanumeric(byte) {
+        while let byte = ascii(end),
+            isAlphanumeric(byte) || isSeparator(scalars, at: end, radix: radix, apostrophe: true)
+        {
             if let digit = radix.digitValue(byte) {
                 digits.append(UInt8(digit))
-            } else if !isSeparator(scalars, at: end, radix: radix) {
+            } else if !isSeparator(scalars, at: end, radix: radix, apostrophe: true) {
                 allInRadix = false
             }
             end += 1
@@ -144,10 +149,14 @@ extension ExpressionLexer {
         return nil
     }
 
-    /// Whether the scalar at `position` is `_` between two digits of `radix`: a digit separator
-    /// (`0xFF_FF`, `1111_0000`), as in Swift and Windows Calculator's paste.
-    private static func isSeparator(_ scalars: ExpressionScalars, at position: Int, radix: Radix) -> Bool {
-        guard position > 0, asciiByte(scalars, at: position) == UInt8(ascii: "_") else { return false }
+    /// Whether the scalar at `position` is `_` (or with `apostrophe`, `'`) between two digits of `radix`: a
+    /// digit separator (`0xFF_FF`, `1111_0000`, `1'234`), as in Swift, C++ and Windows Calculator's paste.
+    private static func isSeparator(
+        _ scalars: ExpressionScalars, at position: Int, radix: Radix, apostrophe: Bool
+    ) -> Bool {
+        guard position > 0, let byte = asciiByte(scalars, at: position),
+            byte == UInt8(ascii: "_") || (apostrophe && byte == UInt8(ascii: "'"))
+        else { return false }
         let isDigit = { (p: Int) in asciiByte(scalars, at: p).flatMap(radix.digitValue) != nil }
         return isDigit(position - 1) && isDigit(position + 1)
     }

@@ -236,8 +236,12 @@ struct ExpressionTokenStream {
         func isSubscriptDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x2080 && s.value <= 0x2089 }
         // A digit, or `_` between two digits: a digit separator (`1_000_000`, as Swift, SpeedCrunch and
         // Windows Calculator's paste write it).
+        // In programmer mode, where `'` marks no angle, it separates digits too (`1'234`, as C++ and
+        // Windows Calculator's paste write it).
         func isDigitOrSeparator(_ i: Int) -> Bool {
-            isDigit(i) || (i < count && scalars[i] == "_" && isDigit(i - 1) && isDigit(i + 1))
+            guard !isDigit(i) else { return true }
+            guard i < count, scalars[i] == "_" || (programmer != nil && scalars[i] == "'") else { return false }
+            return isDigit(i - 1) && isDigit(i + 1)
         }
         // A space (also a thin, narrow or no-break space) before exactly three digits: the next group of a
         // number grouped by threes, SI's way (`123 456 789`, `0.000 001`), as qalc and SpeedCrunch read it.
@@ -266,7 +270,9 @@ struct ExpressionTokenStream {
                 if let programmer { try Self.check(decimal, text, fits: programmer, column: column) }
                 return ExpressionToken(kind: .number(decimal), column: column, text: text)
             }
-            if scalar == "0", let (decimal, length) = ExpressionLexer.radixLiteral(scalars, at: index) {
+            if scalar == "0",
+                let (decimal, length) = ExpressionLexer.radixLiteral(scalars, at: index, programmer: programmer != nil)
+            {
                 let text = ExpressionLexer.text(scalars, index..<(index + length))
                 index += length
                 if let programmer { try Self.check(decimal, text, fits: programmer, column: column) }
@@ -324,7 +330,7 @@ struct ExpressionTokenStream {
                 // (`١٢٣`, `۱۲۳`): the literal has `-` and ASCII digits.
                 var text =
                     isASCII || written.utf8.allSatisfy { $0 < 0x80 } ? written : ExpressionScalars.asciiNumber(written)
-                text.unicodeScalars.removeAll { $0 == "_" || Self.groupSpaces.contains($0) }
+                text.unicodeScalars.removeAll { $0 == "_" || $0 == "'" || Self.groupSpaces.contains($0) }
                 // A vulgar fraction right after the digits: a mixed number (`1½` is 1 + 1/2).
                 if !isASCII, index < count, let fraction = ExpressionScalars.vulgarFraction(scalars[index]) {
                     index += 1

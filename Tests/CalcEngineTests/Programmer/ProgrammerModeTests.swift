@@ -261,6 +261,10 @@ import Testing
         ExpressionCase(text: "0xFF_FF + 0b1111_0000", format: WordFormat(), expected: "65775"),
         ExpressionCase(text: "FF_FF", format: WordFormat(radix: .hexadecimal), expected: "FFFF"),
         ExpressionCase(text: "1111_0000", format: WordFormat(radix: .binary), expected: "11110000"),
+        // So does `'` (C++, Windows Calculator's paste), which marks no angle in programmer mode.
+        ExpressionCase(text: "1'2'3'4 + 0xF'F", format: WordFormat(), expected: "1489"),
+        ExpressionCase(text: "F'F", format: WordFormat(radix: .hexadecimal), expected: "FF"),
+        ExpressionCase(text: "1 000 000", format: WordFormat(), expected: "1000000"),
         ExpressionCase(text: "12 ⊼ 10", format: WordFormat(), expected: "-9"),
         ExpressionCase(text: "12 ⊽ 10", format: WordFormat(), expected: "-15"),
         ExpressionCase(text: "0b10110010 ^^ 0b01110001 to bin", format: WordFormat(), expected: "11000011"),
