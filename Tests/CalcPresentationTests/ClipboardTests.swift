@@ -213,6 +213,12 @@ import Testing
             PasteError(kind: .tooLargeForWord, text: "100").message == "Cannot paste “100”: it does not fit the word.")
         // evaluate(_:) reads text the same way.
         #expect(try hex.evaluate("FF xor 0F") == "F0")
+        // A display grouped as programmer mode groups it pastes back.
+        settings.programmer = WordFormat(width: .word, radix: .binary, groupsDigits: true)
+        var binary = settings.makeCalculator()
+        try Clipboard.paste("101 1010 0101", into: &binary)
+        binary.press(.equals)
+        #expect(binary.display == "101 1010 0101")
     }
 
     @MainActor @Test func theModelPastesExpressions() throws {

@@ -27,7 +27,28 @@ extension ExpressionLexer {
             end += 1
         }
         guard !digits.isEmpty else { return nil }
+        if end - (index + 2) <= radix.groupSize { end = groups(scalars, from: end, radix: radix, appendingTo: &digits) }
         return (decimalText(ofDigits: digits, radix: radix.base), end - index)
+    }
+
+    /// Where the groups that continue a number at `end` stop, their digits appended to `digits`: each a
+    /// space (or a thin, narrow or no-break space) and exactly ``Radix/groupSize`` digits of `radix`
+    /// (4 in binary and hexadecimal, 3 in octal), not followed by another letter or digit, as the
+    /// display groups a word (`1111 0000`, `0b1011 0010` as qalc writes it, `7 FFFF`).
+    private static func groups(
+        _ scalars: ExpressionScalars, from end: Int, radix: Radix, appendingTo digits: inout [UInt8]
+    ) -> Int {
+        var end = end
+        let size = radix.groupSize
+        while end < scalars.count, ExpressionTokenStream.groupSpaces.contains(scalars[end]) {
+            let group = (1...size).compactMap { asciiByte(scalars, at: end + $0).flatMap(radix.digitValue) }
+            let next = asciiByte(scalars, at: end + size + 1)
+            guard group.count == size, !(next.map { isLetterOrDigit($0) || $0 == UInt8(ascii: "_") } ?? false)
+            else { break }
+            digits += group.map { UInt8($0) }
+            end += size + 1
+        }
+        return end
     }
 
     /// A number followed by its radix written as a subscript, as GNOME Calculator writes it: `1010₂`,
@@ -123,6 +144,7 @@ extension ExpressionLexer {
             guard startsWithDigit else { return nil }
             throw ExpressionError(column: index + 1, reason: .notInRadix(text(scalars, index..<end), radix))
         }
+        if end - index <= radix.groupSize { end = groups(scalars, from: end, radix: radix, appendingTo: &digits) }
         return (decimalText(ofDigits: digits, radix: radix.base), end - index)
     }
 

@@ -265,6 +265,12 @@ import Testing
         ExpressionCase(text: "1'2'3'4 + 0xF'F", format: WordFormat(), expected: "1489"),
         ExpressionCase(text: "F'F", format: WordFormat(radix: .hexadecimal), expected: "FF"),
         ExpressionCase(text: "1 000 000", format: WordFormat(), expected: "1000000"),
+        // Groups as the display writes them (4 digits in binary and hexadecimal, 3 in octal), and qalc's
+        // grouped binary literals.
+        ExpressionCase(text: "111 0101 1011", format: WordFormat(radix: .binary), expected: "11101011011"),
+        ExpressionCase(text: "7 FFFF + 1", format: WordFormat(radix: .hexadecimal), expected: "80000"),
+        ExpressionCase(text: "7 777", format: WordFormat(radix: .octal), expected: "7777"),
+        ExpressionCase(text: "0b1011 0010 ∨ 0b0111 0001", format: WordFormat(), expected: "243"),
         ExpressionCase(text: "12 ⊼ 10", format: WordFormat(), expected: "-9"),
         ExpressionCase(text: "12 ⊽ 10", format: WordFormat(), expected: "-15"),
         ExpressionCase(text: "0b10110010 ^^ 0b01110001 to bin", format: WordFormat(), expected: "11000011"),
@@ -315,6 +321,8 @@ import Testing
             "1: '18446744073709551616' does not fit in a word of 64 bits"
         ),
         ("1_G", WordFormat(radix: .hexadecimal), "1: '1_G' is not a hexadecimal number"),
+        ("11111 0000", WordFormat(radix: .binary), "7: missing operator before '0000' (write '×' or '*' to multiply)"),
+        ("12 345", WordFormat(radix: .hexadecimal), "4: missing operator before '345' (write '×' or '*' to multiply)"),
         ("10 in hax", WordFormat(), "7: 'hax' is not a radix (write bin, oct, dec or hex after 'in' or 'to')"),
         ("1 + 12₂", WordFormat(), "5: '12' is not a binary number"),
         ("100₁₆", WordFormat(width: .byte), "1: '100₁₆' does not fit in a word of 8 bits"),
