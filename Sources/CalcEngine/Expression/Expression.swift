@@ -77,7 +77,7 @@ public struct Expression: Sendable, Hashable {
             count -= 1
         }
         var parser = ExpressionParser(stream: parsed, skipping: skipped, tokenCount: count, variables: variables)
-        parser.programmer = programmer != nil
+        parser.wordFormat = programmer
         var precedence = try parser.parseSum()
         try parser.parseRadixConversion(&precedence)
         let rest = parser.current

@@ -145,6 +145,36 @@ extension ExpressionParser {
         }
     }
 
+    /// `emod(a, b)` in programmer mode, a's keys appended from `start` and the comma read: the remainder
+    /// that is never negative. Programmer mode's `mod` truncates (the remainder has a's sign), so on signed
+    /// words a negative r = a mod |b| is moved up by |b|: `r + ( |b| and ( r >> [w − 1] ) )`, the shift
+    /// giving all ones for a negative r and 0 otherwise. The sum stays in the word (|r| < |b|), and where
+    /// |b| wraps (b = −2^(w−1)) adding it is adding 2^(w−1) modulo 2^w. Unsigned words have no negative
+    /// remainder: `a mod b`.
+    mutating func wordEuclideanRemainder(
+        from start: Int, _ value: Int, format: WordFormat
+    ) throws(ExpressionError) -> Int {
+        var value = value
+        parenthesize(from: start, &value)
+        let dividend = Array(output[start...])
+        let divisorStart = output.count
+        var divisor = try parseSum()
+        parenthesize(from: divisorStart, &divisor)
+        let divisorKeys = Array(output[divisorStart...])
+        output.removeSubrange(start...)
+        guard format.isSigned else {
+            output += [.openParenthesis] + dividend + [.binary(.modulo)] + divisorKeys + [.closeParenthesis]
+            return ExpressionFragment.atomic
+        }
+        let magnitude: [Key] = [.openParenthesis] + divisorKeys + [.function(.abs), .closeParenthesis]
+        let remainder: [Key] = [.openParenthesis] + dividend + [.binary(.modulo)] + magnitude + [.closeParenthesis]
+        let signShift = Key.literal(NumberLiteral(valid: String(format.width.bits - 1)))
+        output += [.openParenthesis] + remainder + [.binary(.add), .openParenthesis] + magnitude
+        output += [.binary(.and), .openParenthesis] + remainder + [.binary(.shiftRightArithmetic), signShift]
+        output += [.closeParenthesis, .closeParenthesis, .closeParenthesis]
+        return ExpressionFragment.atomic
+    }
+
     /// The function applied to its argument (``applyFunction(_:name:at:writtenUnit:)`` without a power
     /// after the name); sets ``valueLength`` to the number of keys appended.
     mutating func applyFunctionArgument(
@@ -174,6 +204,12 @@ extension ExpressionParser {
             }
             first = try parseSum()
             while current.kind == .comma {
+                if function == .euclideanModulo, argumentCount == 1, let wordFormat {
+                    advance()
+                    argumentCount = 2
+                    first = try wordEuclideanRemainder(from: start, first, format: wordFormat)
+                    continue
+                }
                 if case .rounding(let key) = function, argumentCount == 1 {
                     advance()
                     argumentCount = 2

@@ -22,9 +22,11 @@ struct ExpressionParser {
     /// The kind of the token before ``current``, if any.
     private(set) var previousKind: ExpressionToken.Kind?
     let variables: ExpressionVariables?
+    /// The word format when the expression is read in programmer mode, else nil.
+    var wordFormat: WordFormat?
     /// Whether the expression is read in programmer mode: bitwise operators, `not`, `~`, shifts, and
     /// programmer mode's precedence.
-    var programmer = false
+    var programmer: Bool { wordFormat != nil }
     /// The translation, built in one buffer: each parse function appends the keys of its part and returns
     /// the part's precedence (parentheses are inserted at the part's start when it must be one operand).
     var output: [Key] = []

@@ -271,6 +271,14 @@ import Testing
         ExpressionCase(text: "7 FFFF + 1", format: WordFormat(radix: .hexadecimal), expected: "80000"),
         ExpressionCase(text: "7 777", format: WordFormat(radix: .octal), expected: "7777"),
         ExpressionCase(text: "0b1011 0010 ∨ 0b0111 0001", format: WordFormat(), expected: "243"),
+        // SpeedCrunch's emod is never negative, though mod truncates here: on signed words a negative
+        // remainder moves up by |b|, also where |b| is 2^(w−1).
+        ExpressionCase(text: "emod(-10; 3)", format: WordFormat(), expected: "2"),
+        ExpressionCase(text: "emod(10, -3) + emod(-10, -3)", format: WordFormat(width: .byte), expected: "3"),
+        ExpressionCase(text: "emod(-5, -128)", format: WordFormat(width: .byte), expected: "123"),
+        ExpressionCase(text: "emod(-128, 127)", format: WordFormat(width: .byte), expected: "126"),
+        ExpressionCase(text: "emod(-10, 3)", format: WordFormat(width: .byte, isSigned: false), expected: "0"),
+        ExpressionCase(text: "emod(7, 0)", format: WordFormat(), expected: "Error"),
         ExpressionCase(text: "12 ⊼ 10", format: WordFormat(), expected: "-9"),
         ExpressionCase(text: "12 ⊽ 10", format: WordFormat(), expected: "-15"),
         ExpressionCase(text: "0b10110010 ^^ 0b01110001 to bin", format: WordFormat(), expected: "11000011"),
