@@ -124,6 +124,11 @@ import Testing
         ("sin₀(1, deg)", "1: 'sin₀' takes 1 argument: sin₀(x)"),
         ("sqrt(1, deg)", "1: 'sqrt' takes 1 argument: sqrt(x)"), ("emod(1)", "1: 'emod' takes 2 arguments: emod(a, b)"),
         ("1_", "2: unknown name '_' (variables need a session)"),
+        // An operand written twice: rand would draw twice.
+        (
+            "floor(5.55, rand*3)",
+            "1: 'rand' in an operand that 'floor' writes more than once would draw more than one number (compute it first in a session)"
+        ),
         ("1234 567", "6: missing operator before '567' (write '×' or '*' to multiply)"),
         ("1 0000", "3: missing operator before '0000' (write '×' or '*' to multiply)"),
         ("12 345 6", "8: missing operator before '6' (write '×' or '*' to multiply)"),
@@ -136,6 +141,21 @@ import Testing
     ])
     func messages(_ text: String, _ expected: String) {
         #expect(ExpressionGrammarTests.error(text) == expected, "\(text)")
+    }
+
+    /// Nesting a function whose translation writes an operand twice doubles the translation at each
+    /// level: refused past the limit, quickly, rather than grown exponentially.
+    @Test func nestedRepeatedOperandsAreBounded() throws {
+        var text = "1"
+        for _ in 0..<30 { text = "round(2.5, \(text))" }
+        #expect(throws: ExpressionError.self) { try Expression(parsing: text) }
+        do {
+            _ = try Expression(parsing: text)
+        } catch {
+            #expect(error.message.hasPrefix("'round' nested too deeply: it writes an operand more than once"))
+        }
+        // A few levels are fine.
+        #expect(try ExpressionGrammarTests.value("round(2.567, round(1.6, round(0.4)))") == "2.57")
     }
 
     @Test(arguments: [

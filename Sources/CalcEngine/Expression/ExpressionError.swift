@@ -71,6 +71,13 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case tooLargeForWord(String, bits: Int)
         /// In programmer mode, `in` or `to` followed by something other than a radix's name (`10 in hax`).
         case notARadix(String)
+        /// A function whose translation writes an operand more than once (`round(x, n)` writes n twice)
+        /// nested so deep that the translation would pass `limit` keys: refused, as it would grow
+        /// exponentially.
+        case translationTooLong(function: String, limit: Int)
+        /// `rand` in an operand that a function's translation writes more than once (the places of
+        /// `round(x, n)`): each copy would draw another number.
+        case randomInRepeatedOperand(function: String)
     }
 
     /// What opens and closes a group.
@@ -159,6 +166,11 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case .tooLargeForWord(let text, let bits): return "'\(text)' does not fit in a word of \(bits) bits"
         case .notARadix(let text):
             return "'\(KeyScriptError.visible(text))' is not a radix (write bin, oct, dec or hex after 'in' or 'to')"
+        case .translationTooLong(let name, let limit):
+            return "'\(name)' nested too deeply: it writes an operand more than once, and its keys would pass \(limit)"
+        case .randomInRepeatedOperand(let name):
+            return
+                "'rand' in an operand that '\(name)' writes more than once would draw more than one number (compute it first in a session)"
         case .noPreviousAnswer: return "'ans': there is no previous result yet"
         case .assignmentNeedsSession(let name): return "assigning '\(name)' needs a session (variables are kept there)"
         case .reservedName(let name): return "'\(name)' is a function or constant, not a variable name"

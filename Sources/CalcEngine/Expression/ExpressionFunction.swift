@@ -21,7 +21,8 @@ enum ExpressionFunction: Sendable, Hashable {
     /// n decimal places the same way (n < 0: to tens, hundreds…; n's integer part), as qalc's and
     /// SpeedCrunch's `round(x, n)`, bc's `r(x, n)` and `ceil(x, n)`: `( x EE n ) round EE ( n neg )`.
     case rounding(UnaryFunction)
-    /// `emod(a, b)` (SpeedCrunch): the Euclidean remainder, never negative: `a mod |b|`.
+    /// `emod(a, b)` (SpeedCrunch): the Euclidean remainder, never negative: `a mod |b|`, and in programmer
+    /// mode, where `mod` truncates, ``ExpressionParser/wordEuclideanRemainder(from:_:format:name:at:)``.
     case euclideanModulo
 
     /// Whether the function is a rounding (``rounding(_:)``), which takes one or two arguments.

@@ -27,7 +27,9 @@ extension ExpressionLexer {
             end += 1
         }
         guard !digits.isEmpty else { return nil }
-        if end - (index + 2) <= radix.groupSize { end = groups(scalars, from: end, radix: radix, appendingTo: &digits) }
+        if end - (index + 2) == digits.count && digits.count <= radix.groupSize {
+            end = groups(scalars, from: end, radix: radix, appendingTo: &digits)
+        }
         return (decimalText(ofDigits: digits, radix: radix.base), end - index)
     }
 
@@ -43,8 +45,8 @@ extension ExpressionLexer {
         while end < scalars.count, ExpressionTokenStream.groupSpaces.contains(scalars[end]) {
             let group = (1...size).compactMap { asciiByte(scalars, at: end + $0).flatMap(radix.digitValue) }
             let next = asciiByte(scalars, at: end + size + 1)
-            guard group.count == size, !(next.map { isLetterOrDigit($0) || $0 == UInt8(ascii: "_") } ?? false)
-            else { break }
+            let continues = next.map { isLetterOrDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "'") }
+            guard group.count == size, continues != true else { break }
             digits += group.map { UInt8($0) }
             end += size + 1
         }
@@ -123,20 +125,25 @@ extension ExpressionLexer {
         guard let first = ascii(index) else { return nil }
         let startsWithDigit = first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
         guard startsWithDigit || (radix == .hexadecimal && radix.digitValue(first) != nil) else { return nil }
+        // Separators group the digits of a run that starts with a decimal digit (`1F_FF`, `1'0000`); a
+        // run that starts with a letter and has a `_` stays a name (`a_1`, a session's variable).
+        let separates = { (position: Int) in
+            startsWithDigit && isSeparator(scalars, at: position, radix: radix, apostrophe: true)
+        }
         var digits: [UInt8] = []
         var allInRadix = true
         var end = index
-        while let byte = ascii(end),
-            isAlphanumeric(byte) || isSeparator(scalars, at: end, radix: radix, apostrophe: true)
-        {
+        while let byte = ascii(end), isAlphanumeric(byte) || separates(end) {
             if let digit = radix.digitValue(byte) {
                 digits.append(UInt8(digit))
-            } else if !isSeparator(scalars, at: end, radix: radix, apostrophe: true) {
+            } else if !separates(end) {
                 allInRadix = false
             }
             end += 1
         }
-        if !allInRadix, let digits = Self.digitsBeforeSuffix(scalars, from: index, to: end, radix: radix) {
+        if !allInRadix,
+            let digits = Self.digitsBeforeSuffix(scalars, from: index, to: end, radix: radix, separates: separates)
+        {
             // Windows Calculator's pasted forms: the digits before a radix or C suffix.
             return (decimalText(ofDigits: digits, radix: radix.base), end - index)
         }
@@ -144,15 +151,18 @@ extension ExpressionLexer {
             guard startsWithDigit else { return nil }
             throw ExpressionError(column: index + 1, reason: .notInRadix(text(scalars, index..<end), radix))
         }
-        if end - index <= radix.groupSize { end = groups(scalars, from: end, radix: radix, appendingTo: &digits) }
+        if end - index == digits.count && digits.count <= radix.groupSize {
+            end = groups(scalars, from: end, radix: radix, appendingTo: &digits)
+        }
         return (decimalText(ofDigits: digits, radix: radix.base), end - index)
     }
 
     /// The digit values before a suffix that Windows Calculator accepts on a pasted number, when the run
-    /// `start..<end` is digits of `radix` and then one: `h` in hexadecimal (`AB12h`), `b` in binary
-    /// (`1100b`), and C's `u`, `ul`, `ull` in any radix (either case); nil otherwise.
+    /// `start..<end` is digits of `radix` (with the separators `separates` accepts between them) and then
+    /// one: `h` in hexadecimal (`AB12h`, `1_2h`), `b` in binary (`1100b`), and C's `u`, `ul`, `ull` in any
+    /// radix (either case); nil otherwise.
     private static func digitsBeforeSuffix(
-        _ scalars: ExpressionScalars, from start: Int, to end: Int, radix: Radix
+        _ scalars: ExpressionScalars, from start: Int, to end: Int, radix: Radix, separates: (Int) -> Bool
     ) -> [UInt8]? {
         let lowered = (start..<end).map { (asciiByte(scalars, at: $0) ?? 0) | 0x20 }
         var suffixes = ["ull", "ul", "u"]
@@ -165,8 +175,9 @@ extension ExpressionLexer {
             let bytes = Array(suffix.utf8)
             let length = lowered.count - bytes.count
             guard length > 0, Array(lowered[length...]) == bytes else { continue }
-            let digits = (start..<(start + length)).compactMap { asciiByte(scalars, at: $0).flatMap(radix.digitValue) }
-            if digits.count == length { return digits.map { UInt8($0) } }
+            let positions = (start..<(start + length)).filter { !separates($0) }
+            let digits = positions.compactMap { asciiByte(scalars, at: $0).flatMap(radix.digitValue) }
+            if digits.count == positions.count { return digits.map { UInt8($0) } }
         }
         return nil
     }

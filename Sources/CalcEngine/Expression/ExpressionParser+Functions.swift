@@ -128,10 +128,12 @@ extension ExpressionParser {
     /// Each step is a key, so each backend rounds as its keys do: the exact backend exactly, Double on the
     /// double nearest x × 10ⁿ (1.005 is 1.00499999999999989…, so `round(1.005, 2)` is 1 there, as in IEEE
     /// arithmetic), and where x × 10ⁿ overflows Double, `Error`.
-    mutating func roundToDecimals(_ key: UnaryFunction, from start: Int, _ value: Int) throws(ExpressionError) -> Int {
+    mutating func roundToDecimals(
+        _ key: UnaryFunction, from start: Int, _ value: Int, name: String, at token: ExpressionToken
+    ) throws(ExpressionError) -> Int {
         let placesStart = output.count
         let places = apply(.function(.trunc), from: placesStart, try parseSum())
-        let placesKeys = Array(output[placesStart...])
+        let placesKeys = try repeatedOperand(Array(output[placesStart...]), in: name, at: token)
         output.removeSubrange(placesStart...)
         var scaled = try combine(from: start, value, .scaleByPowerOfTen) { parser throws(ExpressionError) in
             parser.output += placesKeys
@@ -145,6 +147,22 @@ extension ExpressionParser {
         }
     }
 
+    /// `keys`, an operand the translation of `function` (named at `token`) writes `copies` times in all:
+    /// refused when it draws a random number (each copy would draw another) or when the copies would
+    /// take the translation past ``translationLimit`` (nesting such functions grows it exponentially).
+    mutating func repeatedOperand(
+        _ keys: [Key], in function: String, at token: ExpressionToken, copies: Int = 2
+    ) throws(ExpressionError) -> [Key] {
+        if keys.contains(.random) {
+            throw ExpressionError(column: token.column, reason: .randomInRepeatedOperand(function: function))
+        }
+        guard output.count + (copies - 1) * keys.count <= translationLimit else {
+            throw ExpressionError(
+                column: token.column, reason: .translationTooLong(function: function, limit: translationLimit))
+        }
+        return keys
+    }
+
     /// `emod(a, b)` in programmer mode, a's keys appended from `start` and the comma read: the remainder
     /// that is never negative. Programmer mode's `mod` truncates (the remainder has a's sign), so on signed
     /// words a negative r = a mod |b| is moved up by |b|: `r + ( |b| and ( r >> [w − 1] ) )`, the shift
@@ -152,15 +170,16 @@ extension ExpressionParser {
     /// |b| wraps (b = −2^(w−1)) adding it is adding 2^(w−1) modulo 2^w. Unsigned words have no negative
     /// remainder: `a mod b`.
     mutating func wordEuclideanRemainder(
-        from start: Int, _ value: Int, format: WordFormat
+        from start: Int, _ value: Int, format: WordFormat, name: String, at token: ExpressionToken
     ) throws(ExpressionError) -> Int {
         var value = value
         parenthesize(from: start, &value)
-        let dividend = Array(output[start...])
+        let dividend = try repeatedOperand(Array(output[start...]), in: name, at: token)
         let divisorStart = output.count
         var divisor = try parseSum()
         parenthesize(from: divisorStart, &divisor)
-        let divisorKeys = Array(output[divisorStart...])
+        // Three copies of the divisor and two of the dividend: bounded as one operand written thrice.
+        let divisorKeys = try repeatedOperand(Array(output[divisorStart...]), in: name, at: token, copies: 3)
         output.removeSubrange(start...)
         guard format.isSigned else {
             output += [.openParenthesis] + dividend + [.binary(.modulo)] + divisorKeys + [.closeParenthesis]
@@ -207,13 +226,13 @@ extension ExpressionParser {
                 if function == .euclideanModulo, argumentCount == 1, let wordFormat {
                     advance()
                     argumentCount = 2
-                    first = try wordEuclideanRemainder(from: start, first, format: wordFormat)
+                    first = try wordEuclideanRemainder(from: start, first, format: wordFormat, name: name, at: token)
                     continue
                 }
                 if case .rounding(let key) = function, argumentCount == 1 {
                     advance()
                     argumentCount = 2
-                    first = try roundToDecimals(key, from: start, first)
+                    first = try roundToDecimals(key, from: start, first, name: name, at: token)
                     continue
                 }
                 // sin(30, deg), asin(1, grad): the unit of this function's angle (Windows Calculator's

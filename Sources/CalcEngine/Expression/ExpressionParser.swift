@@ -35,6 +35,10 @@ struct ExpressionParser {
     var depth = 0
     /// The stack left to this thread, looked up once the nesting is deep (``checkStack()``).
     var stackHeadroom: StackHeadroom?
+    /// The most keys a translation may have where a function writes an operand more than once
+    /// (``repeatedOperand(_:in:at:)``): well above what any expression needs without such nesting (each
+    /// token translates to a few keys), and far below what exponential growth reaches.
+    let translationLimit: Int
     /// How many keys the last ``applyFunctionArgument(_:name:at:writtenUnit:)`` appended.
     var valueLength = 0
     /// How many `|…|` are open (a `|` then closes one instead of starting an operand).
@@ -47,6 +51,7 @@ struct ExpressionParser {
     /// `skippedColumn`; `tokenCount` of them (for the translation's capacity).
     init(stream: ExpressionTokenStream, skipping skippedColumn: Int?, tokenCount: Int, variables: ExpressionVariables?)
     {
+        translationLimit = max(10_000, 100 * tokenCount)
         self.stream = stream
         self.skippedColumn = skippedColumn
         self.variables = variables

@@ -294,14 +294,15 @@ struct ExpressionTokenStream {
             if isDigit(index) || (scalar == "." && isDigit(index + 1)) {
                 let start = index
                 while isDigitOrSeparator(index) { index += 1 }
-                if index - start <= 3 {
+                // Groups by spaces follow a first group of one to three digits and no separator.
+                if index - start <= 3 && (start..<index).allSatisfy(isDigit) {
                     while isGroupOfThree(after: index) { index += 4 }
                 }
                 if index < count && scalars[index] == "." {
                     index += 1
                     let fraction = index
                     while isDigitOrSeparator(index) { index += 1 }
-                    if index - fraction == 3 {
+                    if index - fraction == 3 && (fraction..<index).allSatisfy(isDigit) {
                         while isGroupOfThree(after: index) { index += 4 }
                     }
                 }
@@ -315,7 +316,7 @@ struct ExpressionTokenStream {
                     }
                     if isDigit(exponentEnd) {
                         index = exponentEnd
-                        while isDigit(index) { index += 1 }
+                        while isDigitOrSeparator(index) { index += 1 }
                     }
                 }
                 if index < count && scalars[index] == "." {

@@ -259,11 +259,13 @@ import Testing
         // `_` between two digits of the radix separates groups (Windows Calculator's paste, Swift).
         ExpressionCase(text: "1_2_3_4", format: WordFormat(), expected: "1234"),
         ExpressionCase(text: "0xFF_FF + 0b1111_0000", format: WordFormat(), expected: "65775"),
-        ExpressionCase(text: "FF_FF", format: WordFormat(radix: .hexadecimal), expected: "FFFF"),
+        ExpressionCase(text: "7F_FF", format: WordFormat(radix: .hexadecimal), expected: "7FFF"),
         ExpressionCase(text: "1111_0000", format: WordFormat(radix: .binary), expected: "11110000"),
+        ExpressionCase(text: "1_2h + 1F_FFull", format: WordFormat(radix: .hexadecimal), expected: "2011"),
+        ExpressionCase(text: "7_7ul", format: WordFormat(radix: .octal), expected: "77"),
         // So does `'` (C++, Windows Calculator's paste), which marks no angle in programmer mode.
         ExpressionCase(text: "1'2'3'4 + 0xF'F", format: WordFormat(), expected: "1489"),
-        ExpressionCase(text: "F'F", format: WordFormat(radix: .hexadecimal), expected: "FF"),
+        ExpressionCase(text: "1'F", format: WordFormat(radix: .hexadecimal), expected: "1F"),
         ExpressionCase(text: "1 000 000", format: WordFormat(), expected: "1000000"),
         // Groups as the display writes them (4 digits in binary and hexadecimal, 3 in octal), and qalc's
         // grouped binary literals.
@@ -348,6 +350,16 @@ import Testing
         } catch {
             #expect(error.description == message)
         }
+    }
+
+    /// In hexadecimal a run that starts with a letter and has a `_` stays a name (a session's `a_1`);
+    /// separators group only numbers that start with a digit.
+    @Test func hexadecimalNamesWithUnderscoresStayNames() throws {
+        let format = WordFormat(radix: .hexadecimal)
+        let variables = ExpressionVariables(values: ["a_1": ValueLiteral(NumberLiteral("5")!)])
+        #expect(
+            try Expression(parsing: "a_1 + 1", variables: variables, programmer: format).keyScript.text == "[5] + [1]")
+        #expect(try Expression(parsing: "1_1", variables: variables, programmer: format).keyScript.text == "[17]")
     }
 
     /// `0x`, `0b` and `0o` literals are read in every mode, at any size.
