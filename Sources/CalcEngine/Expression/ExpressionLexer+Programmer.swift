@@ -125,10 +125,11 @@ extension ExpressionLexer {
         guard let first = ascii(index) else { return nil }
         let startsWithDigit = first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
         guard startsWithDigit || (radix == .hexadecimal && radix.digitValue(first) != nil) else { return nil }
-        // Separators group the digits of a run that starts with a decimal digit (`1F_FF`, `1'0000`); a
-        // run that starts with a letter and has a `_` stays a name (`a_1`, a session's variable).
+        // `'` between two digits separates them (`F'F`, `1'0000`); `_` only in a run that starts with a
+        // decimal digit (`1F_FF`): one that starts with a letter stays a name (`a_1`, a session's variable).
         let separates = { (position: Int) in
-            startsWithDigit && isSeparator(scalars, at: position, radix: radix, apostrophe: true)
+            isSeparator(scalars, at: position, radix: radix, apostrophe: true)
+                && (startsWithDigit || asciiByte(scalars, at: position) == UInt8(ascii: "'"))
         }
         var digits: [UInt8] = []
         var allInRadix = true

@@ -174,17 +174,19 @@ extension ExpressionParser {
     ) throws(ExpressionError) -> Int {
         var value = value
         parenthesize(from: start, &value)
-        let dividend = try repeatedOperand(Array(output[start...]), in: name, at: token)
+        var dividend = Array(output[start...])
         let divisorStart = output.count
         var divisor = try parseSum()
         parenthesize(from: divisorStart, &divisor)
-        // Three copies of the divisor and two of the dividend: bounded as one operand written thrice.
-        let divisorKeys = try repeatedOperand(Array(output[divisorStart...]), in: name, at: token, copies: 3)
+        var divisorKeys = Array(output[divisorStart...])
         output.removeSubrange(start...)
         guard format.isSigned else {
             output += [.openParenthesis] + dividend + [.binary(.modulo)] + divisorKeys + [.closeParenthesis]
             return ExpressionFragment.atomic
         }
+        // Two copies of the dividend and three of the divisor.
+        dividend = try repeatedOperand(dividend, in: name, at: token)
+        divisorKeys = try repeatedOperand(divisorKeys, in: name, at: token, copies: 3)
         let magnitude: [Key] = [.openParenthesis] + divisorKeys + [.function(.abs), .closeParenthesis]
         let remainder: [Key] = [.openParenthesis] + dividend + [.binary(.modulo)] + magnitude + [.closeParenthesis]
         let signShift = Key.literal(NumberLiteral(valid: String(format.width.bits - 1)))

@@ -51,7 +51,7 @@ struct ExpressionParser {
     /// `skippedColumn`; `tokenCount` of them (for the translation's capacity).
     init(stream: ExpressionTokenStream, skipping skippedColumn: Int?, tokenCount: Int, variables: ExpressionVariables?)
     {
-        translationLimit = max(10_000, 100 * tokenCount)
+        translationLimit = max(100_000, 100 * tokenCount)
         self.stream = stream
         self.skippedColumn = skippedColumn
         self.variables = variables

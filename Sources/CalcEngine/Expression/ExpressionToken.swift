@@ -158,10 +158,34 @@ struct ExpressionTokenStream {
     static func check(_ decimal: String, _ written: String, fits format: WordFormat, column: Int)
         throws(ExpressionError)
     {
-        guard decimal.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return }
-        guard WordFormat(width: format.width, isSigned: false, radix: .decimal).typedWord(decimal) != nil else {
+        guard let integer = integerDigits(ofDecimal: decimal) else { return }
+        guard WordFormat(width: format.width, isSigned: false, radix: .decimal).typedWord(integer) != nil else {
             throw ExpressionError(column: column, reason: .tooLargeForWord(written, bits: format.width.bits))
         }
+    }
+
+    /// The digits of the integer a decimal literal writes (`300`, `3e2`, `2.50e2` are all 300), or nil
+    /// when it writes a number that is not an integer (`1.5`, `1e-1`: those are left to the keys, which
+    /// truncate). An integer of more than 40 digits is written as 41 nines: too large for any word.
+    static func integerDigits(ofDecimal text: String) -> String? {
+        let tooLarge = String(repeating: "9", count: 41)
+        let lowered = text.lowercased()
+        let parts = lowered.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
+        let mantissa = parts[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let fraction = mantissa.count == 2 ? mantissa[1] : ""
+        let digits = String(mantissa[0] + fraction).drop { $0 == "0" }
+        guard digits.allSatisfy(\.isASCII), !digits.isEmpty else { return "0" }
+        var exponent = 0
+        if parts.count == 2 {
+            guard let written = Int(parts[1]) else { return parts[1].hasPrefix("-") ? nil : tooLarge }
+            exponent = written
+        }
+        let shift = exponent - fraction.count
+        if shift >= 0 { return digits.count + shift > 40 ? tooLarge : digits + String(repeating: "0", count: shift) }
+        // A negative shift: an integer only when the digits it drops are zeros.
+        let dropped = -shift
+        guard dropped < digits.count, digits.suffix(dropped).allSatisfy({ $0 == "0" }) else { return nil }
+        return String(digits.dropLast(dropped))
     }
 
     /// The token ``next()`` returned last: a superscript after an operand is an exponent, before one a
@@ -236,8 +260,8 @@ struct ExpressionTokenStream {
         func isSubscriptDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x2080 && s.value <= 0x2089 }
         // A digit, or `_` between two digits: a digit separator (`1_000_000`, as Swift, SpeedCrunch and
         // Windows Calculator's paste write it).
-        // In programmer mode, where `'` marks no angle, it separates digits too (`1'234`, as C++ and
-        // Windows Calculator's paste write it).
+        // In programmer mode, where an angle means nothing, `'` between two digits separates them too
+        // (`1'234`, as C++ and Windows Calculator's paste write it).
         func isDigitOrSeparator(_ i: Int) -> Bool {
             guard !isDigit(i) else { return true }
             guard i < count, scalars[i] == "_" || (programmer != nil && scalars[i] == "'") else { return false }

@@ -265,7 +265,11 @@ import Testing
         ExpressionCase(text: "7_7ul", format: WordFormat(radix: .octal), expected: "77"),
         // So does `'` (C++, Windows Calculator's paste), which marks no angle in programmer mode.
         ExpressionCase(text: "1'2'3'4 + 0xF'F", format: WordFormat(), expected: "1489"),
-        ExpressionCase(text: "1'F", format: WordFormat(radix: .hexadecimal), expected: "1F"),
+        ExpressionCase(text: "1'F + F'F", format: WordFormat(radix: .hexadecimal), expected: "11E"),
+        // A literal with an exponent that writes an integer is checked as one; a non-integer truncates.
+        ExpressionCase(text: "2.5e1 + 1e2", format: WordFormat(width: .byte), expected: "125"),
+        ExpressionCase(text: "1.28e2", format: WordFormat(width: .byte), expected: "-128"),
+        ExpressionCase(text: "1.5", format: WordFormat(width: .byte), expected: "1"),
         ExpressionCase(text: "1 000 000", format: WordFormat(), expected: "1000000"),
         // Groups as the display writes them (4 digits in binary and hexadecimal, 3 in octal), and qalc's
         // grouped binary literals.
@@ -331,6 +335,8 @@ import Testing
             "1: '18446744073709551616' does not fit in a word of 64 bits"
         ),
         ("1_G", WordFormat(radix: .hexadecimal), "1: '1_G' is not a hexadecimal number"),
+        ("3e2", WordFormat(width: .byte), "1: '3e2' does not fit in a word of 8 bits"),
+        ("1 + 1e999", WordFormat(), "5: '1e999' does not fit in a word of 64 bits"),
         ("11111 0000", WordFormat(radix: .binary), "7: missing operator before '0000' (write '×' or '*' to multiply)"),
         ("12 345", WordFormat(radix: .hexadecimal), "4: missing operator before '345' (write '×' or '*' to multiply)"),
         ("10 in hax", WordFormat(), "7: 'hax' is not a radix (write bin, oct, dec or hex after 'in' or 'to')"),
