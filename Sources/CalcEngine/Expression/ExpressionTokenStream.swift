@@ -1,0 +1,353 @@
+/// The tokens of an expression's scalars, one at a time (``next()``), so that a parse need not hold them
+/// all: an array of tokens cost some 50 bytes per byte of `1+1+…`.
+struct ExpressionTokenStream {
+    let scalars: ExpressionScalars
+    /// In programmer mode, the word format: programmer mode's operator symbols (`&`, `|`, `~`, `<<`, `>>`,
+    /// `>>>`) are read, as names, numbers without a prefix are in its radix, and every number must fit
+    /// its width.
+    let programmer: WordFormat?
+    /// Where the next token starts looking (0-based scalar index).
+    private(set) var index = 0
+
+    init(_ scalars: ExpressionScalars, programmer: WordFormat? = nil) {
+        self.scalars = scalars
+        self.programmer = programmer
+    }
+
+    /// In programmer mode, refuses an integer (decimal text) that needs more than the word's w bits, as a
+    /// typed digit that would overflow is refused: in 8 bits `255` is read (−1 when signed), `300` is an
+    /// error rather than 44. A number with a point or an exponent is truncated by the calculator.
+    static func check(_ decimal: String, _ written: String, fits format: WordFormat, column: Int)
+        throws(ExpressionError)
+    {
+        guard let integer = integerDigits(ofDecimal: decimal) else { return }
+        guard WordFormat(width: format.width, isSigned: false, radix: .decimal).typedWord(integer) != nil else {
+            throw ExpressionError(column: column, reason: .tooLargeForWord(written, bits: format.width.bits))
+        }
+    }
+
+    /// The digits of the integer a decimal literal writes (`300`, `3e2`, `2.50e2` are all 300), or nil
+    /// when it writes a number that is not an integer (`1.5`, `1e-1`: those are left to the keys, which
+    /// truncate). An integer of more than 40 digits is written as 41 nines: too large for any word.
+    static func integerDigits(ofDecimal text: String) -> String? {
+        let tooLarge = String(repeating: "9", count: 41)
+        let lowered = text.lowercased()
+        let parts = lowered.split(separator: "e", maxSplits: 1, omittingEmptySubsequences: false)
+        let mantissa = parts[0].split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        let fraction = mantissa.count == 2 ? mantissa[1] : ""
+        let digits = String(mantissa[0] + fraction).drop { $0 == "0" }
+        guard digits.allSatisfy(\.isASCII), !digits.isEmpty else { return "0" }
+        var exponent = 0
+        if parts.count == 2 {
+            guard let written = Int(parts[1]) else { return parts[1].hasPrefix("-") ? nil : tooLarge }
+            exponent = written
+        }
+        let shift = exponent - fraction.count
+        if shift >= 0 { return digits.count + shift > 40 ? tooLarge : digits + String(repeating: "0", count: shift) }
+        // A negative shift: an integer only when the digits it drops are zeros.
+        let dropped = -shift
+        guard dropped < digits.count, digits.suffix(dropped).allSatisfy({ $0 == "0" }) else { return nil }
+        return String(digits.dropLast(dropped))
+    }
+
+    /// The token ``next()`` returned last: a superscript after an operand is an exponent, before one a
+    /// root's index (`2³`, `³√8`).
+    private var previous: ExpressionToken?
+
+    /// The next token; `.end` at the end of the text, and again after it.
+    mutating func next() throws(ExpressionError) -> ExpressionToken {
+        let token = try scan()
+        previous = token
+        return token
+    }
+
+    /// The marks of the units below a degree: minutes (`'`, `′`) and seconds (`"`, `″`).
+    static let sexagesimalMarks: [[Unicode.Scalar]] = [["'", "′"], ["\"", "″"]]
+
+    /// An angle mark at ``index`` (`°`, `º`, `˚`, or with `operandPerDegree` 60 or 3600 a minutes or
+    /// seconds mark), with the smaller units written after it (`0°30'`, `1° 2′ 3″`, `34'56"`). Each is a
+    /// number with its mark, spaces allowed before it; a number right after the previous mark without
+    /// one is the next unit down and ends the angle (SpeedCrunch's `12°34` and `12°34'56`). A function
+    /// of its own so that ``scan()``'s frame, at the top of the parser's recursion, stays small.
+    @inline(never)
+    private mutating func angleMarkToken(operandPerDegree: Int) -> ExpressionToken {
+        let start = index
+        index += 1
+        // The units still free below the mark: minutes (60) and seconds (3600).
+        var units = [60, 3600].filter { $0 > operandPerDegree }
+        var parts: [Int: String] = [:]
+        while let next = units.first {
+            var position = index
+            while position < scalars.count, scalars[position] == " " { position += 1 }
+            guard let (digits, end) = ExpressionScalars.unsignedNumber(scalars, from: position) else { break }
+            let mark = end < scalars.count ? Self.sexagesimalMarks.firstIndex { $0.contains(scalars[end]) } : nil
+            if let mark {
+                // A number with its mark: minutes or seconds, if that unit is still free (`1°2"` too).
+                let unit = mark == 0 ? 60 : 3600
+                guard units.contains(unit) else { break }
+                parts[unit] = digits
+                index = end + 1
+                units.removeAll { $0 <= unit }
+                continue
+            }
+            if position == index {
+                parts[next] = digits
+                index = end
+            }
+            break
+        }
+        return ExpressionToken(
+            kind: .degree(operandPerDegree: operandPerDegree, minutes: parts[60], seconds: parts[3600]),
+            column: start + 1, text: ExpressionLexer.text(scalars, start..<index))
+    }
+
+    /// The next token, read from ``index``.
+    /// The spaces that may separate a number's groups of three digits (``scan()``).
+    static let groupSpaces: Set<Unicode.Scalar> = [" ", "\u{A0}", "\u{2009}", "\u{202F}"]
+
+    private mutating func scan() throws(ExpressionError) -> ExpressionToken {
+        let scalars = self.scalars
+        let count = scalars.count
+        // ASCII text (the common case) cannot hold the notations written with other characters.
+        let isASCII = scalars.isASCII
+        func isDigit(_ i: Int) -> Bool {
+            guard i < count else { return false }
+            let value = scalars[i].value
+            return (value >= 0x30 && value <= 0x39)
+                || (value >= 0x80 && ExpressionScalars.digitValue(scalars[i]) != nil)
+        }
+        func isLetter(_ s: Unicode.Scalar) -> Bool {
+            (s.value >= 0x41 && s.value <= 0x5A) || (s.value >= 0x61 && s.value <= 0x7A) || s == "_"
+        }
+        func isSubscriptDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x2080 && s.value <= 0x2089 }
+        // A digit, or `_` between two digits: a digit separator (`1_000_000`, as Swift, SpeedCrunch and
+        // Windows Calculator's paste write it).
+        // In programmer mode, where an angle means nothing, `'` between two digits separates them too
+        // (`1'234`, as C++ and Windows Calculator's paste write it).
+        func isDigitOrSeparator(_ i: Int) -> Bool {
+            guard !isDigit(i) else { return true }
+            guard i < count, scalars[i] == "_" || (programmer != nil && scalars[i] == "'") else { return false }
+            return isDigit(i - 1) && isDigit(i + 1)
+        }
+        // A space (also a thin, narrow or no-break space) before exactly three digits: the next group of a
+        // number grouped by threes, SI's way (`123 456 789`, `0.000 001`), as qalc and SpeedCrunch read it.
+        // `2 3` and `1234 567` stay two numbers side by side.
+        func isGroupOfThree(after i: Int) -> Bool {
+            guard i < count, Self.groupSpaces.contains(scalars[i]) else { return false }
+            return isDigit(i + 1) && isDigit(i + 2) && isDigit(i + 3) && !isDigitOrSeparator(i + 4)
+        }
+        while index < count {
+            let scalar = scalars[index]
+            let column = index + 1
+            func single(_ kind: ExpressionToken.Kind) -> ExpressionToken {
+                index += 1
+                return ExpressionToken(kind: kind, column: column, text: String(scalar))
+            }
+            if scalar.value < 0x80
+                ? (scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D))
+                : scalar.properties.isWhitespace
+            {
+                index += 1
+                continue
+            }
+            if !isASCII, let (decimal, length) = try ExpressionLexer.subscriptLiteral(scalars, at: index) {
+                let text = ExpressionLexer.text(scalars, index..<(index + length))
+                index += length
+                if let programmer { try Self.check(decimal, text, fits: programmer, column: column) }
+                return ExpressionToken(kind: .number(decimal), column: column, text: text)
+            }
+            if scalar == "0",
+                let (decimal, length) = ExpressionLexer.radixLiteral(scalars, at: index, programmer: programmer != nil)
+            {
+                let text = ExpressionLexer.text(scalars, index..<(index + length))
+                index += length
+                if let programmer { try Self.check(decimal, text, fits: programmer, column: column) }
+                return ExpressionToken(kind: .number(decimal), column: column, text: text)
+            }
+            if let programmer, programmer.radix != .decimal,
+                let (decimal, length) = try ExpressionLexer.wordLiteral(scalars, at: index, radix: programmer.radix)
+            {
+                let text = ExpressionLexer.text(scalars, index..<(index + length))
+                index += length
+                try Self.check(decimal, text, fits: programmer, column: column)
+                return ExpressionToken(kind: .number(decimal), column: column, text: text)
+            }
+            if programmer != nil, let (name, length) = ExpressionLexer.programmerSymbol(scalars, at: index) {
+                let text = ExpressionLexer.text(scalars, index..<(index + length))
+                index += length
+                return ExpressionToken(kind: .name(name), column: column, text: text)
+            }
+            if isDigit(index) || (scalar == "." && isDigit(index + 1)) {
+                let start = index
+                while isDigitOrSeparator(index) { index += 1 }
+                // Groups by spaces follow a first group of one to three digits and no separator.
+                if index - start <= 3 && (start..<index).allSatisfy(isDigit) {
+                    while isGroupOfThree(after: index) { index += 4 }
+                }
+                if index < count && scalars[index] == "." {
+                    index += 1
+                    let fraction = index
+                    while isDigitOrSeparator(index) { index += 1 }
+                    if index - fraction == 3 && (fraction..<index).allSatisfy(isDigit) {
+                        while isGroupOfThree(after: index) { index += 4 }
+                    }
+                }
+                // e/E and an optionally signed integer: scientific notation; otherwise e is Euler's number.
+                if index < count && (scalars[index] == "e" || scalars[index] == "E") {
+                    var exponentEnd = index + 1
+                    if exponentEnd < count
+                        && (scalars[exponentEnd] == "+" || scalars[exponentEnd] == "-" || scalars[exponentEnd] == "−")
+                    {
+                        exponentEnd += 1
+                    }
+                    if isDigit(exponentEnd) {
+                        index = exponentEnd
+                        while isDigitOrSeparator(index) { index += 1 }
+                    }
+                }
+                if index < count && scalars[index] == "." {
+                    var text = ""
+                    var end = index
+                    while end < count && (isDigit(end) || scalars[end] == ".") { end += 1 }
+                    for position in start..<end { text.unicodeScalars.append(scalars[position]) }
+                    throw ExpressionError(column: column, reason: .malformedNumber(text))
+                }
+                let written = ExpressionLexer.text(scalars, start..<index)
+                // An exponent's sign may be written U+2212 MINUS SIGN (`2e−1`), digits in another script
+                // (`١٢٣`, `۱۲۳`): the literal has `-` and ASCII digits.
+                var text =
+                    isASCII || written.utf8.allSatisfy { $0 < 0x80 } ? written : ExpressionScalars.asciiNumber(written)
+                text.unicodeScalars.removeAll { $0 == "_" || $0 == "'" || Self.groupSpaces.contains($0) }
+                // A vulgar fraction right after the digits: a mixed number (`1½` is 1 + 1/2).
+                if !isASCII, index < count, let fraction = ExpressionScalars.vulgarFraction(scalars[index]) {
+                    index += 1
+                    return ExpressionToken(
+                        kind: .fraction(whole: text, fraction.numerator, fraction.denominator), column: column,
+                        text: written + String(scalars[index - 1]))
+                }
+                if let programmer { try Self.check(text, written, fits: programmer, column: column) }
+                return ExpressionToken(kind: .number(text), column: column, text: written)
+            }
+            if !isASCII, let fraction = ExpressionScalars.vulgarFraction(scalar) {
+                return single(.fraction(whole: nil, fraction.numerator, fraction.denominator))
+            }
+            if isLetter(scalar) {
+                let start = index
+                while index < count && (isLetter(scalars[index]) || isDigit(index)) { index += 1 }
+                while index < count && (isSubscriptDigit(scalars[index]) || scalars[index] == "ᵣ") { index += 1 }
+                let text = ExpressionLexer.text(scalars, start..<index)
+                // Windows Calculator's history writes log_y as `x log base y`: the infix `logy`.
+                if ExpressionLexer.isLog(text), let end = ExpressionScalars.word("base", in: scalars, after: index) {
+                    let written = ExpressionLexer.text(scalars, start..<end)
+                    index = end
+                    return ExpressionToken(kind: .name("logy"), column: column, text: written)
+                }
+                return ExpressionToken(kind: .name(text), column: column, text: text)
+            }
+            // Superscript digits: one exponent (`2²³` is 2^23), or a root's index before `√` (`³√8`).
+            if !isASCII, let run = ExpressionScalars.superscriptRun(scalars, from: index) {
+                let text = ExpressionLexer.text(scalars, index..<run.end)
+                let startsOperand = previous.map { !$0.endsOperand } ?? true
+                if startsOperand, run.end < count, scalars[run.end] == "√", !run.digits.hasPrefix("-") {
+                    index = run.end + 1
+                    return ExpressionToken(kind: .indexedRoot(run.digits), column: column, text: text + "√")
+                }
+                let kind: ExpressionToken.Kind
+                switch run.digits {
+                case "2": kind = .square
+                case "3": kind = .cube
+                case "-1": kind = .reciprocal
+                default: kind = .superscript(run.digits)
+                }
+                index = run.end
+                return ExpressionToken(kind: kind, column: column, text: text)
+            }
+            // Subscript digits before `√`: a root's index (`₃√8`, `₁₀√1024`).
+            if isSubscriptDigit(scalar) {
+                var end = index
+                var digits = ""
+                while end < count && isSubscriptDigit(scalars[end]) {
+                    digits.unicodeScalars.append(Unicode.Scalar(scalars[end].value - 0x2080 + 0x30)!)
+                    end += 1
+                }
+                guard end < count && scalars[end] == "√" else {
+                    throw ExpressionError(column: column, reason: .unexpectedCharacter(scalar))
+                }
+                let text = ExpressionLexer.text(scalars, index..<end + 1)
+                index = end + 1
+                return ExpressionToken(kind: .indexedRoot(digits), column: column, text: text)
+            }
+            // LaTeX's operators: `\cdot`, `\times`, `\div`.
+            if scalar == "\\", let (kind, length) = ExpressionScalars.latexOperator(scalars, at: index + 1) {
+                let text = ExpressionLexer.text(scalars, index..<index + 1 + length)
+                index += 1 + length
+                return ExpressionToken(kind: kind, column: column, text: text)
+            }
+            switch scalar {
+            case "+": return single(.plus)
+            case "-", "−", "–": return single(.minus)
+            case "*":
+                if index + 1 < count && scalars[index + 1] == "*" {
+                    index += 2
+                    return ExpressionToken(kind: .power, column: column, text: "**")
+                } else {
+                    return single(.times)
+                }
+            case "×", "·", "⋅", "∙": return single(.times)
+            case "/":
+                guard index + 1 < count && scalars[index + 1] == "/" else { return single(.divide) }
+                // `//`: integer division (qalc).
+                index += 2
+                return ExpressionToken(kind: .name("//"), column: column, text: "//")
+            case "\\":
+                // A backslash not starting a LaTeX operator (read above): integer division (qalc).
+                return single(.name("\\"))
+            case "÷", "∕", "⁄", "⧸": return single(.divide)
+            case "°", "º", "˚": return angleMarkToken(operandPerDegree: 1)
+            case "'", "′": return angleMarkToken(operandPerDegree: 60)
+            case "\"", "″": return angleMarkToken(operandPerDegree: 3600)
+            case "^": return single(.power)
+            case "!":
+                if index + 1 < count && scalars[index + 1] == "!" {
+                    index += 2
+                    return ExpressionToken(kind: .doubleFactorial, column: column, text: "!!")
+                }
+                return single(.factorial)
+            case "%": return single(.percent)
+            case "⁻":
+                // Not followed by superscript digits (those are read above).
+                throw ExpressionError(column: column, reason: .incompleteReciprocal)
+            case "∜":
+                index += 1
+                return ExpressionToken(kind: .indexedRoot("4"), column: column, text: "∜")
+            case "∠":
+                // r∠θ: the polar entry operator.
+                index += 1
+                return ExpressionToken(kind: .name("∠"), column: column, text: "∠")
+            case "⏨":
+                // ALGOL's decimal exponent: 5⏨2 is 5 EE 2.
+                index += 1
+                return ExpressionToken(kind: .name("EE"), column: column, text: "⏨")
+            case "⌊": return single(.bracket(.floor, opens: true))
+            case "⌋": return single(.bracket(.floor, opens: false))
+            case "⌈": return single(.bracket(.ceiling, opens: true))
+            case "⌉": return single(.bracket(.ceiling, opens: false))
+            case "[": return single(.bracket(.nearestInteger, opens: true))
+            case "]": return single(.bracket(.nearestInteger, opens: false))
+            case "{": return single(.bracket(.fractionalPart, opens: true))
+            case "}": return single(.bracket(.fractionalPart, opens: false))
+            case "(": return single(.open)
+            case ")": return single(.close)
+            case ",", ";": return single(.comma)
+            case "|": return single(.bar)
+            case "=": return single(.equals)
+            case "√": return single(.squareRoot)
+            case "∛": return single(.cubeRoot)
+            case "π": return single(.pi)
+            default:
+                throw ExpressionError(column: column, reason: .unexpectedCharacter(scalar))
+            }
+        }
+        return ExpressionToken(kind: .end, column: count + 1, text: "")
+    }
+}
