@@ -193,14 +193,16 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             let form: String
             switch name.lowercased() {
             case "log": form = "log(x) or log(x, base)"
-            case "round", "floor", "ceil", "ceiling", "trunc", "truncate", "int": form = "\(name)(x) or \(name)(x, n)"
             case "root": form = "root(x, n)"
             case "ncr": form = "nCr(n, r)"
             case "npr": form = "nPr(n, r)"
             case "mod": form = "mod(a, b)"
             case "pow": form = "pow(x, y)"
             default:
-                if case .unary(let f) = ExpressionFunction.named(name.lowercased()), f.usesAngleUnit {
+                let function = ExpressionFunction.named(name.lowercased())
+                if function?.isRounding == true {
+                    form = "\(name)(x) or \(name)(x, n)"
+                } else if case .unary(let f) = function, f.usesAngleUnit {
                     form = "\(name)(x) or \(name)(x, deg), with deg, rad or grad"
                 } else {
                     form = count == 2 ? "\(name)(a, b)" : "\(name)(x)"

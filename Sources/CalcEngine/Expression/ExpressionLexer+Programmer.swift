@@ -3,7 +3,7 @@ extension ExpressionLexer {
     /// Calculator accepts in pasted text, `0n` (decimal), `0t` (octal) and `0y` (binary) (the prefix in
     /// either case, then at least one digit of the radix; hex digits in either case). Its value as
     /// decimal text and the number of scalars it takes; nil when there is none. `_` between two digits
-    /// separates groups, and so does `'` in programmer mode (`programmer`), where it marks no angle.
+    /// separates groups, and so does `'` in programmer mode (`programmer`), where an angle means nothing.
     static func radixLiteral(
         _ scalars: ExpressionScalars, at index: Int, programmer: Bool
     ) -> (decimal: String, length: Int)? {
@@ -27,28 +27,29 @@ extension ExpressionLexer {
             end += 1
         }
         guard !digits.isEmpty else { return nil }
-        if end - (index + 2) == digits.count && digits.count <= radix.groupSize {
-            end = groups(scalars, from: end, radix: radix, appendingTo: &digits)
-        }
+        end = groups(scalars, after: (index + 2)..<end, radix: radix, appendingTo: &digits)
         return (decimalText(ofDigits: digits, radix: radix.base), end - index)
     }
 
-    /// Where the groups that continue a number at `end` stop, their digits appended to `digits`: each a
-    /// space (or a thin, narrow or no-break space) and exactly ``Radix/groupSize`` digits of `radix`
-    /// (4 in binary and hexadecimal, 3 in octal), not followed by another letter or digit, as the
-    /// display groups a word (`1111 0000`, `0b1011 0010` as qalc writes it, `7 FFFF`).
+    /// Where a word whose digits so far are `firstGroup` ends when groups follow it as the display groups
+    /// a word (``groupsEnd(after:in:size:exactFirst:isDigit:continues:)`` with ``Radix/groupSize`` digits
+    /// of `radix`: 4 in binary and hexadecimal, 3 in octal; `1111 0000`, qalc's `0b1011 0010`, `7 FFFF`),
+    /// the groups' digits appended to `digits`. A group may not run on into a letter, a digit or a
+    /// separator.
     private static func groups(
-        _ scalars: ExpressionScalars, from end: Int, radix: Radix, appendingTo digits: inout [UInt8]
+        _ scalars: ExpressionScalars, after firstGroup: Range<Int>, radix: Radix, appendingTo digits: inout [UInt8]
     ) -> Int {
-        var end = end
-        let size = radix.groupSize
-        while end < scalars.count, ExpressionTokenStream.groupSpaces.contains(scalars[end]) {
-            let group = (1...size).compactMap { asciiByte(scalars, at: end + $0).flatMap(radix.digitValue) }
-            let next = asciiByte(scalars, at: end + size + 1)
-            let continues = next.map { isLetterOrDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "'") }
-            guard group.count == size, continues != true else { break }
-            digits += group.map { UInt8($0) }
-            end += size + 1
+        let digitValue = { (position: Int) in asciiByte(scalars, at: position).flatMap(radix.digitValue) }
+        let end = groupsEnd(
+            after: firstGroup, in: scalars, size: radix.groupSize, exactFirst: false,
+            isDigit: { digitValue($0) != nil },
+            continues: { position in
+                asciiByte(scalars, at: position).map {
+                    isLetterOrDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "'")
+                } ?? false
+            })
+        for position in firstGroup.upperBound..<end {
+            if let digit = digitValue(position) { digits.append(UInt8(digit)) }
         }
         return end
     }
@@ -152,9 +153,7 @@ extension ExpressionLexer {
             guard startsWithDigit else { return nil }
             throw ExpressionError(column: index + 1, reason: .notInRadix(text(scalars, index..<end), radix))
         }
-        if end - index == digits.count && digits.count <= radix.groupSize {
-            end = groups(scalars, from: end, radix: radix, appendingTo: &digits)
-        }
+        end = groups(scalars, after: index..<end, radix: radix, appendingTo: &digits)
         return (decimalText(ofDigits: digits, radix: radix.base), end - index)
     }
 
@@ -183,16 +182,14 @@ extension ExpressionLexer {
         return nil
     }
 
-    /// Whether the scalar at `position` is `_` (or with `apostrophe`, `'`) between two digits of `radix`: a
-    /// digit separator (`0xFF_FF`, `1111_0000`, `1'234`), as in Swift, C++ and Windows Calculator's paste.
+    /// Whether the scalar at `position` separates two digits of `radix`
+    /// (``isSeparator(_:at:apostrophe:isDigit:)``).
     private static func isSeparator(
         _ scalars: ExpressionScalars, at position: Int, radix: Radix, apostrophe: Bool
     ) -> Bool {
-        guard position > 0, let byte = asciiByte(scalars, at: position),
-            byte == UInt8(ascii: "_") || (apostrophe && byte == UInt8(ascii: "'"))
-        else { return false }
-        let isDigit = { (p: Int) in asciiByte(scalars, at: p).flatMap(radix.digitValue) != nil }
-        return isDigit(position - 1) && isDigit(position + 1)
+        isSeparator(scalars, at: position, apostrophe: apostrophe) {
+            asciiByte(scalars, at: $0).flatMap(radix.digitValue) != nil
+        }
     }
 
     /// The byte of the ASCII scalar at `position`, or nil past the end or for any other scalar.

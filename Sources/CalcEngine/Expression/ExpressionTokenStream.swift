@@ -102,9 +102,6 @@ struct ExpressionTokenStream {
     }
 
     /// The next token, read from ``index``.
-    /// The spaces that may separate a number's groups of three digits (``scan()``).
-    static let groupSpaces: Set<Unicode.Scalar> = [" ", "\u{A0}", "\u{2009}", "\u{202F}"]
-
     private mutating func scan() throws(ExpressionError) -> ExpressionToken {
         let scalars = self.scalars
         let count = scalars.count
@@ -120,21 +117,15 @@ struct ExpressionTokenStream {
             (s.value >= 0x41 && s.value <= 0x5A) || (s.value >= 0x61 && s.value <= 0x7A) || s == "_"
         }
         func isSubscriptDigit(_ s: Unicode.Scalar) -> Bool { s.value >= 0x2080 && s.value <= 0x2089 }
-        // A digit, or `_` between two digits: a digit separator (`1_000_000`, as Swift, SpeedCrunch and
-        // Windows Calculator's paste write it).
-        // In programmer mode, where an angle means nothing, `'` between two digits separates them too
-        // (`1'234`, as C++ and Windows Calculator's paste write it).
+        // A digit, or a separator between two digits (ExpressionLexer+DigitGroups.swift).
         func isDigitOrSeparator(_ i: Int) -> Bool {
-            guard !isDigit(i) else { return true }
-            guard i < count, scalars[i] == "_" || (programmer != nil && scalars[i] == "'") else { return false }
-            return isDigit(i - 1) && isDigit(i + 1)
+            isDigit(i) || ExpressionLexer.isSeparator(scalars, at: i, apostrophe: programmer != nil, isDigit: isDigit)
         }
-        // A space (also a thin, narrow or no-break space) before exactly three digits: the next group of a
-        // number grouped by threes, SI's way (`123 456 789`, `0.000 001`), as qalc and SpeedCrunch read it.
-        // `2 3` and `1234 567` stay two numbers side by side.
-        func isGroupOfThree(after i: Int) -> Bool {
-            guard i < count, Self.groupSpaces.contains(scalars[i]) else { return false }
-            return isDigit(i + 1) && isDigit(i + 2) && isDigit(i + 3) && !isDigitOrSeparator(i + 4)
+        // Decimal digits grouped by threes with spaces, SI's way, as qalc and SpeedCrunch read them.
+        func groupsEnd(after firstGroup: Range<Int>, exactFirst: Bool) -> Int {
+            ExpressionLexer.groupsEnd(
+                after: firstGroup, in: scalars, size: 3, exactFirst: exactFirst, isDigit: isDigit,
+                continues: isDigitOrSeparator)
         }
         while index < count {
             let scalar = scalars[index]
@@ -180,17 +171,12 @@ struct ExpressionTokenStream {
             if isDigit(index) || (scalar == "." && isDigit(index + 1)) {
                 let start = index
                 while isDigitOrSeparator(index) { index += 1 }
-                // Groups by spaces follow a first group of one to three digits and no separator.
-                if index - start <= 3 && (start..<index).allSatisfy(isDigit) {
-                    while isGroupOfThree(after: index) { index += 4 }
-                }
+                index = groupsEnd(after: start..<index, exactFirst: false)
                 if index < count && scalars[index] == "." {
                     index += 1
                     let fraction = index
                     while isDigitOrSeparator(index) { index += 1 }
-                    if index - fraction == 3 && (fraction..<index).allSatisfy(isDigit) {
-                        while isGroupOfThree(after: index) { index += 4 }
-                    }
+                    if index > fraction { index = groupsEnd(after: fraction..<index, exactFirst: true) }
                 }
                 // e/E and an optionally signed integer: scientific notation; otherwise e is Euler's number.
                 if index < count && (scalars[index] == "e" || scalars[index] == "E") {
@@ -217,7 +203,7 @@ struct ExpressionTokenStream {
                 // (`١٢٣`, `۱۲۳`): the literal has `-` and ASCII digits.
                 var text =
                     isASCII || written.utf8.allSatisfy { $0 < 0x80 } ? written : ExpressionScalars.asciiNumber(written)
-                text.unicodeScalars.removeAll { $0 == "_" || $0 == "'" || Self.groupSpaces.contains($0) }
+                text.unicodeScalars.removeAll { $0 == "_" || $0 == "'" || ExpressionLexer.groupSpaces.contains($0) }
                 // A vulgar fraction right after the digits: a mixed number (`1½` is 1 + 1/2).
                 if !isASCII, index < count, let fraction = ExpressionScalars.vulgarFraction(scalars[index]) {
                     index += 1
