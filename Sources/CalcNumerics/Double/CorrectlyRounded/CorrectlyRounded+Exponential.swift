@@ -1,16 +1,27 @@
 /// eˣ, 2ˣ and 10ˣ correctly rounded.
 ///
-/// **Fast path.** y = x (exp), x·ln 2 (2ˣ, from f = x − k/64, exact) or x·ln 10 (10ˣ, a double-double
-/// within 2^−97 of the exact product for |x| ≤ 310) is reduced to y = k·ln2/64 + r with |r| ≤ ln2/128
-/// + 2^−60 < 0.0055; the reduction subtracts k·(l1 + l2 + l3), a 142-bit ln2/64 whose first part makes
-/// k·l1 exact, so r is a double-double within 2^−100 of its exact value. Then
-/// eʸ = 2^(k/64)·eʳ, with 2^(j/64) (j = k mod 64) from a table of double-doubles (error 2^−106) and
-/// eʳ = 1 + r + r²/2 (double-double) + r³(1/6 + r/24 + r²/120 + r³/720 + r⁴/5040) (double). Error
-/// budget, relative to eʸ: the truncated series r⁸/8! < 2^−75.5; the double tail (|r³/6| < 2^−25, a few
-/// roundings of 2^−53 each) < 2^−76; the double sum of the small terms < 2^−75; r's error 2^−97; the
-/// product by the table entry 2^−102. Total below 2^−73.5: the rounding test uses ε = 2^−70.
+/// **Fast path.** y = x (exp), x·ln 2 (2ˣ, from f = x − k/4096, exact) or x·ln 10 (10ˣ, a double-double
+/// within 2^−97 of the exact product for |x| ≤ 310) is reduced to y = k·ln2/4096 + r with
+/// |r| ≤ ln2/8192·(1 + 2^−28) < 2^−13.52 (k = round(y·4096/ln 2), |k| < 2^23 for |y| < 1419). The reduction
+/// subtracts k·(l1 + l2 + l3), a 155-bit ln2/4096 whose first two parts have 30 bits, so that k·l1 and
+/// k·l2 are exact, y − k·l1 is exact (Sterbenz: the two are within a factor of two, or k = 0) and one
+/// TwoSum keeps y − k·l1 − k·l2 = r_h + s exactly; k·l3 (below 2^−49.4) and y's trailing part (below
+/// 2^−43) are added to s, so r = r_h + r_l with r_l below 2^−42.9, not normalized (a second TwoSum
+/// would delay r_h, on which everything after waits), within 2^−95.9 of y − k·ln2/4096 (2^−103 for
+/// exp, where y is a double). No fused multiply-add is needed for the reduction.
 ///
-/// The fast path runs where the result is a normal number (so the scaling by 2^⌊k/64⌋ is exact);
+/// Then eʸ = 2^⌊k/4096⌋·A·B·eʳ with A = 2^(i/64) and B = 2^(j/4096) (k mod 4096 = 64i + j) from two
+/// tables of 64 double-doubles each (2^−106 each), and eʳ = e^r_h·e^r_l = 1 + r_h + p with
+/// p = r_l·(1 + r_h + r_h²/2) + r_h²·(1/2 + r_h/6 + r_h²/24 + r_h³/120) in double. Error budget,
+/// relative to eʸ: the truncated series r⁶/720 < 2^−90.6; the double polynomial (three roundings of a
+/// value below 2^−28) < 2^−79.4; p's sum < 2^−81; the neglected r_l·r_h³/6 and r_l²/2 < 2^−86: eʳ within
+/// 2^−79. A·B is one exact TwoProduct plus the two cross products (2^−103 with the tables' errors); the
+/// product t_h·r_h is exact (TwoProduct), and t_h·p, the trailing part times 1 + r_h, the neglected t_l·p
+/// (2^−79.4) and the sum of those small terms (2^−79.4) bring the whole to below 2^−77.5 (with a
+/// double-double y's 2^−95.9 too): the rounding test uses ε = 2^−76 and fails on about one argument
+/// in 2^22.
+///
+/// The fast path runs where the result is a normal number (so the scaling by 2^⌊k/4096⌋ is exact);
 /// beyond, and when the test fails, the accurate path takes over.
 ///
 /// **Accurate path.** In 256-bit arithmetic (``Float256``): y = x·ln 2 or x·ln 10 (256-bit constants),
@@ -23,7 +34,7 @@
 /// 10ˣ at the integers 0 ... 23, answered from exact literals (10²³ is a tie, rounded to even).
 extension CorrectlyRounded {
     /// The fast path's relative error bound (see the file's comment).
-    static let exponentialError = 0x1p-70
+    static let exponentialError = 0x1p-76
 
     /// eˣ.
     static func exp(_ x: Double) -> (value: Double, tookAccuratePath: Bool) {
@@ -31,7 +42,7 @@ extension CorrectlyRounded {
         if x > 709.8 { return (.infinity, false) }
         if x < -745.2 { return (0, false) }
         guard x >= -708, x <= 709.7 else { return (exponentialAccurate(Float256(x)), true) }
-        let k = DoubleDouble.nearestInteger(x * CorrectlyRoundedTables.sixtyFourOverLn2)
+        let k = exponentialIndex(x)
         let r = reduced(DoubleDouble(x, 0), k: k)
         if let value = scaledTableProduct(k: k, r: r) { return (value, false) }
         return (exponentialAccurate(Float256(x)), true)
@@ -47,8 +58,8 @@ extension CorrectlyRounded {
         }
         let (ln2High, ln2Low) = CorrectlyRoundedTables.ln2
         guard x >= -1021 else { return (exponentialAccurate(Float256(x) * CorrectlyRoundedTables.ln2Wide), true) }
-        let k = DoubleDouble.nearestInteger(x * 64)
-        let f = x - k / 64
+        let k = DoubleDouble.nearestInteger(x * 4096)
+        let f = x - k / 4096
         let product = DoubleDouble.twoProduct(f, ln2High)
         let r = DoubleDouble.fastTwoSum(product.high, product.low + f * ln2Low)
         if let value = scaledTableProduct(k: k, r: r) { return (value, false) }
@@ -66,7 +77,7 @@ extension CorrectlyRounded {
         let (ln10High, ln10Low) = CorrectlyRoundedTables.ln10
         let product = DoubleDouble.twoProduct(x, ln10High)
         let y = DoubleDouble.fastTwoSum(product.high, product.low + x * ln10Low)
-        let k = DoubleDouble.nearestInteger(y.high * CorrectlyRoundedTables.sixtyFourOverLn2)
+        let k = exponentialIndex(y.high)
         let r = reduced(y, k: k)
         if let value = scaledTableProduct(k: k, r: r) { return (value, false) }
         return (wide(), true)
@@ -79,49 +90,51 @@ extension CorrectlyRounded {
         1e19, 1e20, 1e21, 1e22, 1e23,
     ]
 
-    /// y − k·ln2/64 as a double-double, for k = round(y·64/ln 2) with |k| < 2^17.
-    ///
-    /// k·l1 is exact (36 + 17 bits) and y.high − k·l1 is exact (Sterbenz: the two are within a factor
-    /// of two, or k = 0); k·l2 is split exactly; k·l3 and the sum of the small parts round by 2^−110.
+    /// k = round(y·4096/ln 2), the index of the reduction y = k·ln2/4096 + r (the file's comment).
     @inline(__always)
-    static func reduced(_ y: DoubleDouble, k: Double) -> DoubleDouble {
-        let (l1, l2, l3) = CorrectlyRoundedTables.ln2Over64
-        let first = y.high - k * l1
-        let product = DoubleDouble.twoProduct(k, l2)
-        let sum = DoubleDouble.twoSum(first, -product.high)
-        return DoubleDouble.twoSum(sum.high, sum.low - product.low - k * l3 + y.low)
+    static func exponentialIndex(_ y: Double) -> Double {
+        DoubleDouble.nearestInteger(y * CorrectlyRoundedTables.fourThousandNinetySixOverLn2)
     }
 
-    /// 2^(k/64)·eʳ rounded to binary64 when the rounding test decides it at `relativeError` (by
+    /// ⌊k/4096⌋, the power of two that scales ``tableProduct(k:r:)`` to eʸ.
+    @inline(__always)
+    static func exponentialScale(_ k: Double) -> Int { Int(k) >> 12 }
+
+    /// y − k·ln2/4096 as r_h + r_l, |r_l| < 2^−42.9 (not a normalized double-double), for
+    /// k = ``exponentialIndex(_:)`` of y.high with |k| < 2^23 (the file's comment: k·l1 and k·l2 are
+    /// exact, y.high − k·l1 is exact by Sterbenz).
+    @inline(__always)
+    static func reduced(_ y: DoubleDouble, k: Double) -> DoubleDouble {
+        let (l1, l2, l3) = CorrectlyRoundedTables.ln2Over4096
+        let sum = DoubleDouble.twoSum(y.high - k * l1, -(k * l2))
+        return DoubleDouble(sum.high, sum.low - k * l3 + y.low)
+    }
+
+    /// 2^(k/4096)·eʳ rounded to binary64 when the rounding test decides it at `relativeError` (by
     /// default this file's bound; xʸ adds its exponent's error), else nil; the result must be a normal
     /// number.
     @inline(__always)
     static func scaledTableProduct(k: Double, r: DoubleDouble, relativeError: Double = exponentialError) -> Double? {
         guard let rounded = tableProduct(k: k, r: r).roundedIfDecided(relativeError: relativeError) else { return nil }
-        return DoubleDouble.scaled(rounded, byPowerOfTwo: Int(k) >> 6)
+        return DoubleDouble.scaled(rounded, byPowerOfTwo: exponentialScale(k))
     }
 
-    /// 2^((k mod 64)/64)·eʳ as a double-double, within 2^−73.5 relatively (the file's comment): eʸ
-    /// divided by 2^⌊k/64⌋ when r = y − k·ln2/64 (``reduced(_:k:)``).
+    /// 2^((k mod 4096)/4096)·eʳ as a double-double, within 2^−77.5
+    /// relatively (the file's comment): eʸ divided by 2^⌊k/4096⌋ when r = y − k·ln2/4096
+    /// (``reduced(_:k:)``).
     @inline(__always)
     static func tableProduct(k: Double, r: DoubleDouble) -> DoubleDouble {
-        let (high, low) = CorrectlyRoundedTables.exp2Table[Int(k) & 63]
-        return DoubleDouble(high, low).multiplied(by: exponentialOfSmall(r))
-    }
-
-    /// eʳ for |r| < 0.0055, within 2^−74 relatively (the file's comment).
-    @inline(__always)
-    static func exponentialOfSmall(_ r: DoubleDouble) -> DoubleDouble {
+        let index = Int(k)
+        let (aHigh, aLow) = CorrectlyRoundedTables.exp2Coarse[(index >> 6) & 63]
+        let (bHigh, bLow) = CorrectlyRoundedTables.exp2Fine[index & 63]
+        let t = DoubleDouble.twoProduct(aHigh, bHigh)
+        let tLow = t.low + aHigh * bLow + aLow * bHigh
         let x = r.high
-        let square = DoubleDouble.twoProduct(x, x)
-        let squareLow = square.low + 2 * x * r.low
-        let series = 1.0 / 6 + x * (1.0 / 24 + x * (1.0 / 120 + x * (1.0 / 720 + x * (1.0 / 5040))))
-        let tail = x * square.high * series
-        let linear = DoubleDouble.fastTwoSum(1, x)
-        let quadratic = DoubleDouble.twoSum(linear.low, 0.5 * square.high)
-        let small = DoubleDouble.twoSum(quadratic.high, quadratic.low + r.low + 0.5 * squareLow + tail)
-        let sum = DoubleDouble.fastTwoSum(linear.high, small.high)
-        return DoubleDouble(sum.high, sum.low + small.low)
+        let half = 0.5 * x * x
+        let p = r.low * (1 + x + half) + half * (1 + x * (1.0 / 3 + x * (1.0 / 12 + x * (1.0 / 60))))
+        let linear = DoubleDouble.twoProduct(t.high, x)
+        let sum = DoubleDouble.fastTwoSum(t.high, linear.high)
+        return DoubleDouble.fastTwoSum(sum.high, sum.low + (linear.low + t.high * p + tLow * (1 + x)))
     }
 
     /// eʸ rounded to binary64 (the accurate path: within 2^−230 before the rounding).

@@ -19,7 +19,7 @@
 ///   leading part plus low/high (neglected: (low/high)²/2 < 2^−105). Multiplied by w − ½ ≤ 190 it is
 ///   within 2^−70.3; the sums of terms below 2^10 add 2^−94 each. So t = ln Γ(w) is within 2^−70.2
 ///   absolutely, which is 2^−70.2 relatively in e^t.
-/// - e^t = 2^(k/64)·e^r as for eˣ (CorrectlyRounded+Exponential.swift: 2^−70 with t's trailing part and
+/// - e^t = 2^(k/4096)·e^r as for eˣ (CorrectlyRounded+Exponential.swift: 2^−77.5 with t's trailing part and
 ///   the reduction), then divided by P, or for the reflection −π·P/(sin(πx)·e^t), where sin(πx) is the
 ///   sine or cosine of π·|x − n| or π·(½ − |x − n|) ≤ π/4 for the nearest integer n (the reduction is
 ///   exact; the trigonometric fast path is within 2^−80). A few more double-double operations (2^−102
@@ -89,7 +89,7 @@ extension CorrectlyRounded {
     /// Γ(x + 1) by the fast path for a non-integer x with 2^−60 ≤ |x| and −190 < x ≤ 171, when the
     /// rounding test decides it and the result is a normal number or overflows; else nil.
     static func factorialFast(_ x: Double) -> Double? {
-        // Γ(v) = 2^(k/64)·e^r / P, with v = x + 1, or v = −x for the reflection.
+        // Γ(v) = 2^(k/4096)·e^r / P, with v = x + 1, or v = −x for the reflection.
         let isReflected = x < -1
         let (a, b) = isReflected ? (-x, 0.0) : (x, 1.0)
         let (k, exponential, product) = gammaFast(a, plus: b)
@@ -102,13 +102,13 @@ extension CorrectlyRounded {
             mantissa = exponential.divided(by: product)
         }
         guard let rounded = mantissa.roundedIfDecided(relativeError: factorialError) else { return nil }
-        let scale = isReflected ? -(Int(k) >> 6) : Int(k) >> 6
+        let scale = isReflected ? -exponentialScale(k) : exponentialScale(k)
         // A result below the normal range would be rounded twice by the scaling.
         guard Int(rounded.exponent) + scale >= -1022 else { return nil }
         return Double(sign: .plus, exponent: scale, significand: rounded)
     }
 
-    /// Γ(v) for v = a + b > 0 (a a double, b = 0 or 1) as 2^⌊k/64⌋·E/P: k, the double-double E (about 1)
+    /// Γ(v) for v = a + b > 0 (a a double, b = 0 or 1) as 2^⌊k/4096⌋·E/P: k, the double-double E (about 1)
     /// and the double-double product P of the shift (the file's comment).
     @inline(__always)
     static func gammaFast(_ a: Double, plus b: Double) -> (k: Double, exponential: DoubleDouble, product: DoubleDouble)
@@ -139,7 +139,7 @@ extension CorrectlyRounded {
         let series = inverse.multiplied(by: first)
         let (halfLogHigh, halfLogLow) = GammaTables.halfLogTwoPiFast
         let t = main + -w + (DoubleDouble(halfLogHigh, halfLogLow) + series)
-        let k = DoubleDouble.nearestInteger(t.high * CorrectlyRoundedTables.sixtyFourOverLn2)
+        let k = exponentialIndex(t.high)
         return (k, tableProduct(k: k, r: reduced(t, k: k)), product)
     }
 

@@ -1,21 +1,22 @@
 /// ln x, log₂ x and log₁₀ x correctly rounded.
 ///
-/// **Fast path.** x = 2ᵉ·m with m in [1, 2) (subnormals scaled by 2⁶⁴ first); j, the top seven bits of
-/// m's fraction, picks c_j ≈ 1/m with nine significant bits, so r = m·c_j − 1 is exactly a
-/// double-double (one fused product; p − 1 is exact by Sterbenz) with |r| < 2⁻⁷. For j ≥ 64 (m ≥ 1.5)
-/// the table holds −ln(2c_j) and e counts one more, so that x just below 1 has e + 1 = 0 and, with
-/// c₁₂₇ = 1/2 and c₀ = 1, r = x − 1 exactly: no cancellation next to 1. Then
-/// ln x = e·ln 2 + f, f = (−ln c_j) + ln(1 + r), with the table as double-doubles (2^−106) and ln 2 as
-/// h + m + l, h of 42 bits so that e·h is exact without a fused product (|e| ≤ 1074; e·m and e·l
-/// within 2^−84), and ln(1 + r) = r − r²/2 + r³/3 in double-double plus
-/// r⁴(−1/4 + r/5 − … − r⁶/10) in double. Error budget: the truncated series |r|¹¹/11 < 2^−80; the
-/// double tail (|r⁴/4| < 2^−30) < 2^−80; the small terms summed in double < 2^−80; r³/3's parts
-/// < 2^−100; the constants < 2^−95. That is below 2^−78 absolutely, and relatively: where e + 1 ≠ 0
-/// or j ∉ {0, 127}, |ln x| > 2^−8 (so below 2^−70); next to 1 every error is relative to r. The
-/// rounding test uses ε = 2^−67 for ln, and 2^−66 for log₂ x = e + f/ln 2 and log₁₀ x = e·log₁₀ 2 + f/ln 10
-/// (log₁₀ 2 split as ln 2 is), whose products of f by a double-double 1/ln 2 or 1/ln 10 add 2^−100; where
-/// e ≠ 0 these are at least 0.41 and 0.12 (|f| < 0.42), so that their absolute error stays relatively
-/// small, and where e = 0 they are f times a constant.
+/// **Fast path.** x = 2ᵉ·m with m in [1, 2) (subnormals scaled by 2⁶⁴ first); j, the top nine bits of
+/// m's fraction, picks c_j ≈ 1/m with ten significant bits, so r = m·c_j − 1 is exact in one double
+/// (one fused multiply-add: m·c_j is a multiple of 2^−62 within 2^−9 of 1) with |r| ≤ 2⁻⁹, and
+/// |r| < 2^−9.43 for 0 < j < 511. For j ≥ 256 (m ≥ 1.5) the table holds −ln(2c_j) and e counts one
+/// more, so that x just below 1 has e + 1 = 0 and, with c₅₁₁ = 1/2 and c₀ = 1, r = x − 1 exactly: no
+/// cancellation next to 1. Then ln x = e·ln 2 + f, f = (−ln c_j) + ln(1 + r), with the table as
+/// double-doubles (2^−106) and ln 2 as h + m + l, h of 42 bits so that e·h is exact without a fused
+/// product (|e| ≤ 1074; e·m and e·l within 2^−84), and ln(1 + r) = r − r²/2 (r² exact by one
+/// TwoProduct, the sums by TwoSum) + r³(1/3 − r/4 + … − r⁵/8) in double. Error budget, absolutely:
+/// the truncated series |r|⁹/9 < 2^−84; the double tail r³/3·(1 + …) (five roundings of a value below
+/// 2^−28.6) < 2^−79.4; the trailing parts summed in double, the tail last, < 2^−81. That is below
+/// 2^−78.9 absolutely, and relatively: where e + 1 ≠ 0 or j ∉ {0, 511}, |ln x| ≥ 2^−9 (so below
+/// 2^−69.9); next to 1 every error is relative to r (the tail's 2^−50.8·r²/3 < 2^−70). The rounding
+/// test uses ε = 2^−67 for ln, and 2^−66 for log₂ x = e + f/ln 2 and log₁₀ x = e·log₁₀ 2 + f/ln 10
+/// (log₁₀ 2 split as ln 2 is), whose products of f by a double-double 1/ln 2 or 1/ln 10 add 2^−100;
+/// where e ≠ 0 these are at least 0.41 and 0.12 (|f| < 0.42), so that their absolute error stays
+/// relatively small, and where e = 0 they are f times a constant.
 ///
 /// **Accurate path.** Two Newton steps y ← y + x·e^(−y) − 1 in 256-bit arithmetic from the fast
 /// result (error d ≤ 2^−60 relative): each step squares the error (d²/2) plus the 2^−230 of the
@@ -69,7 +70,7 @@ extension CorrectlyRounded {
     }
 
     /// log_b a = ln a / ln b rounded once (the key log_y): the quotient of the two fast logarithms (each
-    /// within 2^−70, the quotient 2^−102 more) under the rounding test at 2^−66, else of the two accurate
+    /// within 2^−69.9, the quotient 2^−102 more) under the rounding test at 2^−66, else of the two accurate
     /// ones (2^−174 each). An exact result (log₂ 8 = 3, log₄ 8 = 1.5) is a double, never halfway between
     /// two: its interval rounds to it. Zero, infinite, negative and NaN operands and a base or argument
     /// of 1 give the quotient of the logarithms' special values (±0, ±∞ or NaN, exactly), as MPFR does.
@@ -121,39 +122,25 @@ extension CorrectlyRounded {
             bits = (x * 0x1p64).bitPattern
             exponent = Int(bits >> 52) - 1023 - 64
         }
-        let index = Int((bits >> 45) & 127)
+        let index = Int((bits >> 43) & 511)
         let m = Double(bitPattern: (bits & 0x000F_FFFF_FFFF_FFFF) | 0x3FF0_0000_0000_0000)
-        let product = DoubleDouble.twoProduct(m, CorrectlyRoundedTables.logReciprocals[index])
-        let r = DoubleDouble.fastTwoSum(product.high - 1, product.low)
-        let series = logarithmOfOnePlusSmall(r)
-        let (tableHigh, tableLow) = CorrectlyRoundedTables.logTable[index]
-        // |series| < 2⁻⁷ ≤ |table| unless the table entry is 0 (j = 0 or 127): TwoSum either way.
-        let sum = DoubleDouble.twoSum(tableHigh, series.high)
+        let (reciprocal, tableHigh, tableLow) = CorrectlyRoundedTables.logTable[index]
+        let r = (-1.0).addingProduct(m, reciprocal)
+        let square = DoubleDouble.twoProduct(r, r)
+        // −ln c_j + r, exactly; then − r²/2, exactly by FastTwoSum: the sum is r itself or at least
+        // 2^−9.4, far above r²/2.
+        let linear = DoubleDouble.twoSum(tableHigh, r)
+        let quadratic = DoubleDouble.fastTwoSum(linear.high, -0.5 * square.high)
+        let tail = r * square.high * (1.0 / 3 + r * (-0.25 + r * (0.2 + r * (-1.0 / 6 + r * (1.0 / 7 - r * 0.125)))))
+        let low = (linear.low + quadratic.low - 0.5 * square.low + tableLow) + tail
         return LogarithmParts(
-            exponent: Double(exponent + (index >= 64 ? 1 : 0)),
-            fraction: DoubleDouble.fastTwoSum(sum.high, sum.low + tableLow + series.low))
+            exponent: Double(exponent + (index >= 256 ? 1 : 0)),
+            fraction: DoubleDouble.fastTwoSum(quadratic.high, low))
     }
 
-    /// ln x for a positive finite x, as a double-double within 2^−70 relatively (the file's comment).
+    /// ln x for a positive finite x, as a double-double within 2^−69.9 relatively (the file's comment).
     static func naturalLogarithm(_ x: Double) -> DoubleDouble {
         logarithmParts(x).naturalLogarithm
-    }
-
-    /// ln(1 + r) for |r| < 2⁻⁷, within 2^−79 absolutely and 2^−70 relatively (the file's comment).
-    @inline(__always)
-    static func logarithmOfOnePlusSmall(_ r: DoubleDouble) -> DoubleDouble {
-        let x = r.high
-        let square = DoubleDouble.twoProduct(x, x)
-        let squareLow = square.low + 2 * x * r.low
-        let cube = DoubleDouble.twoProduct(x, square.high)
-        let (third, thirdLow) = DoubleDouble.quotient(cube.high, cube.low + x * squareLow, bySmallInteger: 3)
-        let series =
-            -0.25 + x * (0.2 + x * (-1.0 / 6 + x * (1.0 / 7 + x * (-0.125 + x * (1.0 / 9 - x * 0.1)))))
-        let tail = square.high * square.high * series
-        let linear = DoubleDouble.fastTwoSum(x, -0.5 * square.high)
-        let cubic = DoubleDouble.twoSum(linear.high, third)
-        let low = linear.low + cubic.low + r.low - 0.5 * squareLow + thirdLow + tail
-        return DoubleDouble.twoSum(cubic.high, low)
     }
 
     /// ln(h + l) for a double-double h + l with h > 0 and |l| ≤ ulp(h): ln h + l/h, whose neglected

@@ -6,11 +6,11 @@
 /// is NaN, and with an integer y the sign of x^|y| follows y's parity. The root: `rootn` of a negative
 /// number is NaN for even n and −|a|^(1/n) for odd n; of ±0 and ±∞ by the limits.
 ///
-/// **Fast path.** |x|^y = e^t with t = y·ln|x|: ln|x| is the logarithm's double-double, within 2^−70
+/// **Fast path.** |x|^y = e^t with t = y·ln|x|: ln|x| is the logarithm's double-double, within 2^−69.9
 /// relatively (CorrectlyRounded+Logarithm.swift), y·ln|x| one exact TwoProduct and one rounding of the
-/// trailing product (2^−104), so t is within |t|·2^−69.9 absolutely (the root: t = ln|a|/n, a
+/// trailing product (2^−104), so t is within |t|·2^−69.8 absolutely (the root: t = ln|a|/n, a
 /// double-double quotient, the same bound). e^t is the exponential's fast path on a double-double
-/// argument (CorrectlyRounded+Exponential.swift: 2^−73.5 relatively); an absolute error δ in t is a
+/// argument (CorrectlyRounded+Exponential.swift: 2^−77.5 relatively); an absolute error δ in t is a
 /// relative error δ in e^t. The rounding test uses 2^−70 + |t|·2^−69, which bounds both: below 2^−59
 /// for every t whose result is finite and nonzero (|t| < 746), so the accurate path stays rare (about
 /// 1 in 2^11 arguments at |t| ≈ 10). Results outside binary64's normal range, and |t| > 708, go to the
@@ -141,7 +141,7 @@ extension CorrectlyRounded {
         }
     }
 
-    /// e^t for t within |t|·2^−69.9 of the exact exponent (the file's comment): the fast path when its
+    /// e^t for t within |t|·2^−69.8 of the exact exponent (the file's comment): the fast path when its
     /// test decides, ±∞ or 0 far outside binary64's range, else `accurate()` rounded once.
     @inline(__always)
     static func exponential(
@@ -150,7 +150,7 @@ extension CorrectlyRounded {
         if t.high > 710 { return (.infinity, false) }
         if t.high < -746 { return (0, false) }
         if t.high >= -708 && t.high <= 709.7 {
-            let k = DoubleDouble.nearestInteger(t.high * CorrectlyRoundedTables.sixtyFourOverLn2)
+            let k = exponentialIndex(t.high)
             let r = reduced(t, k: k)
             let error = exponentialError + t.high.magnitude * 0x1p-69
             if let value = scaledTableProduct(k: k, r: r, relativeError: error) { return (value, false) }
