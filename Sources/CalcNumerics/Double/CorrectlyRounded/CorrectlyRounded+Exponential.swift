@@ -119,9 +119,10 @@ extension CorrectlyRounded {
         return DoubleDouble.scaled(rounded, byPowerOfTwo: exponentialScale(k))
     }
 
-    /// 2^((k mod 4096)/4096)·eʳ as a double-double, within 2^−77.5
-    /// relatively (the file's comment): eʸ divided by 2^⌊k/4096⌋ when r = y − k·ln2/4096
-    /// (``reduced(_:k:)``).
+    /// 2^((k mod 4096)/4096)·eʳ as high + low, within 2^−77.5 relatively (the file's comment): eʸ
+    /// divided by 2^⌊k/4096⌋ when r = y − k·ln2/4096 (``reduced(_:k:)``). low is below 2^−27 of high but
+    /// not normalized: the rounding test takes the pair as it is (its inner sum rounds by 2^−80 of the
+    /// value), and double-double arithmetic takes ``DoubleDouble/normalized``.
     @inline(__always)
     static func tableProduct(k: Double, r: DoubleDouble) -> DoubleDouble {
         let index = Int(k)
@@ -134,7 +135,7 @@ extension CorrectlyRounded {
         let p = r.low * (1 + x + half) + half * (1 + x * (1.0 / 3 + x * (1.0 / 12 + x * (1.0 / 60))))
         let linear = DoubleDouble.twoProduct(t.high, x)
         let sum = DoubleDouble.fastTwoSum(t.high, linear.high)
-        return DoubleDouble.fastTwoSum(sum.high, sum.low + (linear.low + t.high * p + tLow * (1 + x)))
+        return DoubleDouble(sum.high, sum.low + (linear.low + t.high * p + tLow * (1 + x)))
     }
 
     /// eʸ rounded to binary64 (the accurate path: within 2^−230 before the rounding).

@@ -140,7 +140,7 @@ extension CorrectlyRounded {
         let (halfLogHigh, halfLogLow) = GammaTables.halfLogTwoPiFast
         let t = main + -w + (DoubleDouble(halfLogHigh, halfLogLow) + series)
         let k = exponentialIndex(t.high)
-        return (k, tableProduct(k: k, r: reduced(t, k: k)), product)
+        return (k, tableProduct(k: k, r: reduced(t, k: k)).normalized, product)
     }
 
     /// sin(πx) for a non-integer x, −190 < x < 0, reduced exactly (``reducedSineOfPiTimes(_:)``), as a

@@ -152,7 +152,7 @@ extension CorrectlyRounded {
     /// eˣ as a double-double for |x| ≤ 709 (a normal result), within 2^−77.5 relatively.
     static func exponentialDoubleDouble(_ x: Double) -> DoubleDouble {
         let k = exponentialIndex(x)
-        let product = tableProduct(k: k, r: reduced(DoubleDouble(x, 0), k: k))
+        let product = tableProduct(k: k, r: reduced(DoubleDouble(x, 0), k: k)).normalized
         return product.scaled(by: DoubleDouble.scaled(1, byPowerOfTwo: exponentialScale(k)))
     }
 

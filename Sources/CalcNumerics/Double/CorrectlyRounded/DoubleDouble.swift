@@ -71,6 +71,11 @@ struct DoubleDouble: Sendable {
         return (quotient, (high.addingProduct(-d, quotient) + low) * reciprocal)
     }
 
+    /// The same value with |low| ≤ ulp(high)/2 (FastTwoSum), for a pair whose low part is smaller than
+    /// its high part but may exceed half an ulp of it.
+    @inline(__always)
+    var normalized: DoubleDouble { Self.fastTwoSum(high, low) }
+
     /// −self, exactly.
     @inline(__always)
     static prefix func - (a: DoubleDouble) -> DoubleDouble { DoubleDouble(-a.high, -a.low) }
@@ -105,14 +110,18 @@ struct DoubleDouble: Sendable {
         return t >= 0x1p52 || (t + 0x1p52) - 0x1p52 == t
     }
 
-    /// self ÷ other, within about 2^−102 relatively (one correction step from the quotient of the
-    /// leading parts, whose remainder a fused product gives exactly).
+    /// self ÷ other, within about 2^−102 relatively, with one division: r = 1/other.high, the first
+    /// quotient high·r (within 2^−51.4), its remainder (a fused product gives it exactly, and
+    /// high − first·other.high is exact by Sterbenz) and one correction step, the remainder times r
+    /// (2^−103.4). |other.high| must be at least 2^−1020, so that r is finite (every caller's is above
+    /// 2^−62); where it exceeds 2^1022, r is subnormal and the quotient too.
     @inline(__always)
     func divided(by other: DoubleDouble) -> DoubleDouble {
-        let first = high / other.high
+        let reciprocal = 1 / other.high
+        let first = high * reciprocal
         let product = Self.twoProduct(first, other.high)
         let remainder = ((high - product.high) - product.low + low) - first * other.low
-        return Self.fastTwoSum(first, remainder / other.high)
+        return Self.fastTwoSum(first, remainder * reciprocal)
     }
 
     /// 1/self, within about 2^−102 relatively, with one division: r = 1/high, its remainder
