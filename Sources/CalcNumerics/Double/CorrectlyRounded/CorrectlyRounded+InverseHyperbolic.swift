@@ -10,7 +10,7 @@
 /// and quotient add 2^−100. The results are at least 2^−5 (acosh: √(2(x − 1)) ≥ 2^−26, where the
 /// logarithm's error is relative), so the relative error stays below 2^−70; above 2²⁸,
 /// asinh x = ln x + ln 2 + 1/(4x²) and acosh x = ln x + ln 2 − 1/(4x²) (the next terms are below
-/// 2^−110). The rounding test uses 2^−67.
+/// 2^−110). The rounding test uses 2^−69.
 ///
 /// **Accurate path.** In 256-bit arithmetic: the series to the 61st power (below 2^−290) for
 /// |x| < 2⁻⁵, else the same formulas with 256-bit square root and quotient (Newton, 2^−250) and the
@@ -21,7 +21,7 @@
 /// double has an algebraic inverse hyperbolic value (Lindemann–Weierstrass).
 extension CorrectlyRounded {
     /// The fast path's relative error bound.
-    static let inverseHyperbolicError = 0x1p-67
+    static let inverseHyperbolicError = 0x1p-69
 
     /// The inverse hyperbolic functions this file computes: asinh, acosh, atanh and acsch, asech, acoth.
     enum InverseHyperbolic {

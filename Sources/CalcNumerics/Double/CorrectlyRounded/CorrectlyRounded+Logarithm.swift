@@ -13,7 +13,7 @@
 /// 2^−28.6) < 2^−79.4; the trailing parts summed in double, the tail last, < 2^−81. That is below
 /// 2^−78.9 absolutely, and relatively: where e + 1 ≠ 0 or j ∉ {0, 511}, |ln x| ≥ 2^−9 (so below
 /// 2^−69.9); next to 1 every error is relative to r (the tail's 2^−50.8·r²/3 < 2^−70). The rounding
-/// test uses ε = 2^−67 for ln, and 2^−66 for log₂ x = e + f/ln 2 and log₁₀ x = e·log₁₀ 2 + f/ln 10
+/// test uses ε = 2^−69 for ln, and 2^−68 for log₂ x = e + f/ln 2 and log₁₀ x = e·log₁₀ 2 + f/ln 10
 /// (log₁₀ 2 split as ln 2 is), whose products of f by a double-double 1/ln 2 or 1/ln 10 add 2^−100;
 /// where e ≠ 0 these are at least 0.41 and 0.12 (|f| < 0.42), so that their absolute error stays
 /// relatively small, and where e = 0 they are f times a constant.
@@ -33,7 +33,7 @@ extension CorrectlyRounded {
     }
 
     /// The fast path's relative error bound for ln (see the file's comment).
-    static let logarithmError = 0x1p-67
+    static let logarithmError = 0x1p-69
 
     /// log_base x.
     static func logarithm(_ x: Double, base: LogarithmBase) -> (value: Double, tookAccuratePath: Bool) {
@@ -70,7 +70,7 @@ extension CorrectlyRounded {
     }
 
     /// log_b a = ln a / ln b rounded once (the key log_y): the quotient of the two fast logarithms (each
-    /// within 2^−69.9, the quotient 2^−102 more) under the rounding test at 2^−66, else of the two accurate
+    /// within 2^−69.9, the quotient 2^−102 more) under the rounding test at 2^−68, else of the two accurate
     /// ones (2^−174 each). An exact result (log₂ 8 = 3, log₄ 8 = 1.5) is a double, never halfway between
     /// two: its interval rounds to it. Zero, infinite, negative and NaN operands and a base or argument
     /// of 1 give the quotient of the logarithms' special values (±0, ±∞ or NaN, exactly), as MPFR does.
