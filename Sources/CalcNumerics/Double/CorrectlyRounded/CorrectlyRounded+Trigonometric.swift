@@ -30,9 +30,14 @@
 /// entering to first order: the truncated terms are below 2^−91 relatively, the double tails (at most
 /// 2^−32.6 of the result) add below 2^−84. sin r = S·cos b + C·sin b and cos r = C·cos b − S·sin b
 /// (double-double products and sums, 2^−102 each; the sums cancel at most a factor 3 for the sine, 1.5
-/// for the cosine): sin r and cos r within 2^−82, then the reduction's error, which the functions pass
-/// on at most once (|r·cot r| ≤ 1, |r·tan r| ≤ 1 on [−π/4, π/4]) or twice for tan (2r/sin 2r ≤ π/2),
-/// and tan's quotient (2^−102): below 2^−80 in all. The rounding test uses ε = 2^−74.
+/// for the cosine): sin r and cos r within 2^−82. tan r = (T + t)/(1 − T·t) with T = tan(j/64) from a
+/// second table and t = tan b = b + b³/3 (double-double) + b⁵(2/15 + … + 1382b⁶/155925) (double; the
+/// truncated terms below 2^−92, the tail's roundings below 2^−81.9 relatively): T + t cancels at most a
+/// factor 3 (2^−79.4), 1 − T·t none, and the quotient adds 2^−102; in an odd quadrant −cot r is the
+/// same quotient upside down, and cot x = −tan(x + π/2), so the cotangent too is one quotient, not a
+/// quotient and its reciprocal. Then the reduction's error, which the functions pass on at most once
+/// (|r·cot r| ≤ 1, |r·tan r| ≤ 1 on [−π/4, π/4]) or π/2 times for tan (2r/sin 2r ≤ π/2): below 2^−79
+/// in all. The rounding test uses ε = 2^−74.
 ///
 /// Tiny arguments: for |x| < 2^−27 radians, sin x and tan x round to x and cos x to 1 (x²/6 and x²/3
 /// are below 2^−54.5, less than half an ulp of x relatively, x²/2 below half an ulp of 1); for
@@ -71,10 +76,18 @@ extension CorrectlyRounded {
         }
     }
 
-    /// The reciprocal of a trigonometric function's fast result, within its bound plus 2^−101.
+    /// The function at quadrant·π/2 + r, or its reciprocal when `inverted`, as a double-double: csc and
+    /// sec the reciprocal of the fast result (its bound plus 2^−101), cot the tangent a quadrant further,
+    /// negated (cot x = −tan(x + π/2)), one quotient upside down.
     @inline(__always)
-    static func reciprocal(_ value: DoubleDouble, if inverted: Bool) -> DoubleDouble {
-        inverted ? value.reciprocal() : value
+    static func quadrantValue(
+        _ function: Trigonometric, _ quadrant: Int, _ r: DoubleDouble, inverted: Bool
+    ) -> DoubleDouble {
+        guard inverted else { return quadrantValue(function, quadrant, r) }
+        switch function {
+        case .tangent: return -quadrantValue(.tangent, quadrant + 1, r)
+        case .sine, .cosine: return quadrantValue(function, quadrant, r).reciprocal()
+        }
     }
 
     /// The reciprocal of a trigonometric function's accurate result, within its bound plus 2^−250.
@@ -104,7 +117,7 @@ extension CorrectlyRounded {
         }
         let isOdd = function != .cosine && x.sign == .minus
         if let (quadrant, r) = reducedRadians(a),
-            let value = reciprocal(quadrantValue(function, quadrant, r), if: inverted).roundedIfDecided(
+            let value = quadrantValue(function, quadrant, r, inverted: inverted).roundedIfDecided(
                 relativeError: trigonometricError)
         {
             return (isOdd ? -value : value, false)
@@ -262,7 +275,7 @@ extension CorrectlyRounded {
             let (high, low) = TrigonometricTables.radiansPerDegree
             let product = DoubleDouble.twoProduct(t, high)
             let r = DoubleDouble.fastTwoSum(product.high, product.low + t * low)
-            let result = reciprocal(quadrantValue(function, quadrant, r), if: inverted)
+            let result = quadrantValue(function, quadrant, r, inverted: inverted)
             if let value = result.roundedIfDecided(relativeError: trigonometricError) {
                 return (isOdd ? -value : value, false)
             }
@@ -292,18 +305,68 @@ extension CorrectlyRounded {
 
     // MARK: Evaluation
 
-    /// The function at quadrant·π/2 + r, |r| ≤ π/4 + 2^−40, as a double-double within 2^−80
-    /// relatively (the file's comment).
+    /// The function at quadrant·π/2 + r, |r| ≤ π/4 + 2^−40, as a double-double within 2^−79
+    /// relatively (the file's comment); the quadrant is 0 ... 3, or any integer for the tangent, which
+    /// needs only its parity.
     @inline(__always)
     static func quadrantValue(_ function: Trigonometric, _ quadrant: Int, _ r: DoubleDouble) -> DoubleDouble {
         // Only what the quadrant needs: the table's products are most of the cost.
-        let usesSine = function == .tangent || (function == .sine) == (quadrant & 1 == 0)
-        let (sine, cosine) = sineAndCosine(r, sine: usesSine, cosine: function == .tangent || !usesSine)
+        let usesSine: Bool
+        let isNegative: Bool
         switch function {
-        case .sine: return quadrant & 1 == 0 ? (quadrant == 0 ? sine : -sine) : (quadrant == 1 ? cosine : -cosine)
-        case .cosine: return quadrant & 1 == 0 ? (quadrant == 0 ? cosine : -cosine) : (quadrant == 3 ? sine : -sine)
-        case .tangent: return quadrant & 1 == 0 ? sine.divided(by: cosine) : -cosine.divided(by: sine)
+        case .sine: (usesSine, isNegative) = (quadrant & 1 == 0, quadrant >= 2)
+        case .cosine: (usesSine, isNegative) = (quadrant & 1 == 1, quadrant == 1 || quadrant == 2)
+        case .tangent: return quadrantTangent(quadrant, r)
         }
+        let (sine, cosine) = sineAndCosine(r, sine: usesSine, cosine: !usesSine)
+        let value = usesSine ? sine : cosine
+        return isNegative ? -value : value
+    }
+
+    /// r = ±(j/64 + b) for |r| ≤ π/4 + 2^−40: the sign, j and b as a double-double, |b| ≤ 1/128 + 2^−40
+    /// (r.high's magnitude − j/64 is exact: Sterbenz for j ≥ 1).
+    @inline(__always)
+    static func tableReduction(_ r: DoubleDouble) -> (isNegative: Bool, j: Int, b: DoubleDouble) {
+        let isNegative = r.high < 0
+        let high = r.high.magnitude
+        let j = Int(DoubleDouble.nearestInteger(high * 64))
+        return (isNegative, j, DoubleDouble.twoSum(high - Double(j) * 0x1p-6, isNegative ? -r.low : r.low))
+    }
+
+    /// tan r in an even quadrant, −cot r in an odd one, for |r| ≤ π/4 + 2^−40: with T = tan(j/64) from
+    /// the table and t = tan b, tan r = (T + t)/(1 − T·t), one quotient, upside down and negated in an
+    /// odd quadrant (the file's comment).
+    @inline(__always)
+    static func quadrantTangent(_ quadrant: Int, _ r: DoubleDouble) -> DoubleDouble {
+        let (isNegative, j, b) = tableReduction(r)
+        let t = tangentOfSmall(b)
+        let value: DoubleDouble
+        if j == 0 {
+            value = quadrant & 1 == 0 ? t : -t.reciprocal()
+        } else {
+            let (tangentHigh, tangentLow) = TrigonometricTables.tangentTable[j]
+            let tangent = DoubleDouble(tangentHigh, tangentLow)
+            let numerator = tangent + t
+            let denominator = DoubleDouble(1, 0) + -tangent.multiplied(by: t)
+            value = quadrant & 1 == 0 ? numerator.divided(by: denominator) : -denominator.divided(by: numerator)
+        }
+        return isNegative ? -value : value
+    }
+
+    /// tan b for |b| ≤ 1/128 + 2^−40, within 2^−81 relatively (the file's comment): b + b³/3 (double-double)
+    /// + b⁵(2/15 + … + 1382b⁶/155925) (double), the trailing part of b entering to first order.
+    @inline(__always)
+    static func tangentOfSmall(_ b: DoubleDouble) -> DoubleDouble {
+        let x = b.high
+        let square = DoubleDouble.twoProduct(x, x)
+        let s = square.high
+        let cube = DoubleDouble.twoProduct(x, s)
+        let (third, thirdLow) = DoubleDouble.quotient(cube.high, cube.low + x * square.low, bySmallInteger: 3)
+        // tan(x + l) = tan x + l·(1 + tan² x), to first order in l.
+        let tail =
+            x * s * s * (2.0 / 15 + s * (17.0 / 315 + s * (62.0 / 2835 + s * (1382.0 / 155_925)))) + b.low * s
+        let sum = DoubleDouble.fastTwoSum(x, third)
+        return DoubleDouble.fastTwoSum(sum.high, sum.low + thirdLow + b.low + tail)
     }
 
     /// (sin r, cos r) for |r| ≤ π/4 + 2^−40, from the table of sin(j/64), cos(j/64) and the series at
@@ -312,12 +375,7 @@ extension CorrectlyRounded {
     static func sineAndCosine(
         _ r: DoubleDouble, sine wantsSine: Bool, cosine wantsCosine: Bool
     ) -> (DoubleDouble, DoubleDouble) {
-        let isNegative = r.high < 0
-        let high = r.high.magnitude
-        let low = isNegative ? -r.low : r.low
-        let j = Int(DoubleDouble.nearestInteger(high * 64))
-        // high − j/64 is exact (Sterbenz for j ≥ 1), and |b| ≤ 1/128 + 2^−40.
-        let b = DoubleDouble.twoSum(high - Double(j) * 0x1p-6, low)
+        let (isNegative, j, b) = tableReduction(r)
         let (smallSine, smallCosine) = sineAndCosineOfSmall(b)
         if j == 0 { return (isNegative ? -smallSine : smallSine, smallCosine) }
         let (sineHigh, sineLow, cosineHigh, cosineLow) = TrigonometricTables.sineCosineTable[j]
