@@ -61,6 +61,22 @@ import Testing
         }
     }
 
+    /// A complex result's expression line survives a round trip: the restored calculator, which keeps no
+    /// cached display text, writes the whole value on the tape as the display does (it wrote the real
+    /// part alone, seed 6545002542645429862 of the random test).
+    @Test func aComplexResultKeepsItsTapeLine() throws {
+        for settings in try Self.settings() {
+            let model = CalculatorModel(calculator: settings.makeCalculator())
+            for key in try KeyScript(parsing: "2 polar 85 =").keys { model.press(key) }
+            #expect(model.tapeLine == model.display, "\(settings.backend)")
+            #expect(model.display.hasSuffix("i"), "\(settings.backend)")
+            let restored = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
+            try restored.restore(json: try model.savedJSON())
+            #expect(restored.tapeLine == model.tapeLine, "\(settings.backend)")
+            #expect(restored.display == model.display, "\(settings.backend)")
+        }
+    }
+
     @Test func theStateHoldsCalculatorTapeAndExpressionLine() throws {
         let model = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
         for key in try KeyScript(parsing: "12 + 7 * 2 = 3 M+ 5 * ( 4 -").keys { model.press(key) }

@@ -27,10 +27,8 @@ extension Calculator {
         switch state.operand {
         case .entry(let text): TapeTerm(number: text.string)
         case .cleared: TapeTerm(number: "0")
-        case .value(let v):
-            line?.operand ?? TapeTerm(number: display ?? formatter.string(for: v.value, backend: backend))
-        case .none:
-            TapeTerm(number: state.shownText ?? display ?? formatter.string(for: state.shown.value, backend: backend))
+        case .value(let v): line?.operand ?? TapeTerm(number: display ?? arithmetic.text(of: v, angle: angleUnit))
+        case .none: TapeTerm(number: state.shownText ?? display ?? arithmetic.text(of: state.shown, angle: angleUnit))
         }
     }
 
@@ -39,8 +37,8 @@ extension Calculator {
         switch state.operand {
         case .entry(let text): text.string
         case .cleared: "0"
-        case .value(let v): formatter.string(for: v.value, backend: backend)
-        case .none: state.shownText ?? formatter.string(for: state.shown.value, backend: backend)
+        case .value(let v): arithmetic.text(of: v, angle: angleUnit)
+        case .none: state.shownText ?? arithmetic.text(of: state.shown, angle: angleUnit)
         }
     }
 
