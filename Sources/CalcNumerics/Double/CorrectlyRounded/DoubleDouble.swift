@@ -110,6 +110,20 @@ struct DoubleDouble: Sendable {
         return t >= 0x1p52 || (t + 0x1p52) - 0x1p52 == t
     }
 
+    /// a·b + c·d in one pass: the leading products exact (TwoProduct), their sum exact (TwoSum), the
+    /// cross products and the trailing parts added once and normalized once; within 2^−103 of
+    /// |a·b| + |c·d| (relatively more where the sum cancels).
+    @inline(__always)
+    static func sumOfProducts(_ a: DoubleDouble, _ b: DoubleDouble, _ c: DoubleDouble, _ d: DoubleDouble)
+        -> DoubleDouble
+    {
+        let first = twoProduct(a.high, b.high)
+        let second = twoProduct(c.high, d.high)
+        let sum = twoSum(first.high, second.high)
+        let cross = (a.high * b.low + a.low * b.high) + (c.high * d.low + c.low * d.high)
+        return fastTwoSum(sum.high, sum.low + (first.low + second.low + cross))
+    }
+
     /// self ÷ other, within about 2^−102 relatively, with one division: r = 1/other.high, the first
     /// quotient high·r (within 2^−51.4), its remainder (a fused product gives it exactly, and
     /// high − first·other.high is exact by Sterbenz) and one correction step, the remainder times r
