@@ -124,7 +124,7 @@ extension CorrectlyRounded {
         }
         let index = Int((bits >> 43) & 511)
         let m = Double(bitPattern: (bits & 0x000F_FFFF_FFFF_FFFF) | 0x3FF0_0000_0000_0000)
-        let (reciprocal, tableHigh, tableLow) = CorrectlyRoundedTables.logTable[index]
+        let (reciprocal, tableHigh, tableLow) = LogarithmTables.logTable[index]
         let r = (-1.0).addingProduct(m, reciprocal)
         let square = DoubleDouble.twoProduct(r, r)
         // −ln c_j + r, exactly; then − r²/2, exactly by FastTwoSum: the sum is r itself or at least
