@@ -29,7 +29,7 @@
 /// cos b = 1 − b²/2 (double-double) + b⁴(1/24 − b²/720 + b⁴/40320) (double), the trailing part of b
 /// entering to first order: the truncated terms are below 2^−91 relatively, the double tails (at most
 /// 2^−32.6 of the result) add below 2^−84. sin r = S·cos b + C·sin b and cos r = C·cos b − S·sin b
-/// (each one sum of two double-double products, within 2^−103 of the products' magnitudes; the sums
+/// (each one sum of two double-double products, within 2^−102 of the products' magnitudes; the sums
 /// cancel at most a factor 3 for the sine, 1.5 for the cosine): sin r and cos r within 2^−82. tan r = (T + t)/(1 − T·t) with T = tan(j/64) from a
 /// second table and t = tan b = b + b³/3 (double-double) + b⁵(2/15 + … + 1382b⁶/155925) (double; the
 /// truncated terms below 2^−92, the tail's roundings below 2^−81.9 relatively): T + t cancels at most a

@@ -111,7 +111,7 @@ struct DoubleDouble: Sendable {
     }
 
     /// a·b + c·d in one pass: the leading products exact (TwoProduct), their sum exact (TwoSum), the
-    /// cross products and the trailing parts added once and normalized once; within 2^−103 of
+    /// cross products and the trailing parts added once and normalized once; within about 2^−102 of
     /// |a·b| + |c·d| (relatively more where the sum cancels).
     @inline(__always)
     static func sumOfProducts(_ a: DoubleDouble, _ b: DoubleDouble, _ c: DoubleDouble, _ d: DoubleDouble)
