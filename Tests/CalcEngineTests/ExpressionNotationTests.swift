@@ -58,8 +58,8 @@ import Testing
         // floor, ceil and trunc to n decimals (bc's ceil(x, n)); SpeedCrunch's emod; digit separators.
         ("ceil(-1.4, 0)", "-1"), ("ceil(64.1223, 4)", "64.1223"), ("ceil(64.1223, 2)", "64.13"),
         ("floor(-2.567, 1)", "-2.6"), ("trunc(-2.567, 1)", "-2.5"), ("int(2.567, 2)", "2.56"),
-        ("floor(1234, -2)", "1200"), ("ceil(2.5)", "3"), ("emod(-10, 3)", "2"), ("emod(10; -3)", "1"),
-        ("emod(-10, -3)", "2"), ("emod(7, 0)", "Error"), ("1_000_000", "1000000"), ("1234_56", "123456"),
+        ("floor(1234, -2)", "1200"), ("ceil(2.5)", "3"), ("emod(-10, 3)", "2"), ("emod(10; -3)", "-2"),
+        ("emod(-10, -3)", "-1"), ("emod(7, 0)", "Error"), ("1_000_000", "1000000"), ("1234_56", "123456"),
         ("1_2.3_4", "12.34"), ("123 456 789", "123456789"), ("12 345", "12345"), ("0.000 001", "0.000001"),
         ("1 000.5 + 1", "1001.5"), ("-1.000 000", "-1"), ("1\u{2009}000\u{202F}000", "1000000"), ("2 345e3", "2345000"),
     ])
@@ -98,8 +98,16 @@ import Testing
         ("ceil(64.1223, 2)", "( ( [64.1223] EE [2] trunc ) ceil EE [2] trunc neg )"),
         ("sin(30, deg)", "( [30] * ( [1] asin / [90] ) ) sin"),
         ("sin(100, grad)", "( [100] * ( [1] asin / [100] ) ) sin"),
-        ("asin(1, deg)", "[1] asin / ( [1] asin / [90] )"), ("emod(-10, 3)", "( [10] neg mod [3] abs )"),
+        ("asin(1, deg)", "[1] asin / ( [1] asin / [90] )"), ("emod(-10, 3)", "( [10] neg mod [3] )"),
         ("1_000", "[1000]"), ("1 000 000", "[1000000]"),
+        ("atan2(1, 2)", "( [1] * i + [2] ) arg"), ("arctan2(1; 2)", "( [1] + ( [2] * i ) ) arg"),
+        ("a2(1, 2)", "( [1] * i + [2] ) arg / ( [1] asin / ( pi / [2] ) )"),
+        ("s(1)", "( [1] * ( [1] asin / ( pi / [2] ) ) ) sin"), ("e(2)", "[2] exp"), ("e (2)", "[2] exp"),
+        ("1 < 2", "( ( ( [1] - [2] ) sign neg + [1] ) / [2] ) floor"),
+        ("1 >= 2", "( ( ( [1] - [2] ) sign + [2] ) / [2] ) floor"), ("1 == 2", "( ( [1] - [2] ) sign abs neg + [1] )"),
+        ("1 != 2", "( [1] - [2] ) sign abs"), ("1+1 ≤ 2", "( ( ( [1] + [1] - [2] ) sign neg + [2] ) / [2] ) floor"),
+        ("e*(2)", "e * [2]"), ("E(2)", "e * [2]"), ("l(2)", "[2] ln"), ("f(5)", "[5] fact"),
+        ("p(2, 3)", "( [2] pow [3] )"),
     ])
     func translations(_ text: String, _ expected: String) throws {
         #expect(try ExpressionGrammarTests.translation(text) == expected, "\(text)")
@@ -124,6 +132,11 @@ import Testing
         ("sin₀(1, deg)", "1: 'sin₀' takes 1 argument: sin₀(x)"),
         ("sqrt(1, deg)", "1: 'sqrt' takes 1 argument: sqrt(x)"), ("emod(1)", "1: 'emod' takes 2 arguments: emod(a, b)"),
         ("1_", "2: unknown name '_' (variables need a session)"),
+        ("atan2(1)", "1: 'atan2' takes 2 arguments: atan2(y, x)"),
+        ("arctan2(1; 2; 3)", "1: 'arctan2' takes 2 arguments: arctan2(x, y)"),
+        ("a2(1)", "1: 'a2' takes 2 arguments: a2(y, x)"), ("s(1, 2)", "1: 's' takes 1 argument: s(x)"),
+        ("S(1)", "1: unknown function 'S'"), ("< 2", "1: unexpected '<' (it needs a number before it)"),
+        ("1 <", "3: '<' needs a number after it"), ("1 < < 2", "5: unexpected '<' (it needs a number before it)"),
         // An operand written twice: rand would draw twice.
         (
             "floor(5.55, rand*3)",

@@ -41,6 +41,18 @@ import Testing
         #expect(Self.error("depth * height", variables) == nil)
     }
 
+    /// bc's one-letter functions (`s(x)`, `a(x)`, `r(x, n)`) are not reserved: a session may name a variable
+    /// `a`, and then `a(3)` is a times 3; without the variable it is bc's arctangent.
+    @Test func aVariableNamedLikeABcFunctionWins() throws {
+        var variables = ExpressionVariables()
+        #expect(try Expression(parsing: "a(1)", variables: variables).keys.contains(.function(.atan)))
+        variables.assign(Self.number("2"), to: "a")
+        let keys = try Expression(parsing: "a(3)", variables: variables).keys
+        #expect(!keys.contains(.function(.atan)))
+        #expect(keys.contains(.binary(.multiply)))
+        #expect(Self.error("r = 4", variables) == nil)
+    }
+
     /// Two sessions are equal when they hold the same `ans` and the same variables, whatever order the
     /// variables were assigned in and however the table was made; equal sessions hash alike.
     @Test func equalityIsAnsAndTheVariables() {

@@ -78,7 +78,7 @@ public struct Expression: Sendable, Hashable {
         }
         var parser = ExpressionParser(stream: parsed, skipping: skipped, tokenCount: count, variables: variables)
         parser.wordFormat = programmer
-        var precedence = try parser.parseSum()
+        var precedence = try parser.parseComparison()
         try parser.parseRadixConversion(&precedence)
         let rest = parser.current
         guard rest.kind == .end else {

@@ -197,7 +197,9 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             case "ncr": form = "nCr(n, r)"
             case "npr": form = "nPr(n, r)"
             case "mod": form = "mod(a, b)"
-            case "pow": form = "pow(x, y)"
+            case "pow", "p": form = "\(name)(x, y)"
+            case "atan2", "a2": form = "\(name)(y, x)"
+            case "arctan2": form = "arctan2(x, y)"
             default:
                 let function = ExpressionFunction.named(name.lowercased())
                 if function?.isRounding == true {

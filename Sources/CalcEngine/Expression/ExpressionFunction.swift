@@ -21,13 +21,22 @@ enum ExpressionFunction: Sendable, Hashable {
     /// n decimal places the same way (n < 0: to tens, hundreds…; n's integer part), as qalc's and
     /// SpeedCrunch's `round(x, n)`, bc's `r(x, n)` and `ceil(x, n)`: `( x EE n ) round EE ( n neg )`.
     case rounding(UnaryFunction)
-    /// `emod(a, b)` (SpeedCrunch): the Euclidean remainder, never negative: `a mod |b|`, and in programmer
-    /// mode, where `mod` truncates, ``ExpressionParser/wordEuclideanRemainder(from:_:format:name:at:)``.
-    case euclideanModulo
+    /// `emod(a, b)` (SpeedCrunch): the floored remainder, with b's sign, which is `a mod b`, and in
+    /// programmer mode, where `mod` truncates, ``ExpressionParser/wordFlooredRemainder(from:_:format:name:at:)``.
+    case flooredModulo
+    /// The angle of the point (x, y) from the positive x axis, in (−180°, 180°] or (−π, π]: the argument
+    /// of x + y·i, `( x + y × i ) arg`, which is `Error` at the origin. `atan2(y, x)` (C, qalc, and bc's
+    /// `a2`) writes y first (`yFirst`); SpeedCrunch's `arctan2(x; y)` writes the point in order.
+    case pointAngle(yFirst: Bool)
 
     /// Whether the function is a rounding (``rounding(_:)``), which takes one or two arguments.
     var isRounding: Bool {
         if case .rounding = self { true } else { false }
+    }
+
+    /// Whether the function is the angle of a point (``pointAngle(yFirst:)``), which takes two arguments.
+    var isPointAngle: Bool {
+        if case .pointAngle = self { true } else { false }
     }
 
     /// The function of a name, lower-cased (`sin`, `arcsin`, `log10`, `lg`…), or nil.
@@ -44,8 +53,32 @@ enum ExpressionFunction: Sendable, Hashable {
         "sqr", "cube", "cuberoot", "exp10", "pow10", "exp2", "pow2", "dfact", "doublefactorial", "round", "trunc",
         "truncate", "int", "negate", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
         "degrees", "radians", "gradians", "turns", "idiv", "square", "comb", "perm", "l2", "l10", "r2d", "d2r",
-        "logbase", "phase", "emod",
+        "logbase", "phase", "emod", "atan2", "arctan2",
     ]
+
+    /// bc's library functions, named by one letter (`bc -l`: `s`, `c` and `a` for sine, cosine and
+    /// arctangent in radians, `l` for ln, `e` for eˣ; Gavin Howard's bc adds `t` for the tangent, `f` for
+    /// x!, `p(x, y)` for xʸ, `r(x, n)` for rounding to n places) or two (`a2(y, x)`, atan2), with the
+    /// angle unit bc's functions take and return whatever the calculator's (radians), or nil.
+    ///
+    /// These names are case-sensitive, as bc's, are functions only before `(`, and only where no variable
+    /// has the name (a session's `a = 2` then `a(3)` is 6): they are not reserved, so `a`, `c` or `r` stay
+    /// free for variables, and programmer mode, where `a`, `c`, `e` and `f` are digits, has none of them.
+    static func bcLibrary(_ name: String) -> (function: ExpressionFunction, unit: WrittenAngleUnit?)? {
+        switch name {
+        case "s": (.unary(.sin), .radians)
+        case "c": (.unary(.cos), .radians)
+        case "t": (.unary(.tan), .radians)
+        case "a": (.unary(.atan), .radians)
+        case "a2": (.pointAngle(yFirst: true), .radians)
+        case "l": (.unary(.log), nil)
+        case "e": (.unary(.exp), nil)
+        case "f": (.unary(.factorial), nil)
+        case "p": (.binary(.power), nil)
+        case "r": (.rounding(.round), nil)
+        default: nil
+        }
+    }
 
     /// The length in characters of the longest function name (no longer prefix of a name can be one).
     static let longestName: Int = table.keys.map(\.count).max() ?? 0
@@ -113,7 +146,9 @@ enum ExpressionFunction: Sendable, Hashable {
         for (key, names) in roundings {
             for name in names { table[name] = .rounding(key) }
         }
-        table["emod"] = .euclideanModulo
+        table["emod"] = .flooredModulo
+        table["atan2"] = .pointAngle(yFirst: true)
+        table["arctan2"] = .pointAngle(yFirst: false)
         table["root"] = .binary(.root)
         table["ncr"] = .binary(.combinations)
         table["npr"] = .binary(.permutations)

@@ -5,7 +5,8 @@ extension ExpressionParser {
         let lowered = name.lowercased()
         switch lowered {
         case "pi": return operand(.pi)
-        case "e": return operand(.e)
+        // bc's `e(x)` is eˣ (ExpressionFunction.bcLibrary): e times x is `e·x`, `e*(x)` or `e x`.
+        case "e" where !(name == "e" && current.kind == .open && !programmer): return operand(.e)
         case "rand", "random": return operand(.random)
         case "ans":
             guard let variables else {
@@ -36,6 +37,9 @@ extension ExpressionParser {
         }
         if let value = variables?.values[name] {
             return operand(value)
+        }
+        if current.kind == .open, !programmer, let bc = ExpressionFunction.bcLibrary(name) {
+            return try applyFunction(bc.function, name: name, at: token, writtenUnit: bc.unit)
         }
         // The imaginary unit, `i` or (as SpeedCrunch and Python write it) `j`, after variables: a session may
         // have named one `i`.
@@ -132,7 +136,7 @@ extension ExpressionParser {
         _ key: UnaryFunction, from start: Int, _ value: Int, name: String, at token: ExpressionToken
     ) throws(ExpressionError) -> Int {
         let placesStart = output.count
-        let places = apply(.function(.trunc), from: placesStart, try parseSum())
+        let places = apply(.function(.trunc), from: placesStart, try parseComparison())
         let placesKeys = try repeatedOperand(Array(output[placesStart...]), in: name, at: token)
         output.removeSubrange(placesStart...)
         var scaled = try combine(from: start, value, .scaleByPowerOfTen) { parser throws(ExpressionError) in
@@ -163,20 +167,21 @@ extension ExpressionParser {
         return keys
     }
 
-    /// `emod(a, b)` in programmer mode, a's keys appended from `start` and the comma read: the remainder
-    /// that is never negative. Programmer mode's `mod` truncates (the remainder has a's sign), so on signed
-    /// words a negative r = a mod |b| is moved up by |b|: `r + ( |b| and ( r >> [w − 1] ) )`, the shift
-    /// giving all ones for a negative r and 0 otherwise. The sum stays in the word (|r| < |b|), and where
-    /// |b| wraps (b = −2^(w−1)) adding it is adding 2^(w−1) modulo 2^w. Unsigned words have no negative
-    /// remainder: `a mod b`.
-    mutating func wordEuclideanRemainder(
+    /// `emod(a, b)` in programmer mode, a's keys appended from `start` and the comma read: the floored
+    /// remainder, which has b's sign (SpeedCrunch's `emod(-10; 3)` = 2, `emod(10; -3)` = −2). Programmer
+    /// mode's `mod` truncates (the remainder r has a's sign), so on signed words r is moved by b when it is
+    /// not 0 and its sign differs from b's: `r + ( b and ( ( ( r xor b ) and ( r or r neg ) ) >> [w − 1] ) )`.
+    /// `r xor b` is negative when the signs differ, `r or −r` when r is not 0, and the shift gives all ones
+    /// when both are and 0 otherwise. The sum stays in the word: r and b have opposite signs and |r| < |b|.
+    /// Unsigned words have no negative remainder: `a mod b`.
+    mutating func wordFlooredRemainder(
         from start: Int, _ value: Int, format: WordFormat, name: String, at token: ExpressionToken
     ) throws(ExpressionError) -> Int {
         var value = value
         parenthesize(from: start, &value)
         var dividend = Array(output[start...])
         let divisorStart = output.count
-        var divisor = try parseSum()
+        var divisor = try parseComparison()
         parenthesize(from: divisorStart, &divisor)
         var divisorKeys = Array(output[divisorStart...])
         output.removeSubrange(start...)
@@ -184,16 +189,35 @@ extension ExpressionParser {
             output += [.openParenthesis] + dividend + [.binary(.modulo)] + divisorKeys + [.closeParenthesis]
             return ExpressionFragment.atomic
         }
-        // Two copies of the dividend and three of the divisor.
-        dividend = try repeatedOperand(dividend, in: name, at: token)
-        divisorKeys = try repeatedOperand(divisorKeys, in: name, at: token, copies: 3)
-        let magnitude: [Key] = [.openParenthesis] + divisorKeys + [.function(.abs), .closeParenthesis]
-        let remainder: [Key] = [.openParenthesis] + dividend + [.binary(.modulo)] + magnitude + [.closeParenthesis]
+        // Three copies of the dividend and four of the divisor.
+        dividend = try repeatedOperand(dividend, in: name, at: token, copies: 3)
+        divisorKeys = try repeatedOperand(divisorKeys, in: name, at: token, copies: 4)
+        let remainder: [Key] = [.openParenthesis] + dividend + [.binary(.modulo)] + divisorKeys + [.closeParenthesis]
         let signShift = Key.literal(NumberLiteral(valid: String(format.width.bits - 1)))
-        output += [.openParenthesis] + remainder + [.binary(.add), .openParenthesis] + magnitude
-        output += [.binary(.and), .openParenthesis] + remainder + [.binary(.shiftRightArithmetic), signShift]
+        let signsDiffer: [Key] = [.openParenthesis] + remainder + [.binary(.xor)] + divisorKeys + [.closeParenthesis]
+        let nonzero: [Key] = [.openParenthesis] + remainder + [.binary(.or)] + remainder + [.negate, .closeParenthesis]
+        output += [.openParenthesis] + remainder + [.binary(.add), .openParenthesis] + divisorKeys
+        output += [.binary(.and), .openParenthesis, .openParenthesis] + signsDiffer + [.binary(.and)] + nonzero
+        output += [.closeParenthesis, .binary(.shiftRightArithmetic), signShift]
         output += [.closeParenthesis, .closeParenthesis, .closeParenthesis]
         return ExpressionFragment.atomic
+    }
+
+    /// The point x + y·i of `atan2(y, x)` (`yFirst`, appended as `y × i + x`) or `arctan2(x; y)`
+    /// (`x + y × i`), the first coordinate's keys appended from `start` and the comma read. Both sums are
+    /// exact: y × i has a real part of exactly 0.
+    mutating func pointFromCoordinates(from start: Int, _ first: Int, yFirst: Bool) throws(ExpressionError) -> Int {
+        guard yFirst else {
+            return try combine(from: start, first, .add) { parser throws(ExpressionError) in
+                let yStart = parser.output.count
+                let y = try parser.parseComparison()
+                return try parser.combine(from: yStart, y, .multiply) { $0.operand(.imaginaryUnit) }
+            }
+        }
+        let imaginary = try combine(from: start, first, .multiply) { $0.operand(.imaginaryUnit) }
+        return try combine(from: start, imaginary, .add) { parser throws(ExpressionError) in
+            try parser.parseComparison()
+        }
     }
 
     /// The function applied to its argument (``applyFunction(_:name:at:writtenUnit:)`` without a power
@@ -205,11 +229,11 @@ extension ExpressionParser {
         // The operation between two arguments (log(x, b), root(x, n), nCr(n, r)), if the function has one.
         let binary: BinaryOperation?
         switch function {
-        case .unary, .key, .angleConversion, .rounding: binary = nil
+        case .unary, .key, .angleConversion, .rounding, .pointAngle: binary = nil
         case .log: binary = .logarithm
         case .binary(let op): binary = op
         case .integerDivision: binary = .divide
-        case .euclideanModulo: binary = .modulo
+        case .flooredModulo: binary = .modulo
         }
         var first: Int
         var argumentCount = 1
@@ -223,12 +247,18 @@ extension ExpressionParser {
             if current.kind == .close {
                 throw ExpressionError(column: current.column, reason: .missingArgument(name))
             }
-            first = try parseSum()
+            first = try parseComparison()
             while current.kind == .comma {
-                if function == .euclideanModulo, argumentCount == 1, let wordFormat {
+                if function == .flooredModulo, argumentCount == 1, let wordFormat {
                     advance()
                     argumentCount = 2
-                    first = try wordEuclideanRemainder(from: start, first, format: wordFormat, name: name, at: token)
+                    first = try wordFlooredRemainder(from: start, first, format: wordFormat, name: name, at: token)
+                    continue
+                }
+                if case .pointAngle(let yFirst) = function, argumentCount == 1 {
+                    advance()
+                    argumentCount = 2
+                    first = try pointFromCoordinates(from: start, first, yFirst: yFirst)
                     continue
                 }
                 if case .rounding(let key) = function, argumentCount == 1 {
@@ -250,18 +280,16 @@ extension ExpressionParser {
                     argumentCount = 2
                     continue
                 }
-                guard let binary else { throw arity(name, function.isRounding ? 2 : 1, at: token) }
+                guard let binary else {
+                    throw arity(name, function.isRounding || function.isPointAngle ? 2 : 1, at: token)
+                }
                 // min, max, gcd, lcm and hypot take any number of arguments, folded from the left
                 // (min(a, b, c) is (a min b) min c); the other functions two.
                 if argumentCount == 2 && !Self.foldingOperations.contains(binary) { throw arity(name, 2, at: token) }
                 advance()
                 argumentCount += 1
                 first = try combine(from: start, first, binary) { parser throws(ExpressionError) in
-                    let operandStart = parser.output.count
-                    let operand = try parser.parseSum()
-                    // emod(a, b) is a mod |b|: mod's result has the divisor's sign, here never negative.
-                    guard function == .euclideanModulo else { return operand }
-                    return parser.apply(.function(.abs), from: operandStart, operand)
+                    try parser.parseComparison()
                 }
             }
             try expectClose(.parenthesis, openedAt: open.column)
@@ -317,7 +345,14 @@ extension ExpressionParser {
             if argumentCount == 1 { return apply(.function(.log10), from: start, first) }
             parenthesize(from: start, &first)
             return first
-        case .binary, .euclideanModulo:
+        case .pointAngle:
+            guard argumentCount == 2 else { throw arity(name, 2, at: token) }
+            let angle = apply(.function(.argument), from: start, first)
+            guard let unit else { return angle }
+            return try combine(from: start, angle, .divide) { parser throws(ExpressionError) in
+                parser.unitScale(unit)
+            }
+        case .binary, .flooredModulo:
             guard argumentCount >= 2 else { throw arity(name, 2, at: token) }
             // One operand for what follows: nCr(5, 2)! is (5 nCr 2)!.
             parenthesize(from: start, &first)

@@ -122,7 +122,8 @@ struct ExpressionParser {
 
     // MARK: Levels
 
-    mutating func parseSum() throws(ExpressionError) -> Int {
+    /// Sums, or in programmer mode the bitwise levels above them: what a comparison compares.
+    mutating func parseSumLevel() throws(ExpressionError) -> Int {
         programmer ? try parseBitwise(level: 1) : try parseArithmeticSum()
     }
 
@@ -173,6 +174,7 @@ struct ExpressionParser {
                 continue
             default:
                 guard token.startsOperand, !(token.kind == .bar && openBars > 0), !isBitwiseOperator(token),
+                    !ExpressionComparison.isComparison(token),
                     !isRadixConversion(token)
                 else {
                     return left
@@ -331,7 +333,7 @@ struct ExpressionParser {
             openBars += 1
             defer { openBars -= 1 }
             let start = output.count
-            let inner = try parseSum()
+            let inner = try parseComparison()
             try expectClose(.bar, openedAt: token.column)
             return apply(.function(.abs), from: start, inner)
         case .bracket(let bracket, opens: true):
@@ -362,6 +364,9 @@ struct ExpressionParser {
         case .name(let name):
             advance()
             if programmer && (name == "~" || name.lowercased() == "not") { return try parseNot(at: token) }
+            if ExpressionComparison.isComparison(token) {
+                throw ExpressionError(column: token.column, reason: .operatorWithoutLeftOperand(token.text))
+            }
             return try parseName(name, at: token)
         case .end:
             throw ExpressionError(column: token.column, reason: index == 0 ? .empty : .expectedNumber)
@@ -399,7 +404,7 @@ struct ExpressionParser {
         openBars = 0
         defer { openBars = savedBars }
         if current.kind == closing { throw ExpressionError(column: current.column, reason: .emptyParentheses) }
-        let inner = try parseSum()
+        let inner = try parseComparison()
         guard current.kind == closing else {
             throw ExpressionError(
                 column: current.column,

@@ -203,7 +203,12 @@ struct ExpressionTokenStream {
                 // (`١٢٣`, `۱۲۳`): the literal has `-` and ASCII digits.
                 var text =
                     isASCII || written.utf8.allSatisfy { $0 < 0x80 } ? written : ExpressionScalars.asciiNumber(written)
-                text.unicodeScalars.removeAll { $0 == "_" || $0 == "'" || ExpressionLexer.groupSpaces.contains($0) }
+                // Separators are rare: look for one in the bytes before editing the text.
+                if text.utf8.contains(where: {
+                    $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "'") || $0 == 0x20 || $0 >= 0x80
+                }) {
+                    text.unicodeScalars.removeAll { $0 == "_" || $0 == "'" || ExpressionLexer.groupSpaces.contains($0) }
+                }
                 // A vulgar fraction right after the digits: a mixed number (`1½` is 1 + 1/2).
                 if !isASCII, index < count, let fraction = ExpressionScalars.vulgarFraction(scalars[index]) {
                     index += 1
@@ -298,7 +303,24 @@ struct ExpressionTokenStream {
                     index += 2
                     return ExpressionToken(kind: .doubleFactorial, column: column, text: "!!")
                 }
+                // `!=` is a comparison when something follows it; `5!=` is 5! and a trailing `=`.
+                if programmer == nil, index + 1 < count, scalars[index + 1] == "=",
+                    (index + 2..<count).contains(where: { !scalars[$0].properties.isWhitespace })
+                {
+                    index += 2
+                    return ExpressionToken(kind: .name("!="), column: column, text: "!=")
+                }
                 return single(.factorial)
+            case "<", ">", "≤", "≥", "≠":
+                // Comparisons (ExpressionComparison); programmer mode's shifts `<<`, `>>` are read above, and
+                // it has no comparisons.
+                guard programmer == nil else {
+                    throw ExpressionError(column: column, reason: .unexpectedCharacter(scalar))
+                }
+                let length = (scalar == "<" || scalar == ">") && index + 1 < count && scalars[index + 1] == "=" ? 2 : 1
+                let text = ExpressionLexer.text(scalars, index..<index + length)
+                index += length
+                return ExpressionToken(kind: .name(text), column: column, text: text)
             case "%": return single(.percent)
             case "⁻":
                 // Not followed by superscript digits (those are read above).
@@ -326,7 +348,10 @@ struct ExpressionTokenStream {
             case ")": return single(.close)
             case ",", ";": return single(.comma)
             case "|": return single(.bar)
-            case "=": return single(.equals)
+            case "=":
+                guard programmer == nil, index + 1 < count, scalars[index + 1] == "=" else { return single(.equals) }
+                index += 2
+                return ExpressionToken(kind: .name("=="), column: column, text: "==")
             case "√": return single(.squareRoot)
             case "∛": return single(.cubeRoot)
             case "π": return single(.pi)

@@ -277,12 +277,14 @@ import Testing
         ExpressionCase(text: "7 FFFF + 1", format: WordFormat(radix: .hexadecimal), expected: "80000"),
         ExpressionCase(text: "7 777", format: WordFormat(radix: .octal), expected: "7777"),
         ExpressionCase(text: "0b1011 0010 ∨ 0b0111 0001", format: WordFormat(), expected: "243"),
-        // SpeedCrunch's emod is never negative, though mod truncates here: on signed words a negative
-        // remainder moves up by |b|, also where |b| is 2^(w−1).
+        // SpeedCrunch's emod is the floored remainder (the divisor's sign), though mod truncates here: on
+        // signed words a remainder of the other sign moves by b, also where b is −2^(w−1).
         ExpressionCase(text: "emod(-10; 3)", format: WordFormat(), expected: "2"),
-        ExpressionCase(text: "emod(10, -3) + emod(-10, -3)", format: WordFormat(width: .byte), expected: "3"),
-        ExpressionCase(text: "emod(-5, -128)", format: WordFormat(width: .byte), expected: "123"),
+        ExpressionCase(text: "emod(10, -3) + emod(-10, -3)", format: WordFormat(width: .byte), expected: "-3"),
+        ExpressionCase(text: "emod(-5, -128)", format: WordFormat(width: .byte), expected: "-5"),
+        ExpressionCase(text: "emod(5, -128)", format: WordFormat(width: .byte), expected: "-123"),
         ExpressionCase(text: "emod(-128, 127)", format: WordFormat(width: .byte), expected: "126"),
+        ExpressionCase(text: "emod(-9, 3) + emod(9, -3)", format: WordFormat(width: .byte), expected: "0"),
         ExpressionCase(text: "emod(-10, 3)", format: WordFormat(width: .byte, isSigned: false), expected: "0"),
         ExpressionCase(text: "emod(7, 0)", format: WordFormat(), expected: "Error"),
         ExpressionCase(text: "12 ⊼ 10", format: WordFormat(), expected: "-9"),
@@ -321,6 +323,24 @@ import Testing
         #expect(
             calculator.evaluate(try Expression(parsing: c.text, variables: nil, programmer: c.format)) == c.expected
         )
+    }
+
+    /// `emod` on signed bytes is the floored remainder for every dividend, by divisors of both signs
+    /// from −128 to 127 (every fifth, and ±1, ±2, ±127).
+    @Test func flooredRemainderOnEverySignedByte() throws {
+        let format = WordFormat(width: .byte)
+        var calculator = Self.calculator(format)
+        for a in -128...127 {
+            for b in Array(stride(from: -128, through: 127, by: 5)) + [-127, -2, -1, 1, 2, 127] where b != 0 {
+                let floored = a - b * Int((Double(a) / Double(b)).rounded(.down))
+                let text = "emod(\(a), \(b))"
+                let shown = calculator.evaluate(try Expression(parsing: text, variables: nil, programmer: format))
+                guard shown == String(floored) else {
+                    Issue.record("\(text) = \(shown), expected \(floored)")
+                    return
+                }
+            }
+        }
     }
 
     /// A number outside the radix, or too large for the word, is an error that says so, not a wrapped value.
