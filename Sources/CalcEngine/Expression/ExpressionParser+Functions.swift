@@ -132,11 +132,17 @@ extension ExpressionParser {
     /// Each step is a key, so each backend rounds as its keys do: the exact backend exactly, Double on the
     /// double nearest x × 10ⁿ (1.005 is 1.00499999999999989…, so `round(1.005, 2)` is 1 there, as in IEEE
     /// arithmetic), and where x × 10ⁿ overflows Double, `Error`.
+    ///
+    /// `parsePlaces` reads n: a whole argument for a function, an operand for bc's `x @ n`.
     mutating func roundToDecimals(
-        _ key: UnaryFunction, from start: Int, _ value: Int, name: String, at token: ExpressionToken
+        _ key: UnaryFunction, from start: Int, _ value: Int, name: String, at token: ExpressionToken,
+        places parsePlaces: (inout ExpressionParser) throws(ExpressionError) -> Int = {
+            parser throws(ExpressionError) in
+            try parser.parseComparison()
+        }
     ) throws(ExpressionError) -> Int {
         let placesStart = output.count
-        let places = apply(.function(.trunc), from: placesStart, try parseComparison())
+        let places = apply(.function(.trunc), from: placesStart, try parsePlaces(&self))
         let placesKeys = try repeatedOperand(Array(output[placesStart...]), in: name, at: token)
         output.removeSubrange(placesStart...)
         var scaled = try combine(from: start, value, .scaleByPowerOfTen) { parser throws(ExpressionError) in

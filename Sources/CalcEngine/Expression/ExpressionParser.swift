@@ -285,6 +285,19 @@ struct ExpressionParser {
                 operand = try applyDegrees(
                     from: start, operand, perDegree: operandPerDegree, minutes: minutes, seconds: seconds)
                 continue
+            case .name("$"):
+                // bc's truncation operator: 2.7$ is 2.
+                key = .function(.trunc)
+            case .name("@"):
+                // bc's places operator, binding tighter than ^ and from the left: x @ n is x truncated to n
+                // decimal places, trunc(x, n).
+                let token = current
+                advance()
+                try requireOperand(after: token)
+                operand = try roundToDecimals(.trunc, from: start, operand, name: "@", at: token) {
+                    parser throws(ExpressionError) in try parser.parsePrimary()
+                }
+                continue
             case .superscript(let digits):
                 // A superscript exponent: 2²³ is 2^23, binding like a postfix key.
                 advance()
@@ -364,7 +377,7 @@ struct ExpressionParser {
         case .name(let name):
             advance()
             if programmer && (name == "~" || name.lowercased() == "not") { return try parseNot(at: token) }
-            if ExpressionComparison.isComparison(token) {
+            if ExpressionComparison.isComparison(token) || name == "$" || name == "@" {
                 throw ExpressionError(column: token.column, reason: .operatorWithoutLeftOperand(token.text))
             }
             return try parseName(name, at: token)
@@ -372,6 +385,10 @@ struct ExpressionParser {
             throw ExpressionError(column: token.column, reason: index == 0 ? .empty : .expectedNumber)
         case .close:
             throw ExpressionError(column: token.column, reason: .unmatchedClose)
+        case .degree(_, let minutes, let seconds) where minutes != nil || seconds != nil:
+            // SpeedCrunch's `°34` and `'56`: an angle whose degrees (or minutes) are not written has none;
+            // the postfix loop applies the mark to 0.
+            return operand(.literal(NumberLiteral(valid: "0")))
         case .plus, .minus, .times, .divide, .power, .factorial, .percent, .square, .cube, .reciprocal, .comma,
             .equals, .doubleFactorial, .superscript, .degree:
             let isOperator = token.kind != .comma && token.kind != .equals

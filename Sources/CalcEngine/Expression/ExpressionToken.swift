@@ -63,13 +63,15 @@ struct ExpressionToken: Sendable, Hashable {
     /// The text as written (for messages).
     var text: String
 
-    /// Whether the token can start an operand (a number, a name, `(`, `|`, `√`, `∛`, `π`).
+    /// Whether the token can start an operand (a number, a name, `(`, `|`, `√`, `∛`, `π`, `°34`).
     var startsOperand: Bool {
         switch kind {
         case .number, .name, .open, .bar, .squareRoot, .cubeRoot, .pi, .indexedRoot, .fraction: true
         case .bracket(_, let opens): opens
+        // SpeedCrunch's `°34`, `'56`: a mark with the smaller units after it and no number before.
+        case .degree(_, let minutes, let seconds): minutes != nil || seconds != nil
         case .plus, .minus, .times, .divide, .power, .factorial, .percent, .square, .cube, .reciprocal, .close,
-            .comma, .equals, .end, .doubleFactorial, .superscript, .degree:
+            .comma, .equals, .end, .doubleFactorial, .superscript:
             false
         }
     }

@@ -64,10 +64,11 @@ struct ExpressionTokenStream {
     /// The marks of the units below a degree: minutes (`'`, `′`) and seconds (`"`, `″`).
     static let sexagesimalMarks: [[Unicode.Scalar]] = [["'", "′"], ["\"", "″"]]
 
-    /// An angle mark at ``index`` (`°`, `º`, `˚`, or with `operandPerDegree` 60 or 3600 a minutes or
+    /// An angle mark at ``index`` (`°`, `º`, `˚`, `∘`, or with `operandPerDegree` 60 or 3600 a minutes or
     /// seconds mark), with the smaller units written after it (`0°30'`, `1° 2′ 3″`, `34'56"`). Each is a
     /// number with its mark, spaces allowed before it; a number right after the previous mark without
-    /// one is the next unit down and ends the angle (SpeedCrunch's `12°34` and `12°34'56`). A function
+    /// one is the next unit down and ends the angle (SpeedCrunch's `12°34` and `12°34'56`), and a mark
+    /// with no number is an empty field (`12°'"` is 12°). A function
     /// of its own so that ``scan()``'s frame, at the top of the parser's recursion, stays small.
     @inline(never)
     private mutating func angleMarkToken(operandPerDegree: Int) -> ExpressionToken {
@@ -77,6 +78,16 @@ struct ExpressionTokenStream {
         var units = [60, 3600].filter { $0 > operandPerDegree }
         var parts: [Int: String] = [:]
         while let next = units.first {
+            // A mark with no number before it is an empty field (SpeedCrunch's `12°'"`, `34'"`).
+            if index < scalars.count,
+                let mark = Self.sexagesimalMarks.firstIndex(where: { $0.contains(scalars[index]) }),
+                units.contains(mark == 0 ? 60 : 3600)
+            {
+                let unit = mark == 0 ? 60 : 3600
+                index += 1
+                units.removeAll { $0 <= unit }
+                continue
+            }
             var position = index
             while position < scalars.count, scalars[position] == " " { position += 1 }
             guard let (digits, end) = ExpressionScalars.unsignedNumber(scalars, from: position) else { break }
@@ -294,7 +305,7 @@ struct ExpressionTokenStream {
                 // A backslash not starting a LaTeX operator (read above): integer division (qalc).
                 return single(.name("\\"))
             case "÷", "∕", "⁄", "⧸": return single(.divide)
-            case "°", "º", "˚": return angleMarkToken(operandPerDegree: 1)
+            case "°", "º", "˚", "∘": return angleMarkToken(operandPerDegree: 1)
             case "'", "′": return angleMarkToken(operandPerDegree: 60)
             case "\"", "″": return angleMarkToken(operandPerDegree: 3600)
             case "^": return single(.power)
@@ -322,6 +333,8 @@ struct ExpressionTokenStream {
                 index += length
                 return ExpressionToken(kind: .name(text), column: column, text: text)
             case "%": return single(.percent)
+            // bc's truncation (`2.7$`) and places (`x @ n`) operators.
+            case "$", "@": return single(.name(String(scalar)))
             case "⁻":
                 // Not followed by superscript digits (those are read above).
                 throw ExpressionError(column: column, reason: .incompleteReciprocal)
