@@ -5,7 +5,7 @@ extension ExactBackend {
     /// f(x): exact when the result is rational and known to be (see ``ExactBackend``), else MPFR's.
     public func apply(_ function: UnaryFunction, to x: ExactValue, angle: AngleUnit) -> ExactValue {
         if case .exact(let r) = x, let result = exactly(function, r, angle: angle) { return exact(result) }
-        return .approximate(approximation.apply(function, to: approximate(x), angle: angle))
+        return .approximate(approximation.apply(function, to: operand(x), angle: angle))
     }
 
     /// The exact result of f(r) when this backend knows it, else nil.
@@ -64,7 +64,7 @@ extension ExactBackend {
         if case .exact(let base) = a, case .exact(let exponent) = b, let r = Self.power(base, exponent) {
             return exact(r)
         }
-        return .approximate(approximation.power(approximate(a), approximate(b)))
+        return .approximate(approximation.power(operand(a), operand(b)))
     }
 
     /// The b-th root of a: exact for an exact a that is a perfect b-th power, b an integer; for b = 1/n,
@@ -80,7 +80,7 @@ extension ExactBackend {
         if case .exact(let degree) = b, !degree.isZero, let n = (Rational(1) / degree)?.integerValue {
             return power(a, .exact(Rational(n)))
         }
-        return .approximate(approximation.root(approximate(a), approximate(b)))
+        return .approximate(approximation.root(operand(a), operand(b)))
     }
 
     /// a × 10ᵇ: exact for an exact a and an integer b up to ``maximumDecimalExponent``.
@@ -90,7 +90,7 @@ extension ExactBackend {
         {
             return exact(r * scale)
         }
-        return .approximate(approximation.scaled(approximate(a), byPowerOfTen: approximate(b)))
+        return .approximate(approximation.scaled(operand(a), byPowerOfTen: operand(b)))
     }
 
     /// π (an approximation).

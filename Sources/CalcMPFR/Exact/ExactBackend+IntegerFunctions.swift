@@ -7,8 +7,8 @@ extension ExactBackend {
     /// for an integer base b ≥ 2 and a = bᵏ); MPFR's otherwise (b = 0, negative counts: NaN).
     func integerOrLogarithm(_ operation: BinaryOperation, _ a: ExactValue, _ b: ExactValue) -> ExactValue {
         if case .exact(let x) = a, case .exact(let y) = b, let r = Self.exactly(operation, x, y) { return exact(r) }
-        let approximateA = approximate(a)
-        let approximateB = approximate(b)
+        let approximateA = operand(a)
+        let approximateB = operand(b)
         return .approximate(approximation.apply(operation, approximateA, approximateB))
     }
 

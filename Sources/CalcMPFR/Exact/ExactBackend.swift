@@ -65,6 +65,24 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
         r.withMPQPointer { q in approximation.result { mpfr_set_q($0, q, MPFR_RNDN) } }
     }
 
+    /// A value as the argument of an MPFR function whose result is rounded to ``precision``: a rational
+    /// to ``precision`` + its width + 64 bits, an approximation as it is.
+    ///
+    /// Rounding the rational to ``precision`` alone would let that rounding show wherever the function
+    /// magnifies it: sin 10²⁵⁶ in radians (the argument's integer part has 851 bits, so an error of
+    /// 2^−P relative is an error of 2^(851−P) in the angle), ln(1 + 10⁻¹⁰⁰) (1 + 10⁻¹⁰⁰ would round to 1,
+    /// and the logarithm to 0), (1 + 10⁻¹⁰⁰)^(10¹⁰⁰) (1, not e). With w the rational's width, its argument
+    /// is within 2^−(P + w + 64) of it relatively: the angle is within 2^−(P + 64) absolutely, and a
+    /// value other than 1 is at least 2^−w from 1. MPFR rounds the result once, to ``precision``.
+    func operand(_ v: ExactValue) -> MPFRValue {
+        switch v {
+        case .exact(let r):
+            let bits = min(precision + r.bitWidth + 64, MPFRBackend.precisionRange.upperBound)
+            return r.withMPQPointer { q in MPFRBackend(validPrecision: bits).result { mpfr_set_q($0, q, MPFR_RNDN) } }
+        case .approximate(let m): return m
+        }
+    }
+
     /// Any value as an MPFR approximation.
     func approximate(_ v: ExactValue) -> MPFRValue {
         switch v {
@@ -105,7 +123,7 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
         approximate mpfr: (MPFRValue, MPFRValue) -> MPFRValue
     ) -> ExactValue {
         if case .exact(let x) = a, case .exact(let y) = b, let r = exact(x, y) { return self.exact(r) }
-        return .approximate(mpfr(approximate(a), approximate(b)))
+        return .approximate(mpfr(operand(a), operand(b)))
     }
 
     /// `a op b`: exact for + − × ÷ on exact values, and for powers, roots and a × 10ᵇ whose result is

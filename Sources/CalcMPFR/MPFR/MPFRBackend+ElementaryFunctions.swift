@@ -135,8 +135,12 @@ extension MPFRBackend {
                     return 0
                 }
             }
-            // Γ(x + 1), with x + 1 computed 64 bits wider than the result so that it is (nearly) exact.
-            let shifted = MPFRStorage.make(precision: max(precision, Int(mpfr_get_prec(source))) + 64)
+            // Γ(x + 1), with x + 1 computed 64 bits wider than the result, or than x when x is wider (the
+            // exact backend's arguments), so that it is (nearly) exact; but at most 2 × the precision
+            // wider: mpfr_gamma's time grows with its argument's precision near an integer (10 minutes
+            // for 2 + 10⁻²⁰⁰⁰⁰ at 66,000 bits), and 2^−3P from a pole is beyond what a result shows.
+            let argumentPrecision = min(max(precision, Int(mpfr_get_prec(source))), 3 * precision)
+            let shifted = MPFRStorage.make(precision: argumentPrecision + 64)
             _ = MPFRExponentRange.widest.run { mpfr_add_ui(shifted.pointer, source, 1, MPFR_RNDN) }
             return withExtendedLifetime(shifted) { result { mpfr_gamma($0, shifted.pointer, MPFR_RNDN) } }
         }
