@@ -19,7 +19,7 @@ import Testing
         ("2*(", ExpressionError(column: 4, reason: .expectedNumber)),
         ("1.2.3", ExpressionError(column: 1, reason: .malformedNumber("1.2.3"))),
         ("4⁻", ExpressionError(column: 2, reason: .incompleteReciprocal)),
-        ("2 $ 3", ExpressionError(column: 3, reason: .unexpectedCharacter("$"))),
+        ("2 ` 3", ExpressionError(column: 3, reason: .unexpectedCharacter("`"))),
         ("*2", ExpressionError(column: 1, reason: .operatorWithoutLeftOperand("*"))),
         ("mod 3", ExpressionError(column: 1, reason: .wordOperatorWithoutLeftOperand("mod"))),
         ("2 3", ExpressionError(column: 3, reason: .missingOperator(before: "3"))),

@@ -50,7 +50,7 @@ enum ExpressionFunction: Sendable, Hashable {
 
     /// The names taken from other calculators' languages.
     static let otherCalculatorsNames: Set<String> = [
-        "sqr", "cube", "cuberoot", "exp10", "pow10", "exp2", "pow2", "dfact", "doublefactorial", "round", "trunc",
+        "sqr", "cube", "cuberoot", "reciproc", "exp10", "pow10", "exp2", "pow2", "dfact", "doublefactorial", "round", "trunc",
         "truncate", "int", "negate", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
         "degrees", "radians", "gradians", "turns", "idiv", "square", "comb", "perm", "l2", "l10", "r2d", "d2r",
         "logbase", "phase", "emod", "atan2", "arctan2",
@@ -109,9 +109,10 @@ enum ExpressionFunction: Sendable, Hashable {
             (.acoth, ["acoth", "arcoth", "arccoth"]),
             (.log, ["ln"]), (.log10, ["log10", "lg", "log₁₀"]), (.log2, ["log2", "lb", "log₂"]),
             (.exp, ["exp"]), (.squareRoot, ["sqrt", "√"]), (.cubeRoot, ["cbrt", "∛"]),
-            (.abs, ["abs"]),
+            (.abs, ["abs"]), (.reciprocal, ["reciproc"]),
             (.factorial, ["fact", "factorial"]),
-            // Other calculators' names (Windows Calculator's history writes sqr, cube and cuberoot).
+            // Other calculators' names (Windows Calculator's history writes sqr, cube and cuberoot, and
+            // reciproc for 1/x).
             (.square, ["sqr", "square"]), (.cube, ["cube"]), (.cubeRoot, ["cuberoot"]),
             // bc's library (`bc -l`): l2 and l10.
             (.log2, ["l2"]), (.log10, ["l10"]),

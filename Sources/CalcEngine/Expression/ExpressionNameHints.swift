@@ -7,7 +7,6 @@ enum ExpressionNameHints {
 
     private static let equivalents: [String: String] = [
         "squareroot": "sqrt", "sqroot": "sqrt", "cubert": "cbrt", "cubicroot": "cbrt",
-        "sind": "sin", "cosd": "cos", "tand": "tan", "asind": "asin", "acosd": "acos", "atand": "atan",
         "sen": "sin", "asen": "asin", "arcsen": "asin", "arcsine": "asin", "arccosine": "acos", "arctangent": "atan",
         "rem": "mod", "remainder": "mod", "modulo": "mod",
         "fix": "trunc", "ipart": "trunc", "integer": "trunc", "fpart": "frac", "fractional": "frac",

@@ -38,6 +38,13 @@ extension ExpressionParser {
         if let value = variables?.values[name] {
             return operand(value)
         }
+        // MATLAB's and Windows Calculator's degree forms, `sind(30)`, `asind(1)`: in degrees whatever the
+        // angle unit, as `sin₀`; after variables, so that a session's `cosd` stays its own.
+        if lowered.count > 3, lowered.hasSuffix("d"),
+            case .unary(let f) = ExpressionFunction.named(String(lowered.dropLast())), f.usesAngleUnit, f != .argument
+        {
+            return try applyFunction(.unary(f), name: name, at: token, writtenUnit: .degrees)
+        }
         if current.kind == .open, !programmer, let bc = ExpressionFunction.bcLibrary(name) {
             return try applyFunction(bc.function, name: name, at: token, writtenUnit: bc.unit)
         }
