@@ -50,7 +50,8 @@ enum ExpressionFunction: Sendable, Hashable {
 
     /// The names taken from other calculators' languages.
     static let otherCalculatorsNames: Set<String> = [
-        "sqr", "cube", "cuberoot", "reciproc", "exp10", "pow10", "exp2", "pow2", "dfact", "doublefactorial", "round", "trunc",
+        "sqr", "cube", "cuberoot", "reciproc", "exp10", "pow10", "exp2", "pow2", "dfact", "doublefactorial", "round",
+        "trunc",
         "truncate", "int", "negate", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
         "degrees", "radians", "gradians", "turns", "idiv", "square", "comb", "perm", "l2", "l10", "r2d", "d2r",
         "logbase", "phase", "emod", "atan2", "arctan2",
