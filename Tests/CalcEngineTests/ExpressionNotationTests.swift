@@ -107,6 +107,10 @@ import Testing
         ("1 >= 2", "( ( ( [1] - [2] ) sign + [2] ) / [2] ) floor"), ("1 == 2", "( ( [1] - [2] ) sign abs neg + [1] )"),
         ("1 != 2", "( [1] - [2] ) sign abs"), ("1+1 ≤ 2", "( ( ( [1] + [1] - [2] ) sign neg + [2] ) / [2] ) floor"),
         ("sind(30)", "( [30] * ( [1] asin / [90] ) ) sin"), ("reciproc(4)", "[4] inv"),
+        (
+            "roundeven(2.5)",
+            "( [2.5] round - [2.5] sign * ( ( [2.5] frac abs - [0.5] ) sign abs neg + [1] ) * ( [2.5] round mod [2] ) )"
+        ),
         ("2.7$", "[2.7] trunc"), ("1.2 @ 1", "( [1.2] EE [1] trunc ) trunc EE [1] trunc neg"),
         ("°34", "( [0] + ( [34] / [60] ) ) * ( [1] asin / [90] )"),
         ("e*(2)", "e * [2]"), ("E(2)", "e * [2]"), ("l(2)", "[2] ln"), ("f(5)", "[5] fact"),
@@ -138,7 +142,7 @@ import Testing
         ("atan2(1)", "1: 'atan2' takes 2 arguments: atan2(y, x)"),
         ("arctan2(1; 2; 3)", "1: 'arctan2' takes 2 arguments: arctan2(x, y)"),
         ("a2(1)", "1: 'a2' takes 2 arguments: a2(y, x)"), ("s(1, 2)", "1: 's' takes 1 argument: s(x)"),
-        ("S(1)", "1: unknown function 'S'"), ("< 2", "1: unexpected '<' (it needs a number before it)"),
+        ("S(1)", "1: unknown function 'S'"), ("roundeven(2.5, 1)", "1: 'roundeven' takes 1 argument: roundeven(x)"), ("< 2", "1: unexpected '<' (it needs a number before it)"),
         ("1 <", "3: '<' needs a number after it"), ("$", "1: unexpected '$' (it needs a number before it)"),
         ("2 @", "3: '@' needs a number after it"), ("°", "1: unexpected '°' (it needs a number before it)"),
         ("34''", "4: unexpected '''"), ("1 < < 2", "5: unexpected '<' (it needs a number before it)"),

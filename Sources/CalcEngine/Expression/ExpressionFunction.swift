@@ -28,6 +28,10 @@ enum ExpressionFunction: Sendable, Hashable {
     /// of x + y·i, `( x + y × i ) arg`, which is `Error` at the origin. `atan2(y, x)` (C, qalc, and bc's
     /// `a2`) writes y first (`yFirst`); SpeedCrunch's `arctan2(x; y)` writes the point in order.
     case pointAngle(yFirst: Bool)
+    /// `roundeven(x)` (SpeedCrunch): x rounded to the nearest integer, halves to the even one, from the
+    /// round key (halves away from zero) moved back by x's sign where x is a half and the rounded value
+    /// odd (``ExpressionParser/roundHalfToEven(from:_:name:at:)``).
+    case roundHalfToEven
 
     /// Whether the function is a rounding (``rounding(_:)``), which takes one or two arguments.
     var isRounding: Bool {
@@ -54,7 +58,7 @@ enum ExpressionFunction: Sendable, Hashable {
         "trunc",
         "truncate", "int", "negate", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
         "degrees", "radians", "gradians", "turns", "idiv", "square", "comb", "perm", "l2", "l10", "r2d", "d2r",
-        "logbase", "phase", "emod", "atan2", "arctan2",
+        "logbase", "phase", "emod", "atan2", "arctan2", "roundeven",
     ]
 
     /// bc's library functions, named by one letter (`bc -l`: `s`, `c` and `a` for sine, cosine and
@@ -149,6 +153,7 @@ enum ExpressionFunction: Sendable, Hashable {
             for name in names { table[name] = .rounding(key) }
         }
         table["emod"] = .flooredModulo
+        table["roundeven"] = .roundHalfToEven
         table["atan2"] = .pointAngle(yFirst: true)
         table["arctan2"] = .pointAngle(yFirst: false)
         table["root"] = .binary(.root)

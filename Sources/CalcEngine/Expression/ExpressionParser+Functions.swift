@@ -216,6 +216,30 @@ extension ExpressionParser {
         return ExpressionFragment.atomic
     }
 
+    /// `roundeven(x)`, x's keys appended from `start`: the round key's result (halves away from zero)
+    /// moved back by x's sign where x is a half and that result is odd,
+    /// `( x round - x sign * ( ( x frac abs - [0.5] ) sign abs neg + [1] ) * ( x round mod [2] ) )`.
+    /// The middle factor is the comparison |frac x| == 0.5 (``ExpressionComparison``), so a value that the
+    /// cancellation rule calls a half is one. x is written four times.
+    mutating func roundHalfToEven(
+        from start: Int, _ value: Int, name: String, at token: ExpressionToken
+    ) throws(ExpressionError) -> Int {
+        var value = value
+        parenthesize(from: start, &value)
+        let x = try repeatedOperand(Array(output[start...]), in: name, at: token, copies: 4)
+        output.removeSubrange(start...)
+        let half = Key.literal(NumberLiteral(valid: "0.5"))
+        let one = Key.literal(NumberLiteral(valid: "1"))
+        let two = Key.literal(NumberLiteral(valid: "2"))
+        output += [.openParenthesis] + x + [.function(.round), .binary(.subtract)] + x
+        output += [.function(.sign), .binary(.multiply), .openParenthesis, .openParenthesis] + x
+        output += [.function(.frac), .function(.abs), .binary(.subtract), half, .closeParenthesis]
+        output += [.function(.sign), .function(.abs), .negate, .binary(.add), one, .closeParenthesis]
+        output += [.binary(.multiply), .openParenthesis] + x + [.function(.round), .binary(.modulo), two]
+        output += [.closeParenthesis, .closeParenthesis]
+        return ExpressionFragment.atomic
+    }
+
     /// The point x + y·i of `atan2(y, x)` (`yFirst`, appended as `y × i + x`) or `arctan2(x; y)`
     /// (`x + y × i`), the first coordinate's keys appended from `start` and the comma read. Both sums are
     /// exact: y × i has a real part of exactly 0.
@@ -242,7 +266,7 @@ extension ExpressionParser {
         // The operation between two arguments (log(x, b), root(x, n), nCr(n, r)), if the function has one.
         let binary: BinaryOperation?
         switch function {
-        case .unary, .key, .angleConversion, .rounding, .pointAngle: binary = nil
+        case .unary, .key, .angleConversion, .rounding, .pointAngle, .roundHalfToEven: binary = nil
         case .log: binary = .logarithm
         case .binary(let op): binary = op
         case .integerDivision: binary = .divide
@@ -358,6 +382,8 @@ extension ExpressionParser {
             if argumentCount == 1 { return apply(.function(.log10), from: start, first) }
             parenthesize(from: start, &first)
             return first
+        case .roundHalfToEven:
+            return try roundHalfToEven(from: start, first, name: name, at: token)
         case .pointAngle:
             guard argumentCount == 2 else { throw arity(name, 2, at: token) }
             let angle = apply(.function(.argument), from: start, first)
