@@ -218,7 +218,7 @@ extension ExpressionParser {
 
     /// `roundeven(x)`, x's keys appended from `start`: the round key's result (halves away from zero)
     /// moved back by x's sign where x is a half and that result is odd,
-    /// `( x round - x sign * ( ( x frac abs - [0.5] ) sign abs neg + [1] ) * ( x round mod [2] ) )`.
+    /// `( x round - ( x sign * ( ( x frac abs - [0.5] ) sign abs neg + [1] ) * ( x round mod [2] ) ) )`.
     /// The middle factor is the comparison |frac x| == 0.5 (``ExpressionComparison``), so a value that the
     /// cancellation rule calls a half is one. x is written four times.
     mutating func roundHalfToEven(
@@ -231,12 +231,13 @@ extension ExpressionParser {
         let half = Key.literal(NumberLiteral(valid: "0.5"))
         let one = Key.literal(NumberLiteral(valid: "1"))
         let two = Key.literal(NumberLiteral(valid: "2"))
-        output += [.openParenthesis] + x + [.function(.round), .binary(.subtract)] + x
+        // The product in parentheses of its own, so that the keys mean this in immediate mode too.
+        output += [.openParenthesis] + x + [.function(.round), .binary(.subtract), .openParenthesis] + x
         output += [.function(.sign), .binary(.multiply), .openParenthesis, .openParenthesis] + x
         output += [.function(.frac), .function(.abs), .binary(.subtract), half, .closeParenthesis]
         output += [.function(.sign), .function(.abs), .negate, .binary(.add), one, .closeParenthesis]
         output += [.binary(.multiply), .openParenthesis] + x + [.function(.round), .binary(.modulo), two]
-        output += [.closeParenthesis, .closeParenthesis]
+        output += [.closeParenthesis, .closeParenthesis, .closeParenthesis]
         return ExpressionFragment.atomic
     }
 
