@@ -15,12 +15,22 @@ extension ExpressionParser {
         "bitcount": .programmer(.bitCount),
     ]
 
-    /// In programmer mode, the function of a word function's name (``wordFunctions``) or of a bitwise
-    /// operator written as a function before `(` (SpeedCrunch's `and(12; 10)`, `or`, `xor`, folded from
-    /// the left over any number of arguments); nil otherwise.
+    /// SpeedCrunch's radix functions, before `(`: `hex(255)` is 255 shown in hexadecimal, `( 255 ) hex`,
+    /// the radix key after its argument (the display's radix changes from there on, as `to hex` changes
+    /// it at the end).
+    static let radixFunctions: [String: Radix] = [
+        "hex": .hexadecimal, "oct": .octal, "bin": .binary, "dec": .decimal,
+    ]
+
+    /// In programmer mode, the function of a word function's name (``wordFunctions``), of a radix function
+    /// (``radixFunctions``) or of a bitwise operator written as a function before `(` (SpeedCrunch's
+    /// `and(12; 10)`, `or`, `xor`, folded from the left over any number of arguments); nil otherwise.
     func wordFunction(_ lowercased: String) -> ExpressionFunction? {
         guard programmer else { return nil }
         if let key = Self.wordFunctions[lowercased] { return .key(key) }
+        if current.kind == .open, let radix = Self.radixFunctions[lowercased] {
+            return .key(.programmer(.radix(radix)))
+        }
         guard current.kind == .open, let op = Self.bitwiseOperators[lowercased] else { return nil }
         return .binary(op)
     }

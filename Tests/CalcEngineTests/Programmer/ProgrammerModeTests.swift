@@ -287,6 +287,11 @@ import Testing
         ExpressionCase(text: "emod(-9, 3) + emod(9, -3)", format: WordFormat(width: .byte), expected: "0"),
         ExpressionCase(text: "emod(-10, 3)", format: WordFormat(width: .byte, isSigned: false), expected: "0"),
         ExpressionCase(text: "emod(7, 0)", format: WordFormat(), expected: "Error"),
+        // SpeedCrunch's radix functions: the radix key after the argument.
+        ExpressionCase(text: "hex(255)", format: WordFormat(), expected: "FF"),
+        ExpressionCase(text: "hex(255) + 1", format: WordFormat(), expected: "100"),
+        ExpressionCase(text: "bin(5)", format: WordFormat(), expected: "101"),
+        ExpressionCase(text: "dec(0xFF)", format: WordFormat(radix: .binary), expected: "255"),
         ExpressionCase(text: "12 ⊼ 10", format: WordFormat(), expected: "-9"),
         ExpressionCase(text: "12 ⊽ 10", format: WordFormat(), expected: "-15"),
         ExpressionCase(text: "0b10110010 ^^ 0b01110001 to bin", format: WordFormat(), expected: "11000011"),
