@@ -28,7 +28,34 @@ extension ExpressionLexer {
         }
         guard !digits.isEmpty else { return nil }
         end = groups(scalars, after: (index + 2)..<end, radix: radix, appendingTo: &digits)
+        // SpeedCrunch's fractions in another radix, outside programmer mode: `0b1.1` is 1.5, `0x0.8` 0.5.
+        if !programmer, let (fraction, fractionEnd) = fractionDigits(scalars, after: end, radix: radix) {
+            return (
+                decimalText(ofDigits: digits + fraction, radix: radix.base, fractionDigits: fraction.count),
+                fractionEnd - index
+            )
+        }
         return (decimalText(ofDigits: digits, radix: radix.base), end - index)
+    }
+
+    /// The most digits a fraction in another radix may have (`0b0.1…`): its exact decimal has up to 4
+    /// decimals a hexadecimal digit, built in time quadratic in that.
+    static let maximumFractionDigits = 64
+
+    /// The digits of `radix` after a point at `position` (`.1` in `0b1.1`), at least one and at most
+    /// ``maximumFractionDigits``, and where they end; nil when there are none or more.
+    private static func fractionDigits(
+        _ scalars: ExpressionScalars, after position: Int, radix: Radix
+    ) -> (digits: [UInt8], end: Int)? {
+        guard position < scalars.count, scalars[position] == "." else { return nil }
+        var digits: [UInt8] = []
+        var end = position + 1
+        while let byte = asciiByte(scalars, at: end), let digit = radix.digitValue(byte) {
+            digits.append(UInt8(digit))
+            end += 1
+        }
+        guard !digits.isEmpty, digits.count <= maximumFractionDigits else { return nil }
+        return (digits, end)
     }
 
     /// Where a word whose digits so far are `firstGroup` ends when groups follow it as the display groups
@@ -205,6 +232,37 @@ extension ExpressionLexer {
     }
 
     /// The decimal text of an integer of any size written with `digits` (values) in base `radix`.
+    /// The exact decimal text of `digits` in `radix` (2, 8, 10 or 16) whose last `fractionDigits` digits
+    /// follow the point: N / radixᵏ, which for a radix 2ᵇ is N × 5ᵐ / 10ᵐ with m = b·k, so every such
+    /// fraction has a decimal that ends.
+    static func decimalText(ofDigits digits: [UInt8], radix: Int, fractionDigits: Int) -> String {
+        let integer = decimalText(ofDigits: digits, radix: radix)
+        guard fractionDigits > 0 else { return integer }
+        let places = radix == 10 ? fractionDigits : fractionDigits * radix.trailingZeroBitCount
+        // N × 5ᵐ (for radix 10, N itself), least significant digit first.
+        var decimal = integer.utf8.reversed().map { Int($0) - 48 }
+        if radix != 10 {
+            for _ in 0..<places {
+                var carry = 0
+                for position in decimal.indices {
+                    let value = decimal[position] * 5 + carry
+                    decimal[position] = value % 10
+                    carry = value / 10
+                }
+                while carry > 0 {
+                    decimal.append(carry % 10)
+                    carry /= 10
+                }
+            }
+        }
+        while decimal.count <= places { decimal.append(0) }
+        let digitsText = String(decimal.reversed().map { Character(String($0)) })
+        var fraction = Substring(digitsText.suffix(places))
+        while fraction.last == "0" { fraction.removeLast() }
+        let whole = digitsText.dropLast(places)
+        return fraction.isEmpty ? String(whole) : whole + "." + fraction
+    }
+
     static func decimalText(ofDigits digits: [UInt8], radix: Int) -> String {
         // Decimal digits, least significant first, multiplied by the radix and added to digit by digit.
         var decimal: [Int] = [0]

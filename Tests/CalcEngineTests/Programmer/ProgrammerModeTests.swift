@@ -411,6 +411,29 @@ import Testing
         #expect(throws: ExpressionError.self) { try Expression(parsing: "rol(1)") }
     }
 
+    /// Outside programmer mode a radix literal may have a fraction (SpeedCrunch's `0b1.1`), read exactly;
+    /// in programmer mode, and beyond 64 fraction digits, the point is not part of the number.
+    @Test func radixFractionsOutsideProgrammerMode() throws {
+        let cases = [
+            ("0b1.1", "1.5"), ("0x0.8", "0.5"), ("0o7.4", "7.5"), ("0xA.1", "10.0625"), ("0n1.25", "1.25"),
+            ("0b0.0001", "0.0625"), ("0xFF.FF", "255.99609375"), ("0x0.01", "0.00390625"),
+        ]
+        for (text, decimal) in cases {
+            #expect(try Expression(parsing: text).keys == [.literal(NumberLiteral(decimal)!)], "\(text)")
+        }
+        // 64 fraction digits: 16⁻⁶⁴ = 2⁻²⁵⁶, 256 decimals, exactly.
+        let smallest = try Expression(parsing: "0x0." + String(repeating: "0", count: 63) + "1").keys
+        #expect(smallest.count == 1)
+        if case .literal(let literal) = smallest.first {
+            #expect(literal.text.hasPrefix("0." + String(repeating: "0", count: 77) + "8636168555094444625"))
+            #expect(literal.text.count == 258)
+        }
+        #expect(throws: ExpressionError.self) { try Expression(parsing: "0b1." + String(repeating: "1", count: 65)) }
+        #expect(throws: ExpressionError.self) {
+            try Expression(parsing: "0b1.1", variables: nil, programmer: WordFormat())
+        }
+    }
+
     /// Entering and leaving programmer mode keeps the value: truncated and reduced on the way in, the
     /// integer on the way out.
     @Test func switchingModeKeepsTheValue() throws {
