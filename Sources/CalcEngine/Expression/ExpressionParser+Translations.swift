@@ -1,0 +1,128 @@
+/// The functions whose translation is composed of keys around their arguments rather than one key after
+/// them: `round(x, n)` and bc's `x @ n`, `emod` on signed words, `roundeven`, the angle of a point. Some
+/// write an operand more than once (``repeatedOperand(_:in:at:copies:)``).
+extension ExpressionParser {
+    /// `round(x, n)` (or `floor`, `ceil`, `trunc` for `key`), x's keys appended from `start` and the comma
+    /// read: n's keys are read, then written twice, `( x EE ( n ) trunc ) round EE ( ( n ) trunc neg )`.
+    /// Each step is a key, so each backend rounds as its keys do: the exact backend exactly, Double on the
+    /// double nearest x × 10ⁿ (1.005 is 1.00499999999999989…, so `round(1.005, 2)` is 1 there, as in IEEE
+    /// arithmetic), and where x × 10ⁿ overflows Double, `Error`.
+    ///
+    /// `parsePlaces` reads n: a whole argument for a function, an operand for bc's `x @ n`.
+    mutating func roundToDecimals(
+        _ key: UnaryFunction, from start: Int, _ value: Int, name: String, at token: ExpressionToken,
+        places parsePlaces: (inout ExpressionParser) throws(ExpressionError) -> Int = {
+            parser throws(ExpressionError) in
+            try parser.parseComparison()
+        }
+    ) throws(ExpressionError) -> Int {
+        let placesStart = output.count
+        let places = apply(.function(.trunc), from: placesStart, try parsePlaces(&self))
+        let placesKeys = try repeatedOperand(Array(output[placesStart...]), in: name, at: token)
+        output.removeSubrange(placesStart...)
+        var scaled = try combine(from: start, value, .scaleByPowerOfTen) { parser throws(ExpressionError) in
+            parser.output += placesKeys
+            return places
+        }
+        scaled = apply(.function(key), from: start, scaled)
+        return try combine(from: start, scaled, .scaleByPowerOfTen) { parser throws(ExpressionError) in
+            let negatedStart = parser.output.count
+            parser.output += placesKeys
+            return parser.apply(.negate, from: negatedStart, places)
+        }
+    }
+
+    /// `keys`, an operand the translation of `function` (named at `token`) writes `copies` times in all:
+    /// refused when it draws a random number (each copy would draw another) or when the copies would
+    /// take the translation past ``translationLimit`` (nesting such functions grows it exponentially).
+    mutating func repeatedOperand(
+        _ keys: [Key], in function: String, at token: ExpressionToken, copies: Int = 2
+    ) throws(ExpressionError) -> [Key] {
+        if keys.contains(.random) {
+            throw ExpressionError(column: token.column, reason: .randomInRepeatedOperand(function: function))
+        }
+        guard output.count + (copies - 1) * keys.count <= translationLimit else {
+            throw ExpressionError(
+                column: token.column, reason: .translationTooLong(function: function, limit: translationLimit))
+        }
+        return keys
+    }
+
+    /// `emod(a, b)` in programmer mode, a's keys appended from `start` and the comma read: the floored
+    /// remainder, which has b's sign (SpeedCrunch's `emod(-10; 3)` = 2, `emod(10; -3)` = −2). Programmer
+    /// mode's `mod` truncates (the remainder r has a's sign), so on signed words r is moved by b when it is
+    /// not 0 and its sign differs from b's: `r + ( b and ( ( ( r xor b ) and ( r or r neg ) ) >> [w − 1] ) )`.
+    /// `r xor b` is negative when the signs differ, `r or −r` when r is not 0, and the shift gives all ones
+    /// when both are and 0 otherwise. The sum stays in the word: r and b have opposite signs and |r| < |b|.
+    /// Unsigned words have no negative remainder: `a mod b`.
+    mutating func wordFlooredRemainder(
+        from start: Int, _ value: Int, format: WordFormat, name: String, at token: ExpressionToken
+    ) throws(ExpressionError) -> Int {
+        var value = value
+        parenthesize(from: start, &value)
+        var dividend = Array(output[start...])
+        let divisorStart = output.count
+        var divisor = try parseComparison()
+        parenthesize(from: divisorStart, &divisor)
+        var divisorKeys = Array(output[divisorStart...])
+        output.removeSubrange(start...)
+        guard format.isSigned else {
+            output += [.openParenthesis] + dividend + [.binary(.modulo)] + divisorKeys + [.closeParenthesis]
+            return ExpressionFragment.atomic
+        }
+        // Three copies of the dividend and four of the divisor.
+        dividend = try repeatedOperand(dividend, in: name, at: token, copies: 3)
+        divisorKeys = try repeatedOperand(divisorKeys, in: name, at: token, copies: 4)
+        let remainder: [Key] = [.openParenthesis] + dividend + [.binary(.modulo)] + divisorKeys + [.closeParenthesis]
+        let signShift = Key.literal(NumberLiteral(valid: String(format.width.bits - 1)))
+        let signsDiffer: [Key] = [.openParenthesis] + remainder + [.binary(.xor)] + divisorKeys + [.closeParenthesis]
+        let nonzero: [Key] = [.openParenthesis] + remainder + [.binary(.or)] + remainder + [.negate, .closeParenthesis]
+        output += [.openParenthesis] + remainder + [.binary(.add), .openParenthesis] + divisorKeys
+        output += [.binary(.and), .openParenthesis, .openParenthesis] + signsDiffer + [.binary(.and)] + nonzero
+        output += [.closeParenthesis, .binary(.shiftRightArithmetic), signShift]
+        output += [.closeParenthesis, .closeParenthesis, .closeParenthesis]
+        return ExpressionFragment.atomic
+    }
+
+    /// `roundeven(x)`, x's keys appended from `start`: the round key's result (halves away from zero)
+    /// moved back by x's sign where x is a half and that result is odd,
+    /// `( x round - ( x sign * ( ( x frac abs - [0.5] ) sign abs neg + [1] ) * ( x round mod [2] ) ) )`.
+    /// The middle factor is the comparison |frac x| == 0.5 (``ExpressionComparison``), so a value that the
+    /// cancellation rule calls a half is one. x is written four times.
+    mutating func roundHalfToEven(
+        from start: Int, _ value: Int, name: String, at token: ExpressionToken
+    ) throws(ExpressionError) -> Int {
+        var value = value
+        parenthesize(from: start, &value)
+        let x = try repeatedOperand(Array(output[start...]), in: name, at: token, copies: 4)
+        output.removeSubrange(start...)
+        let half = Key.literal(NumberLiteral(valid: "0.5"))
+        let one = Key.literal(NumberLiteral(valid: "1"))
+        let two = Key.literal(NumberLiteral(valid: "2"))
+        // The product in parentheses of its own, so that the keys mean this in immediate mode too.
+        output += [.openParenthesis] + x + [.function(.round), .binary(.subtract), .openParenthesis] + x
+        output += [.function(.sign), .binary(.multiply), .openParenthesis, .openParenthesis] + x
+        output += [.function(.frac), .function(.abs), .binary(.subtract), half, .closeParenthesis]
+        output += [.function(.sign), .function(.abs), .negate, .binary(.add), one, .closeParenthesis]
+        output += [.binary(.multiply), .openParenthesis] + x + [.function(.round), .binary(.modulo), two]
+        output += [.closeParenthesis, .closeParenthesis, .closeParenthesis]
+        return ExpressionFragment.atomic
+    }
+
+    /// The point x + y·i of `atan2(y, x)` (`yFirst`, appended as `y × i + x`) or `arctan2(x; y)`
+    /// (`x + y × i`), the first coordinate's keys appended from `start` and the comma read. Both sums are
+    /// exact: y × i has a real part of exactly 0.
+    mutating func pointFromCoordinates(from start: Int, _ first: Int, yFirst: Bool) throws(ExpressionError) -> Int {
+        guard yFirst else {
+            return try combine(from: start, first, .add) { parser throws(ExpressionError) in
+                let yStart = parser.output.count
+                let y = try parser.parseComparison()
+                return try parser.combine(from: yStart, y, .multiply) { $0.operand(.imaginaryUnit) }
+            }
+        }
+        let imaginary = try combine(from: start, first, .multiply) { $0.operand(.imaginaryUnit) }
+        return try combine(from: start, imaginary, .add) { parser throws(ExpressionError) in
+            try parser.parseComparison()
+        }
+    }
+}
