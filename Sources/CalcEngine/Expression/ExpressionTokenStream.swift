@@ -64,6 +64,15 @@ struct ExpressionTokenStream {
     /// The marks of the units below a degree: minutes (`'`, `′`) and seconds (`"`, `″`).
     static let sexagesimalMarks: [[Unicode.Scalar]] = [["'", "′"], ["\"", "″"]]
 
+    /// The unit a minutes or seconds mark at `position` stands for, in parts of a degree (60 or 3600), or
+    /// nil when there is none.
+    private func unitOfMark(at position: Int) -> Int? {
+        guard position < scalars.count,
+            let mark = Self.sexagesimalMarks.firstIndex(where: { $0.contains(scalars[position]) })
+        else { return nil }
+        return mark == 0 ? 60 : 3600
+    }
+
     /// An angle mark at ``index`` (`°`, `º`, `˚`, `∘`, or with `operandPerDegree` 60 or 3600 a minutes or
     /// seconds mark), with the smaller units written after it (`0°30'`, `1° 2′ 3″`, `34'56"`). Each is a
     /// number with its mark, spaces allowed before it; a number right after the previous mark without
@@ -79,11 +88,7 @@ struct ExpressionTokenStream {
         var parts: [Int: String] = [:]
         while let next = units.first {
             // A mark with no number before it is an empty field (SpeedCrunch's `12°'"`, `34'"`).
-            if index < scalars.count,
-                let mark = Self.sexagesimalMarks.firstIndex(where: { $0.contains(scalars[index]) }),
-                units.contains(mark == 0 ? 60 : 3600)
-            {
-                let unit = mark == 0 ? 60 : 3600
+            if let unit = unitOfMark(at: index), units.contains(unit) {
                 index += 1
                 units.removeAll { $0 <= unit }
                 continue
@@ -91,10 +96,8 @@ struct ExpressionTokenStream {
             var position = index
             while position < scalars.count, scalars[position] == " " { position += 1 }
             guard let (digits, end) = ExpressionScalars.unsignedNumber(scalars, from: position) else { break }
-            let mark = end < scalars.count ? Self.sexagesimalMarks.firstIndex { $0.contains(scalars[end]) } : nil
-            if let mark {
+            if let unit = unitOfMark(at: end) {
                 // A number with its mark: minutes or seconds, if that unit is still free (`1°2"` too).
-                let unit = mark == 0 ? 60 : 3600
                 guard units.contains(unit) else { break }
                 parts[unit] = digits
                 index = end + 1
