@@ -6,7 +6,7 @@ extension ExpressionParser {
         switch lowered {
         case "pi": return operand(.pi)
         // bc's `e(x)` is eˣ (ExpressionFunction.bcLibrary): e times x is `e·x`, `e*(x)` or `e x`.
-        case "e" where !(name == "e" && current.kind == .open && !programmer): return operand(.e)
+        case "e" where bcLibraryFunction(name) == nil: return operand(.e)
         case "rand", "random": return operand(.random)
         case "ans":
             guard let variables else {
@@ -45,7 +45,7 @@ extension ExpressionParser {
         {
             return try applyFunction(.unary(f), name: name, at: token, writtenUnit: .degrees)
         }
-        if current.kind == .open, !programmer, let bc = ExpressionFunction.bcLibrary(name) {
+        if let bc = bcLibraryFunction(name) {
             return try applyFunction(bc.function, name: name, at: token, writtenUnit: bc.unit)
         }
         // The imaginary unit, `i` or (as SpeedCrunch and Python write it) `j`, after variables: a session may
@@ -66,6 +66,13 @@ extension ExpressionParser {
                 name, role,
                 suggestion: ExpressionNameHints.equivalent(of: lowered)
                     ?? Self.suggestion(for: lowered, variables: variables)))
+    }
+
+    /// bc's library function of `name` (``ExpressionFunction/bcLibrary(_:)``) where it applies: before `(`
+    /// and outside programmer mode; nil otherwise.
+    func bcLibraryFunction(_ name: String) -> (function: ExpressionFunction, unit: WrittenAngleUnit?)? {
+        guard current.kind == .open, !programmer else { return nil }
+        return ExpressionFunction.bcLibrary(name)
     }
 
     /// A function applied to its argument: `f(x)`, `f(x, y)`, or `f x` (the next factor with its postfix
