@@ -146,7 +146,12 @@ import Testing
         ("< 2", "1: unexpected '<' (it needs a number before it)"),
         ("1 <", "3: '<' needs a number after it"), ("$", "1: unexpected '$' (it needs a number before it)"),
         ("2 @", "3: '@' needs a number after it"), ("°", "1: unexpected '°' (it needs a number before it)"),
-        ("34''", "4: unexpected '''"), ("1 < < 2", "5: unexpected '<' (it needs a number before it)"),
+        ("34''", "4: unexpected '''"), ("1 < < 2", "3: '<' needs a number after it"),
+        ("2.5 @", "5: '@' needs a number after it"), ("$ 2", "1: unexpected '$' (it needs a number before it)"),
+        // A character or number the language lacks is reported before a syntax error earlier in the text.
+        ("2 3 `", "5: unexpected character '`'"), ("(1 + ) 1.2.3", "8: '1.2.3' is not a number (more than one '.')"),
+        ("x = ¤", "5: unexpected character '¤'"),
+        ("2 = 3 =", "3: unexpected '=' (assign with 'name = expression' at the start of a line)"),
         // An operand written twice: rand would draw twice.
         (
             "floor(5.55, rand*3)",

@@ -46,50 +46,39 @@ public struct Expression: Sendable, Hashable {
     {
         self.text = String(text)
         let scalars = ExpressionScalars(text)
-        // A first pass reads every token without keeping them: a character or number the language does
-        // not have is reported before anything else, as when the tokens were kept in an array (which
-        // cost some 50 bytes per byte of `1+1+…`); it notes the first two and the last token.
-        var stream = ExpressionTokenStream(scalars, programmer: programmer)
-        var count = 0
-        var first: ExpressionToken?
-        var second: ExpressionToken?
-        var last: ExpressionToken?
-        while true {
-            let token = try stream.next()
-            count += 1
-            if token.kind == .end { break }
-            if count == 1 { first = token } else if count == 2 { second = token }
-            last = token
-        }
-        var parsed = ExpressionTokenStream(scalars, programmer: programmer)
+        // One pass reads the tokens as the parser asks for them. A character or number the language does
+        // not have is reported before anything else: when the parse fails (or met such a token), a second
+        // pass looks for the first one, and only without one is the parse's error reported.
+        var parser: ExpressionParser
         var assigned: String?
-        if count >= 3, let first, case .name(let name) = first.kind, second?.kind == .equals {
-            try Self.checkAssignable(name, at: first.column, variables: variables)
-            assigned = name
-            _ = try? parsed.next()
-            _ = try? parsed.next()
-            count -= 2
-        }
-        // A trailing `=` (`2+2=`), as people type on a calculator, is allowed.
-        var skipped: Int?
-        if count >= 2, let last, last.kind == .equals {
-            skipped = last.column
-            count -= 1
-        }
-        var parser = ExpressionParser(stream: parsed, skipping: skipped, tokenCount: count, variables: variables)
-        parser.wordFormat = programmer
-        var precedence = try parser.parseComparison()
-        try parser.parseRadixConversion(&precedence)
-        let rest = parser.current
-        guard rest.kind == .end else {
-            let reason: ExpressionError.Reason
-            switch rest.kind {
-            case .close: reason = .unmatchedClose
-            case .comma: reason = .misplacedComma
-            case .equals: reason = .misplacedEquals
-            default: reason = .unexpected(rest.text)
+        var precedence: Int
+        do throws(ExpressionError) {
+            var stream = ExpressionTokenStream(scalars, programmer: programmer)
+            var ahead = stream
+            if let first = try? ahead.next(), case .name(let name) = first.kind, (try? ahead.next())?.kind == .equals {
+                try Self.checkAssignable(name, at: first.column, variables: variables)
+                assigned = name
+                stream = ahead
             }
-            throw ExpressionError(column: rest.column, reason: reason)
+            parser = ExpressionParser(stream: stream, variables: variables)
+            parser.wordFormat = programmer
+            precedence = try parser.parseComparison()
+            try parser.parseRadixConversion(&precedence)
+            if let error = parser.lexicalError { throw error }
+            let rest = parser.current
+            guard rest.kind == .end else {
+                let reason: ExpressionError.Reason
+                switch rest.kind {
+                case .close: reason = .unmatchedClose
+                case .comma: reason = .misplacedComma
+                case .equals: reason = .misplacedEquals
+                default: reason = .unexpected(rest.text)
+                }
+                throw ExpressionError(column: rest.column, reason: reason)
+            }
+        } catch {
+            try ExpressionLexer.checkTokens(of: scalars, programmer: programmer)
+            throw error
         }
         var open = 0
         var deepest = 0

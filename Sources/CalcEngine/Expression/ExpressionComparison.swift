@@ -22,10 +22,9 @@ enum ExpressionComparison: Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// Whether a token reads as a comparison's symbol.
+    /// Whether a token is a comparison's symbol.
     static func isComparison(_ token: ExpressionToken) -> Bool {
-        guard case .name(let name) = token.kind else { return false }
-        return ExpressionComparison(symbol: name) != nil
+        if case .comparison = token.kind { true } else { false }
     }
 
     /// How the comparison is made from s, the sign of a − b.

@@ -10,8 +10,13 @@ enum ExpressionLexer {
         return utf8.next() == nil
     }
 
+    /// The one-character text of each ASCII character, made once (a token of one character, `+` or `(`,
+    /// takes its text from here rather than building a string).
+    static let asciiText: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
+
     /// The text of `scalars[range]`, made straight from its bytes when it is ASCII (a number or a name).
     static func text(_ scalars: ExpressionScalars, _ range: Range<Int>) -> String {
+        if let text = scalars.asciiText(range) { return text }
         var isASCII = true
         for index in range where scalars[index].value >= 0x80 {
             isASCII = false
@@ -30,17 +35,10 @@ enum ExpressionLexer {
         return text
     }
 
-    /// The tokens of `scalars`, ending with `.end` (with programmer mode's operators and numbers when
-    /// `programmer` is a word format).
-    static func tokens(of scalars: ExpressionScalars, programmer: WordFormat? = nil) throws(ExpressionError)
-        -> [ExpressionToken]
-    {
+    /// Throws the error of the first token of `scalars` that the language does not have (a character, a
+    /// malformed number); the tokens are read and not kept.
+    static func checkTokens(of scalars: ExpressionScalars, programmer: WordFormat?) throws(ExpressionError) {
         var stream = ExpressionTokenStream(scalars, programmer: programmer)
-        var tokens: [ExpressionToken] = []
-        while true {
-            let token = try stream.next()
-            tokens.append(token)
-            if token.kind == .end { return tokens }
-        }
+        while try stream.next().kind != .end {}
     }
 }

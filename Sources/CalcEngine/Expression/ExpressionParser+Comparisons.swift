@@ -5,7 +5,7 @@ extension ExpressionParser {
     mutating func parseComparison() throws(ExpressionError) -> Int {
         let start = output.count
         var left = try parseSumLevel()
-        while case .name(let symbol) = current.kind, let comparison = ExpressionComparison(symbol: symbol) {
+        while case .comparison(let comparison) = current.kind {
             let token = current
             advance()
             try requireOperand(after: token)

@@ -1,8 +1,18 @@
 extension ExpressionParser {
     // Names: constants, variables, functions and their arguments.
 
-    mutating func parseName(_ name: String, at token: ExpressionToken) throws(ExpressionError) -> Int {
-        let lowered = name.lowercased()
+    /// A name (`lowered`, lower-cased) as what it names: a constant, a function, a variable…
+    mutating func parseName(_ name: String, lowered: String, at token: ExpressionToken) throws(ExpressionError)
+        -> Int
+    {
+        // mod, min, max, gcd, lcm and hypot are functions only before `(` (`max(1, 2)`); else operators.
+        // (No constant below is a function's name: the functions, most names, are looked up first.)
+        let infixOnly =
+            current.kind != .open && ExpressionFunction.otherCalculatorsNames.contains(lowered)
+            && Self.infixOperators[lowered] != nil
+        if !infixOnly, let function = ExpressionFunction.named(lowered) {
+            return try applyFunction(function, name: name, at: token)
+        }
         switch lowered {
         case "pi": return operand(.pi)
         // bc's `e(x)` is eˣ (ExpressionFunction.bcLibrary): e times x is `e·x`, `e*(x)` or `e x`.
@@ -17,13 +27,6 @@ extension ExpressionParser {
             }
             return operand(answer)
         default: break
-        }
-        // mod, min, max, gcd, lcm and hypot are functions only before `(` (`max(1, 2)`); else operators.
-        let infixOnly =
-            current.kind != .open && ExpressionFunction.otherCalculatorsNames.contains(lowered)
-            && Self.infixOperators[lowered] != nil
-        if !infixOnly, let function = ExpressionFunction.named(lowered) {
-            return try applyFunction(function, name: name, at: token)
         }
         if let function = wordFunction(lowered) {
             return try applyFunction(function, name: name, at: token)
@@ -323,19 +326,19 @@ extension ExpressionParser {
     /// Leading `+`/`−` signs, then what they apply to: a power (``parseUnary()``), or for a function's
     /// argument without parentheses one factor and its postfix keys (``parseFunctionArgument()``).
     mutating func parseSigned(functionArgument: Bool) throws(ExpressionError) -> Int {
-        let token = current
         let negates: Bool
-        switch token.kind {
-        case .plus: negates = false
-        case .minus: negates = true
+        switch (current.kind, currentWordOperator) {
+        case (.plus, _): negates = false
+        case (.minus, _): negates = true
         // qalc's words as signs too: `5 minus minus 3` is 8.
-        case .name(let name) where Self.infixOperators[name.lowercased()] == .add: negates = false
-        case .name(let name) where Self.infixOperators[name.lowercased()] == .subtract: negates = true
+        case (.name, .add): negates = false
+        case (.name, .subtract): negates = true
         default:
             return functionArgument ? try parsePostfix() : try parsePower()
         }
         try enter()
         defer { depth -= 1 }
+        let token = current
         advance()
         try requireOperand(after: token)
         let start = output.count

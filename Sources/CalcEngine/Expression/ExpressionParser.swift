@@ -13,14 +13,39 @@ struct ExpressionParser {
     /// The deepest nesting of groups, functions and signs accepted.
     static let maximumDepth = 400
 
-    /// The tokens, read one at a time (they were checked by a first pass: reading cannot fail here).
+    /// The tokens, read one at a time.
     private var stream: ExpressionTokenStream
-    /// The column of a token to pass over (a trailing `=`), or nil.
-    private let skippedColumn: Int?
+    /// The error of the first token the stream could not read; from there on the parser sees `.end`
+    /// (`Expression(parsing:variables:programmer:)` reports the error).
+    private(set) var lexicalError: ExpressionError?
     /// The token being looked at.
     private(set) var current: ExpressionToken
-    /// The kind of the token before ``current``, if any.
-    private(set) var previousKind: ExpressionToken.Kind?
+    /// The name ``current`` is, lower-cased (names are case-insensitive), or nil when it is not a name.
+    private(set) var currentLoweredName: String?
+    /// The operator ``current`` names as a word (`mod`, `nCr`, qalc's `plus`…; ``infixOperators``), looked
+    /// up once per token rather than at every level that asks.
+    private(set) var currentWordOperator: BinaryOperation?
+    /// What the token before ``current`` was, as far as the parser looks back (not its payload, which
+    /// every token would copy).
+    private(set) var previous = PreviousToken.other
+
+    /// The tokens the parser looks back to: `)` (a number after it multiplies), `%` (a number after it
+    /// is the error that names `mod`) and an angle mark (one may not follow another).
+    enum PreviousToken {
+        case close, percent, degree, other
+
+        init(_ kind: ExpressionToken.Kind) {
+            switch kind {
+            case .close: self = .close
+            case .percent: self = .percent
+            case .degree: self = .degree
+            case .number, .name, .plus, .minus, .times, .divide, .power, .factorial, .square, .cube, .reciprocal,
+                .open, .comma, .bar, .equals, .squareRoot, .cubeRoot, .pi, .end, .doubleFactorial, .superscript,
+                .indexedRoot, .fraction, .bracket, .comparison, .truncation, .places:
+                self = .other
+            }
+        }
+    }
     let variables: ExpressionVariables?
     /// The word format when the expression is read in programmer mode, else nil.
     var wordFormat: WordFormat?
@@ -47,25 +72,51 @@ struct ExpressionParser {
     /// in degrees that is usually a mistake (`sin(pi/6)`), which front ends may point out.
     var piInAngleArgument = false
 
-    /// A parser of the tokens `stream` reads from its position on, passing over the one at
-    /// `skippedColumn`; `tokenCount` of them (for the translation's capacity).
-    init(stream: ExpressionTokenStream, skipping skippedColumn: Int?, tokenCount: Int, variables: ExpressionVariables?)
-    {
-        translationLimit = max(100_000, 100 * tokenCount)
+    /// A parser of the tokens `stream` reads from its position on.
+    init(stream: ExpressionTokenStream, variables: ExpressionVariables?) {
+        // Each token is at least one scalar.
+        let tokenBound = stream.scalars.count - stream.index
+        translationLimit = max(100_000, 100 * tokenBound)
         self.stream = stream
-        self.skippedColumn = skippedColumn
         self.variables = variables
         self.current = ExpressionToken(kind: .end, column: stream.scalars.count + 1, text: "")
-        output.reserveCapacity(tokenCount + 8)
+        output.reserveCapacity(min(tokenBound, 1 << 16) + 8)
         current = read()
+        lookUpWordOperator()
     }
 
-    /// The next token of the stream, passing over the skipped one.
+    /// Sets ``currentLoweredName`` and ``currentWordOperator`` for ``current``.
+    private mutating func lookUpWordOperator() {
+        guard case .name(let name) = current.kind else {
+            currentLoweredName = nil
+            currentWordOperator = nil
+            return
+        }
+        let lowered = name.lowercased()
+        currentLoweredName = lowered
+        currentWordOperator = Self.infixOperators[lowered]
+    }
+
+    /// The next token of the stream; a trailing `=` (`2+2=`, as people type on a calculator) is passed
+    /// over, and after a token the stream could not read (``lexicalError``) every token is `.end`.
     private mutating func read() -> ExpressionToken {
-        let end = ExpressionToken(kind: .end, column: stream.scalars.count + 1, text: "")
-        var token = (try? stream.next()) ?? end
-        if let skippedColumn, token.column == skippedColumn { token = (try? stream.next()) ?? end }
-        return token
+        guard lexicalError == nil else {
+            return ExpressionToken(kind: .end, column: stream.scalars.count + 1, text: "")
+        }
+        do {
+            let token = try stream.next()
+            if case .equals = token.kind {
+                var ahead = stream
+                if let following = try? ahead.next(), following.kind == .end {
+                    stream = ahead
+                    return following
+                }
+            }
+            return token
+        } catch {
+            lexicalError = error
+            return ExpressionToken(kind: .end, column: stream.scalars.count + 1, text: "")
+        }
     }
 
     // MARK: Output
@@ -116,8 +167,9 @@ struct ExpressionParser {
 
     mutating func advance() {
         index += 1
-        previousKind = current.kind
+        previous = PreviousToken(current.kind)
         current = read()
+        lookUpWordOperator()
     }
 
     // MARK: Levels
@@ -135,11 +187,10 @@ struct ExpressionParser {
         var left = try parseProduct()
         while true {
             let op: BinaryOperation
-            switch current.kind {
-            case .plus: op = .add
-            case .minus: op = .subtract
-            case .name(let name) where Self.infixOperators[name.lowercased()]?.precedence == 1:
-                op = Self.infixOperators[name.lowercased()]!
+            switch (current.kind, currentWordOperator) {
+            case (.plus, _): op = .add
+            case (.minus, _): op = .subtract
+            case (.name, .some(let word)) where word.precedence == 1: op = word
             default: return left
             }
             let token = current
@@ -154,17 +205,17 @@ struct ExpressionParser {
         var left = try parseUnary()
         while true {
             let op: BinaryOperation
-            let token = current
-            switch token.kind {
-            case .times: op = .multiply
-            case .divide: op = .divide
-            case .name(let name) where Self.infixOperators[name.lowercased()]?.precedence == 2:
-                op = Self.infixOperators[name.lowercased()]!
-            case .name(let name) where Self.infixOperators[name.lowercased()]?.precedence == 1:
+            // (The token is copied only where it is taken: most loops end here, at `)`, `+` or the end.)
+            switch (current.kind, currentWordOperator) {
+            case (.times, _): op = .multiply
+            case (.divide, _): op = .divide
+            case (.name, .some(let word)) where word.precedence == 2: op = word
+            case (.name, .some(let word)) where word.precedence == 1:
                 return left  // `plus`, `minus`: the sum's
-            case .name(let name) where Self.integerDivisionWords.contains(name.lowercased()):
+            case (.name, _) where currentLoweredName.map(Self.integerDivisionWords.contains) == true:
                 // a div b, a // b, a \ b (KCalc's and qalc's integer division): the quotient truncated
                 // toward zero, ( a ÷ b ) trunc.
+                let token = current
                 advance()
                 try requireOperand(after: token)
                 left = try combine(from: start, left, .divide) { parser throws(ExpressionError) in
@@ -173,18 +224,18 @@ struct ExpressionParser {
                 left = apply(.function(.trunc), from: start, left)
                 continue
             default:
-                guard token.startsOperand, !(token.kind == .bar && openBars > 0), !isBitwiseOperator(token),
-                    !ExpressionComparison.isComparison(token),
-                    !isRadixConversion(token)
+                guard current.startsOperand, !(current.kind == .bar && openBars > 0), !isBitwiseOperator(current),
+                    !ExpressionComparison.isComparison(current),
+                    !isRadixConversion(current)
                 else {
                     return left
                 }
                 // The message quotes the number as written (`10` in binary, not its value 2).
-                if case .number = token.kind, !previousTokenIsClose {
-                    throw numberAfterOperand(token.text, at: token)
+                if case .number = current.kind, !previousTokenIsClose {
+                    throw numberAfterOperand(current.text, at: current)
                 }
-                if case .fraction = token.kind, !previousTokenIsClose {
-                    throw numberAfterOperand(token.text, at: token)
+                if case .fraction = current.kind, !previousTokenIsClose {
+                    throw numberAfterOperand(current.text, at: current)
                 }
                 // Implicit multiplication: 2pi, 2(3+4), (1+2)(3+4), 2√3.
                 left = try combine(from: start, left, .multiply) { parser throws(ExpressionError) in
@@ -192,6 +243,7 @@ struct ExpressionParser {
                 }
                 continue
             }
+            let token = current
             advance()
             try requireOperand(after: token)
             left = try combine(from: start, left, op) { parser throws(ExpressionError) in try parser.parseUnary() }
@@ -206,14 +258,13 @@ struct ExpressionParser {
         let start = output.count
         var base = try parsePostfix()
         while true {
-            let token = current
             let op: BinaryOperation
-            switch token.kind {
-            case .power: op = .power
-            case .name(let name) where Self.infixOperators[name.lowercased()]?.precedence == 3:
-                op = Self.infixOperators[name.lowercased()]!
+            switch (current.kind, currentWordOperator) {
+            case (.power, _): op = .power
+            case (.name, .some(let word)) where word.precedence == 3: op = word
             default: return base
             }
+            let token = current
             advance()
             try requireOperand(after: token)
             if op == .power {
@@ -278,17 +329,17 @@ struct ExpressionParser {
             case .doubleFactorial: key = .function(.doubleFactorial)
             case .degree(let operandPerDegree, let minutes, let seconds):
                 // An angle is marked once: `30°°` and `1° '` are errors, not a conversion applied twice.
-                if case .degree = previousKind {
+                if previous == .degree {
                     throw ExpressionError(column: current.column, reason: .unexpected(current.text))
                 }
                 advance()
                 operand = try applyDegrees(
                     from: start, operand, perDegree: operandPerDegree, minutes: minutes, seconds: seconds)
                 continue
-            case .name("$"):
+            case .truncation:
                 // bc's truncation operator: 2.7$ is 2.
                 key = .function(.trunc)
-            case .name("@"):
+            case .places:
                 // bc's places operator, binding tighter than ^ and from the left: x @ n is x truncated to n
                 // decimal places, trunc(x, n).
                 let token = current
@@ -315,14 +366,14 @@ struct ExpressionParser {
     /// The error for a number right after an operand: a missing operator, or after `%` a reminder that
     /// `%` is percent and the remainder is `mod`.
     func numberAfterOperand(_ text: String, at token: ExpressionToken) -> ExpressionError {
-        if previousKind == .percent {
+        if previous == .percent {
             return ExpressionError(column: token.column, reason: .percentBeforeNumber(text))
         }
         return ExpressionError(column: token.column, reason: .missingOperator(before: text))
     }
 
     /// Whether the token before the current one is `)`: a number after it multiplies (`(2)1`).
-    var previousTokenIsClose: Bool { previousKind == .close }
+    var previousTokenIsClose: Bool { previous == .close }
 
     mutating func parsePrimary() throws(ExpressionError) -> Int {
         let token = current
@@ -375,12 +426,11 @@ struct ExpressionParser {
             advance()
             return try parseIndexedRoot(index, at: token)
         case .name(let name):
+            // (Set for every name token: the fallback is never taken.)
+            let lowered = currentLoweredName ?? name.lowercased()
             advance()
-            if programmer && (name == "~" || name.lowercased() == "not") { return try parseNot(at: token) }
-            if ExpressionComparison.isComparison(token) || name == "$" || name == "@" {
-                throw ExpressionError(column: token.column, reason: .operatorWithoutLeftOperand(token.text))
-            }
-            return try parseName(name, at: token)
+            if programmer && (name == "~" || lowered == "not") { return try parseNot(at: token) }
+            return try parseName(name, lowered: lowered, at: token)
         case .end:
             throw ExpressionError(column: token.column, reason: index == 0 ? .empty : .expectedNumber)
         case .close:
@@ -390,7 +440,7 @@ struct ExpressionParser {
             // the postfix loop applies the mark to 0.
             return operand(.literal(NumberLiteral(valid: "0")))
         case .plus, .minus, .times, .divide, .power, .factorial, .percent, .square, .cube, .reciprocal, .comma,
-            .equals, .doubleFactorial, .superscript, .degree:
+            .equals, .doubleFactorial, .superscript, .degree, .comparison, .truncation, .places:
             let isOperator = token.kind != .comma && token.kind != .equals
             throw ExpressionError(
                 column: token.column,

@@ -38,6 +38,14 @@ struct ExpressionScalars: Sendable {
         scalars.isEmpty ? Unicode.Scalar(bytes[index]) : scalars[index]
     }
 
+    /// The text of `range` when the text is ASCII, made from its bytes at once; nil otherwise.
+    func asciiText(_ range: Range<Int>) -> String? {
+        guard scalars.isEmpty else { return nil }
+        return bytes.withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+        }
+    }
+
     /// The value of a superscript digit (`⁰`…`⁹`), or nil.
     static func superscriptDigit(_ scalar: Unicode.Scalar) -> UInt8? {
         switch scalar {

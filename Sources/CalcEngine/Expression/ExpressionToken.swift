@@ -28,6 +28,13 @@ struct ExpressionToken: Sendable, Hashable {
         indirect case fraction(whole: String?, String, String)
         /// A bracket that rounds what it encloses (``Bracket``); `opens` for the left one.
         case bracket(Bracket, opens: Bool)
+        /// A comparison's symbol (`<`, `<=`, `≤`, `==`, `!=`…), read once here so that the parser need
+        /// not match names against the symbols.
+        case comparison(ExpressionComparison)
+        /// bc's truncation operator, `$` after an operand (`2.7$` is 2).
+        case truncation
+        /// bc's places operator, `@` between operands (`x @ n`, x truncated to n decimals).
+        case places
     }
 
     /// Brackets that round what they enclose (GNOME Calculator's notation): `⌊x⌋` floor, `⌈x⌉` ceiling,
@@ -71,7 +78,7 @@ struct ExpressionToken: Sendable, Hashable {
         // SpeedCrunch's `°34`, `'56`: a mark with the smaller units after it and no number before.
         case .degree(_, let minutes, let seconds): minutes != nil || seconds != nil
         case .plus, .minus, .times, .divide, .power, .factorial, .percent, .square, .cube, .reciprocal, .close,
-            .comma, .equals, .end, .doubleFactorial, .superscript:
+            .comma, .equals, .end, .doubleFactorial, .superscript, .comparison, .truncation, .places:
             false
         }
     }
@@ -81,11 +88,11 @@ struct ExpressionToken: Sendable, Hashable {
     var endsOperand: Bool {
         switch kind {
         case .number, .name, .close, .bar, .pi, .factorial, .doubleFactorial, .percent, .square, .cube,
-            .reciprocal, .superscript, .degree, .fraction:
+            .reciprocal, .superscript, .degree, .fraction, .truncation:
             true
         case .bracket(_, let opens): !opens
         case .plus, .minus, .times, .divide, .power, .open, .comma, .equals, .squareRoot, .cubeRoot, .end,
-            .indexedRoot:
+            .indexedRoot, .comparison, .places:
             false
         }
     }

@@ -50,14 +50,14 @@ struct ExpressionTokenStream {
         return String(digits.dropLast(dropped))
     }
 
-    /// The token ``next()`` returned last: a superscript after an operand is an exponent, before one a
-    /// root's index (`2³`, `³√8`).
-    private var previous: ExpressionToken?
+    /// Whether the token ``next()`` returned last ends an operand: a superscript after an operand is an
+    /// exponent, elsewhere (and at the start) a root's index (`2³`, `³√8`).
+    private var previousEndsOperand = false
 
     /// The next token; `.end` at the end of the text, and again after it.
     mutating func next() throws(ExpressionError) -> ExpressionToken {
         let token = try scan()
-        previous = token
+        previousEndsOperand = token.endsOperand
         return token
     }
 
@@ -146,7 +146,8 @@ struct ExpressionTokenStream {
             let column = index + 1
             func single(_ kind: ExpressionToken.Kind) -> ExpressionToken {
                 index += 1
-                return ExpressionToken(kind: kind, column: column, text: String(scalar))
+                let text = scalar.value < 0x80 ? ExpressionLexer.asciiText[Int(scalar.value)] : String(scalar)
+                return ExpressionToken(kind: kind, column: column, text: text)
             }
             if scalar.value < 0x80
                 ? (scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D))
@@ -184,13 +185,31 @@ struct ExpressionTokenStream {
             }
             if isDigit(index) || (scalar == "." && isDigit(index + 1)) {
                 let start = index
-                while isDigitOrSeparator(index) { index += 1 }
-                index = groupsEnd(after: start..<index, exactFirst: false)
+                // Whether a separator (`_`, `'`, a group's space) is passed: then the text drops them.
+                var separated = false
+                // Digits and the separators between them, then groups of three after spaces.
+                func digitRun(exactFirst: Bool) {
+                    let first = index
+                    while index < count {
+                        let value = scalars[index].value
+                        if value >= 0x30 && value <= 0x39 {
+                            index += 1  // an ASCII digit, nearly always
+                        } else if isDigitOrSeparator(index) {
+                            separated = separated || !isDigit(index)
+                            index += 1
+                        } else {
+                            break
+                        }
+                    }
+                    guard index > first, index < count, ExpressionLexer.isGroupSpace(scalars[index]) else { return }
+                    let end = groupsEnd(after: first..<index, exactFirst: exactFirst)
+                    if end > index { separated = true }
+                    index = end
+                }
+                digitRun(exactFirst: false)
                 if index < count && scalars[index] == "." {
                     index += 1
-                    let fraction = index
-                    while isDigitOrSeparator(index) { index += 1 }
-                    if index > fraction { index = groupsEnd(after: fraction..<index, exactFirst: true) }
+                    digitRun(exactFirst: true)
                 }
                 // e/E and an optionally signed integer: scientific notation; otherwise e is Euler's number.
                 if index < count && (scalars[index] == "e" || scalars[index] == "E") {
@@ -202,7 +221,10 @@ struct ExpressionTokenStream {
                     }
                     if isDigit(exponentEnd) {
                         index = exponentEnd
-                        while isDigitOrSeparator(index) { index += 1 }
+                        while isDigitOrSeparator(index) {
+                            if !isDigit(index) { separated = true }
+                            index += 1
+                        }
                     }
                 }
                 if index < count && scalars[index] == "." {
@@ -217,11 +239,8 @@ struct ExpressionTokenStream {
                 // (`١٢٣`, `۱۲۳`): the literal has `-` and ASCII digits.
                 var text =
                     isASCII || written.utf8.allSatisfy { $0 < 0x80 } ? written : ExpressionScalars.asciiNumber(written)
-                // Separators are rare: look for one in the bytes before editing the text.
-                if text.utf8.contains(where: {
-                    $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "'") || $0 == 0x20 || $0 >= 0x80
-                }) {
-                    text.unicodeScalars.removeAll { $0 == "_" || $0 == "'" || ExpressionLexer.groupSpaces.contains($0) }
+                if separated {
+                    text.unicodeScalars.removeAll { $0 == "_" || $0 == "'" || ExpressionLexer.isGroupSpace($0) }
                 }
                 // A vulgar fraction right after the digits: a mixed number (`1½` is 1 + 1/2).
                 if !isASCII, index < count, let fraction = ExpressionScalars.vulgarFraction(scalars[index]) {
@@ -252,7 +271,7 @@ struct ExpressionTokenStream {
             // Superscript digits: one exponent (`2²³` is 2^23), or a root's index before `√` (`³√8`).
             if !isASCII, let run = ExpressionScalars.superscriptRun(scalars, from: index) {
                 let text = ExpressionLexer.text(scalars, index..<run.end)
-                let startsOperand = previous.map { !$0.endsOperand } ?? true
+                let startsOperand = !previousEndsOperand
                 if startsOperand, run.end < count, scalars[run.end] == "√", !run.digits.hasPrefix("-") {
                     index = run.end + 1
                     return ExpressionToken(kind: .indexedRoot(run.digits), column: column, text: text + "√")
@@ -288,7 +307,10 @@ struct ExpressionTokenStream {
                 index += 1 + length
                 return ExpressionToken(kind: kind, column: column, text: text)
             }
+            // (The cases are tried in order: the most frequent come first.)
             switch scalar {
+            case "(": return single(.open)
+            case ")": return single(.close)
             case "+": return single(.plus)
             case "-", "−", "–": return single(.minus)
             case "*":
@@ -322,7 +344,7 @@ struct ExpressionTokenStream {
                     (index + 2..<count).contains(where: { !scalars[$0].properties.isWhitespace })
                 {
                     index += 2
-                    return ExpressionToken(kind: .name("!="), column: column, text: "!=")
+                    return ExpressionToken(kind: .comparison(.notEqual), column: column, text: "!=")
                 }
                 return single(.factorial)
             case "<", ">", "≤", "≥", "≠":
@@ -334,10 +356,14 @@ struct ExpressionTokenStream {
                 let length = (scalar == "<" || scalar == ">") && index + 1 < count && scalars[index + 1] == "=" ? 2 : 1
                 let text = ExpressionLexer.text(scalars, index..<index + length)
                 index += length
-                return ExpressionToken(kind: .name(text), column: column, text: text)
+                guard let comparison = ExpressionComparison(symbol: text) else {
+                    throw ExpressionError(column: column, reason: .unexpectedCharacter(scalar))
+                }
+                return ExpressionToken(kind: .comparison(comparison), column: column, text: text)
             case "%": return single(.percent)
             // bc's truncation (`2.7$`) and places (`x @ n`) operators.
-            case "$", "@": return single(.name(String(scalar)))
+            case "$": return single(.truncation)
+            case "@": return single(.places)
             case "⁻":
                 // Not followed by superscript digits (those are read above).
                 throw ExpressionError(column: column, reason: .incompleteReciprocal)
@@ -360,14 +386,12 @@ struct ExpressionTokenStream {
             case "]": return single(.bracket(.nearestInteger, opens: false))
             case "{": return single(.bracket(.fractionalPart, opens: true))
             case "}": return single(.bracket(.fractionalPart, opens: false))
-            case "(": return single(.open)
-            case ")": return single(.close)
             case ",", ";": return single(.comma)
             case "|": return single(.bar)
             case "=":
                 guard programmer == nil, index + 1 < count, scalars[index + 1] == "=" else { return single(.equals) }
                 index += 2
-                return ExpressionToken(kind: .name("=="), column: column, text: "==")
+                return ExpressionToken(kind: .comparison(.equal), column: column, text: "==")
             case "√": return single(.squareRoot)
             case "∛": return single(.cubeRoot)
             case "π": return single(.pi)
