@@ -11,6 +11,20 @@ import Testing
         #expect(output.status == 0)
     }
 
+    /// In degrees, a trigonometric argument that mentions π (`pi` in any case, or `π`) gets one note on
+    /// standard error for the whole run; radians, other arguments and names that only contain `pi` get none.
+    @Test(arguments: [
+        (["-x", "sin(pi/6)", "-x", "cos(PI)", "-x", "tan(π/4)"], 1), (["-x", "1 + 1", "-x", "2 ×\tsin(π)"], 1),
+        (["-x", "sin(30)", "-x", "pi/6", "-x", "sin(3) + pi"], 0), (["--angle", "rad", "-x", "sin(pi/6)"], 0),
+    ])
+    func notesPiInDegreesOnce(arguments: [String], notes: Int) throws {
+        let output = try BuiltProgram.calcEval.run(["--backend", "double"] + arguments)
+        let note =
+            "calc-eval: note: angles are in degrees (sin 30 = 0.5); for radians, as in sin(pi/6), use --angle rad"
+        #expect(output.errorLines.filter { $0 == note }.count == notes, "\(output.errorLines)")
+        #expect(output.errorLines.count == notes)
+    }
+
     @Test func literalsAreReadWholeOnMPFR() throws {
         let output = try BuiltProgram.calcEval.run(["-x", "1000000000000000000 - 1"])
         #expect(output.lines == ["999999999999999999"])

@@ -72,7 +72,7 @@ public struct Expression: Sendable, Hashable {
                 case .close: reason = .unmatchedClose
                 case .comma: reason = .misplacedComma
                 case .equals: reason = .misplacedEquals
-                default: reason = .unexpected(rest.text)
+                default: reason = .unexpected(parser.text(of: rest))
                 }
                 throw ExpressionError(column: rest.column, reason: reason)
             }

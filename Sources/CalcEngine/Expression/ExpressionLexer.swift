@@ -10,10 +10,6 @@ enum ExpressionLexer {
         return utf8.next() == nil
     }
 
-    /// The one-character text of each ASCII character, made once (a token of one character, `+` or `(`,
-    /// takes its text from here rather than building a string).
-    static let asciiText: [String] = (0..<128).map { String(Unicode.Scalar(UInt8($0))) }
-
     /// The text of `scalars[range]`, made straight from its bytes when it is ASCII (a number or a name).
     static func text(_ scalars: ExpressionScalars, _ range: Range<Int>) -> String {
         if let text = scalars.asciiText(range) { return text }

@@ -59,7 +59,7 @@ extension ExpressionParser {
             throw ExpressionError(column: token.column, reason: .functionRunTogether(name, nameLength: split))
         }
         if Self.infixOperators[lowered] != nil {
-            throw ExpressionError(column: token.column, reason: .wordOperatorWithoutLeftOperand(token.text))
+            throw ExpressionError(column: token.column, reason: .wordOperatorWithoutLeftOperand(text(of: token)))
         }
         let role: ExpressionError.NameRole =
             current.kind == .open ? .function : (variables == nil ? .nameWithoutSession : .variable)
@@ -308,7 +308,7 @@ extension ExpressionParser {
         defer { depth -= 1 }
         let start = output.count
         guard current.startsOperand || current.kind == .minus || current.kind == .plus else {
-            throw ExpressionError(column: token.column, reason: .missingArgument(token.text))
+            throw ExpressionError(column: token.column, reason: .missingArgument(text(of: token)))
         }
         let radicand = current.kind == .open ? try parsePrimary() : try parseFunctionArgument()
         var root = try combine(from: start, radicand, .root) { parser throws(ExpressionError) in

@@ -83,7 +83,7 @@ extension ExpressionParser {
         let token = current
         advance()
         // In hexadecimal, `dec` is read as a number (0xDEC): its text decides.
-        let name = current.text.lowercased()
+        let name = text(of: current).lowercased()
         let radixes: [String: Radix] = [
             "bin": .binary, "binary": .binary, "oct": .octal, "octal": .octal, "dec": .decimal,
             "decimal": .decimal, "hex": .hexadecimal, "hexadecimal": .hexadecimal,
@@ -91,7 +91,7 @@ extension ExpressionParser {
         guard let radix = radixes[name] else {
             throw ExpressionError(
                 column: current.kind == .end ? token.column : current.column,
-                reason: .notARadix(current.kind == .end ? word : current.text))
+                reason: .notARadix(current.kind == .end ? word : text(of: current)))
         }
         advance()
         parenthesize(from: 0, &precedence)

@@ -79,7 +79,7 @@ struct ExpressionParser {
         translationLimit = max(100_000, 100 * tokenBound)
         self.stream = stream
         self.variables = variables
-        self.current = ExpressionToken(kind: .end, column: stream.scalars.count + 1, text: "")
+        self.current = ExpressionToken(kind: .end, column: stream.scalars.count + 1, length: 0)
         output.reserveCapacity(min(tokenBound, 1 << 16) + 8)
         current = read()
         lookUpWordOperator()
@@ -101,7 +101,7 @@ struct ExpressionParser {
     /// over, and after a token the stream could not read (``lexicalError``) every token is `.end`.
     private mutating func read() -> ExpressionToken {
         guard lexicalError == nil else {
-            return ExpressionToken(kind: .end, column: stream.scalars.count + 1, text: "")
+            return ExpressionToken(kind: .end, column: stream.scalars.count + 1, length: 0)
         }
         do {
             let token = try stream.next()
@@ -115,9 +115,12 @@ struct ExpressionParser {
             return token
         } catch {
             lexicalError = error
-            return ExpressionToken(kind: .end, column: stream.scalars.count + 1, text: "")
+            return ExpressionToken(kind: .end, column: stream.scalars.count + 1, length: 0)
         }
     }
+
+    /// A token's text as written (for messages).
+    func text(of token: ExpressionToken) -> String { token.text(in: stream.scalars) }
 
     // MARK: Output
 
@@ -232,10 +235,10 @@ struct ExpressionParser {
                 }
                 // The message quotes the number as written (`10` in binary, not its value 2).
                 if case .number = current.kind, !previousTokenIsClose {
-                    throw numberAfterOperand(current.text, at: current)
+                    throw numberAfterOperand(text(of: current), at: current)
                 }
                 if case .fraction = current.kind, !previousTokenIsClose {
-                    throw numberAfterOperand(current.text, at: current)
+                    throw numberAfterOperand(text(of: current), at: current)
                 }
                 // Implicit multiplication: 2pi, 2(3+4), (1+2)(3+4), 2√3.
                 left = try combine(from: start, left, .multiply) { parser throws(ExpressionError) in
@@ -330,7 +333,7 @@ struct ExpressionParser {
             case .degree(let operandPerDegree, let minutes, let seconds):
                 // An angle is marked once: `30°°` and `1° '` are errors, not a conversion applied twice.
                 if previous == .degree {
-                    throw ExpressionError(column: current.column, reason: .unexpected(current.text))
+                    throw ExpressionError(column: current.column, reason: .unexpected(text(of: current)))
                 }
                 advance()
                 operand = try applyDegrees(
@@ -376,8 +379,8 @@ struct ExpressionParser {
     var previousTokenIsClose: Bool { previous == .close }
 
     mutating func parsePrimary() throws(ExpressionError) -> Int {
-        let token = current
-        switch token.kind {
+        // (The token is copied only by the cases that keep it past `advance()`.)
+        switch current.kind {
         case .number(let text):
             advance()
             // The lexer reads only decimal syntax.
@@ -389,21 +392,23 @@ struct ExpressionParser {
             advance()
             return try parseFraction(whole: whole, numerator, denominator)
         case .open:
-            return try parseGroup(closedBy: .close, .parenthesis, openedAt: token)
+            return try parseGroup(closedBy: .close, .parenthesis, openedAt: current.column)
         case .bar:
             try enter()
             defer { depth -= 1 }
+            let column = current.column
             advance()
             openBars += 1
             defer { openBars -= 1 }
             let start = output.count
             let inner = try parseComparison()
-            try expectClose(.bar, openedAt: token.column)
+            try expectClose(.bar, openedAt: column)
             return apply(.function(.abs), from: start, inner)
         case .bracket(let bracket, opens: true):
             // ⌊x⌋, ⌈x⌉, [x], {x}: the function of what the brackets enclose.
             let start = output.count
-            let inner = try parseGroup(closedBy: .bracket(bracket, opens: false), bracket.delimiter, openedAt: token)
+            let inner = try parseGroup(
+                closedBy: .bracket(bracket, opens: false), bracket.delimiter, openedAt: current.column)
             guard bracket == .fractionalPart else { return apply(.function(bracket.function), from: start, inner) }
             // GNOME's {x} is x − ⌊x⌋, in [0, 1) (frac keeps the sign of x): x mod 1, whose result has the
             // divisor's sign.
@@ -415,36 +420,40 @@ struct ExpressionParser {
             parenthesize(from: start, &whole)
             return whole
         case .bracket(_, opens: false):
-            throw ExpressionError(column: token.column, reason: .unexpected(token.text))
+            throw ExpressionError(column: current.column, reason: .unexpected(text(of: current)))
         case .squareRoot:
+            let token = current
             advance()
             return try applyFunction(.unary(.squareRoot), name: "√", at: token)
         case .cubeRoot:
+            let token = current
             advance()
             return try applyFunction(.unary(.cubeRoot), name: "∛", at: token)
         case .indexedRoot(let index):
+            let token = current
             advance()
             return try parseIndexedRoot(index, at: token)
         case .name(let name):
             // (Set for every name token: the fallback is never taken.)
             let lowered = currentLoweredName ?? name.lowercased()
+            let token = current
             advance()
             if programmer && (name == "~" || lowered == "not") { return try parseNot(at: token) }
             return try parseName(name, lowered: lowered, at: token)
         case .end:
-            throw ExpressionError(column: token.column, reason: index == 0 ? .empty : .expectedNumber)
+            throw ExpressionError(column: current.column, reason: index == 0 ? .empty : .expectedNumber)
         case .close:
-            throw ExpressionError(column: token.column, reason: .unmatchedClose)
+            throw ExpressionError(column: current.column, reason: .unmatchedClose)
         case .degree(_, let minutes, let seconds) where minutes != nil || seconds != nil:
             // SpeedCrunch's `°34` and `'56`: an angle whose degrees (or minutes) are not written has none;
             // the postfix loop applies the mark to 0.
             return operand(.literal(NumberLiteral(valid: "0")))
         case .plus, .minus, .times, .divide, .power, .factorial, .percent, .square, .cube, .reciprocal, .comma,
             .equals, .doubleFactorial, .superscript, .degree, .comparison, .truncation, .places:
-            let isOperator = token.kind != .comma && token.kind != .equals
+            let isOperator = current.kind != .comma && current.kind != .equals
             throw ExpressionError(
-                column: token.column,
-                reason: isOperator ? .operatorWithoutLeftOperand(token.text) : .unexpected(token.text))
+                column: current.column,
+                reason: isOperator ? .operatorWithoutLeftOperand(text(of: current)) : .unexpected(text(of: current)))
         }
     }
 
@@ -455,14 +464,14 @@ struct ExpressionParser {
         // After an operator a `|` can only open an absolute value, even inside another.
         if current.startsOperand { return }
         if current.kind == .plus || current.kind == .minus { return }
-        throw ExpressionError(column: token.column, reason: .operatorWithoutRightOperand(token.text))
+        throw ExpressionError(column: token.column, reason: .operatorWithoutRightOperand(text(of: token)))
     }
 
-    /// What a group opened by `opening` (`(` or a bracket) holds, up to and past the `closing` token:
+    /// What a group opened at `column` (by `(` or a bracket) holds, up to and past the `closing` token:
     /// bars inside it start absolute values afresh, and an empty group is an error.
     mutating func parseGroup(
         closedBy closing: ExpressionToken.Kind, _ delimiter: ExpressionError.Delimiter,
-        openedAt opening: ExpressionToken
+        openedAt column: Int
     ) throws(ExpressionError) -> Int {
         try enter()
         defer { depth -= 1 }
@@ -475,7 +484,7 @@ struct ExpressionParser {
         guard current.kind == closing else {
             throw ExpressionError(
                 column: current.column,
-                reason: .unclosed(delimiter, openedAt: opening.column, found: current.kind == .end ? nil : current.text)
+                reason: .unclosed(delimiter, openedAt: column, found: current.kind == .end ? nil : text(of: current))
             )
         }
         advance()
@@ -487,7 +496,7 @@ struct ExpressionParser {
         guard current.kind == (delimiter == .parenthesis ? .close : .bar) else {
             throw ExpressionError(
                 column: current.column,
-                reason: .unclosed(delimiter, openedAt: column, found: current.kind == .end ? nil : current.text))
+                reason: .unclosed(delimiter, openedAt: column, found: current.kind == .end ? nil : text(of: current)))
         }
         advance()
     }

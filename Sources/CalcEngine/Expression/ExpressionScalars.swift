@@ -41,8 +41,9 @@ struct ExpressionScalars: Sendable {
     /// The text of `range` when the text is ASCII, made from its bytes at once; nil otherwise.
     func asciiText(_ range: Range<Int>) -> String? {
         guard scalars.isEmpty else { return nil }
-        return bytes.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self)
+        return bytes.withUnsafeBufferPointer { bytes in
+            // ASCII is UTF-8 already: copied, not decoded.
+            String(unsafeUninitializedCapacity: range.count) { $0.initialize(fromContentsOf: bytes[range]) }
         }
     }
 

@@ -67,8 +67,15 @@ struct ExpressionToken: Sendable, Hashable {
     var kind: Kind
     /// The 1-based column, in Unicode scalars.
     var column: Int
-    /// The text as written (for messages).
-    var text: String
+    /// How many scalars it spans from ``column``: its text, for messages, is that range of the
+    /// expression (``text(in:)``). (A range, not a string: tokens are copied at every level of the
+    /// parser, and a string in each cost a tenth of a line's reading.)
+    var length: Int
+
+    /// The text as written, from the expression's scalars.
+    func text(in scalars: ExpressionScalars) -> String {
+        ExpressionLexer.text(scalars, column - 1..<column - 1 + length)
+    }
 
     /// Whether the token can start an operand (a number, a name, `(`, `|`, `√`, `∛`, `π`, `°34`).
     var startsOperand: Bool {

@@ -112,12 +112,12 @@ struct ExpressionTokenStream {
         }
         return ExpressionToken(
             kind: .degree(operandPerDegree: operandPerDegree, minutes: parts[60], seconds: parts[3600]),
-            column: start + 1, text: ExpressionLexer.text(scalars, start..<index))
+            column: start + 1, length: index - start)
     }
 
     /// The next token, read from ``index``.
     private mutating func scan() throws(ExpressionError) -> ExpressionToken {
-        let scalars = self.scalars
+        // (self.scalars is read in place: a copy here cost its two arrays' reference counts at every token.)
         let count = scalars.count
         // ASCII text (the common case) cannot hold the notations written with other characters.
         let isASCII = scalars.isASCII
@@ -144,10 +144,13 @@ struct ExpressionTokenStream {
         while index < count {
             let scalar = scalars[index]
             let column = index + 1
+            // The token that ends at ``index``.
+            func token(_ kind: ExpressionToken.Kind) -> ExpressionToken {
+                ExpressionToken(kind: kind, column: column, length: index - column + 1)
+            }
             func single(_ kind: ExpressionToken.Kind) -> ExpressionToken {
                 index += 1
-                let text = scalar.value < 0x80 ? ExpressionLexer.asciiText[Int(scalar.value)] : String(scalar)
-                return ExpressionToken(kind: kind, column: column, text: text)
+                return token(kind)
             }
             if scalar.value < 0x80
                 ? (scalar == " " || (scalar.value >= 0x09 && scalar.value <= 0x0D))
@@ -156,32 +159,34 @@ struct ExpressionTokenStream {
                 index += 1
                 continue
             }
+            // (The text as written is made only for a message.)
+            func writtenText(_ range: Range<Int>) -> String { ExpressionLexer.text(scalars, range) }
             if !isASCII, let (decimal, length) = try ExpressionLexer.subscriptLiteral(scalars, at: index) {
-                let text = ExpressionLexer.text(scalars, index..<(index + length))
                 index += length
-                if let programmer { try Self.check(decimal, text, fits: programmer, column: column) }
-                return ExpressionToken(kind: .number(decimal), column: column, text: text)
+                if let programmer {
+                    try Self.check(decimal, writtenText(column - 1..<index), fits: programmer, column: column)
+                }
+                return token(.number(decimal))
             }
             if scalar == "0",
                 let (decimal, length) = ExpressionLexer.radixLiteral(scalars, at: index, programmer: programmer != nil)
             {
-                let text = ExpressionLexer.text(scalars, index..<(index + length))
                 index += length
-                if let programmer { try Self.check(decimal, text, fits: programmer, column: column) }
-                return ExpressionToken(kind: .number(decimal), column: column, text: text)
+                if let programmer {
+                    try Self.check(decimal, writtenText(column - 1..<index), fits: programmer, column: column)
+                }
+                return token(.number(decimal))
             }
             if let programmer, programmer.radix != .decimal,
                 let (decimal, length) = try ExpressionLexer.wordLiteral(scalars, at: index, radix: programmer.radix)
             {
-                let text = ExpressionLexer.text(scalars, index..<(index + length))
                 index += length
-                try Self.check(decimal, text, fits: programmer, column: column)
-                return ExpressionToken(kind: .number(decimal), column: column, text: text)
+                try Self.check(decimal, writtenText(column - 1..<index), fits: programmer, column: column)
+                return token(.number(decimal))
             }
             if programmer != nil, let (name, length) = ExpressionLexer.programmerSymbol(scalars, at: index) {
-                let text = ExpressionLexer.text(scalars, index..<(index + length))
                 index += length
-                return ExpressionToken(kind: .name(name), column: column, text: text)
+                return token(.name(name))
             }
             if isDigit(index) || (scalar == "." && isDigit(index + 1)) {
                 let start = index
@@ -245,12 +250,10 @@ struct ExpressionTokenStream {
                 // A vulgar fraction right after the digits: a mixed number (`1½` is 1 + 1/2).
                 if !isASCII, index < count, let fraction = ExpressionScalars.vulgarFraction(scalars[index]) {
                     index += 1
-                    return ExpressionToken(
-                        kind: .fraction(whole: text, fraction.numerator, fraction.denominator), column: column,
-                        text: written + String(scalars[index - 1]))
+                    return token(.fraction(whole: text, fraction.numerator, fraction.denominator))
                 }
                 if let programmer { try Self.check(text, written, fits: programmer, column: column) }
-                return ExpressionToken(kind: .number(text), column: column, text: written)
+                return token(.number(text))
             }
             if !isASCII, let fraction = ExpressionScalars.vulgarFraction(scalar) {
                 return single(.fraction(whole: nil, fraction.numerator, fraction.denominator))
@@ -262,19 +265,17 @@ struct ExpressionTokenStream {
                 let text = ExpressionLexer.text(scalars, start..<index)
                 // Windows Calculator's history writes log_y as `x log base y`: the infix `logy`.
                 if ExpressionLexer.isLog(text), let end = ExpressionScalars.word("base", in: scalars, after: index) {
-                    let written = ExpressionLexer.text(scalars, start..<end)
                     index = end
-                    return ExpressionToken(kind: .name("logy"), column: column, text: written)
+                    return token(.name("logy"))
                 }
-                return ExpressionToken(kind: .name(text), column: column, text: text)
+                return token(.name(text))
             }
             // Superscript digits: one exponent (`2²³` is 2^23), or a root's index before `√` (`³√8`).
             if !isASCII, let run = ExpressionScalars.superscriptRun(scalars, from: index) {
-                let text = ExpressionLexer.text(scalars, index..<run.end)
                 let startsOperand = !previousEndsOperand
                 if startsOperand, run.end < count, scalars[run.end] == "√", !run.digits.hasPrefix("-") {
                     index = run.end + 1
-                    return ExpressionToken(kind: .indexedRoot(run.digits), column: column, text: text + "√")
+                    return token(.indexedRoot(run.digits))
                 }
                 let kind: ExpressionToken.Kind
                 switch run.digits {
@@ -284,7 +285,7 @@ struct ExpressionTokenStream {
                 default: kind = .superscript(run.digits)
                 }
                 index = run.end
-                return ExpressionToken(kind: kind, column: column, text: text)
+                return token(kind)
             }
             // Subscript digits before `√`: a root's index (`₃√8`, `₁₀√1024`).
             if isSubscriptDigit(scalar) {
@@ -297,15 +298,13 @@ struct ExpressionTokenStream {
                 guard end < count && scalars[end] == "√" else {
                     throw ExpressionError(column: column, reason: .unexpectedCharacter(scalar))
                 }
-                let text = ExpressionLexer.text(scalars, index..<end + 1)
                 index = end + 1
-                return ExpressionToken(kind: .indexedRoot(digits), column: column, text: text)
+                return token(.indexedRoot(digits))
             }
             // LaTeX's operators: `\cdot`, `\times`, `\div`.
             if scalar == "\\", let (kind, length) = ExpressionScalars.latexOperator(scalars, at: index + 1) {
-                let text = ExpressionLexer.text(scalars, index..<index + 1 + length)
                 index += 1 + length
-                return ExpressionToken(kind: kind, column: column, text: text)
+                return token(kind)
             }
             // (The cases are tried in order: the most frequent come first.)
             switch scalar {
@@ -316,7 +315,7 @@ struct ExpressionTokenStream {
             case "*":
                 if index + 1 < count && scalars[index + 1] == "*" {
                     index += 2
-                    return ExpressionToken(kind: .power, column: column, text: "**")
+                    return token(.power)
                 } else {
                     return single(.times)
                 }
@@ -325,7 +324,7 @@ struct ExpressionTokenStream {
                 guard index + 1 < count && scalars[index + 1] == "/" else { return single(.divide) }
                 // `//`: integer division (qalc).
                 index += 2
-                return ExpressionToken(kind: .name("//"), column: column, text: "//")
+                return token(.name("//"))
             case "\\":
                 // A backslash not starting a LaTeX operator (read above): integer division (qalc).
                 return single(.name("\\"))
@@ -337,14 +336,14 @@ struct ExpressionTokenStream {
             case "!":
                 if index + 1 < count && scalars[index + 1] == "!" {
                     index += 2
-                    return ExpressionToken(kind: .doubleFactorial, column: column, text: "!!")
+                    return token(.doubleFactorial)
                 }
                 // `!=` is a comparison when something follows it; `5!=` is 5! and a trailing `=`.
                 if programmer == nil, index + 1 < count, scalars[index + 1] == "=",
                     (index + 2..<count).contains(where: { !scalars[$0].properties.isWhitespace })
                 {
                     index += 2
-                    return ExpressionToken(kind: .comparison(.notEqual), column: column, text: "!=")
+                    return token(.comparison(.notEqual))
                 }
                 return single(.factorial)
             case "<", ">", "≤", "≥", "≠":
@@ -359,7 +358,7 @@ struct ExpressionTokenStream {
                 guard let comparison = ExpressionComparison(symbol: text) else {
                     throw ExpressionError(column: column, reason: .unexpectedCharacter(scalar))
                 }
-                return ExpressionToken(kind: .comparison(comparison), column: column, text: text)
+                return token(.comparison(comparison))
             case "%": return single(.percent)
             // bc's truncation (`2.7$`) and places (`x @ n`) operators.
             case "$": return single(.truncation)
@@ -369,15 +368,15 @@ struct ExpressionTokenStream {
                 throw ExpressionError(column: column, reason: .incompleteReciprocal)
             case "∜":
                 index += 1
-                return ExpressionToken(kind: .indexedRoot("4"), column: column, text: "∜")
+                return token(.indexedRoot("4"))
             case "∠":
                 // r∠θ: the polar entry operator.
                 index += 1
-                return ExpressionToken(kind: .name("∠"), column: column, text: "∠")
+                return token(.name("∠"))
             case "⏨":
                 // ALGOL's decimal exponent: 5⏨2 is 5 EE 2.
                 index += 1
-                return ExpressionToken(kind: .name("EE"), column: column, text: "⏨")
+                return token(.name("EE"))
             case "⌊": return single(.bracket(.floor, opens: true))
             case "⌋": return single(.bracket(.floor, opens: false))
             case "⌈": return single(.bracket(.ceiling, opens: true))
@@ -391,7 +390,7 @@ struct ExpressionTokenStream {
             case "=":
                 guard programmer == nil, index + 1 < count, scalars[index + 1] == "=" else { return single(.equals) }
                 index += 2
-                return ExpressionToken(kind: .comparison(.equal), column: column, text: "==")
+                return token(.comparison(.equal))
             case "√": return single(.squareRoot)
             case "∛": return single(.cubeRoot)
             case "π": return single(.pi)
@@ -399,6 +398,6 @@ struct ExpressionTokenStream {
                 throw ExpressionError(column: column, reason: .unexpectedCharacter(scalar))
             }
         }
-        return ExpressionToken(kind: .end, column: count + 1, text: "")
+        return ExpressionToken(kind: .end, column: count + 1, length: 0)
     }
 }
