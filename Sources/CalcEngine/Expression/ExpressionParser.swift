@@ -80,7 +80,8 @@ struct ExpressionParser {
         self.stream = stream
         self.variables = variables
         self.current = ExpressionToken(kind: .end, column: stream.scalars.count + 1, length: 0)
-        output.reserveCapacity(min(tokenBound, 1 << 16) + 8)
+        // About a key a token, and a token every two scalars (`2+3`, `sin(30)`): a longer translation grows.
+        output.reserveCapacity(min(tokenBound / 2, 1 << 16) + 8)
         current = read()
         lookUpWordOperator()
     }
