@@ -20,8 +20,6 @@ struct ExpressionParser {
     private(set) var lexicalError: ExpressionError?
     /// The token being looked at.
     private(set) var current: ExpressionToken
-    /// The name ``current`` is, lower-cased (names are case-insensitive), or nil when it is not a name.
-    private(set) var currentLoweredName: String?
     /// The operator ``current`` names as a word (`mod`, `nCr`, qalc's `plus`…; ``infixOperators``), looked
     /// up once per token rather than at every level that asks.
     private(set) var currentWordOperator: BinaryOperation?
@@ -69,16 +67,13 @@ struct ExpressionParser {
         lookUpWordOperator()
     }
 
-    /// Sets ``currentLoweredName`` and ``currentWordOperator`` for ``current``.
+    /// Sets ``currentWordOperator`` for ``current``.
     private mutating func lookUpWordOperator() {
         guard case .name(let name) = current.kind else {
-            currentLoweredName = nil
             currentWordOperator = nil
             return
         }
-        let lowered = name.lowercased()
-        currentLoweredName = lowered
-        currentWordOperator = Self.infixOperators[lowered]
+        currentWordOperator = Self.infixOperators[name.lowercased()]
     }
 
     /// The next token of the stream; a trailing `=` (`2+2=`, as people type on a calculator) is passed
@@ -154,7 +149,7 @@ struct ExpressionParser {
             case (.name, .some(let word)) where word.precedence == 2: op = word
             case (.name, .some(let word)) where word.precedence == 1:
                 return left  // `plus`, `minus`: the sum's
-            case (.name, _) where currentLoweredName.map(Self.integerDivisionWords.contains) == true:
+            case (.name(let name), _) where Self.integerDivisionWords.contains(name.lowercased()):
                 // a div b, a // b, a \ b (KCalc's and qalc's integer division): the quotient truncated
                 // toward zero, ( a ÷ b ) trunc.
                 let token = current
@@ -373,8 +368,7 @@ struct ExpressionParser {
             advance()
             return try parseIndexedRoot(index, at: token)
         case .name(let name):
-            // (Set for every name token: the fallback is never taken.)
-            let lowered = currentLoweredName ?? name.lowercased()
+            let lowered = name.lowercased()
             let token = current
             advance()
             if programmer && (name == "~" || lowered == "not") { return try parseNot(at: token) }
