@@ -130,7 +130,7 @@ import Testing
         ("arcsine(1)", "1: unknown function 'arcsine' (did you mean 'asin'?)"),
         ("fix(2.5)", "1: unknown function 'fix' (did you mean 'trunc'?)"),
         ("root(9)", "1: 'root' takes 2 arguments: root(x, n) (the square root is sqrt(x))"),
-        ("max(1)", "1: 'max' takes 2 arguments: max(a, b)"),
+        ("pow(1)", "1: 'pow' takes 2 arguments: pow(x, y)"), ("max()", "5: 'max' needs an argument"),
         ("idiv(1)", "1: 'idiv' takes 2 arguments: idiv(a, b)"),
         ("round(1, 2, 3)", "1: 'round' takes 2 arguments: round(x) or round(x, n)"),
         ("ceil(1, 2, 3)", "1: 'ceil' takes 2 arguments: ceil(x) or ceil(x, n)"),
@@ -151,6 +151,21 @@ import Testing
         // A character or number the language lacks is reported before a syntax error earlier in the text.
         ("2 3 `", "5: unexpected character '`'"), ("(1 + ) 1.2.3", "8: '1.2.3' is not a number (more than one '.')"),
         ("x = ¤", "5: unexpected character '¤'"),
+        // Programmer mode's operators, functions and radix conversions outside it.
+        ("1 << 4", "3: '<<' needs programmer mode (integer words)"),
+        ("5 >>> 1", "3: '>>>' needs programmer mode (integer words)"),
+        ("6 & 3", "3: '&' needs programmer mode (integer words)"),
+        ("¬5", "1: '¬' needs programmer mode (integer words)"),
+        ("2^^3", "2: '^^' needs programmer mode (integer words)"),
+        ("~5", "1: '~' needs programmer mode (integer words)"),
+        ("5 xor 3", "3: 'xor' needs programmer mode (integer words)"),
+        ("NOT 5", "1: 'NOT' needs programmer mode (integer words)"),
+        ("popcount(7)", "1: 'popcount' needs programmer mode (integer words)"),
+        ("hex(255)", "1: 'hex' needs programmer mode (integer words)"),
+        ("255 to Hex", "5: 'to Hex' needs programmer mode (integer words)"),
+        ("255 to", "5: unknown name 'to' (did you mean 'tg'?)"),
+        ("hex", "1: unknown name 'hex' (variables need a session)"),
+        ("2 ≤ 3 & 1", "7: '&' needs programmer mode (integer words)"),
         ("2 = 3 =", "3: unexpected '=' (assign with 'name = expression' at the start of a line)"),
         // An operand written twice: rand would draw twice.
         (

@@ -78,6 +78,9 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         /// `rand` in an operand that a function's translation writes more than once (the places of
         /// `round(x, n)`): each copy would draw another number.
         case randomInRepeatedOperand(function: String)
+        /// Outside programmer mode, an operator or function of its integer words (`&`, `<<`, `xor`,
+        /// `popcount`, `to hex`): `'<<' needs programmer mode (integer words)`.
+        case programmerOnly(String)
     }
 
     /// What opens and closes a group.
@@ -212,6 +215,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             }
             let hint = Self.otherCalculatorsHint(function: name, arguments: count)
             return "'\(name)' takes \(count) \(count == 1 ? "argument" : "arguments"): \(form)\(hint)"
+        case .programmerOnly(let text):
+            return "'\(KeyScriptError.visible(text))' needs programmer mode (integer words)"
         case .nestedTooDeeply(let levels): return "nested too deeply (more than \(levels) levels)"
         case .tooManyOpenParentheses(let limit): return "nested too deeply (its keys need more than \(limit) open '(')"
         }

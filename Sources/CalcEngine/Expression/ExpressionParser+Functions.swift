@@ -61,6 +61,7 @@ extension ExpressionParser {
         if Self.infixOperators[lowered] != nil {
             throw ExpressionError(column: token.column, reason: .wordOperatorWithoutLeftOperand(text(of: token)))
         }
+        if let error = programmerOnlyName(name, lowered: lowered, at: token) { throw error }
         let role: ExpressionError.NameRole =
             current.kind == .open ? .function : (variables == nil ? .nameWithoutSession : .variable)
         throw ExpressionError(
@@ -279,11 +280,31 @@ extension ExpressionParser {
                 parser.unitScale(unit)
             }
         case .binary, .flooredModulo:
+            if argumentCount == 1, let binary, Self.foldingOperations.contains(binary) {
+                return try foldedAlone(binary, from: start, first)
+            }
             guard argumentCount >= 2 else { throw arity(name, 2, at: token) }
             // One operand for what follows: nCr(5, 2)! is (5 nCr 2)!.
             parenthesize(from: start, &first)
             return first
         }
+    }
+
+    /// A folding function of one argument (``foldingOperations``): gcd, lcm and hypot combine it with
+    /// their identity (`gcd(x)` is `x gcd 0`, |x| for an integer and Error otherwise; `lcm(x)` is
+    /// `x lcm 1`; `hypot(x)` is `x hypot 0`), and min, max, and, or and xor, which have none to type,
+    /// are the argument itself (`max(5)` is 5, as in qalc and SpeedCrunch). One operand for what follows.
+    mutating func foldedAlone(_ operation: BinaryOperation, from start: Int, _ first: Int) throws(ExpressionError)
+        -> Int
+    {
+        var value = first
+        if let identity = Self.foldingIdentities[operation] {
+            value = try combine(from: start, value, operation) { parser throws(ExpressionError) in
+                parser.operand(.literal(NumberLiteral(valid: identity)))
+            }
+        }
+        parenthesize(from: start, &value)
+        return value
     }
 
     /// The size of one `unit` in the current angle unit, from a right angle (`[1] asin`) in it: a degree

@@ -8,6 +8,10 @@ extension ExpressionParser {
     /// and `xor` as functions in programmer mode: SpeedCrunch's `and(12; 10; 8)`).
     static let foldingOperations: Set<BinaryOperation> = [.minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor]
 
+    /// The identities of the folding operations that have one to type: a single argument is combined with
+    /// it (`gcd(x)` is `x gcd 0`). The others' single argument is their value (`max(5)` is 5).
+    static let foldingIdentities: [BinaryOperation: String] = [.gcd: "0", .lcm: "1", .hypot: "0"]
+
     /// Operators written as words: mod, nCr and nPr bind like ×; root, EE, logy and ypow (`a ypow b` is bᵃ)
     /// like ^ (left to right, as the keys do; these are the forms the history's tape prints).
     static let infixOperators: [String: BinaryOperation] = [

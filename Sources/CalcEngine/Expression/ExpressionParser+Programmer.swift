@@ -83,12 +83,7 @@ extension ExpressionParser {
         let token = current
         advance()
         // In hexadecimal, `dec` is read as a number (0xDEC): its text decides.
-        let name = text(of: current).lowercased()
-        let radixes: [String: Radix] = [
-            "bin": .binary, "binary": .binary, "oct": .octal, "octal": .octal, "dec": .decimal,
-            "decimal": .decimal, "hex": .hexadecimal, "hexadecimal": .hexadecimal,
-        ]
-        guard let radix = radixes[name] else {
+        guard let radix = Self.radixNames[text(of: current).lowercased()] else {
             throw ExpressionError(
                 column: current.kind == .end ? token.column : current.column,
                 reason: .notARadix(current.kind == .end ? word : text(of: current)))
@@ -97,6 +92,31 @@ extension ExpressionParser {
         parenthesize(from: 0, &precedence)
         output.append(.programmer(.radix(radix)))
         precedence = ExpressionFragment.atomic
+    }
+
+    /// The radixes by the names written after `in` or `to` (lower-cased).
+    static let radixNames: [String: Radix] = [
+        "bin": .binary, "binary": .binary, "oct": .octal, "octal": .octal, "dec": .decimal,
+        "decimal": .decimal, "hex": .hexadecimal, "hexadecimal": .hexadecimal,
+    ]
+
+    /// Outside programmer mode, the error for an unknown name (`lowered`, lower-cased) that is one of
+    /// programmer mode's words: a bitwise operator or function (`xor`, `not`, `popcount`, `rol`…), a radix
+    /// function before `(` (`hex(255)`), or `in` or `to` before a radix's name (`255 to hex`); nil
+    /// for any other name.
+    func programmerOnlyName(_ name: String, lowered: String, at token: ExpressionToken) -> ExpressionError? {
+        guard !programmer else { return nil }
+        if Self.bitwiseOperators[lowered] != nil || Self.wordFunctions[lowered] != nil || lowered == "not"
+            || (current.kind == .open && Self.radixFunctions[lowered] != nil)
+        {
+            return ExpressionError(column: token.column, reason: .programmerOnly(name))
+        }
+        if lowered == "in" || lowered == "to", case .name = current.kind {
+            let radix = text(of: current)
+            guard Self.radixNames[radix.lowercased()] != nil else { return nil }
+            return ExpressionError(column: token.column, reason: .programmerOnly(name + " " + radix))
+        }
+        return nil
     }
 
     /// Whether `token` starts a radix conversion (`in`, `to`, in programmer mode): it ends the product

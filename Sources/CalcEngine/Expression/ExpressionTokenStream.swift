@@ -332,7 +332,12 @@ struct ExpressionTokenStream {
             case "°", "º", "˚", "∘": return angleMarkToken(operandPerDegree: 1)
             case "'", "′": return angleMarkToken(operandPerDegree: 60)
             case "\"", "″": return angleMarkToken(operandPerDegree: 3600)
-            case "^": return single(.power)
+            case "^":
+                // qalc's `^^` (xor) outside programmer mode, where it is read above.
+                if index + 1 < count && scalars[index + 1] == "^" {
+                    throw ExpressionError(column: column, reason: .programmerOnly("^^"))
+                }
+                return single(.power)
             case "!":
                 if index + 1 < count && scalars[index + 1] == "!" {
                     index += 2
@@ -351,6 +356,11 @@ struct ExpressionTokenStream {
                 // it has no comparisons.
                 guard programmer == nil else {
                     throw ExpressionError(column: column, reason: .unexpectedCharacter(scalar))
+                }
+                // Shifts (`<<`, `>>`, `>>>`) outside programmer mode: no comparison is written twice.
+                if let (_, length) = ExpressionLexer.programmerSymbol(scalars, at: index) {
+                    throw ExpressionError(
+                        column: column, reason: .programmerOnly(ExpressionLexer.text(scalars, index..<index + length)))
                 }
                 let length = (scalar == "<" || scalar == ">") && index + 1 < count && scalars[index + 1] == "=" ? 2 : 1
                 let text = ExpressionLexer.text(scalars, index..<index + length)
@@ -395,6 +405,12 @@ struct ExpressionTokenStream {
             case "∛": return single(.cubeRoot)
             case "π": return single(.pi)
             default:
+                // Programmer mode's symbols outside it (`&`, `~`, `¬`, `∧`, `⊻`…; `|` is an absolute value
+                // here, read above).
+                if let (_, length) = ExpressionLexer.programmerSymbol(scalars, at: index) {
+                    throw ExpressionError(
+                        column: column, reason: .programmerOnly(ExpressionLexer.text(scalars, index..<index + length)))
+                }
                 throw ExpressionError(column: column, reason: .unexpectedCharacter(scalar))
             }
         }
