@@ -69,6 +69,15 @@ import Testing
             calculator.press(try KeyScript(parsing: "AC 1 + i =").keys)
             #expect(calculator.errorReason == .unprovable)
             #expect(ArithmeticError.unprovable.description.contains("cannot be proven"))
+            // `i` alone too (it showed `i`), on both verified backends; a real key after AC works again.
+            calculator.press(try KeyScript(parsing: "AC i").keys)
+            #expect(calculator.display == "Error" && calculator.errorReason == .unprovable)
+            var exact = Calculator(
+                configuration: CalculatorConfiguration(backend: try VerifiedExactBackend(precision: 64)))
+            exact.press(try KeyScript(parsing: "i =").keys)
+            #expect(exact.display == "Error" && exact.errorReason == .unprovable)
+            exact.press(try KeyScript(parsing: "AC 2 + 3 =").keys)
+            #expect(exact.display == "5")
         }
     #endif
 }

@@ -327,7 +327,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                 setDisplayedValue(try arithmetic.parse(number.text))
             case .random: setDisplayedValue(try randomValue())
             case .memoryRecall: setDisplayedValue(memory)
-            case .imaginaryUnit: setValue(arithmetic.imaginaryUnit, term: TapeTerm(text: "i", isAtomic: true))
+            case .imaginaryUnit: setValue(try arithmetic.imaginaryUnit(), term: TapeTerm(text: "i", isAtomic: true))
             case .programmer: throw ArithmeticError.invalidOperation
             }
         } catch {

@@ -282,9 +282,10 @@ extension Calculator.Arithmetic {
             imaginaryIsExact: parts.imaginary)
     }
 
-    /// The imaginary unit.
-    var imaginaryUnit: Number {
-        Number(value: zero, isExact: true, imaginary: backend.value(1))
+    /// The imaginary unit, or why the backend has none (the verified backends).
+    func imaginaryUnit() throws(ArithmeticError) -> Number {
+        let unit = try backend.imaginaryUnit()
+        return Number(value: unit.real, isExact: true, imaginary: unit.imaginary)
     }
 
     /// The display text of a number: a real one as always, a complex one as ``ComplexForm`` says.

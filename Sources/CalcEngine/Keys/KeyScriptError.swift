@@ -23,7 +23,7 @@ public struct KeyScriptError: Error, Sendable, Hashable, CustomStringConvertible
         self.suggestion = suggestion
     }
 
-    /// `COLUMN: unknown key 'xyz' (did you mean 'xy'?)`-style text, without the file and line.
+    /// `COLUMN: unknown key 'sinn' (did you mean 'sinh'?)`-style text, without the file and line.
     public var message: String {
         switch kind {
         case .unknownKey:

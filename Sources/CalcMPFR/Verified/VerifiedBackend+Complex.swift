@@ -18,6 +18,11 @@ extension VerifiedBackend {
     ) throws(ArithmeticError) -> (value: ComplexValue<RealExpression>, isExact: Bool, partsAreCorrectlyRounded: Bool) {
         throw .unprovable
     }
+
+    /// Unprovable: no complex values, so no `i`.
+    public func imaginaryUnit() throws(ArithmeticError) -> ComplexValue<RealExpression> {
+        throw .unprovable
+    }
 }
 
 /// As ``VerifiedBackend``: no complex values.
@@ -38,6 +43,11 @@ extension VerifiedExactBackend {
     ) throws(ArithmeticError) -> (
         value: ComplexValue<VerifiedExactValue>, isExact: Bool, partsAreCorrectlyRounded: Bool
     ) {
+        throw .unprovable
+    }
+
+    /// Unprovable: no complex values, so no `i`.
+    public func imaginaryUnit() throws(ArithmeticError) -> ComplexValue<VerifiedExactValue> {
         throw .unprovable
     }
 }

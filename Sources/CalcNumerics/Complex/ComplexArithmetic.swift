@@ -38,9 +38,18 @@ public protocol ComplexArithmetic: BackendElementaryFunctions {
     /// The angle of the point (x, y) in radians, in (−π, π]: atan2(y, x), with a zero `y` counted as +0
     /// (so the negative real axis has angle +π). NaN at the origin.
     func argument(y: Value, x: Value) -> Value
+
+    /// The imaginary unit i (the `i` key), or why this backend has no complex values: a backend that
+    /// refuses them throws the error its ``complexApply(_:to:angle:exactArgument:)`` throws.
+    func imaginaryUnit() throws(ArithmeticError) -> ComplexValue<Value>
 }
 
 extension NumericBackend {
+    /// 0 + 1i.
+    public func imaginaryUnit() throws(ArithmeticError) -> ComplexValue<Value> {
+        ComplexValue(real: value(0), imaginary: value(1))
+    }
+
     /// The complex operation as `ComplexEvaluator` computes it on this backend's real operations
     /// (``formulaComplexApply(_:_:_:angle:exactOperands:)``).
     public func complexApply(

@@ -405,4 +405,9 @@ extension ProgrammerBackend {
     ) throws(ArithmeticError) -> (value: ComplexValue<ProgrammerWord>, isExact: Bool, partsAreCorrectlyRounded: Bool) {
         throw .invalidOperation
     }
+
+    /// Invalid: words have no complex values, so no `i`.
+    public func imaginaryUnit() throws(ArithmeticError) -> ComplexValue<ProgrammerWord> {
+        throw .invalidOperation
+    }
 }
