@@ -180,6 +180,8 @@ extension Calculator.Arithmetic {
                 x.isExact = true
             }
         }
+        // A zero of either sign shows 0, so a function sees +0: acot(−0) would be −90°, acot 0 is 90°.
+        if backend.isZero(x.value) { x.value = zero }
         let raw =
             x.isExact
             ? backend.applyReportingExactness(f, to: x.value, angle: angle)

@@ -134,11 +134,16 @@ extension BackendArithmetic {
     }
 
     /// `result`, the IEEE result of `a op b`, when it is finite; else why `a op b` has no finite real result.
+    ///
+    /// One finite IEEE result is refused: a logarithm to base 0 (ln x / ln 0 = ±0), as no base is 0.
     @inlinable
     public func checked(_ result: Value, of operation: BinaryOperation, _ a: Value, _ b: Value)
         throws(ArithmeticError) -> Value
     {
-        if isFinite(result) { return result }
+        if isFinite(result) {
+            if operation == .logarithm, isZero(b) { throw .invalidOperation }
+            return result
+        }
         if isNaN(result) { throw .invalidOperation }
         let atPole: Bool
         switch operation {
