@@ -44,10 +44,17 @@ import Testing
         ("3]", ExpressionError(column: 2, reason: .unexpected("]"))),
         ("⌈⌉", ExpressionError(column: 2, reason: .emptyParentheses)),
         ("1 //", ExpressionError(column: 3, reason: .operatorWithoutRightOperand("//"))),
+        // A sign, a group or a function is one level: the 401st is refused where it is written.
         (
-            String(repeating: "(", count: 500) + "1",
-            ExpressionError(column: 201, reason: .nestedTooDeeply(levels: 400))
+            String(repeating: "-", count: 500) + "1",
+            ExpressionError(column: 401, reason: .nestedTooDeeply(levels: 400))
         ),
+        (
+            String(repeating: "-(", count: 250) + "1",
+            ExpressionError(column: 401, reason: .nestedTooDeeply(levels: 400))
+        ),
+        ("log(8,)", ExpressionError(column: 7, reason: .missingArgumentAfterSeparator(",", function: "log"))),
+        ("min(1;)", ExpressionError(column: 7, reason: .missingArgumentAfterSeparator(";", function: "min"))),
         (
             "2" + String(repeating: "^2", count: 300),
             ExpressionError(column: 1, reason: .tooManyOpenParentheses(limit: 256))

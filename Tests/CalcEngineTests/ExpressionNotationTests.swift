@@ -151,6 +151,13 @@ import Testing
         // A character or number the language lacks is reported before a syntax error earlier in the text.
         ("2 3 `", "5: unexpected character '`'"), ("(1 + ) 1.2.3", "8: '1.2.3' is not a number (more than one '.')"),
         ("x = ¤", "5: unexpected character '¤'"),
+        // A character that does not show alone is quoted by its code point.
+        ("2+\u{200B}3", "3: unexpected character '\\u{200B}'"), ("2+\u{2060}3", "3: unexpected character '\\u{2060}'"),
+        ("2+\u{0301}3", "3: unexpected character '\\u{301}'"), ("2+\u{E000}3", "3: unexpected character '\\u{E000}'"),
+        // A function's argument left out after a separator.
+        ("2*(log(8,))", "10: expected an argument after ',' in 'log'"),
+        ("round(2.5, )", "12: expected an argument after ',' in 'round'"),
+        ("sin(30;)", "8: expected an argument after ';' in 'sin'"),
         // Programmer mode's operators, functions and radix conversions outside it.
         ("1 << 4", "3: '<<' needs programmer mode (integer words)"),
         ("5 >>> 1", "3: '>>>' needs programmer mode (integer words)"),

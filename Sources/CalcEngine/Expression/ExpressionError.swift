@@ -57,6 +57,9 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case noInverse(String)
         /// A function without its argument: `'sqrt' needs an argument`.
         case missingArgument(String)
+        /// A `)` right after the `,` (or `;`) between a function's arguments: `expected an argument after
+        /// ',' in 'log'`.
+        case missingArgumentAfterSeparator(String, function: String)
         /// A function given the wrong number of arguments: `'sqrt' takes 1 argument: sqrt(x)`.
         case argumentCount(function: String, expected: Int)
         /// Groups, functions and signs nested deeper than the parser goes (`levels`).
@@ -140,7 +143,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case .malformedNumber(let text): return "'\(text)' is not a number (more than one '.')"
         case .incompleteReciprocal: return "'⁻' must be followed by '¹' (reciprocal: ⁻¹)"
         case .unexpectedCharacter(let scalar):
-            return "unexpected character '\(KeyScriptError.visible(String(scalar)))'"
+            return "unexpected character '\(Self.shownAlone(scalar))'"
         case .unexpected(let text): return "unexpected '\(KeyScriptError.visible(text))'"
         case .operatorWithoutLeftOperand(let text): return "unexpected '\(text)' (it needs a number before it)"
         case .operatorWithoutRightOperand(let text): return "'\(text)' needs a number after it"
@@ -192,6 +195,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             return "\(what) '\(KeyScriptError.abbreviated(name))'\(hint)\(sessionHint)"
         case .noInverse(let name): return "'\(name)' has no inverse to write as '\(name)⁻¹'"
         case .missingArgument(let name): return "'\(name)' needs an argument"
+        case .missingArgumentAfterSeparator(let separator, let name):
+            return "expected an argument after '\(separator)' in '\(name)'"
         case .argumentCount(let name, let count):
             let form: String
             switch name.lowercased() {
@@ -224,4 +229,25 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
 
     /// `COLUMN: message`.
     public var description: String { "\(column): \(message)" }
+
+    /// A character quoted alone in a message: itself when it shows by itself, else `\u{HEX}` as
+    /// `KeyScriptError.visible(_:)` writes escapes: a control, a format character (the zero-width space
+    /// U+200B, the word joiner U+2060, …), a combining mark (which would join the quote before it), a space
+    /// other than U+0020, a separator, a private-use or unassigned code point.
+    static func shownAlone(_ scalar: Unicode.Scalar) -> String {
+        let escaped = "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter, .decimalNumber,
+            .letterNumber, .otherNumber, .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+            .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol, .currencySymbol, .modifierSymbol,
+            .otherSymbol:
+            return String(scalar)
+        case .spaceSeparator: return scalar == " " ? " " : escaped
+        case .control, .format, .surrogate, .privateUse, .unassigned, .nonspacingMark, .spacingMark, .enclosingMark,
+            .lineSeparator, .paragraphSeparator:
+            return escaped
+        @unknown default: return escaped
+        }
+    }
+
 }

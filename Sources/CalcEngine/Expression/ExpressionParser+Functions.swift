@@ -175,19 +175,19 @@ extension ExpressionParser {
             first = try parseComparison()
             while current.kind == .comma {
                 if function == .flooredModulo, argumentCount == 1, let wordFormat {
-                    advance()
+                    try advancePastComma(in: name)
                     argumentCount = 2
                     first = try wordFlooredRemainder(from: start, first, format: wordFormat, name: name, at: token)
                     continue
                 }
                 if case .pointAngle(let yFirst) = function, argumentCount == 1 {
-                    advance()
+                    try advancePastComma(in: name)
                     argumentCount = 2
                     first = try pointFromCoordinates(from: start, first, yFirst: yFirst)
                     continue
                 }
                 if case .rounding(let key) = function, argumentCount == 1 {
-                    advance()
+                    try advancePastComma(in: name)
                     argumentCount = 2
                     first = try roundToDecimals(key, from: start, first, name: name, at: token)
                     continue
@@ -195,7 +195,7 @@ extension ExpressionParser {
                 // sin(30, deg), asin(1, grad): the unit of this function's angle (Windows Calculator's
                 // expressions), as sin₀ writes it.
                 if case .unary(let f) = function, f.usesAngleUnit, argumentCount == 1, unit == nil {
-                    advance()
+                    try advancePastComma(in: name)
                     guard case .name(let unitName) = current.kind, let named = WrittenAngleUnit(argument: unitName)
                     else {
                         throw arity(name, 1, at: token)
@@ -211,7 +211,7 @@ extension ExpressionParser {
                 // min, max, gcd, lcm and hypot take any number of arguments, folded from the left
                 // (min(a, b, c) is (a min b) min c); the other functions two.
                 if argumentCount == 2 && !Self.foldingOperations.contains(binary) { throw arity(name, 2, at: token) }
-                advance()
+                try advancePastComma(in: name)
                 argumentCount += 1
                 first = try combine(from: start, first, binary) { parser throws(ExpressionError) in
                     try parser.parseComparison()
@@ -287,6 +287,18 @@ extension ExpressionParser {
             // One operand for what follows: nCr(5, 2)! is (5 nCr 2)!.
             parenthesize(from: start, &first)
             return first
+        }
+    }
+
+    /// Steps over the `,` (or `;`) between two arguments of the function `name`; a `)` right after it is an
+    /// argument left out (`log(8,)`), not a `)` with no `(` open.
+    mutating func advancePastComma(in name: String) throws(ExpressionError) {
+        let separator = current
+        advance()
+        if current.kind == .close {
+            throw ExpressionError(
+                column: current.column,
+                reason: .missingArgumentAfterSeparator(text(of: separator), function: name))
         }
     }
 

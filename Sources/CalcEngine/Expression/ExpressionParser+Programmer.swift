@@ -59,8 +59,6 @@ extension ExpressionParser {
     /// Programmer mode's loosest levels: `a or b`, `a xor b`, `a xnor b`, `a | b` (level 1) over `a and b`,
     /// `a nand b`, `a nor b`, `a & b` (level 2) over sums.
     mutating func parseBitwise(level: Int) throws(ExpressionError) -> Int {
-        try enter()
-        defer { depth -= 1 }
         let start = output.count
         func parseOperand(_ parser: inout ExpressionParser) throws(ExpressionError) -> Int {
             level == 1 ? try parser.parseBitwise(level: 2) : try parser.parseArithmeticSum()

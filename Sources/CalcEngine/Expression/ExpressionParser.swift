@@ -118,8 +118,6 @@ struct ExpressionParser {
 
     /// Sums: `a + b`, `a − b`.
     mutating func parseArithmeticSum() throws(ExpressionError) -> Int {
-        try enter()
-        defer { depth -= 1 }
         let start = output.count
         var left = try parseProduct()
         while true {
