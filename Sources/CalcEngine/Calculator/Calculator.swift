@@ -253,6 +253,9 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// Presses one key; an operator keeps the state before it (so that another operator can replace
     /// it) only when `snapshotsOperator`.
     mutating func press(_ key: Key, snapshotsOperator: Bool) {
+        // A key programmer mode refuses does nothing at all: it neither leaves the error state nor ends the
+        // window in which another operator replaces the last (`5 + A * 2 =` in decimal is 10).
+        if Self.isProgrammer, refusesInProgrammerMode(key) { return }
         if state.isError {
             switch key {
             case .digit, .point, .pi, .e, .random, .memoryRecall, .imaginaryUnit:
@@ -374,17 +377,24 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         let pressed: Void? = keys.withContiguousStorageIfAvailable { keys in
             for index in keys.indices {
                 let isLast = index == keys.index(before: keys.endIndex)
-                press(keys[index], snapshotsOperator: isLast || !Self.clearsOperatorSnapshot(keys[index + 1]))
+                press(keys[index], snapshotsOperator: isLast || !dropsOperatorSnapshot(keys[index + 1]))
             }
         }
         if pressed != nil { return }
         var iterator = keys.makeIterator()
         guard var key = iterator.next() else { return }
         while let next = iterator.next() {
-            press(key, snapshotsOperator: !Self.clearsOperatorSnapshot(next))
+            press(key, snapshotsOperator: !dropsOperatorSnapshot(next))
             key = next
         }
         press(key)
+    }
+
+    /// Whether `key`, pressed next, discards an operator's snapshot unread: ``clearsOperatorSnapshot(_:)``,
+    /// unless programmer mode refuses the key (``refusesInProgrammerMode(_:)``), which changes nothing.
+    @inline(__always)
+    func dropsOperatorSnapshot(_ key: Key) -> Bool {
+        Self.clearsOperatorSnapshot(key) && !(Self.isProgrammer && refusesInProgrammerMode(key))
     }
 
     /// Whether `key`, pressed right after an operator, discards the operator's snapshot without reading

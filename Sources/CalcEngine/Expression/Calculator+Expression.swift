@@ -11,7 +11,7 @@ extension Calculator {
         let keys = expression.keys
         for index in keys.indices {
             let next = index + 1 < keys.endIndex ? keys[index + 1] : .equals
-            press(keys[index], snapshotsOperator: !Self.clearsOperatorSnapshot(next))
+            press(keys[index], snapshotsOperator: !dropsOperatorSnapshot(next))
             if isError { return display }
         }
         press(.equals)

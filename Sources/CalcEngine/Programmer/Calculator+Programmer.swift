@@ -45,6 +45,15 @@ extension Calculator {
         setProgrammerBackend(backend)
     }
 
+    /// Whether programmer mode refuses `key` whatever the state: a digit beyond the radix (`2` in binary,
+    /// `A` in decimal) and the point, as Windows Calculator disables them. A refused key changes nothing.
+    func refusesInProgrammerMode(_ key: Key) -> Bool {
+        let base = programmerBackend.format.radix.base
+        if case .digit(let digit) = key { return digit.value >= base }
+        if case .programmer(.hexDigit(let digit)) = key { return digit.value >= base }
+        return key == .point
+    }
+
     /// Presses a key the way programmer mode differs from the others; false when the key is to be
     /// pressed as on every backend.
     ///
@@ -53,6 +62,7 @@ extension Calculator {
     /// value otherwise, constants, `rand` and
     /// `%` give `Error`, `C` and `AC` also clear the carry.
     mutating func pressInProgrammerMode(_ key: Key) throws(ArithmeticError) -> Bool {
+        // (Digits beyond the radix and the point never get here: ``refusesInProgrammerMode(_:)``.)
         switch key {
         case .digit(let digit):
             typeWordDigit(digit.value)
@@ -61,7 +71,7 @@ extension Calculator {
             try pressProgrammer(key)
             return true
         case .point:
-            return true
+            return true  // refused before (refusesInProgrammerMode)
         case .negate:
             let format = programmerBackend.format
             if case .entry(let entry) = state.operand, format.isSigned, format.radix == .decimal {
@@ -108,7 +118,6 @@ extension Calculator {
     /// word would overflow.
     mutating func typeWordDigit(_ value: Int) {
         let format = programmerBackend.format
-        guard value < format.radix.base else { return }
         let digit = String(value, radix: 16, uppercase: true)
         let current = state.operand.typedText
         let text = current.map { $0 == "0" ? digit : $0 + digit } ?? digit

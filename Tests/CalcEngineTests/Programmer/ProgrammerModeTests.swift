@@ -93,6 +93,13 @@ import Testing
         Vector(script: "hexA", format: WordFormat(), expected: "0"),
         Vector(script: "1 . 5", format: WordFormat(), expected: "15"),
         Vector(script: "hexA hexB back", format: WordFormat(radix: .hexadecimal), expected: "A"),
+        // A refused key changes nothing: after an operator, another operator still replaces it; in the
+        // error state, a refused digit does not start afresh.
+        Vector(script: "5 + hexA * 2 =", format: WordFormat(), expected: "10"),
+        Vector(script: "5 + . * 2 =", format: WordFormat(), expected: "10"),
+        Vector(script: "1 1 + 2 * 1 0 =", format: WordFormat(radix: .binary), expected: "110"),
+        Vector(script: "1 / 0 = 2", format: WordFormat(radix: .binary), expected: "Error"),
+        Vector(script: "1 / 0 = hexA", format: WordFormat(radix: .hexadecimal), expected: "A"),
         // Rotate through carry: one carry bit, cleared by C and AC.
         Vector(script: "1 rcr", format: WordFormat(width: .byte), expected: "0"),
         Vector(script: "1 rcr rcr", format: WordFormat(width: .byte), expected: "-128"),
