@@ -1,4 +1,5 @@
 import CalcEngine
+import Foundation
 import Testing
 
 /// The most digits a typed number may have is a setting of its own, independent of the digits shown:
@@ -26,6 +27,29 @@ import Testing
         // The point and a leading zero do not count, as for the display's limit.
         calculator.press(try KeyScript(parsing: "AC 0 . 0 0 0 0 0 0 0 0 1 2").keys)
         #expect(calculator.display == "0.000000001")
+    }
+
+    /// A backend switch replays the keys: a typed number keeps every digit pressed, read on the new
+    /// backend as a literal is, where the new entry would stop early (it kept 123456789012345, 10⁵ times
+    /// too small).
+    @Test(arguments: [
+        ("1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 + 1 =", "1.23456789012346e19"),
+        ("1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0", "1.23456789012346e19"),
+        ("1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0 M+ AC MR", "1.23456789012346e19"),
+        ("0 . 1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9", "0.123456789012346"),
+        ("1 2 3 + 4", "4"), ("1 2 3 4 5 6 7 8 9 0 1 2 3 4 5", "123456789012345"),
+    ])
+    func aBackendSwitchKeepsEveryTypedDigit(script: String, onDouble: String) throws {
+        let keys = try KeyScript(parsing: script).keys
+        var calculator = try EngineSettings(backend: .mpfr, digits: 30).makeCalculator()
+        calculator.press(keys)
+        calculator.switchBackend(to: try EngineSettings(backend: .double), replaying: keys)
+        #expect(calculator.display == onDouble)
+        #expect(try EngineSettings(backend: .double).makeCalculator(replaying: keys).display == onDouble)
+        // Typing goes on with Double's own limit, and the state is one Double can save.
+        calculator.press(.digit(.seven))
+        #expect(calculator.display.count <= 16)
+        #expect(throws: Never.self) { try JSONEncoder().encode(calculator) }
     }
 
     @Test func entryDigitsAreCheckedAgainstTheDigitsShown() throws {

@@ -68,6 +68,24 @@ extension Calculator {
         }
     }
 
+    /// Presses `keys` typed on another calculator (a backend switch): a typed number keeps every digit
+    /// pressed, read on this backend as a literal is (`12345678901234567890` typed on MPFR is
+    /// 1.23456789012346e19 on Double, not the 15 digits Double's entry would keep), and a number still
+    /// being typed with more digits than this calculator's entry takes becomes that value.
+    mutating func replay(_ keys: some Sequence<Key>) {
+        configuration.liftsEntryLimit = true
+        press(keys)
+        configuration.liftsEntryLimit = false
+        guard case .entry(let text) = state.operand,
+            Self.typedDigitCount(text.string) > configuration.entryDigitLimit
+        else { return }
+        do throws(ArithmeticError) {
+            setDisplayedValue(try arithmetic.parse(text))
+        } catch {
+            enterError(error)
+        }
+    }
+
     /// Digits typed, not counting a single leading `0` before the point (`0.000012` has 6).
     static func typedDigitCount(_ text: String) -> Int {
         var count = 0

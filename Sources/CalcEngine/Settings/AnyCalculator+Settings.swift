@@ -30,16 +30,16 @@ extension AnyCalculator {
 
     /// Switches to the calculator that `settings` make, with `keys` (every key pressed since this
     /// calculator was created) pressed on it again: the same calculation, memory, angle unit and `rand`
-    /// numbers, with the new backend's digits.
+    /// numbers, with the new backend's digits. A typed number keeps every digit pressed, read on the new
+    /// backend as a literal is, even where its entry takes fewer digits.
     ///
     /// The replay writes the expression line being keyed with the new backend's digits; the tape's
     /// completed entries stay as they were written. Replaying costs what pressing the keys cost on the
     /// new backend.
     public mutating func switchBackend(to settings: EngineSettings, replaying keys: some Sequence<Key>) {
         let tape = self.tape
-        var calculator = settings.makeCalculator()
-        calculator.tape = Tape(capacity: tape.capacity)
-        calculator.press(keys)
+        var calculator = settings.makeCalculator(tapeCapacity: tape.capacity)
+        calculator.modify(ReplayKeys(keys: keys))
         calculator.tape = tape
         self = calculator
     }
@@ -56,9 +56,13 @@ extension EngineSettings {
 
     /// A calculator with these settings on which `keys` have been pressed, in order: what the terminal
     /// calculator's `b` key and `CalculatorModel`'s backend switch do.
+    ///
+    /// A typed number keeps every digit pressed, read on this backend as a literal is, even where this
+    /// backend's entry takes fewer (`12345678901234567890` typed on MPFR is 1.23456789012346e19 on
+    /// Double, not its first 15 digits).
     public func makeCalculator(replaying keys: some Sequence<Key>) -> AnyCalculator {
         var calculator = makeCalculator()
-        calculator.press(keys)
+        calculator.modify(ReplayKeys(keys: keys))
         return calculator
     }
 
@@ -79,4 +83,10 @@ extension EngineSettings {
         complexForm = configuration.complexForm
         self.verifiesDigits = verifiesDigits
     }
+}
+
+/// Keys typed on another calculator, replayed (``Calculator/replay(_:)``).
+private struct ReplayKeys<Keys: Sequence<Key>>: CalculatorChange {
+    let keys: Keys
+    func apply<Backend>(to calculator: inout Calculator<Backend>) { calculator.replay(keys) }
 }
