@@ -156,4 +156,23 @@ struct FractionScriptModeTests {
             ["--backend", "double", "--fractions", "auto", "--print", "display"], input: "1/3=bbb")
         #expect(switched.standardOutput == "1/3\n")
     }
+
+    @Test func everyBackendOfTheCycleKeepsComplexResults() throws {
+        // √−4 with --complex, then b three times: each backend keeps --complex and --complex-form (they
+        // gave Error and a+bi after the first b).
+        for (options, display) in [(["--complex"], "2i"), (["--complex", "--complex-form", "polar"], "2∠90")] {
+            for switches in ["", "b", "bb", "bbb"] {
+                let run = try BuiltProgram.calc.run(options + ["--print", "display"], input: "4nv" + switches)
+                #expect(run.standardOutput == display + "\n", "\(options) \(switches)")
+            }
+        }
+    }
+
+    @Test func aBackendSwitchKeepsEveryTypedDigit() throws {
+        // 20 digits typed at 50 digits: 1.23456789012346e19 on MPFR's IEEE mode, not its first 15 digits.
+        let run = try BuiltProgram.calc.run(["--print", "display"], input: "12345678901234567890+1=b")
+        #expect(run.standardOutput == "1.23456789012346e19\n")
+        let cycled = try BuiltProgram.calc.run(["--print", "display"], input: "12345678901234567890bbbb")
+        #expect(cycled.standardOutput == "12345678901234567890\n")
+    }
 }

@@ -170,9 +170,7 @@ package struct EngineOptions: Sendable {
                 angleUnit: angleUnit, snapsCancellation: snapsCancellation,
                 randomSeed: randomSeed, verifiesDigits: verifiesDigits, entryDigits: entryDigits)
             settings.programmer = programmer
-            settings.fractions = fractions
-            settings.complexResults = complexResults
-            settings.complexForm = complexForm
+            applyDisplayOptions(to: &settings)
             return settings
         } catch {
             // The library names its settings; the command line names the options that set them.
@@ -186,6 +184,24 @@ package struct EngineOptions: Sendable {
                 }
             throw CommandLineError("\(option): \(error.message)")
         }
+    }
+
+    /// The settings of another backend of a cycle (calc's `b`): that backend's own default precision and
+    /// digits, with every option that is not about precision or digits as given (mode, angle unit,
+    /// fractions, complex results and form, and the entry digits, at most the digits it shows); nil when
+    /// this build lacks the backend.
+    package func settings(cycledTo kind: BackendKind) -> EngineSettings? {
+        guard var settings = try? EngineSettings(backend: kind, mode: mode, angleUnit: angleUnit) else { return nil }
+        applyDisplayOptions(to: &settings)
+        if let entryDigits { try? settings.set(entryDigits: min(entryDigits, settings.digits)) }
+        return settings
+    }
+
+    /// The options every backend shares: fractions and complex results and their form.
+    private func applyDisplayOptions(to settings: inout EngineSettings) {
+        settings.fractions = fractions
+        settings.complexResults = complexResults
+        settings.complexForm = complexForm
     }
 
     /// What `--help` adds in a build without the MPFR trait: that only the Double backend is there.

@@ -30,9 +30,9 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
     public var complexResults: Bool = false
     /// How the display shows complex values (``ComplexForm``): a+bi by default.
     public var complexForm: ComplexForm = .rectangular
-    /// Whether a typed number keeps every digit whatever ``entryDigitLimit`` says: only while
-    /// ``Calculator`` replays keys typed on another calculator (a backend switch). Not encoded.
-    var liftsEntryLimit = false
+    /// The entry limit of the calculator whose keys ``Calculator`` replays (a backend switch), which
+    /// ``entryDigitLimit`` is while they are pressed; nil otherwise. Not encoded.
+    var replayedEntryDigitLimit: Int?
 
     /// A configuration showing the backend's default digits, ``defaultDisplayDigits(for:)``: the same
     /// as `EngineSettings` gives for the backend's precision.
@@ -120,7 +120,7 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
     }
 
     /// The most digits a typed number may have: ``entryDigits``, or ``displayDigits`` when it is nil.
-    public var entryDigitLimit: Int { liftsEntryLimit ? Int.max : entryDigits ?? displayDigits }
+    public var entryDigitLimit: Int { replayedEntryDigitLimit ?? entryDigits ?? displayDigits }
 
     /// The digits shown by default: the backend's `defaultSignificantDigits`, ⌊(P − 1)·log₁₀ 2⌋ for its
     /// P bits (15 for 53 bits, 76 for 256, 307 for 1024), or what `MPFRBackend(digits:)` asked for.

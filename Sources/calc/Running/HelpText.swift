@@ -26,6 +26,9 @@ enum HelpText {
         Calculator:
           --mode precedence|immediate   operator precedence (default) or strictly left to right
           --angle deg|rad         angle unit at start (default deg)
+          --complex               real inputs that leave the reals give principal complex values
+                                  (√−4 = 2i); without it they are Error; every backend of b keeps it
+          --complex-form rect|polar   complex results as a+bi (default) or r∠θ
         Programmer mode:
           --programmer            integer words in binary, octal, decimal or hexadecimal, bitwise keys
           --word-size 8|16|32|64  word width (default 64); --unsigned; --radix bin|oct|dec|hex (default

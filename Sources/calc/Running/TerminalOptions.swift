@@ -30,18 +30,9 @@ struct TerminalOptions: Sendable {
     /// The defaults: MPFR at 256 bits and 50 digits first; Double 15 digits; MPFR IEEE mode; exact
     /// rationals with 256-bit approximations and 50 digits.
     init() {
-        settings = Self.defaultSettings()
-    }
-
-    private static func defaultSettings(
-        mode: CalculationMode = .precedence,
-        angleUnit: AngleUnit = .degrees
-    ) -> [BackendKind: EngineSettings] {
-        var settings: [BackendKind: EngineSettings] = [:]
-        for kind in BackendKind.allCases {
-            settings[kind] = try? EngineSettings(backend: kind, mode: mode, angleUnit: angleUnit)
-        }
-        return settings
+        let defaults = EngineOptions()
+        settings = [:]
+        for kind in BackendKind.allCases { settings[kind] = defaults.settings(cycledTo: kind) }
     }
 
     /// calc's own options that take no value.
@@ -102,20 +93,12 @@ struct TerminalOptions: Sendable {
         }
         let kind = try engine.backendKind()
         options.backend = kind
-        options.settings = defaultSettings(mode: engine.mode, angleUnit: engine.angleUnit)
+        // The other backends of the `b` cycle: their own precision and digits, every other option as given
+        // (mode, angle unit, fractions, complex results and form, entry digits).
+        for other in BackendKind.allCases where other != kind {
+            options.settings[other] = engine.settings(cycledTo: other)
+        }
         options.settings[kind] = try engine.settings(for: kind)
-        // Fractions are a display setting of every backend of the `b` cycle.
-        for (other, var settings) in options.settings where other != kind {
-            settings.fractions = engine.fractions
-            options.settings[other] = settings
-        }
-        if let entryDigits = engine.entryDigits {
-            // The entry length applies to every backend of the `b` cycle (at most the digits each shows).
-            for (other, var settings) in options.settings where other != kind {
-                try? settings.set(entryDigits: min(entryDigits, settings.digits))
-                options.settings[other] = settings
-            }
-        }
         return options
     }
 

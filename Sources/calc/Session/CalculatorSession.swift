@@ -93,9 +93,11 @@ struct CalculatorSession: Sendable {
     /// Shows the next backend of ``backendCycle``, with the keys pressed so far replayed on it.
     mutating func switchBackend() {
         let index = Self.backendCycle.firstIndex(of: backend) ?? 0
+        // The keys were typed on the calculator shown: a number keeps the digits its entry kept.
+        let typedLimit = calculator.settings.entryDigitLimit
         backend = Self.backendCycle[(index + 1) % Self.backendCycle.count]
-        ensureCalculator(for: backend)
-        if isComparing { ensureCalculator(for: comparisonBackend) }
+        ensureCalculator(for: backend, typedWithEntryDigitLimit: typedLimit)
+        if isComparing { ensureCalculator(for: comparisonBackend, typedWithEntryDigitLimit: typedLimit) }
         dropUnusedCalculators()
     }
 
@@ -104,7 +106,9 @@ struct CalculatorSession: Sendable {
         // Without the MPFR trait there is nothing to compare with.
         guard comparisonBackend.isAvailable else { return }
         isComparing.toggle()
-        if isComparing { ensureCalculator(for: comparisonBackend) }
+        if isComparing {
+            ensureCalculator(for: comparisonBackend, typedWithEntryDigitLimit: calculator.settings.entryDigitLimit)
+        }
         dropUnusedCalculators()
     }
 
@@ -129,9 +133,11 @@ struct CalculatorSession: Sendable {
         }
     }
 
-    private mutating func ensureCalculator(for kind: BackendKind) {
+    /// Makes the calculator of `kind` if it is not kept, with the keys replayed on it (typed on a calculator
+    /// whose entry took `typedLimit` digits; nil: its own).
+    private mutating func ensureCalculator(for kind: BackendKind, typedWithEntryDigitLimit typedLimit: Int? = nil) {
         guard calculators[kind] == nil else { return }
-        calculators[kind] = settings[kind]!.makeCalculator(replaying: keys)
+        calculators[kind] = settings[kind]!.makeCalculator(replaying: keys, typedWithEntryDigitLimit: typedLimit)
     }
 
     private mutating func dropUnusedCalculators() {
