@@ -67,6 +67,23 @@ import Testing
         #expect(root.display == "1.4142135623730950488016887242096980785696718753769")
     }
 
+    /// A complex value is rounded part by part until `a+bi` fits, never cut (calc showed the end of
+    /// `2^200+i/3` after `…`, its real part's leading digits lost).
+    @Test(arguments: [
+        ("1 / 3 neg - 2 * i / 3 =", 24, "-0.33333333-0.66666667i"),
+        ("1 / 3 neg - 2 * i / 3 =", 80, "-0.333333333333333-0.666666666666667i"),
+        ("2 pow 200 + i / 3 =", 24, "1.606938e60+0.33333333i"), ("3 + 4 * i =", 5, "3+4i"), ("i", 1, "i"),
+    ])
+    func complexValuesAreRoundedToFit(script: String, width: Int, expected: String) throws {
+        var configuration = CalculatorConfiguration(backend: DoubleBackend())
+        configuration.complexResults = true
+        var calculator = Calculator(configuration: configuration)
+        calculator.press(try KeyScript(parsing: script).keys)
+        let fitted = DisplayFitter(maximumWidth: width, widthRule: .everyCharacter).text(for: calculator)
+        #expect(fitted == expected)
+        #expect(fitted.count <= max(width, expected.count))
+    }
+
     @Test func everyCharacterRuleCountsSeparators() throws {
         let calculator = try calculator(after: "123456789 + 987654321 =")
         let fitter = DisplayFitter(maximumWidth: 9, widthRule: .everyCharacter)

@@ -43,6 +43,17 @@ extension Calculator {
 
     /// The complex value in memory (imaginary part 0 for a real one).
     public var memoryComplexValue: ComplexValue<Value> { arithmetic.complexValue(memory) }
+
+    /// The display's complex value written as ``display`` writes it (`a+bi` or `r∠θ`, as
+    /// ``CalculatorConfiguration/complexForm`` says), each part with `significantDigits` significant digits
+    /// rather than the display's: what a display too narrow for ``display`` shows. Nil when the display is
+    /// not a complex value.
+    public func complexDisplayText(significantDigits: Int) -> String? {
+        guard let imaginary = displayedImaginaryPart, let number = try? operandValue() else { return nil }
+        return arithmetic.complexText(
+            number.value, imaginary, isExact: number.isExact, angle: angleUnit,
+            formatter: DisplayFormatter(significantDigits: max(1, significantDigits)))
+    }
 }
 
 extension Calculator.Arithmetic {
@@ -295,8 +306,12 @@ extension Calculator.Arithmetic {
         return complexText(number.value, imaginary, isExact: number.isExact, angle: angle)
     }
 
-    /// `a+bi` (`2i`, `-i`, `1.5-0.5i`) or `r∠θ`, each part by the display's rules.
-    func complexText(_ re: Value, _ im: Value, isExact: Bool, angle: AngleUnit) -> String {
+    /// `a+bi` (`2i`, `-i`, `1.5-0.5i`) or `r∠θ`, each part by the display's rules (with `formatter`'s
+    /// digits: the display's by default).
+    func complexText(
+        _ re: Value, _ im: Value, isExact: Bool, angle: AngleUnit, formatter: DisplayFormatter? = nil
+    ) -> String {
+        let formatter = formatter ?? self.formatter
         switch configuration.complexForm {
         case .rectangular:
             let imaginaryText = formatter.string(for: backend.magnitude(im), backend: backend)

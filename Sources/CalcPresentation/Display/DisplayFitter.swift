@@ -56,8 +56,17 @@ public struct DisplayFitter: Sendable, Hashable {
             return wordText(calculator.display, format: format)
         }
         if calculator.isShowingEntry { return entryText(calculator.display) }
-        // A complex value is shown as the engine formats it (each part with the display's digits).
-        if calculator.isDisplayComplex { return calculator.display }
+        // A complex value as the engine writes it, each part with the most digits (the display's at most)
+        // for which the whole fits: never cut.
+        if calculator.isDisplayComplex {
+            var narrowest = calculator.display
+            for count in stride(from: min(calculator.configuration.displayDigits, maximumWidth), through: 1, by: -1) {
+                guard let text = calculator.complexDisplayText(significantDigits: count) else { break }
+                if text.count <= maximumWidth { return text }
+                narrowest = text
+            }
+            return narrowest
+        }
         guard let value = calculator.displayedValue else { return errorText }
         return text(
             for: value, backend: calculator.configuration.backend,
