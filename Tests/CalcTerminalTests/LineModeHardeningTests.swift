@@ -46,7 +46,7 @@ import Testing
     }
 
     @Test func anExpressionOfThousandsOfKeysIsTypedWhole() throws {
-        var entry = Self.entry(typing: String(repeating: "1+", count: 2999) + "1")
+        var entry = Self.entry(typing: String(repeating: "1+", count: 33_000) + "1")
         guard case .keys(let keys) = entry.handle(.enter) else {
             Issue.record("the line was refused")
             return
@@ -55,12 +55,23 @@ import Testing
     }
 }
 
-/// The same in a terminal: 3,000 ones added in line mode give 3000 (the key worker's queue cut the
-/// expression at 4,096 keys: 1, then 2048 after `=`).
+/// The same in a terminal: 3,000 ones added in line mode give 3000 (the key worker's queue, of 4,096
+/// keys then, cut the expression: 1, then 2048 after `=`).
 @Suite(
     .enabled(if: PseudoTerminal.isAvailable, "util-linux `script` is not installed: no pseudo-terminal to test calc in")
 )
 struct LineModeTerminalTests {
+    /// A paste of 10,002 quick keys is performed whole: the queue held 4,096, and the rest were dropped
+    /// (2048, then 4096 after `=`).
+    @Test func aPasteOfThousandsOfKeysIsPerformedWhole() throws {
+        let terminal = try PseudoTerminal(["--backend", "double"])
+        terminal.type(String(repeating: "1+", count: 5000) + "1=")
+        #expect(
+            terminal.waitUntil(timeout: 20) { _ in terminal.screen.display == "5001" }, "\(terminal.screen.display)")
+        terminal.send("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test func aLineOfMoreKeysThanTheQueueHoldsIsTypedWhole() throws {
         let terminal = try PseudoTerminal(["--backend", "double"])
         terminal.type(":" + String(repeating: "1+", count: 2999) + "1\r")

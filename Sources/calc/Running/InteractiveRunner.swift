@@ -16,17 +16,11 @@
 struct InteractiveRunner {
     /// The calculator state.
     var session: CalculatorSession
-    private let renderer = ScreenRenderer()
 
     /// How long a computation runs before `computing…` is shown, in milliseconds.
     static let indicatorDelay: Int64 = 200
     /// What the indicator line shows while a key computes.
     static let indicator = " computing… Esc cancels "
-
-    /// A runner for `session`.
-    init(session: CalculatorSession) {
-        self.session = session
-    }
 
     /// Runs until `q`, Ctrl-D, end of input or Ctrl-C; returns the exit status (0, or 130 for
     /// Ctrl-C, 1 when the terminal cannot be used: raw mode refused, a failed read or write). A signal
@@ -52,7 +46,7 @@ struct InteractiveRunner {
     }
 
     private mutating func loop(events: EventPipe) throws(IOFailure) -> Int32 {
-        var frame = renderer.frame(for: session)
+        var frame = ScreenRenderer(size: TerminalSize.current() ?? .standard).frame(for: session)
         try Self.draw(frame)
         let worker = KeyWorker(session: session, events: events)
         guard worker.start() else { throw IOFailure(operation: "cannot start the key worker", code: nil) }
@@ -94,7 +88,11 @@ struct InteractiveRunner {
                             frame = latest
                             changed = true
                         }
-                    case .redraw: clearing = true
+                    case .redraw:
+                        // The terminal was resized (or resumed): the worker draws the session again at its
+                        // size, after the keys queued before.
+                        clearing = true
+                        worker.submit([(commands: [.redraw], isLine: false)])
                     case .terminalLost:
                         throw IOFailure(operation: "cannot put the terminal in raw mode again", code: nil)
                     }
@@ -159,12 +157,15 @@ struct InteractiveRunner {
     private static func draw(_ frame: Frame, clearing: Bool = false, computing: Bool = false) throws(IOFailure) {
         var shown = frame
         if computing && shown.lines.count > 1 {
+            // The indicator at the end of the line, shortened to ` … ` in a frame too narrow for it.
             let line = shown.lines[1].plainText
-            let kept = max(0, line.count - 2 - indicator.count)
-            var marked = StyledLine(String(line.prefix(kept)))
-            marked.append(indicator, style: .reverse)
-            marked.append(" │")
-            shown.lines[1] = marked
+            let text = line.count >= indicator.count + 4 ? indicator : " … "
+            if line.count >= text.count + 4 {
+                var marked = StyledLine(String(line.prefix(line.count - 2 - text.count)))
+                marked.append(text, style: .reverse)
+                marked.append(" │")
+                shown.lines[1] = marked
+            }
         }
         try RawTerminal.draw((clearing ? "\u{1B}[2J" : "") + shown.ansiText)
     }

@@ -13,8 +13,10 @@
 /// ``maximumAbandoned`` cancelled computations run at once (each holds its operands' memory); beyond
 /// that, Esc waits as any key does. Quitting abandons whatever computes: the process ends.
 final class KeyWorker: @unchecked Sendable {
-    /// The most commands waiting at once.
-    static let queueLimit = 4096
+    /// The most commands waiting at once: a paste of this many keys is performed whole (one of 4,096
+    /// lost the rest, though every key was quick), and keys typed ahead of a long computation take at
+    /// most some 2 MB.
+    static let queueLimit = 65_536
 
     /// The most cancelled computations left to finish in the background at once.
     static let maximumAbandoned = 2
@@ -31,7 +33,6 @@ final class KeyWorker: @unchecked Sendable {
     private var generation = 0
     /// How many cancelled computations are still running.
     private var abandoned = 0
-    private let renderer = ScreenRenderer()
 
     /// A worker for `session`, telling the main loop on `events`; ``start()`` starts it.
     init(session: CalculatorSession, events: EventPipe) {
@@ -61,7 +62,7 @@ final class KeyWorker: @unchecked Sendable {
             generation += 1
             queue = []
             isWorking = false
-            latestFrame = renderer.frame(for: session)
+            latestFrame = ScreenRenderer(size: TerminalSize.current() ?? .standard).frame(for: session)
             return generation
         }
         guard let restarted else { return false }
@@ -118,7 +119,8 @@ final class KeyWorker: @unchecked Sendable {
         guard let batch else { return false }
         var next = batch.session
         for command in batch.commands { next.perform(command) }
-        let frame = renderer.frame(for: next)
+        // At the terminal's size now: a resize queues a redraw, drawn here.
+        let frame = ScreenRenderer(size: TerminalSize.current() ?? .standard).frame(for: next)
         let isCurrent = lock.withLock {
             guard self.generation == generation else {
                 abandoned -= 1

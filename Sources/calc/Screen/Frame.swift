@@ -2,6 +2,15 @@
 struct Frame: Sendable, Hashable {
     /// The lines, top to bottom.
     var lines: [StyledLine]
+    /// The columns the frame was laid out in (``ScreenRenderer/width`` of its renderer): what a line
+    /// added below it, such as line mode's, may take.
+    var layoutWidth: Int
+
+    /// A frame of `lines` laid out in `layoutWidth` columns.
+    init(lines: [StyledLine], layoutWidth: Int = ScreenRenderer.width) {
+        self.lines = lines
+        self.layoutWidth = layoutWidth
+    }
 
     /// The widest line, in columns.
     var width: Int { lines.map(\.width).max() ?? 0 }

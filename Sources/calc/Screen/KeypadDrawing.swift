@@ -31,6 +31,11 @@ struct KeypadDrawing: Sendable {
         cellWidth = max(1, min(max(widest + 2, 7), fitting))
     }
 
+    /// Whether every label fits its cell whole (a drawing narrower than its labels cuts them).
+    var showsEveryLabel: Bool {
+        keypad.cells.allSatisfy { $0.label.count <= $0.columnSpan * (cellWidth + 1) - 1 }
+    }
+
     /// The width of the drawing in columns.
     var width: Int { keypad.columns * (cellWidth + 1) + 1 }
 

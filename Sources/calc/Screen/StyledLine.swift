@@ -1,8 +1,8 @@
 /// One line of the screen: pieces of text, each with a style, drawn with ANSI escapes on a terminal
 /// or as plain text in script mode.
 ///
-/// Every character of the calculator's labels (`÷`, `x²`, `log₁₀`, box drawing) is one column wide,
-/// so a line's width is its character count.
+/// Every character of the calculator's labels (`÷`, `x²`, `log₁₀`, box drawing) is one column wide;
+/// text typed in line mode may hold wide or zero-width characters, measured by ``TerminalColumns``.
 struct StyledLine: Sendable, Hashable {
     /// How a piece of text is drawn.
     enum Style: Sendable, Hashable {
@@ -53,7 +53,7 @@ struct StyledLine: Sendable, Hashable {
     mutating func append(_ line: StyledLine) { spans += line.spans }
 
     /// The number of terminal columns the line takes.
-    var width: Int { spans.reduce(0) { $0 + $1.text.count } }
+    var width: Int { spans.reduce(0) { $0 + TerminalColumns.width(of: $1.text) } }
 
     /// The line with ANSI SGR escapes; every styled span ends with a reset.
     var ansiText: String {

@@ -14,4 +14,11 @@ extension AnyCalculator {
     func displayText(fittedBy fitter: DisplayFitter) -> String {
         fitter.text(for: self)
     }
+
+    /// Whether the display, when wider than the screen's row, is shown cut to its end after `…` rather
+    /// than not at all: a typed entry (the digits being typed) and a programmer word (never rounded; the
+    /// bit panel shows every bit). A value, complex ones included, is rounded to fit instead.
+    var keepsEndWhenCut: Bool {
+        isShowingEntry || wordFormat != nil
+    }
 }

@@ -56,7 +56,7 @@ struct KeystrokeInterpreter: Sendable {
     func overlay(_ frame: Frame) -> Frame {
         guard let lineEntry else { return frame }
         var shown = frame
-        shown.lines.append(StyledLine(lineEntry.statusLine(width: ScreenRenderer.width)))
+        shown.lines.append(StyledLine(lineEntry.statusLine(width: max(16, frame.layoutWidth))))
         return shown
     }
 }

@@ -63,19 +63,24 @@ struct LineEntry: Sendable, Hashable {
         return line + "   " + KeyScriptError.visible(message)
     }
 
-    /// The line as drawn below the keypad in `width` columns (at least 16): ``statusLine`` when it fits;
-    /// otherwise the text scrolled so that its end and the cursor stay visible (`: …+1+1+1▏`) and the
-    /// message after it, cut (`…` at its end) when it would leave the text fewer than 8 columns.
+    /// The line as drawn below the keypad in `width` columns (at least 16), counted as a terminal counts
+    /// them (``TerminalColumns``: `数` takes 2): ``statusLine`` when it fits; otherwise the text scrolled
+    /// so that its end and the cursor stay visible (`: …+1+1+1▏`) and the message after it, cut (`…` at
+    /// its end) when it would leave the text fewer than 8 columns.
     func statusLine(width: Int) -> String {
         let whole = statusLine
-        if whole.count <= width { return whole }
+        if TerminalColumns.width(of: whole) <= width { return whole }
         var note = message.map { "   " + KeyScriptError.visible($0) } ?? ""
-        // ": " + at least "…" and 7 characters + "▏" before the message.
+        // ": " + at least "…" and 7 columns + "▏" before the message.
         let noteRoom = max(0, width - 11)
-        if note.count > noteRoom { note = String(note.prefix(max(0, noteRoom - 1))) + "…" }
+        if TerminalColumns.width(of: note) > noteRoom {
+            note = TerminalColumns.prefix(note, columns: max(0, noteRoom - 1)) + "…"
+        }
         let shown = KeyScriptError.visible(text)
-        let textRoom = max(2, width - 3 - note.count)
-        let scrolled = shown.count <= textRoom ? shown : "…" + String(shown.suffix(textRoom - 1))
+        let textRoom = max(2, width - 3 - TerminalColumns.width(of: note))
+        let scrolled =
+            TerminalColumns.width(of: shown) <= textRoom
+            ? shown : "…" + TerminalColumns.suffix(shown, columns: textRoom - 1)
         return ": " + scrolled + "▏" + note
     }
 }
