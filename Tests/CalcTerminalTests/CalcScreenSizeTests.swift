@@ -6,23 +6,9 @@ import Testing
 /// The frame refitted to terminals smaller than 80×24: the display always a correctly rounded value that
 /// fits, never a cut one; the line mode row on screen; a notice when the display cannot show at all.
 @Suite struct CalcScreenSizeTests {
-    private static func session(_ options: [String] = [], keys: String = "") throws -> CalculatorSession {
-        let options = try TerminalOptions.parse(options)
-        var session = CalculatorSession(
-            settings: options.settings, backend: options.backend,
-            layout: options.layout, isComparing: options.isComparing)
-        var decoder = KeystrokeDecoder()
-        for keystroke in decoder.decode(Array(keys.utf8)) {
-            let command =
-                session.calculator.wordFormat == nil
-                ? KeyMap.command(for: keystroke) : ProgrammerKeyMap.command(for: keystroke)
-            if let command { session.perform(command) }
-        }
-        return session
-    }
-
     private static func frame(_ columns: Int, _ rows: Int, _ options: [String] = [], keys: String) throws -> Frame {
-        ScreenRenderer(size: TerminalSize(columns: columns, rows: rows)).frame(for: try session(options, keys: keys))
+        ScreenRenderer(size: TerminalSize(columns: columns, rows: rows)).frame(
+            for: try CalculatorSession.typed(options, keys: keys))
     }
 
     /// The text of the display row (the third line), without its borders and padding.
@@ -54,7 +40,7 @@ import Testing
         for (columns, rows) in [(79, 23), (60, 30), (40, 12), (30, 24), (20, 8), (12, 5), (8, 4), (6, 3), (1, 1)] {
             let renderer = ScreenRenderer(size: TerminalSize(columns: columns, rows: rows))
             for keys in Self.states {
-                let session = try Self.session(options, keys: keys)
+                let session = try CalculatorSession.typed(options, keys: keys)
                 let frame = renderer.frame(for: session)
                 let label = "\(columns)×\(rows) \(options) \(keys)"
                 if frame.lines.count == 1 {
@@ -114,7 +100,7 @@ import Testing
     @Test(arguments: [[], ["--compare"], ["--landscape"], ["--programmer"]])
     func largeTerminalsKeepTheStandardLayout(options: [String]) throws {
         for keys in Self.states {
-            let session = try Self.session(options, keys: keys)
+            let session = try CalculatorSession.typed(options, keys: keys)
             let standard = ScreenRenderer().frame(for: session)
             #expect(ScreenRenderer(size: TerminalSize(columns: 200, rows: 60)).frame(for: session) == standard)
             #expect(ScreenRenderer(size: .standard).width == ScreenRenderer.width)

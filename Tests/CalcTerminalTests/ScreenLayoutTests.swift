@@ -5,18 +5,6 @@ import Testing
 
 /// The drawn frame: it fits 80×24 whatever the calculator shows, and the keypad is drawn as data says.
 struct ScreenLayoutTests {
-    private static func session(_ options: [String] = [], keys: String = "") throws -> CalculatorSession {
-        let options = try TerminalOptions.parse(options)
-        var session = CalculatorSession(
-            settings: options.settings, backend: options.backend,
-            layout: options.layout, isComparing: options.isComparing)
-        var decoder = KeystrokeDecoder()
-        for keystroke in decoder.decode(Array(keys.utf8)) {
-            if let command = KeyMap.command(for: keystroke) { session.perform(command) }
-        }
-        return session
-    }
-
     private static let states = [
         "", "1/3=", "1/0=", "2v", "1E308*10=", "1E400n=", "123456789012345678901234567890", "5m((2+", "d|",
         "9999999999999999999999999999999999999999999999999!", "\t", "b", "bb",
@@ -28,7 +16,7 @@ struct ScreenLayoutTests {
     ])
     func frameFitsEightyByTwentyFour(options: [String]) throws {
         for keys in Self.states {
-            let frame = ScreenRenderer().frame(for: try Self.session(options, keys: keys))
+            let frame = ScreenRenderer().frame(for: try CalculatorSession.typed(options, keys: keys))
             #expect(frame.lines.count <= ScreenRenderer.maximumRows, "\(options) \(keys)")
             #expect(frame.width <= ScreenRenderer.maximumColumns, "\(options) \(keys)")
             for line in frame.lines {
@@ -39,9 +27,9 @@ struct ScreenLayoutTests {
     }
 
     @Test func framesOfAllLayoutsHaveTheSameShape() throws {
-        let portrait = ScreenRenderer().frame(for: try Self.session())
-        let landscape = ScreenRenderer().frame(for: try Self.session(["--landscape"]))
-        let comparing = ScreenRenderer().frame(for: try Self.session(["--compare"]))
+        let portrait = ScreenRenderer().frame(for: try CalculatorSession.typed())
+        let landscape = ScreenRenderer().frame(for: try CalculatorSession.typed(["--landscape"]))
+        let comparing = ScreenRenderer().frame(for: try CalculatorSession.typed(["--compare"]))
         #expect(portrait.lines.count == 22)
         #expect(landscape.lines.count == 22)
         #expect(comparing.lines.count == 23)
@@ -89,17 +77,18 @@ struct ScreenLayoutTests {
     }
 
     @Test func indicatorsAndTitle() throws {
-        let frame = ScreenRenderer().frame(for: try Self.session(keys: "5md(("))
+        let frame = ScreenRenderer().frame(for: try CalculatorSession.typed(keys: "5md(("))
         #expect(frame.lines[0].plainText.hasPrefix("┌─ calc · mpfr 256 bits · 50 digits ─"))
         #expect(frame.lines[1].plainText.hasPrefix("│ RAD  M  (2 "))
         #expect(frame.lines[2].plainText.hasSuffix(" 0 │"))
-        let doubleFrame = ScreenRenderer().frame(for: try Self.session(["--backend", "double", "--digits", "10"]))
+        let doubleFrame = ScreenRenderer().frame(
+            for: try CalculatorSession.typed(["--backend", "double", "--digits", "10"]))
         #expect(doubleFrame.lines[0].plainText.hasPrefix("┌─ calc · double · 10 digits ─"))
     }
 
     @Test func wideEntriesKeepTheirEnd() throws {
         let frame = ScreenRenderer().frame(
-            for: try Self.session(
+            for: try CalculatorSession.typed(
                 ["--digits", "100"],
                 keys: String(repeating: "1234567890", count: 10)))
         let display = frame.lines[2].plainText
@@ -109,7 +98,7 @@ struct ScreenLayoutTests {
     }
 
     @Test func ansiFramePositionsEveryLine() throws {
-        let frame = ScreenRenderer().frame(for: try Self.session())
+        let frame = ScreenRenderer().frame(for: try CalculatorSession.typed())
         let screen = RenderedScreen(frame.ansiText)
         #expect(screen.plainLines == frame.lines.map { $0.spans.map(\.text).joined() })
         #expect(screen.display == "0")
