@@ -39,7 +39,7 @@ extension AnyCalculator {
     public mutating func switchBackend(to settings: EngineSettings, replaying keys: some Sequence<Key>) {
         let tape = self.tape
         var calculator = settings.makeCalculator(tapeCapacity: tape.capacity)
-        calculator.modify(ReplayKeys(keys: keys, entryDigitLimit: self.settings.entryDigitLimit))
+        calculator.modify(ReplayKeys(keys: keys, entryDigitLimit: entryDigitLimit))
         calculator.tape = tape
         self = calculator
     }
@@ -65,7 +65,7 @@ extension EngineSettings {
         -> AnyCalculator
     {
         var calculator = makeCalculator()
-        calculator.modify(ReplayKeys(keys: keys, entryDigitLimit: entryDigitLimit ?? self.entryDigitLimit))
+        calculator.modify(ReplayKeys(keys: keys, entryDigitLimit: entryDigitLimit ?? calculator.entryDigitLimit))
         return calculator
     }
 

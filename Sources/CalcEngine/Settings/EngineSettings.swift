@@ -22,10 +22,6 @@ public struct EngineSettings: Sendable, Hashable {
     /// The most digits a typed number may have (nil: as many as the display shows, ``digits``): 9 for an
     /// iPhone-style portrait keypad that shows 15 digits of a result. 1 through ``digits``.
     public package(set) var entryDigits: Int?
-
-    /// The most digits a typed number may have: ``entryDigits``, or ``digits`` when it is nil (as
-    /// `CalculatorConfiguration.entryDigitLimit`).
-    public var entryDigitLimit: Int { entryDigits ?? digits }
     /// Precedence or immediate.
     public var mode: CalculationMode
     /// The starting angle unit.

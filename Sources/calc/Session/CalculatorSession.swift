@@ -94,7 +94,7 @@ struct CalculatorSession: Sendable {
     mutating func switchBackend() {
         let index = Self.backendCycle.firstIndex(of: backend) ?? 0
         // The keys were typed on the calculator shown: a number keeps the digits its entry kept.
-        let typedLimit = calculator.settings.entryDigitLimit
+        let typedLimit = calculator.entryDigitLimit
         backend = Self.backendCycle[(index + 1) % Self.backendCycle.count]
         ensureCalculator(for: backend, typedWithEntryDigitLimit: typedLimit)
         if isComparing { ensureCalculator(for: comparisonBackend, typedWithEntryDigitLimit: typedLimit) }
@@ -107,7 +107,7 @@ struct CalculatorSession: Sendable {
         guard comparisonBackend.isAvailable else { return }
         isComparing.toggle()
         if isComparing {
-            ensureCalculator(for: comparisonBackend, typedWithEntryDigitLimit: calculator.settings.entryDigitLimit)
+            ensureCalculator(for: comparisonBackend, typedWithEntryDigitLimit: calculator.entryDigitLimit)
         }
         dropUnusedCalculators()
     }
