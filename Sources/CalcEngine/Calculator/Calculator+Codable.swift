@@ -100,6 +100,12 @@ extension Calculator: Codable where Backend: Codable, Backend.Value: Codable {
 
     /// What makes `text` a typed entry no key sequence types, or nil when it is fine.
     private func problem(withTyped text: String) -> String? {
+        if Self.isProgrammer {
+            // A word typed in the format's radix, as typing checks it (`typeWordDigit`): `FF` in hexadecimal,
+            // 64 binary digits.
+            guard programmerBackend.format.typedWord(text) == nil else { return nil }
+            return "the entry '\(KeyScriptError.visible(text.prefix(40)))' is not a word of this format"
+        }
         guard text.utf8.count <= 2 * configuration.entryDigitLimit + 2 else {
             return "the entry has more digits than the \(configuration.entryDigitLimit) a number may have"
         }

@@ -474,4 +474,23 @@ import Testing
         #expect(calculator.carry == false)
         #expect(calculator.settings.programmer == WordFormat(width: .word))
     }
+
+    /// A word being typed restores whatever its radix: `FF` in hexadecimal, 64 binary digits, a pending
+    /// `6F69` behind an operator (they were refused as "not a typed number").
+    @Test(arguments: [
+        (WordFormat(width: .byte, radix: .hexadecimal), "hexF hexF"),
+        (WordFormat(radix: .hexadecimal), "6 hexF 6 9 + hexA"),
+        (WordFormat(radix: .binary), String(repeating: "1 ", count: 64)),
+        (WordFormat(radix: .octal), "7 7 7 * 1 2"),
+    ])
+    func aWordBeingTypedRestores(format: WordFormat, keys: String) throws {
+        var calculator = Self.calculator(format)
+        calculator.press(try KeyScript(parsing: keys).keys)
+        let restored = try JSONDecoder().decode(AnyCalculator.self, from: try JSONEncoder().encode(calculator))
+        #expect(restored.display == calculator.display)
+        var next = restored
+        next.press(.equals)
+        calculator.press(.equals)
+        #expect(next.display == calculator.display)
+    }
 }
