@@ -46,7 +46,7 @@ import Testing
         calculator.switchBackend(to: try EngineSettings(backend: .double), replaying: keys)
         #expect(calculator.display == onDouble)
         let double = try EngineSettings(backend: .double)
-        #expect(double.makeCalculator(replaying: keys, typedWithEntryDigitLimit: 30).display == onDouble)
+        #expect(double.makeCalculator(replaying: keys).display == onDouble)
         // Back on MPFR the number has its 20 digits again: the replay keeps the larger entry's digits.
         var back = calculator
         back.switchBackend(to: try EngineSettings(backend: .mpfr, digits: 30), replaying: keys)
@@ -64,16 +64,6 @@ import Testing
         else { return "?" }
         calculator.press(keys)
         return calculator.display
-    }
-
-    /// Digits an entry refused stay refused after a switch: 13 digits typed with an entry of 9 are 9.
-    @Test func aBackendSwitchKeepsRefusedDigitsOut() throws {
-        let keys = try KeyScript(parsing: "1 2 3 4 5 6 7 8 9 0 1 2 3").keys
-        var calculator = try EngineSettings(backend: .mpfr, entryDigits: 9).makeCalculator()
-        calculator.press(keys)
-        #expect(calculator.display == "123456789")
-        calculator.switchBackend(to: try EngineSettings(backend: .double, entryDigits: 9), replaying: keys)
-        #expect(calculator.display == "123456789")
     }
 
     @Test func entryDigitsAreCheckedAgainstTheDigitsShown() throws {

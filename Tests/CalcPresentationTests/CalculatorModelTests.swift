@@ -169,4 +169,35 @@ import Testing
         #expect(throws: PasteError.self) { try model.paste("12abc") }
         #expect(model.display == "1234.5")
     }
+
+    /// A backend switch shows the number the entry took: digits an entry refused stay out (13 digits
+    /// typed with an entry of 9 are 123456789, 16 digits on Double its 15), and digits it took stay in
+    /// through a backend whose entry takes fewer (20 digits typed at 50: 1.23456789012346e19 on Double,
+    /// all 20 again after).
+    @Test(arguments: [
+        ("1 2 3 4 5 6 7 8 9 1 1 + 1 =", true, "123456790", "123456790"),
+        ("1 2 3 . 4 5 6 7 8 9 0 1 2 3 4 5 6", false, "123.456789012345", "123.456789012345"),
+    ])
+    func aBackendSwitchShowsTheNumberTheEntryTook(script: String, nineDigits: Bool, double: String, mpfr: String)
+        throws
+    {
+        var phone = try EngineSettings(backend: .double)
+        if nineDigits { try phone.set(entryDigits: 9) }
+        let model = CalculatorModel(calculator: phone.makeCalculator())
+        for key in try KeyScript(parsing: script).keys { model.press(key) }
+        #expect(model.display == double)
+        model.switchBackend(to: try EngineSettings(backend: .mpfr, digits: 50))
+        #expect(model.display == mpfr)
+        model.switchBackend(to: phone)
+        #expect(model.display == double)
+    }
+
+    @Test func aNumberTypedAtFiftyDigitsSurvivesATripThroughDouble() throws {
+        let model = CalculatorModel(calculator: try EngineSettings(backend: .mpfr, digits: 50).makeCalculator())
+        for key in try KeyScript(parsing: "1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0").keys { model.press(key) }
+        model.switchBackend(to: try EngineSettings(backend: .double))
+        #expect(model.display == "1.23456789012346e19")
+        model.switchBackend(to: try EngineSettings(backend: .mpfr, digits: 50))
+        #expect(model.display == "12345678901234567890")
+    }
 }

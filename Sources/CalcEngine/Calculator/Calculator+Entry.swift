@@ -68,13 +68,13 @@ extension Calculator {
         }
     }
 
-    /// Presses `keys` typed on a calculator whose entry took `limit` digits (a backend switch): a typed
-    /// number keeps up to the larger of that limit and this calculator's digits, read on this backend as a
-    /// literal is (`12345678901234567890` typed at 50 digits is 1.23456789012346e19 on Double, not the 15
-    /// digits Double's entry keeps, and is all 20 digits again after a switch back), and a number still
-    /// being typed with more digits than this calculator's entry takes becomes that value.
-    mutating func replay(_ keys: some Sequence<Key>, typedWithEntryDigitLimit limit: Int) {
-        configuration.replayedEntryDigitLimit = max(limit, configuration.entryDigitLimit)
+    /// Presses `keys` typed on another calculator (a backend switch): a typed number keeps every digit in
+    /// `keys`, read on this backend as a literal is (`12345678901234567890` typed at 50 digits is
+    /// 1.23456789012346e19 on Double, not the 15 digits Double's entry keeps, and all 20 digits again
+    /// after a switch back), and a number still being typed with more digits than this calculator's entry
+    /// takes becomes that value. The keys a model keeps leave out digits an entry refused (`KeyLog`).
+    mutating func replay(_ keys: some Sequence<Key>) {
+        configuration.replayedEntryDigitLimit = Int.max
         press(keys)
         configuration.replayedEntryDigitLimit = nil
         guard case .entry(let text) = state.operand,

@@ -30,8 +30,8 @@ public struct CalculatorConfiguration<Backend: NumericBackend>: Sendable {
     public var complexResults: Bool = false
     /// How the display shows complex values (``ComplexForm``): a+bi by default.
     public var complexForm: ComplexForm = .rectangular
-    /// The entry limit of the calculator whose keys ``Calculator`` replays (a backend switch), which
-    /// ``entryDigitLimit`` is while they are pressed; nil otherwise. Not encoded.
+    /// What ``entryDigitLimit`` is while ``Calculator`` replays keys typed on another calculator (a
+    /// backend switch): no limit; nil otherwise. Not encoded.
     var replayedEntryDigitLimit: Int?
 
     /// A configuration showing the backend's default digits, ``defaultDisplayDigits(for:)``: the same

@@ -30,8 +30,9 @@ extension AnyCalculator {
 
     /// Switches to the calculator that `settings` make, with `keys` (every key pressed since this
     /// calculator was created) pressed on it again: the same calculation, memory, angle unit and `rand`
-    /// numbers, with the new backend's digits. A typed number keeps the digits this calculator's entry
-    /// takes, read on the new backend as a literal is, even where the new entry takes fewer.
+    /// numbers, with the new backend's digits. A typed number keeps every digit in `keys`, read on the
+    /// new backend as a literal is, even where the new entry takes fewer: give the keys an entry accepted
+    /// (``CalculatorModel``'s key log leaves out the digits it refused).
     ///
     /// The replay writes the expression line being keyed with the new backend's digits; the tape's
     /// completed entries stay as they were written. Replaying costs what pressing the keys cost on the
@@ -39,7 +40,7 @@ extension AnyCalculator {
     public mutating func switchBackend(to settings: EngineSettings, replaying keys: some Sequence<Key>) {
         let tape = self.tape
         var calculator = settings.makeCalculator(tapeCapacity: tape.capacity)
-        calculator.modify(ReplayKeys(keys: keys, entryDigitLimit: entryDigitLimit))
+        calculator.modify(ReplayKeys(keys: keys))
         calculator.tape = tape
         self = calculator
     }
@@ -57,15 +58,12 @@ extension EngineSettings {
     /// A calculator with these settings on which `keys` have been pressed, in order: what the terminal
     /// calculator's `b` key and `CalculatorModel`'s backend switch do.
     ///
-    /// `entryDigitLimit` is the entry limit of the calculator the keys were typed on (nil: these
-    /// settings' own): a typed number keeps as many digits as that entry takes, read on this backend as a
-    /// literal is, even where this backend's entry takes fewer (`12345678901234567890` typed at 50 digits is
-    /// 1.23456789012346e19 on Double, not its first 15 digits).
-    public func makeCalculator(replaying keys: some Sequence<Key>, typedWithEntryDigitLimit entryDigitLimit: Int? = nil)
-        -> AnyCalculator
-    {
+    /// A typed number keeps every digit in `keys`, read on this backend as a literal is, even where this
+    /// backend's entry takes fewer (`12345678901234567890` typed at 50 digits is 1.23456789012346e19 on
+    /// Double, not its first 15 digits).
+    public func makeCalculator(replaying keys: some Sequence<Key>) -> AnyCalculator {
         var calculator = makeCalculator()
-        calculator.modify(ReplayKeys(keys: keys, entryDigitLimit: entryDigitLimit ?? calculator.entryDigitLimit))
+        calculator.modify(ReplayKeys(keys: keys))
         return calculator
     }
 
@@ -91,8 +89,5 @@ extension EngineSettings {
 /// Keys typed on another calculator, replayed (``Calculator/replay(_:)``).
 private struct ReplayKeys<Keys: Sequence<Key>>: CalculatorChange {
     let keys: Keys
-    let entryDigitLimit: Int
-    func apply<Backend>(to calculator: inout Calculator<Backend>) {
-        calculator.replay(keys, typedWithEntryDigitLimit: entryDigitLimit)
-    }
+    func apply<Backend>(to calculator: inout Calculator<Backend>) { calculator.replay(keys) }
 }

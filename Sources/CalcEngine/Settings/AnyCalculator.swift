@@ -146,9 +146,6 @@ public struct AnyCalculator: @unchecked Sendable {
     public var complexDisplay: ComplexDisplay? { read(ReadComplexDisplay()) }
     /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
     public var isShowingEntry: Bool { read(ReadIsShowingEntry()) }
-
-    /// The most digits a typed number may have (``CalculatorConfiguration/entryDigitLimit``).
-    public var entryDigitLimit: Int { read(ReadEntryDigitLimit()) }
     /// Whether the display shows its value exactly: the value is exact and D digits show it
     /// (``Calculator/isDisplayExact``), on every backend.
     public var isDisplayExact: Bool { read(ReadIsDisplayExact()) }
@@ -322,10 +319,6 @@ private struct ReadScreen: CalculatorReading {
 private struct ReadDisplayKind: CalculatorReading {
     @inline(__always)
     func read<Backend>(_ calculator: Calculator<Backend>) -> DisplayKind { calculator.displayKind }
-}
-
-private struct ReadEntryDigitLimit: CalculatorReading {
-    func read<Backend>(_ calculator: Calculator<Backend>) -> Int { calculator.configuration.entryDigitLimit }
 }
 
 private struct ReadDisplay: CalculatorReading {

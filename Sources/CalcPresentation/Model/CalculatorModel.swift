@@ -118,7 +118,7 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     func commit(_ key: Key, result: Engine) {
         let before = screen
         calculator = result
-        keyLog.record(key, clearKeyLabelBefore: before.clearKeyLabel, after: calculator)
+        keyLog.record(key, before: before, after: calculator)
         publish(key: key)
     }
 

@@ -36,13 +36,20 @@ package struct KeyLog: Sendable, Hashable {
         calculationStart = 0
     }
 
-    /// Records `key`, pressed on a calculator whose clear key said `clearKeyLabel` and that now is
-    /// `calculator`.
-    package mutating func record(
-        _ key: Key, clearKeyLabelBefore clearKeyLabel: ClearKeyLabel, after calculator: some CalculatorProtocol
-    ) {
+    /// Records `key`, pressed on a calculator whose screen was `before` and that now is `calculator`.
+    ///
+    /// A digit or point that left the entry as it was (the entry's digit limit reached, a second point, a
+    /// digit refused in programmer mode) is not kept: a replay types every digit it is given
+    /// (`AnyCalculator.switchBackend(to:replaying:)`), so that a number typed on a backend whose entry
+    /// takes 50 digits keeps them on one that takes 15, and digits an entry refused must not be there.
+    package mutating func record(_ key: Key, before: CalculatorScreen, after calculator: some CalculatorProtocol) {
+        if Self.typesIntoEntry(key), before.isShowingEntry, calculator.isShowingEntry,
+            calculator.display == before.display
+        {
+            return
+        }
         keys.append(key)
-        let isAllClear = key == .allClear || (key == .clear && clearKeyLabel == .allClear)
+        let isAllClear = key == .allClear || (key == .clear && before.clearKeyLabel == .allClear)
         guard isAllClear else {
             if keys.count - calculationStart > Self.maximumCalculationKeys { compact(calculator) }
             return
@@ -66,6 +73,13 @@ package struct KeyLog: Sendable, Hashable {
         keys = Self.summary(of: calculator)
         calculationStart = keys.count
         keys += calculation
+    }
+
+    /// Whether `key` types into an entry: a digit (a hexadecimal one too) or the point.
+    private static func typesIntoEntry(_ key: Key) -> Bool {
+        if case .digit = key { return true }
+        if case .programmer(.hexDigit) = key { return true }
+        return key == .point
     }
 
     /// Whether a calculation with `key` is kept whole: memory or `rand`'s generator depend on it.

@@ -85,19 +85,17 @@ struct CalculatorSession: Sendable {
 
     /// Presses a key on every calculator kept.
     mutating func press(_ key: Key) {
-        let clearKeyLabel = calculator.clearKeyLabel
+        let before = calculator.screen
         for kind in calculators.keys { calculators[kind]!.press(key) }
-        keyLog.record(key, clearKeyLabelBefore: clearKeyLabel, after: calculator)
+        keyLog.record(key, before: before, after: calculator)
     }
 
     /// Shows the next backend of ``backendCycle``, with the keys pressed so far replayed on it.
     mutating func switchBackend() {
         let index = Self.backendCycle.firstIndex(of: backend) ?? 0
-        // The keys were typed on the calculator shown: a number keeps the digits its entry kept.
-        let typedLimit = calculator.entryDigitLimit
         backend = Self.backendCycle[(index + 1) % Self.backendCycle.count]
-        ensureCalculator(for: backend, typedWithEntryDigitLimit: typedLimit)
-        if isComparing { ensureCalculator(for: comparisonBackend, typedWithEntryDigitLimit: typedLimit) }
+        ensureCalculator(for: backend)
+        if isComparing { ensureCalculator(for: comparisonBackend) }
         dropUnusedCalculators()
     }
 
@@ -106,9 +104,7 @@ struct CalculatorSession: Sendable {
         // Without the MPFR trait there is nothing to compare with.
         guard comparisonBackend.isAvailable else { return }
         isComparing.toggle()
-        if isComparing {
-            ensureCalculator(for: comparisonBackend, typedWithEntryDigitLimit: calculator.entryDigitLimit)
-        }
+        if isComparing { ensureCalculator(for: comparisonBackend) }
         dropUnusedCalculators()
     }
 
@@ -133,11 +129,10 @@ struct CalculatorSession: Sendable {
         }
     }
 
-    /// Makes the calculator of `kind` if it is not kept, with the keys replayed on it (typed on a calculator
-    /// whose entry took `typedLimit` digits; nil: its own).
-    private mutating func ensureCalculator(for kind: BackendKind, typedWithEntryDigitLimit typedLimit: Int? = nil) {
+    /// Makes the calculator of `kind` if it is not kept, with the keys replayed on it.
+    private mutating func ensureCalculator(for kind: BackendKind) {
         guard calculators[kind] == nil else { return }
-        calculators[kind] = settings[kind]!.makeCalculator(replaying: keys, typedWithEntryDigitLimit: typedLimit)
+        calculators[kind] = settings[kind]!.makeCalculator(replaying: keys)
     }
 
     private mutating func dropUnusedCalculators() {
