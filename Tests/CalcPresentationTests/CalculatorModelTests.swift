@@ -200,4 +200,18 @@ import Testing
         model.switchBackend(to: try EngineSettings(backend: .mpfr, digits: 50))
         #expect(model.display == "12345678901234567890")
     }
+
+    /// A long pasted expression is typed whole, published once, and replays on another backend (it took
+    /// half a minute for 50,000 keys, pressed and published one at a time).
+    @Test func aLongPasteIsTypedWhole() throws {
+        let model = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
+        var updates = 0
+        model.onUpdate = { _ in updates += 1 }
+        try model.paste(String(repeating: "1+", count: 20_000) + "1")
+        #expect(updates == 1)
+        model.press(.equals)
+        #expect(model.display == "20001")
+        model.switchBackend(to: try EngineSettings(backend: .mpfr, digits: 20))
+        #expect(model.display == "20001")
+    }
 }

@@ -118,7 +118,9 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     func commit(_ key: Key, result: Engine) {
         let before = screen
         calculator = result
-        keyLog.record(key, before: before, after: calculator)
+        keyLog.record(
+            key, clearKeyLabelBefore: before.clearKeyLabel, entryBefore: before.isShowingEntry ? before.display : nil,
+            after: calculator)
         publish(key: key)
     }
 
@@ -145,7 +147,20 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     /// Types pasted text as a number, or an expression as its key translation (`2+3×4` types
     /// `( [2] + ( [3] * [4] ) )`); throws ``PasteError`` (with a message) for anything else.
     public func paste(_ text: String, symbols: DisplaySymbols = .plain) throws(PasteError) {
-        for key in try Clipboard.keys(pasting: text, into: calculator, symbols: symbols) { press(key) }
+        let keys = try Clipboard.keys(pasting: text, into: calculator, symbols: symbols)
+        guard !keys.isEmpty else { return }
+        if backgroundKey != nil { cancelKeyInProgress() }
+        // All the keys on one copy, published once: a key at a time copied the calculator (its growing
+        // expression line) for each, so a paste of 50,000 keys took half a minute.
+        var result = calculator
+        for key in keys {
+            let clearKeyLabel = result.clearKeyLabel
+            let entry = result.isShowingEntry ? result.display : nil
+            result.press(key)
+            keyLog.record(key, clearKeyLabelBefore: clearKeyLabel, entryBefore: entry, after: result)
+        }
+        calculator = result
+        publish(key: keys.last)
     }
 
     /// The text a long press copies: the full display, without grouping; nil on `Error`.

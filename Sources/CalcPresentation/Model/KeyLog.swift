@@ -36,20 +36,22 @@ package struct KeyLog: Sendable, Hashable {
         calculationStart = 0
     }
 
-    /// Records `key`, pressed on a calculator whose screen was `before` and that now is `calculator`.
+    /// Records `key`, pressed on a calculator whose clear key said `clearKeyLabel` and whose display was
+    /// the typed entry `entryBefore` (nil when it showed no entry), and that now is `calculator`.
     ///
     /// A digit or point that left the entry as it was (the entry's digit limit reached, a second point, a
     /// digit refused in programmer mode) is not kept: a replay types every digit it is given
     /// (`AnyCalculator.switchBackend(to:replaying:)`), so that a number typed on a backend whose entry
     /// takes 50 digits keeps them on one that takes 15, and digits an entry refused must not be there.
-    package mutating func record(_ key: Key, before: CalculatorScreen, after calculator: some CalculatorProtocol) {
-        if Self.typesIntoEntry(key), before.isShowingEntry, calculator.isShowingEntry,
-            calculator.display == before.display
-        {
+    package mutating func record(
+        _ key: Key, clearKeyLabelBefore clearKeyLabel: ClearKeyLabel, entryBefore: String?,
+        after calculator: some CalculatorProtocol
+    ) {
+        if Self.typesIntoEntry(key), let entryBefore, calculator.isShowingEntry, calculator.display == entryBefore {
             return
         }
         keys.append(key)
-        let isAllClear = key == .allClear || (key == .clear && before.clearKeyLabel == .allClear)
+        let isAllClear = key == .allClear || (key == .clear && clearKeyLabel == .allClear)
         guard isAllClear else {
             if keys.count - calculationStart > Self.maximumCalculationKeys { compact(calculator) }
             return

@@ -85,9 +85,10 @@ struct CalculatorSession: Sendable {
 
     /// Presses a key on every calculator kept.
     mutating func press(_ key: Key) {
-        let before = calculator.screen
+        let clearKeyLabel = calculator.clearKeyLabel
+        let entry = calculator.isShowingEntry ? calculator.display : nil
         for kind in calculators.keys { calculators[kind]!.press(key) }
-        keyLog.record(key, before: before, after: calculator)
+        keyLog.record(key, clearKeyLabelBefore: clearKeyLabel, entryBefore: entry, after: calculator)
     }
 
     /// Shows the next backend of ``backendCycle``, with the keys pressed so far replayed on it.
