@@ -104,4 +104,15 @@ import Testing
         #expect(calculator.screen.kind == kind)
         #expect(SpokenDisplay.accessibilityValue(for: calculator) == value)
     }
+
+    /// In programmer mode the model reads a word digit by digit with its radix (it read binary 1010 as
+    /// "one thousand ten").
+    @MainActor @Test func aProgrammerWordIsReadDigitByDigit() throws {
+        var settings = EngineSettings.standard
+        settings.programmer = WordFormat(width: .byte, radix: .binary)
+        let model = CalculatorModel(calculator: settings.makeCalculator())
+        for key in try KeyScript(parsing: "1 0 1 0 =").keys { model.press(key) }
+        #expect(model.accessibilityValue == "Result, binary 1 0 1 0")
+        #expect(SpokenDisplay.accessibilityValue(for: model.calculator) == "Result, binary 1 0 1 0")
+    }
 }

@@ -28,6 +28,16 @@ import Testing
         #expect(Clipboard.copyText(for: try calculator(after: script), symbols: symbols) == expected)
     }
 
+    /// A complex value copies as the engine writes it (it copied nothing), so that it pastes back.
+    @MainActor @Test func aComplexValueCopiesAsWritten() throws {
+        let de = DisplaySymbols(locale: Locale(identifier: "de_DE"))
+        let calculator = try calculator(after: "1 . 5 + 2 . 2 5 * i =")
+        #expect(Clipboard.copyText(for: calculator, symbols: de) == "1.5+2.25i")
+        let model = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
+        try model.paste(try #require(Clipboard.copyText(for: calculator)))
+        #expect(model.display == "1.5+2.25i")
+    }
+
     @Test func copyIsFullPrecisionOnMPFR() throws {
         let calculator = try mpfrCalculator(after: "1 / 3 =", displayDigits: 30)
         #expect(Clipboard.copyText(for: calculator) == "0." + String(repeating: "3", count: 30))

@@ -9,11 +9,14 @@ public enum Clipboard {
     /// Full precision: every digit the calculator shows (its D significant digits), never the
     /// shortened fitted display, and no grouping separators, so that the text pastes back into any
     /// app. A typed entry is copied as typed, without a trailing decimal separator (`5.` copies `5`).
-    /// `symbols` localises only the decimal separator and the minus sign (default: `.` and `-`).
+    /// `symbols` localises only the decimal separator and the minus sign (default: `.` and `-`). A
+    /// complex value is copied as the engine writes it (`1.5+2.25i`, `5∠53.13`), every digit, not
+    /// localised: the text that pastes back as an expression.
     public static func copyText<Engine: CalculatorProtocol>(
         for calculator: Engine, symbols: DisplaySymbols = .plain
     ) -> String? {
-        copyText(forDisplay: calculator.display, symbols: symbols)
+        if !calculator.isError, calculator.complexDisplay != nil { return calculator.display }
+        return copyText(forDisplay: calculator.display, symbols: symbols)
     }
 
     /// The text to copy for engine display text (`Calculator/display`), or `nil` for `Error`.

@@ -79,12 +79,15 @@ public enum SpokenDisplay {
     }
 
     /// The display's accessibility value: `Result, 89` after `=`, `Error` in the error state, else the
-    /// number in words.
-    public static func accessibilityValue(forDisplay display: String, kind: DisplayKind) -> String {
+    /// number in words; a programmer-mode word in `radix` digit by digit (`Result, binary 1 0 1 0`, as
+    /// ``SpokenWord`` says it), so that a pattern is not read as a number.
+    public static func accessibilityValue(forDisplay display: String, kind: DisplayKind, radix: Radix? = nil) -> String
+    {
+        let words = radix.map { SpokenWord.text(forDisplay: display, radix: $0) } ?? text(forDisplay: display)
         switch kind {
-        case .error: "Error"
-        case .result: "Result, " + text(forDisplay: display)
-        case .entry, .value: text(forDisplay: display)
+        case .error: return "Error"
+        case .result: return "Result, " + words
+        case .entry, .value: return words
         }
     }
 
@@ -93,8 +96,9 @@ public enum SpokenDisplay {
         accessibilityValue(forDisplay: screen.display, kind: screen.kind)
     }
 
-    /// `calculator`'s accessibility value.
+    /// `calculator`'s accessibility value (programmer-mode words digit by digit).
     public static func accessibilityValue<Engine: CalculatorProtocol>(for calculator: Engine) -> String {
-        accessibilityValue(for: calculator.screen)
+        let screen = calculator.screen
+        return accessibilityValue(forDisplay: screen.display, kind: screen.kind, radix: calculator.wordFormat?.radix)
     }
 }

@@ -93,7 +93,10 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     public var scientificKeypad: Keypad { Keypad.landscapeScientific(keypadState) }
 
     /// What VoiceOver reads for the display: "Result, 89" after `=`, "3 point 1 4" while typing.
-    public var accessibilityValue: String { SpokenDisplay.accessibilityValue(for: screen) }
+    public var accessibilityValue: String {
+        SpokenDisplay.accessibilityValue(
+            forDisplay: screen.display, kind: screen.kind, radix: calculator.wordFormat?.radix)
+    }
 
     /// Presses a key and publishes what changed (the display, the tape, the keypad's labels).
     ///
