@@ -26,6 +26,18 @@ import Testing
         #expect(backend.problem(withDecoded: huge) != nil)
     }
 
+    @Test("an MPFR value's text must be a number: an empty one is not 0")
+    func mpfrText() throws {
+        let decoder = JSONDecoder()
+        for text in ["", " ", "@", "0.8@", "x"] {
+            #expect(throws: DecodingError.self, "\(text)") {
+                try decoder.decode(MPFRValue.self, from: Data(#"{"precision":64,"value":"\#(text)"}"#.utf8))
+            }
+        }
+        let zero = try decoder.decode(MPFRValue.self, from: Data(#"{"precision":64,"value":"0"}"#.utf8))
+        #expect(zero.isZero)
+    }
+
     @Test("IEEE mode refuses values that are not binary64 numbers")
     func ieee() throws {
         let ieee = MPFRBackend.ieeeBinary64

@@ -31,7 +31,10 @@ extension MPFRValue: Codable {
             text.withCString { start -> Bool in
                 var end: UnsafeMutablePointer<CChar>?
                 _ = MPFRExponentRange.widest.run { mpfr_strtofr(target, start, &end, 16, MPFR_RNDN) }
-                return end.map { $0.pointee == 0 } ?? false
+                // The whole text read, and something read: an empty text parses as 0 with its end at its
+                // start.
+                guard let end, end != UnsafeMutablePointer(mutating: start) else { return false }
+                return end.pointee == 0
             }
         }
         guard parsed else {
