@@ -34,6 +34,20 @@ import Testing
         #expect(model.tape.lines == ["2 + 3 × 4 = 14"])
     }
 
+    /// Quick taps, each in its own task as the documented button does: every key is committed, in the
+    /// order pressed (a key in flight was abandoned by the next: 24, 15, 124… instead of 46).
+    @Test func quickTapsAreCommittedInOrder() async throws {
+        let model = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
+        var tasks: [Task<Bool, Never>] = []
+        for key in try KeyScript(parsing: "1 2 + 3 4 =").keys {
+            tasks.append(Task { await model.pressInBackground(key) })
+            await Task.yield()
+        }
+        for task in tasks { #expect(await task.value) }
+        #expect(model.display == "46" && !model.isComputing)
+        #expect(model.tape.lines == ["12 + 34 = 46"])
+    }
+
     #if MPFR
         @Test func aCancelledLongKeyLeavesTheCalculatorAsItWas() async throws {
             let model = try Self.hugePrecisionModel()
@@ -68,14 +82,18 @@ import Testing
             #expect(await long.value == false)
             #expect(seconds(since: started) < Self.prompt)
             #expect(model.display == "0" && model.keys.last == .allClear && !model.isComputing)
-            // Pressing again in the background supersedes too.
+            // AC or C pressed in the background supersedes too, with the keys waiting behind the long key; any
+            // other key waits its turn.
             model.press(.digit(.two))
             let first = Task { await model.pressInBackground(Self.longKey) }
             try await Task.sleep(for: .milliseconds(100))
-            let second = Task { await model.pressInBackground(.function(.square)) }
+            let waiting = Task { await model.pressInBackground(.function(.square)) }
+            try await Task.sleep(for: .milliseconds(50))
+            let clear = Task { await model.pressInBackground(.clear) }
             #expect(await first.value == false)
-            #expect(await second.value == true)
-            #expect(model.display == "4")
+            #expect(await waiting.value == false)
+            #expect(await clear.value == true)
+            #expect(model.display == "0" && !model.isComputing)
         }
     #endif
 }

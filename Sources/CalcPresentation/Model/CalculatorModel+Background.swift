@@ -1,6 +1,7 @@
 /// Keys computed off the main actor: the calculator is a value, so a key is pressed on a copy in a
 /// task, and the copy replaces the model's calculator only if the key was neither cancelled nor
-/// superseded by another key. The model stays exactly as it was before a cancelled key.
+/// superseded by a clear key. The model stays exactly as it was before a cancelled key. Keys pressed
+/// meanwhile wait their turn, so that quick taps are never lost.
 ///
 /// What a cancelled key costs: MPFR cannot be interrupted inside a call, so a cancelled key's
 /// computation runs on to the end of that key on a background thread, and its result is dropped; the
@@ -12,9 +13,12 @@ extension CalculatorModel {
     /// Presses `key` on a copy of the calculator in a task, keeping the main actor free, and commits the
     /// result when the key is done; sets ``isComputing`` meanwhile.
     ///
-    /// Cancelling the calling task, ``cancelKeyInProgress()``, or any other change to the model (a
-    /// ``press(_:)``, another `pressInBackground`, a restore, a backend switch, clearing the tape)
-    /// abandons the key: the model stays as it was before it and this returns false at once.
+    /// A key pressed in the background while another computes waits for it: keys are committed in the
+    /// order pressed (`1 2 + 3 4 =` tapped quickly gives 46). `AC` and `C` pressed in the background
+    /// supersede instead: they abandon the key computing and the keys waiting, as do cancelling the
+    /// calling task, ``cancelKeyInProgress()`` and any other change to the model (a ``press(_:)``, a
+    /// paste, a restore, a backend switch, clearing the tape). The model then stays as it was before the
+    /// abandoned keys, and each of them returns false at once.
     ///
     /// ```swift
     /// Button(cell.label) { Task { await model.pressInBackground(key) } }
@@ -23,26 +27,34 @@ extension CalculatorModel {
     /// - Returns: whether the key was committed.
     @discardableResult
     public func pressInBackground(_ key: Key) async -> Bool {
-        if backgroundKey != nil { cancelKeyInProgress() }
+        if backgroundKey != nil && (key == .allClear || key == .clear) { cancelKeyInProgress() }
         let identifier = backgroundComputations.nextIdentifier()
-        backgroundKey = BackgroundKey(identifier: identifier, key: key)
-        isComputing = true
+        let waits = backgroundKey != nil
+        if waits {
+            waitingKeys.append(BackgroundKey(identifier: identifier, key: key))
+        } else {
+            backgroundKey = BackgroundKey(identifier: identifier, key: key)
+            isComputing = true
+        }
         return await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-                guard backgroundKey?.identifier == identifier else {
+                if backgroundKey?.identifier == identifier {
+                    backgroundKey?.continuation = continuation
+                    if !waits { start(identifier) }
+                } else if let index = waitingKeys.firstIndex(where: { $0.identifier == identifier }) {
+                    waitingKeys[index].continuation = continuation
+                } else {
                     // Abandoned before it started.
                     continuation.resume(returning: false)
-                    return
                 }
-                backgroundKey?.continuation = continuation
-                start(identifier)
             }
         } onCancel: {
             Task { @MainActor in self.cancel(identifier) }
         }
     }
 
-    /// Abandons the key being computed in the background, if any: the model stays as it was before it.
+    /// Abandons the key being computed in the background, if any, and the keys waiting for it: the model
+    /// stays as it was before them.
     public func cancelKeyInProgress() {
         if let identifier = backgroundKey?.identifier { cancel(identifier) }
     }
@@ -77,15 +89,27 @@ extension CalculatorModel {
         isComputing = false
         commit(background.key, result: result)
         background.continuation?.resume(returning: true)
+        // The next key waiting, on the calculator this one left.
+        guard !waitingKeys.isEmpty else { return }
+        let next = waitingKeys.removeFirst()
+        backgroundKey = next
+        isComputing = true
+        start(next.identifier)
     }
 
-    /// Abandons the background key `identifier` if it is still the model's key.
+    /// Abandons the background key `identifier`, if it is the model's key or waits for it, with the key
+    /// computing and every key waiting.
     private func cancel(_ identifier: Int) {
-        guard let background = backgroundKey, background.identifier == identifier else { return }
+        guard let background = backgroundKey,
+            background.identifier == identifier || waitingKeys.contains(where: { $0.identifier == identifier })
+        else { return }
+        let waiting = waitingKeys
         backgroundKey = nil
+        waitingKeys = []
         isComputing = false
-        backgroundComputations.waiting.removeAll { $0 == identifier }
+        backgroundComputations.waiting.removeAll { $0 == background.identifier }
         background.continuation?.resume(returning: false)
+        for key in waiting { key.continuation?.resume(returning: false) }
     }
 }
 

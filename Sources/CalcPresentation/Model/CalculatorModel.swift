@@ -49,6 +49,8 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     public internal(set) var isComputing = false
     /// The key being computed in the background, if any.
     @ObservationIgnored var backgroundKey: BackgroundKey?
+    /// Keys pressed in the background while ``backgroundKey`` computes, oldest first.
+    @ObservationIgnored var waitingKeys: [BackgroundKey] = []
     /// How many background computations are running, the cancelled ones that are still finishing
     /// included, and the presses waiting for one of them to finish.
     @ObservationIgnored var backgroundComputations = BackgroundComputations()
