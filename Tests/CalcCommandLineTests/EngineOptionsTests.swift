@@ -157,7 +157,10 @@ import Testing
         (["--entry-digits=1.5"], "--entry-digits: '1.5' is not a whole number (accepted: 1 or more)"),
         (["--mode", "rpn"], "--mode: unknown mode 'rpn' (accepted: precedence, immediate)"),
         (["--angle", "grad"], "--angle: unknown unit 'grad' (accepted: deg, rad)"),
-        (["--seed", "-1"], "--seed: '-1' is not a whole number (accepted: 0...18446744073709551615)"),
+        // A whole number its type cannot hold is out of range, not "not a whole number".
+        (["--seed", "-1"], "--seed: -1 is out of range (0...18446744073709551615)"),
+        (["--seed", "1.5"], "--seed: '1.5' is not a whole number (accepted: 0...18446744073709551615)"),
+        (["--digits", "99999999999999999999"], "--digits: 99999999999999999999 is out of range (1 or more)"),
         (["--complex-form", "euler"], "--complex-form: unknown form 'euler' (accepted: rect, polar)"),
         (["--word-size", "12"], "--word-size: '12' is not a word size (accepted: 8, 16, 32, 64)"),
         (["--word-size", "byte"], "--word-size: 'byte' is not a word size (accepted: 8, 16, 32, 64)"),

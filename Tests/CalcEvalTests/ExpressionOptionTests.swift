@@ -91,6 +91,11 @@ import Testing
             "--backend", "double", "--session", "-x", "x = 2^10\nx + 1\nans * 2\n1/0\nans",
         ])
         #expect(session.lines == ["1024", "1025", "2050", "Error", "2050"])
+        // A key script's result is `ans` too (it was skipped: `ans` stayed 7, or had no value at all).
+        let mixed = try BuiltProgram.calcEval.run([
+            "--backend", "double", "--session", "-x", "7", "-e", "2 + 3 =", "-x", "ans*2",
+        ])
+        #expect(mixed.lines == ["7", "5", "10"])
         let noSession = try BuiltProgram.calcEval.run(["--backend", "double", "-x", "ans"])
         #expect(noSession.lines == ["?"])
         #expect(noSession.status == 2)

@@ -108,8 +108,9 @@ public struct BatchEvaluator: Sendable {
     }
 
     /// Evaluates a line read by ``read(ofLine:_:variables:)``: the one evaluation of every task, whatever
-    /// the line's syntax. An expression's result that is not `Error` becomes `ans` (and the assigned
-    /// variable's value) in `variables`, when not nil.
+    /// the line's syntax. A line's result that is not `Error` (an expression's, or the value a key script
+    /// leaves on the display) becomes `ans` (and an assigned variable's value) in `variables`, when not
+    /// nil.
     public func outcome(of line: BatchLine, on calculator: inout AnyCalculator, variables: inout ExpressionVariables?)
         -> LineOutcome
     {
@@ -123,12 +124,13 @@ public struct BatchEvaluator: Sendable {
         return outcome
     }
 
-    /// In a session of expressions, an expression's result becomes `ans` (and the assigned variable's
-    /// value) unless it is `Error`.
+    /// In a session, a line's result becomes `ans` (and an assigned variable's value) unless it is
+    /// `Error`, which leaves `ans` as it was: an expression's value, or what a key script leaves on the
+    /// display (`-e '2 + 3 ='` then `-x 'ans*2'` is 10).
     func remember(_ line: BatchLine, from calculator: AnyCalculator, in variables: inout ExpressionVariables?) {
-        guard variables != nil, let expression = line.expression, let value = calculator.resultValue else { return }
+        guard variables != nil, let value = calculator.resultValue else { return }
         variables?.answer = value
-        if let name = expression.assignedName { variables?.assign(value, to: name) }
+        if let name = line.expression?.assignedName { variables?.assign(value, to: name) }
     }
 
     /// Presses a line's keys on `calculator` (an expression's on the calculator reset, up to `Error`) and

@@ -98,7 +98,7 @@ package struct EngineOptions: Sendable {
         case "--seed":
             let text = try value()
             guard let n = UInt64(text) else {
-                throw CommandLineError("--seed: '\(text)' is not a whole number (accepted: 0...\(UInt64.max))")
+                throw Self.notAWholeNumber(text, option: "--seed", range: "0...\(UInt64.max)")
             }
             randomSeed = n
         case "--correct-digits":
@@ -221,9 +221,18 @@ package struct EngineOptions: Sendable {
     }
 
     private static func integer(_ text: String, option: String, range: String) throws(CommandLineError) -> Int {
-        guard let n = Int(text) else {
-            throw CommandLineError("\(option): '\(text)' is not a whole number (accepted: \(range))")
-        }
+        guard let n = Int(text) else { throw notAWholeNumber(text, option: option, range: range) }
         return n
+    }
+
+    /// The error for an option's value that did not read as its integer type: out of `range` when it is
+    /// written as a whole number (`99999999999999999999`, `-1` for an unsigned one), else not a whole
+    /// number.
+    package static func notAWholeNumber(_ text: String, option: String, range: String) -> CommandLineError {
+        let digits = text.first == "-" || text.first == "+" ? text.dropFirst() : Substring(text)
+        if !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) {
+            return CommandLineError("\(option): \(text) is out of range (\(range))")
+        }
+        return CommandLineError("\(option): '\(text)' is not a whole number (accepted: \(range))")
     }
 }

@@ -94,12 +94,10 @@ struct CommandLineOptions {
                 options.session = true
             case "--jobs", "-j":
                 let text = try scanner.value(of: option)
-                guard let n = Int(text), (1...1024).contains(n) else {
-                    throw UsageError(
-                        Int(text) == nil
-                            ? "--jobs: '\(text)' is not a whole number (accepted: 1...1024)"
-                            : "--jobs: \(text) is out of range (1...1024)")
+                guard let n = Int(text) else {
+                    throw EngineOptions.notAWholeNumber(text, option: "--jobs", range: "1...1024")
                 }
+                guard (1...1024).contains(n) else { throw UsageError("--jobs: \(text) is out of range (1...1024)") }
                 options.jobs = n
             case "--list-keys":
                 options.listKeys = true
