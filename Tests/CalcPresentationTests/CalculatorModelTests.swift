@@ -214,4 +214,35 @@ import Testing
         model.switchBackend(to: try EngineSettings(backend: .mpfr, digits: 20))
         #expect(model.display == "20001")
     }
+
+    /// In programmer mode the model's keypad is the programmer keypad of its word format (it was the
+    /// decimal portrait one, with `.` and `%`).
+    @Test func theKeypadFollowsProgrammerMode() throws {
+        var settings = EngineSettings.standard
+        settings.programmer = WordFormat(width: .byte, radix: .hexadecimal)
+        let model = CalculatorModel(calculator: settings.makeCalculator())
+        let labels = model.keypad.cells.map(\.label)
+        #expect(labels.contains("0xF") && labels.contains("XOR") && !labels.contains("."), "\(labels)")
+        #expect(
+            model.keypad == Keypad.programmer(model.keypadState, format: WordFormat(width: .byte, radix: .hexadecimal)))
+    }
+
+    /// A failed paste quotes a long text by its start, not whole (a 100,000-character paste gave a
+    /// 100,030-character alert).
+    @Test func aFailedPasteQuotesItsStart() throws {
+        let model = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
+        let error = #expect(throws: PasteError.self) { try model.paste(String(repeating: "x", count: 100_000)) }
+        #expect(error?.message == "Cannot paste “" + String(repeating: "x", count: 32) + "…”: not a number.")
+    }
+
+    /// A backend chosen from the model's settings keeps the display settings: complex results stay on.
+    @Test func aSwitchFromTheModelsSettingsKeepsComplexResults() throws {
+        var settings = try EngineSettings(backend: .double)
+        settings.complexResults = true
+        let model = CalculatorModel(calculator: settings.makeCalculator())
+        for key in try KeyScript(parsing: "4 neg sqrt").keys { model.press(key) }
+        #expect(model.display == "2i")
+        model.switchBackend(to: try model.settings.settings(backend: .mpfr, digits: 20))
+        #expect(model.display == "2i")
+    }
 }

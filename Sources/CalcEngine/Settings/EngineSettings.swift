@@ -196,7 +196,8 @@ public struct EngineSettings: Sendable, Hashable {
 
     /// These settings with another backend, precision, digits and verification, resolved and checked as
     /// `init` resolves them (nil: the backend's default, not the current value); the mode, angle unit,
-    /// cancellation rule, seed and entry digits are kept (the entry digits at most the new digits shown).
+    /// cancellation rule, seed, fractions, complex results and their form, and the entry digits are kept
+    /// (the entry digits at most the new digits shown).
     ///
     /// - Throws: ``InvalidSetting``, as `init` does.
     public func settings(
@@ -207,6 +208,9 @@ public struct EngineSettings: Sendable, Hashable {
             snapsCancellation: snapsCancellation, randomSeed: randomSeed, verifiesDigits: verifiesDigits,
             entryDigits: nil)
         resolved.entryDigits = entryDigits.map { min($0, resolved.digits) }
+        resolved.fractions = fractions
+        resolved.complexResults = complexResults
+        resolved.complexForm = complexForm
         return resolved
     }
 

@@ -23,14 +23,21 @@ public struct PasteError: Error, Sendable, Hashable, CustomStringConvertible {
         self.text = text
     }
 
-    /// A sentence for the user: `Cannot paste “abc”: not a number.`
+    /// A sentence for the user: `Cannot paste “abc”: not a number.` A text of more than 40 characters is
+    /// quoted by its first 32 and `…` (a pasted page is not repeated in an alert), and the characters a
+    /// terminal could obey are escaped (`KeyScriptError.visible(_:)`).
     public var message: String {
         switch kind {
         case .empty: "Nothing to paste."
-        case .notANumber: "Cannot paste “\(text)”: not a number."
-        case .exponentOutOfRange: "Cannot paste “\(text)”: the exponent is too large."
-        case .tooLargeForWord: "Cannot paste “\(text)”: it does not fit the word."
+        case .notANumber: "Cannot paste “\(quoted)”: not a number."
+        case .exponentOutOfRange: "Cannot paste “\(quoted)”: the exponent is too large."
+        case .tooLargeForWord: "Cannot paste “\(quoted)”: it does not fit the word."
         }
+    }
+
+    /// ``text`` as the message quotes it.
+    private var quoted: String {
+        KeyScriptError.visible(text.count > 40 ? text.prefix(32) + "…" : Substring(text))
     }
 
     /// The message.

@@ -89,8 +89,12 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     /// What the UI shows now (the kept ``screen``).
     public var snapshot: CalculatorSnapshot { screen }
 
-    /// The portrait keypad (or the landscape scientific one) with labels for the current state.
-    public var keypad: Keypad { Keypad.portrait(keypadState) }
+    /// The portrait keypad with labels for the current state; in programmer mode, the programmer keypad of
+    /// the calculator's word format (radix, width and signedness as they are now).
+    public var keypad: Keypad {
+        guard let format = calculator.wordFormat else { return Keypad.portrait(keypadState) }
+        return Keypad.programmer(keypadState, format: format)
+    }
     /// The landscape scientific keypad with labels for the current state (`2nd`, Rad/Deg, AC/C).
     public var scientificKeypad: Keypad { Keypad.landscapeScientific(keypadState) }
 
