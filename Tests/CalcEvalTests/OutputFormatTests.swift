@@ -113,6 +113,9 @@ import Testing
         ])
         #expect(output.status == 0)
         #expect(output.lines == ["1\t50 + 10 % =\t55\t5 | 50 | 50 | 1 | 10 | 5 | 55"])
+        // A line that cannot be read has the same four columns, its trace empty (it had three).
+        let invalid = try BuiltProgram.calcEval.run(["--trace", "--format", "tsv", "-e", "sqtr", "-e", "1 ="])
+        #expect(invalid.lines == ["1\tsqtr\t?\t", "2\t1 =\t1\t1 | 1"])
     }
 
     /// Without --trace there is no trace field or column.

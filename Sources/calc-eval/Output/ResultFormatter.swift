@@ -121,12 +121,13 @@ struct ResultFormatter: Sendable {
     }
 
     /// The text to print for a line that could not be read: its task's output with the display `?` (in
-    /// JSON, followed by `"invalid": true`, the column and the message); nothing for a checked line in
-    /// text and TSV.
-    func invalidText(line: Int, script: String, error: LineError, task: BatchEvaluator.Task) -> String {
+    /// JSON, followed by `"invalid": true`, the column and the message; in TSV with `tracing`, an empty
+    /// trace column, so that every row has four); nothing for a checked line in text and TSV.
+    func invalidText(line: Int, script: String, error: LineError, task: BatchEvaluator.Task, tracing: Bool) -> String {
         switch task {
         case .evaluate:
             let result = ScriptResult(line: line, script: script, display: "?")
+            if format == .tsv && tracing { return String(text(for: result).dropLast()) + "\t\n" }
             guard format == .json else { return text(for: result) }
             return Self.jsonLine(JoinedRecord(ResultFields.record(result, settings: settings), InvalidFields(error)))
         case .compare:

@@ -403,7 +403,9 @@ struct BatchRunner {
         case .invalid(let error, let line, let script):
             sawInvalidInput = true
             streams.error("\(name):\(line):\(error.column): \(error.message)")
-            streams.write(formatter.invalidText(line: line, script: script, error: error, task: options.task))
+            streams.write(
+                formatter.invalidText(
+                    line: line, script: script, error: error, task: options.task, tracing: options.tracing))
             if options.task == .check { failed += 1 }
         }
     }
