@@ -32,7 +32,7 @@ extension AnyCalculator {
     /// calculator was created) pressed on it again: the same calculation, memory, angle unit and `rand`
     /// numbers, with the new backend's digits. A typed number keeps every digit in `keys`, read on the
     /// new backend as a literal is, even where the new entry takes fewer: give the keys an entry accepted
-    /// (``CalculatorModel``'s key log leaves out the digits it refused).
+    /// (`CalculatorModel`'s key log leaves out the digits it refused).
     ///
     /// The replay writes the expression line being keyed with the new backend's digits; the tape's
     /// completed entries stay as they were written. Replaying costs what pressing the keys cost on the
