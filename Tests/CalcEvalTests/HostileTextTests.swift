@@ -59,7 +59,7 @@ import Testing
 
     @Test func traceTSVScriptColumn() throws {
         let output = try BuiltProgram.calcEval.run(["--format", "tsv", "--trace"], input: "2\u{7F} =\n")
-        #expect(output.lines == ["1\t2\\u{7F} =\t?"])
+        #expect(output.lines == ["1\t2\\u{7F} =\t?\t"])
     }
 
     @Test func compareTextScript() throws {

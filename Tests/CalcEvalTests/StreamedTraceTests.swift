@@ -50,7 +50,7 @@ import Testing
         #expect(trace.prefix(4) == ["1", "1", "1", "2"])
         #expect(trace.last == "40000")
         #expect(output.lines[0] == "1\t2 + 3 =\t5\t2 | 2 | 3 | 5")
-        #expect(output.lines[2] == "3\tbogus\t?")
+        #expect(output.lines[2] == "3\tbogus\t?\t", "an invalid line keeps the four columns, its trace empty")
         #expect(output.lines[3] == "4\t7 sqr\t49\t7 | 49")
     }
 
