@@ -135,13 +135,13 @@ struct InteractiveRunner {
                     case .quit: return 0
                     case .interrupt: return 130
                     case .redraw: clearing = true
-                    case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .nextRadix,
-                        .nextWidth,
-                        .toggleSignedness:
+                    case .press, .paste, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare,
+                        .nextRadix, .nextWidth, .toggleSignedness:
                         batch.append(command)
                     }
                 }
-                if !batch.isEmpty { batches.append((batch, isLine)) }
+                // A paste is one action, queued whole as a line mode expression is.
+                if !batch.isEmpty { batches.append((batch, isLine || keystroke.isPaste)) }
             }
             if !batches.isEmpty {
                 worker.submit(batches)

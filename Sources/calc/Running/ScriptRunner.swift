@@ -84,8 +84,8 @@ struct ScriptRunner {
                 case .quit, .interrupt:
                     isStopped = true
                     return
-                case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .redraw, .nextRadix,
-                    .nextWidth, .toggleSignedness:
+                case .press, .paste, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .redraw,
+                    .nextRadix, .nextWidth, .toggleSignedness:
                     session.perform(command)
                 }
             }

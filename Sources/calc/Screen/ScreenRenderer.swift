@@ -115,6 +115,8 @@ struct ScreenRenderer: Sendable {
         if snapshot.hasMemory { indicators.append("M") }
         if snapshot.openParentheses > 0 { indicators.append("(\(snapshot.openParentheses)") }
         if session.layout == .landscape { indicators.append("scientific") }
+        // A refused paste's message, its text escaped (it is the user's).
+        if let notice = session.notice { indicators.append(KeyScriptError.visible(notice)) }
 
         var displays: [StyledLine?] = []
         if let other = session.comparisonCalculator {
@@ -141,7 +143,11 @@ struct ScreenRenderer: Sendable {
         {
             bits = rows.map { boxed($0, style: .dim) }
         }
-        return [top, boxed(Self.cut(indicators.joined(separator: "  "), width: displayWidth), style: .dim)] + shown
+        var indicatorText = indicators.joined(separator: "  ")
+        if TerminalColumns.width(of: indicatorText) > displayWidth {
+            indicatorText = TerminalColumns.prefix(indicatorText, columns: max(0, displayWidth - 1)) + "…"
+        }
+        return [top, boxed(indicatorText, style: .dim)] + shown
             + bits + [bottom]
     }
 
@@ -192,7 +198,7 @@ struct ScreenRenderer: Sendable {
     private func boxed(_ text: String, style: StyledLine.Style) -> StyledLine {
         var line = StyledLine("│ ")
         line.append(text, style: style)
-        line.append(String(repeating: " ", count: max(0, displayWidth - text.count)) + " │")
+        line.append(String(repeating: " ", count: max(0, displayWidth - TerminalColumns.width(of: text))) + " │")
         return line
     }
 

@@ -19,6 +19,8 @@ struct CalculatorSession: Sendable {
     var layout: KeypadLayout
     /// Whether the Double and MPFR displays are shown side by side.
     private(set) var isComparing: Bool
+    /// Why the last command did nothing (a refused paste), shown until the next command.
+    private(set) var notice: String?
     /// The keys a backend switch replays.
     private var keyLog = KeyLog()
     /// The keys a backend switch replays, oldest first.
@@ -52,8 +54,10 @@ struct CalculatorSession: Sendable {
 
     /// Performs a command; `quit`, `interrupt` and `redraw` are the caller's and change nothing here.
     mutating func perform(_ command: TerminalCommand) {
+        notice = nil
         switch command {
         case .press(let key): press(key)
+        case .paste(let text): paste(text)
         case .toggleAngleUnit: press(calculator.snapshot.angleUnit == .degrees ? .radians : .degrees)
         case .switchBackend: switchBackend()
         case .toggleLayout: layout = layout.toggled
@@ -78,7 +82,8 @@ struct CalculatorSession: Sendable {
             return .programmer(.width(next(format.width, in: WordWidth.allCases)))
         case .toggleSignedness:
             return .programmer(format.isSigned ? .unsigned : .signed)
-        case .press, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .redraw, .quit, .interrupt:
+        case .press, .paste, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .redraw, .quit,
+            .interrupt:
             return nil
         }
     }
@@ -89,6 +94,22 @@ struct CalculatorSession: Sendable {
         let entry = calculator.isShowingEntry ? calculator.display : nil
         for kind in calculators.keys { calculators[kind]!.press(key) }
         keyLog.record(key, clearKeyLabelBefore: clearKeyLabel, entryBefore: entry, after: calculator)
+    }
+
+    /// Enters pasted text as an app's paste does, through CalcPresentation's `Clipboard`: a number with
+    /// its grouping (`1,234.5`) as that number, an expression (`2*(3+4)`) as one operand, in programmer
+    /// mode in the word's radix; anything else (or nil, a paste too long to take) changes nothing and
+    /// sets ``notice``.
+    mutating func paste(_ text: String?) {
+        guard let text else {
+            notice = KeystrokeDecoder.pasteTooLongMessage
+            return
+        }
+        do {
+            for key in try Clipboard.keys(pasting: text, into: calculator) { press(key) }
+        } catch {
+            notice = error.message
+        }
     }
 
     /// Shows the next backend of ``backendCycle``, with the keys pressed so far replayed on it.

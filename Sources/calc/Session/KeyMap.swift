@@ -32,6 +32,7 @@ enum KeyMap {
             case "[Z": return .toggleLayout  // Shift-Tab
             default: return nil
             }
+        case .paste(let text): return .paste(text)
         }
     }
 

@@ -50,6 +50,13 @@ struct LineEntry: Sendable, Hashable {
             } catch {
                 message = error.description
             }
+        case .paste(let pasted):
+            // Pasted text joins the line, its line breaks and tabs as spaces: it is evaluated on Enter.
+            guard let pasted else {
+                message = KeystrokeDecoder.pasteTooLongMessage
+                break
+            }
+            text += String(pasted.map { $0.isWhitespace ? " " : $0 })
         case .tab, .control, .sequence:
             break
         }

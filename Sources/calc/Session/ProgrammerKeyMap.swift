@@ -35,7 +35,7 @@ enum ProgrammerKeyMap {
             if let command = characters[character] { return command }
         case .tab, .sequence("[Z"):
             return nil  // one keypad
-        case .enter, .lineFeed, .backspace, .escape, .control, .sequence:
+        case .enter, .lineFeed, .backspace, .escape, .control, .sequence, .paste:
             break
         }
         return KeyMap.command(for: keystroke)

@@ -19,6 +19,10 @@ enum TerminalCommand: Hashable, Sendable {
     case nextWidth
     /// Programmer mode: press `unsigned` while signed, `signed` while unsigned.
     case toggleSignedness
+    /// Enter pasted text as the clipboard of an app does (CalcPresentation's `Clipboard`): a number
+    /// (`1,234.5`) typed as that number, an expression as its keys in parentheses, anything else refused
+    /// with a notice; nil is a paste too long to take.
+    case paste(String?)
     /// Draw the whole screen again.
     case redraw
     /// Quit (`q`, Ctrl-D): restore the terminal, exit status 0.

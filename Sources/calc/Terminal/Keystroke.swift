@@ -18,6 +18,15 @@ enum Keystroke: Hashable, Sendable {
     case control(UInt8)
     /// An escape sequence after the ESC byte: `[A` (up arrow), `[3~` (Delete), `OM` (keypad Enter).
     case sequence(String)
+    /// Text the terminal pasted (bracketed paste: between `ESC [ 200 ~` and `ESC [ 201 ~`), whole, its
+    /// invalid UTF-8 replaced; nil when it was longer than ``KeystrokeDecoder/longestPaste`` bytes and
+    /// is refused whole, never cut.
+    case paste(String?)
+
+    /// Whether this is pasted text.
+    var isPaste: Bool {
+        if case .paste = self { true } else { false }
+    }
 
     /// Ctrl-C, which raw mode delivers as a byte instead of a signal.
     static let interrupt = Keystroke.control(0x03)

@@ -8,9 +8,26 @@
 ///   ``longestKeptSequence`` bytes) waits for the next chunk, and ``finish()`` decodes what is left.
 /// - UTF-8 characters (`×`, `÷`, `π`) may be split across chunks: the incomplete tail is kept for the
 ///   next call (and dropped if the input ends there). Invalid bytes are dropped.
+/// - A bracketed paste (`ESC [ 200 ~`, the text, `ESC [ 201 ~`, which a terminal sends for a paste once
+///   calc has asked for it) is one ``Keystroke/paste(_:)`` of the whole text, however many chunks it
+///   takes: the pasted characters are never keys of their own (a pasted `q` does not quit).
 struct KeystrokeDecoder: Sendable {
     private var pending: [UInt8] = []
     private let keepsIncompleteSequences: Bool
+    /// The bytes of a paste begun and not yet ended (nil outside one), at most ``longestPaste``.
+    private var pasted: [UInt8]?
+    /// Whether the paste being read has gone beyond ``longestPaste`` bytes.
+    private var pasteIsTooLong = false
+
+    /// The longest paste taken, in bytes (1 MiB: some 500,000 keys, ten times what calc queues): a
+    /// longer one is refused whole, so that memory stays bounded whatever is pasted.
+    static let longestPaste = 1 << 20
+    /// What calc says of a paste longer than ``longestPaste``.
+    static let pasteTooLongMessage = "Cannot paste: longer than \(longestPaste) bytes."
+    /// What a terminal sends before pasted text, after ESC.
+    static let pasteStart = "[200~"
+    /// What a terminal sends after pasted text.
+    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
 
     /// The longest escape sequence kept for the next chunk; a longer unfinished one is decoded as it is,
     /// so that what is kept between chunks stays small whatever the input.
@@ -24,8 +41,14 @@ struct KeystrokeDecoder: Sendable {
     /// The keystrokes left at the end of the input: an unfinished escape sequence decoded as it is (an
     /// ESC alone is the Escape key); an incomplete UTF-8 character is dropped.
     mutating func finish() -> [Keystroke] {
+        defer {
+            pending = []
+            pasted = nil
+            pasteIsTooLong = false
+        }
+        // A paste the input ends inside is taken as it is, as an unfinished sequence is.
+        if pasted != nil { return [pasteKeystroke()] }
         var last = KeystrokeDecoder()
-        defer { pending = [] }
         return last.decode(pending)
     }
 
@@ -36,6 +59,14 @@ struct KeystrokeDecoder: Sendable {
         var keystrokes: [Keystroke] = []
         var index = 0
         while index < bytes.count {
+            if pasted != nil {
+                guard let end = readPaste(bytes, from: index) else { return keystrokes }
+                keystrokes.append(pasteKeystroke())
+                pasted = nil
+                pasteIsTooLong = false
+                index = end
+                continue
+            }
             let byte = bytes[index]
             switch byte {
             case 0x1B:
@@ -46,6 +77,10 @@ struct KeystrokeDecoder: Sendable {
                     return keystrokes
                 }
                 index = decodeEscape(bytes, at: index, into: &keystrokes)
+                if keystrokes.last == .sequence(Self.pasteStart) {
+                    keystrokes.removeLast()
+                    pasted = []
+                }
                 continue
             case 0x0D: keystrokes.append(.enter)
             case 0x0A: keystrokes.append(.lineFeed)
@@ -77,6 +112,48 @@ struct KeystrokeDecoder: Sendable {
             index += 1
         }
         return keystrokes
+    }
+
+    /// Adds the bytes of the paste being read from `bytes[start...]` up to its end marker, and returns
+    /// the index after the marker; nil when the chunk ends first (a tail that may begin the marker is
+    /// kept in `pending` for the next chunk).
+    private mutating func readPaste(_ bytes: [UInt8], from start: Int) -> Int? {
+        let end = Self.pasteEnd
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == 0x1B {
+                let tail = bytes[index...]
+                if tail.starts(with: end) {
+                    append(bytes[start..<index])
+                    return index + end.count
+                }
+                if end.starts(with: tail) {
+                    // The marker may continue in the next chunk.
+                    append(bytes[start..<index])
+                    pending = Array(tail)
+                    return nil
+                }
+            }
+            index += 1
+        }
+        append(bytes[start...])
+        return nil
+    }
+
+    /// Adds pasted bytes, up to ``longestPaste``; beyond it the paste is marked too long.
+    private mutating func append(_ bytes: ArraySlice<UInt8>) {
+        guard !pasteIsTooLong, let count = pasted?.count else { return }
+        if count + bytes.count > Self.longestPaste {
+            pasteIsTooLong = true
+            pasted = []
+        } else {
+            pasted?.append(contentsOf: bytes)
+        }
+    }
+
+    /// The paste read: its text, or nil when it was too long.
+    private func pasteKeystroke() -> Keystroke {
+        pasteIsTooLong ? .paste(nil) : .paste(String(decoding: pasted ?? [], as: UTF8.self))
     }
 
     /// Decodes the ESC at `index`: a sequence or the Escape key. Returns the index after it.

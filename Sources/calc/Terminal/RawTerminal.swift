@@ -39,11 +39,12 @@ nonisolated(unsafe) let terminalOutputLock: UnsafeMutablePointer<pthread_mutex_t
 /// them as bytes), no output processing. Signals from outside are ``TerminalSignals``'s: the terminal
 /// is restored before calc stops or dies.
 enum RawTerminal {
-    /// Leaves the alternate screen, shows the cursor, re-enables line wrapping, resets attributes:
-    /// written last, so the output of a session ends with `ESC [ ? 25 h ESC [ ? 1049 l`.
-    static let restoreSequence: StaticString = "\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
-    /// Enters the alternate screen, hides the cursor, turns off line wrapping, clears the screen.
-    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J"
+    /// Turns bracketed paste off, resets attributes, re-enables line wrapping, shows the cursor, leaves
+    /// the alternate screen: written last, so the output of a session ends with `ESC [ ? 25 h ESC [ ? 1049 l`.
+    static let restoreSequence: StaticString = "\u{1B}[?2004l\u{1B}[0m\u{1B}[?7h\u{1B}[?25h\u{1B}[?1049l"
+    /// Enters the alternate screen, hides the cursor, turns off line wrapping, clears the screen, and
+    /// asks for bracketed paste (a paste arrives marked, as ``Keystroke/paste(_:)``, not as keys).
+    static let enterSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l\u{1B}[2J\u{1B}[?2004h"
 
     /// Whether standard input is a terminal.
     static var isInteractive: Bool { isatty(STDIN_FILENO) == 1 }
