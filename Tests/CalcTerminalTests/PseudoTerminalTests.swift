@@ -139,3 +139,24 @@ struct PseudoTerminalTests {
         #expect(terminal.waitForExit() == 0)
     }
 }
+
+/// Line mode reads a programmer line in the word format the calculator has now, after `b`, `w` or
+/// `u` changed it, not the one calc started with.
+@Suite(
+    .enabled(if: PseudoTerminal.isAvailable, "util-linux `script` is not installed: no pseudo-terminal to test calc in")
+)
+struct ProgrammerLineModeTerminalTests {
+    @Test func aLineIsReadInTheRadixAndWidthShownNow() throws {
+        let terminal = try PseudoTerminal(["--programmer", "--radix", "hex"])
+        terminal.type("b")
+        #expect(terminal.screen.plain(2).contains("DEC"))
+        terminal.type(":10\r")
+        #expect(terminal.screen.display == "10", "read in decimal, the radix shown, not hexadecimal (16)")
+        terminal.type("w")
+        #expect(terminal.screen.plain(2).contains("BYTE"))
+        terminal.type(":300\r")
+        #expect(terminal.screen.rows.values.contains { $0.contains("does not fit in a word of 8 bits") })
+        terminal.send("\u{1B}q")
+        #expect(terminal.waitForExit() == 0)
+    }
+}

@@ -130,7 +130,8 @@ struct InteractiveRunner {
                 }
                 var batch: [TerminalCommand] = []
                 let isLine = interpreter.isInLineMode
-                for command in interpreter.commands(for: keystroke, wordFormat: session.calculator.wordFormat) {
+                // The format the worker's session has now: `session` is the calculator as calc started.
+                for command in interpreter.commands(for: keystroke, wordFormat: worker.wordFormat) {
                     switch command {
                     case .quit: return 0
                     case .interrupt: return 130

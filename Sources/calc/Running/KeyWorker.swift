@@ -1,3 +1,5 @@
+import CalcPresentation
+
 /// Performs the calculator's commands on a thread of its own, away from the thread that reads the
 /// keyboard: a key that computes for a long time (`l` at 16777216 bits) never keeps Ctrl-C, `q` or a
 /// signal from acting at once.
@@ -87,6 +89,12 @@ final class KeyWorker: @unchecked Sendable {
             }
             lock.signal()
         }
+    }
+
+    /// The word format of the calculator as the last batch performed left it (nil outside programmer
+    /// mode): what line mode reads numbers with, after `b`, `w` or `u` changed it.
+    var wordFormat: WordFormat? {
+        lock.withLock { session.calculator.wordFormat }
     }
 
     /// Whether commands are being performed or wait.
