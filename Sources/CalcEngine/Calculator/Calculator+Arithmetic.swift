@@ -35,6 +35,13 @@ extension Calculator.Arithmetic {
         try number(parsed: backend.valueReportingExactness(decimal: text))
     }
 
+    /// The number a literal key enters: its decimal text read as typed text is, or a fraction p/q as
+    /// p ÷ q (one rounding; exact when the quotient is, as on the exact backend).
+    func parse(literal: NumberLiteral) throws(ArithmeticError) -> Number {
+        guard let fraction = literal.fraction else { return try parse(literal.text) }
+        return try combine(.divide, parse(fraction.numerator), parse(fraction.denominator), angle: .radians)
+    }
+
     /// ``parse(_:)`` of a typed entry, read from its bytes.
     func parse(_ entry: EntryText) throws(ArithmeticError) -> Number {
         try number(parsed: entry.withUTF8 { backend.valueReportingExactness(decimalUTF8: $0) })

@@ -327,7 +327,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                     number.text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) }
                     ?? number.text.utf8.contains(UInt8(ascii: "."))
                 if hasPoint { state.typedDecimalPoint = true }
-                setDisplayedValue(try arithmetic.parse(number.text))
+                setDisplayedValue(try arithmetic.parse(literal: number))
             case .random: setDisplayedValue(try randomValue())
             case .memoryRecall: setDisplayedValue(memory)
             case .imaginaryUnit: setValue(try arithmetic.imaginaryUnit(), term: TapeTerm(text: "i", isAtomic: true))

@@ -58,9 +58,37 @@ extension Calculator {
         return literal(of: value)
     }
 
-    /// `number`, real or complex, as literals with every digit the backend can tell apart.
+    /// `number`, real or complex, as literals with every digit the backend can tell apart; an exact part
+    /// that no such decimal holds as its exact self (1/7 on the exact backend, 2²⁰⁰ beyond its 50 digits,
+    /// 2⁻³⁰ on Double) as the exact fraction or integer, when that reads back as the same exact value.
     func literal(of number: Number) -> ValueLiteral {
-        ValueLiteral(real: literal(of: number.value), imaginary: number.imaginary.map { literal(of: $0) })
+        ValueLiteral(
+            real: literal(of: number.value, isExact: number.isExact),
+            imaginary: number.imaginary.map { literal(of: $0, isExact: number.isExact) })
+    }
+
+    /// The most digits above or below the line of an exact fraction written as a literal (the exact
+    /// backend's rationals have at most 100,000 bits, some 30,103 digits).
+    static var literalFractionDigits: Int { 31_000 }
+
+    /// `value` as ``literal(of:)-(Value)`` writes it, or for an exact value that the decimal does not
+    /// hold exactly, the fraction p/q (or integer) it is, if the backend reads that back as exactly `value`.
+    private func literal(of value: Value, isExact: Bool) -> NumberLiteral {
+        let decimal = literal(of: value)
+        guard isExact, let fraction = backend.exactFraction(of: value, maximumDigits: Self.literalFractionDigits)
+        else { return decimal }
+        let arithmetic = self.arithmetic
+        func readsBack(_ literal: NumberLiteral) -> Bool {
+            guard let number = try? arithmetic.parse(literal: literal), number.isExact else { return false }
+            return backend.exactFraction(of: number.value, maximumDigits: Self.literalFractionDigits) == fraction
+        }
+        if readsBack(decimal) { return decimal }
+        let sign = fraction.isNegative ? "-" : ""
+        let text =
+            fraction.isInteger
+            ? sign + fraction.numerator : sign + fraction.numerator + "/" + fraction.denominator
+        guard let exact = NumberLiteral(text), readsBack(exact) else { return decimal }
+        return exact
     }
 
     /// `value` as a literal with every digit the backend can tell apart.

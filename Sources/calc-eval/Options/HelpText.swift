@@ -16,9 +16,9 @@ enum HelpText {
         Evaluates key scripts, one per line, on a fresh calculator each, and prints the final display.
         No FILE, or -, reads standard input. Tokens are separated by spaces; # starts a comment. A token of
         digits and at most one '.' (12.5, .5, 3.) types those keys; any other token is a key name or symbol
-        (see --list-keys); [NUMBER] is the literal key, which enters NUMBER whole ([1.5e-3]). With -x or
-        --expressions, each line is an expression instead (2+3×4, sin(30), √2, 2^10, 5!, -(2+3)), evaluated
-        through its key translation (--trace and json show it). Lines end at LF, CRLF or CR; a UTF-8
+        (see --list-keys); [NUMBER] is the literal key, which enters NUMBER whole ([1.5e-3], [1/7]).
+        With -x or --expressions, each line is an expression instead (2+3×4, sin(30), √2, 2^10, 5!,
+        -(2+3)), evaluated through its key translation (--trace and json show it). Lines end at LF, CRLF or CR; a UTF-8
         byte-order mark at the start of an input is skipped. Control characters from the input are echoed
         escaped, as \\u{1B}.
 
