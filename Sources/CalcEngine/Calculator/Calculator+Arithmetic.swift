@@ -116,6 +116,7 @@ extension Calculator.Arithmetic {
         var b = b
         let op = configuration.snapsCancellation ? snapOperands(op, &a, &b) : op
         try checkCombinatoricsBound(op, a.value, b.value)
+        if op.needsUnitsDigits, hasLostUnitsDigit(a) || hasLostUnitsDigit(b) { throw .invalidOperation }
         let exactOperands = a.isExact && b.isExact
         let raw =
             exactOperands
@@ -167,6 +168,14 @@ extension Calculator.Arithmetic {
             _ = snapOperands(.power, &b, &a)
             return op
         }
+    }
+
+    /// Whether `x` is inexact and at least 2^P in magnitude (P the backend's precision), where rounding
+    /// has lost its units digit (``BinaryOperation/needsUnitsDigits``).
+    func hasLostUnitsDigit(_ x: Number) -> Bool {
+        guard !x.isExact else { return false }
+        let limit = backend.scaled(backend.value(1), byPowerOfTwo: backend.precision)
+        return !backend.isLess(backend.magnitude(x.value), than: limit)
     }
 
     /// `x` when it is an integer.

@@ -13,6 +13,19 @@ public enum IntegerOperands: Sendable, Hashable, CaseIterable {
 }
 
 extension BinaryOperation {
+    /// Whether the result depends on the operands' units digits (`mod`, `gcd`, `lcm`), so that an
+    /// inexact operand too large for its units digit to be known (2^P or more, P bits of precision) has no
+    /// meaningful result: gcd(2⁶⁴ + 1, 2⁶⁴ − 1) is 1, but on Double both operands round to 2⁶⁴.
+    public var needsUnitsDigits: Bool {
+        switch self {
+        case .modulo, .gcd, .lcm: true
+        case .add, .subtract, .multiply, .divide, .power, .root, .reversedPower, .combinations, .permutations,
+            .scaleByPowerOfTen, .logarithm, .minimum, .maximum, .hypot, .polar:
+            false
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: false
+        }
+    }
+
     /// The operands that snap to integers (one line per operation).
     public var integerOperands: IntegerOperands {
         switch self {

@@ -1,0 +1,38 @@
+import CalcEngine
+import CalcNumerics
+import Testing
+
+/// `mod`, `gcd` and `lcm` of an inexact operand of 2^P or more are `Error`: rounding has lost the units
+/// digit the result depends on (CalculatorRules: Rounded integers). Exact operands of any size, and
+/// inexact ones below 2^P (snapped onto their integer), keep working.
+@Suite struct RoundedIntegerTests {
+    static func display<Backend: NumericBackend>(_ calculator: Calculator<Backend>, _ expression: String) throws
+        -> String
+    {
+        var calculator = calculator
+        return try calculator.evaluate(expression)
+    }
+
+    static let cases: [(expression: String, double: String, mpfr: String, exact: String)] = [
+        ("gcd(2^53+1, 3)", "Error", "3", "3"),
+        ("gcd(10^50+1, 10^50-1)", "Error", "1", "1"),
+        ("lcm(10^30+1, 10^30-1)", "Error", "1e60", "1e60"),
+        ("gcd(2^301+1, 3)", "Error", "Error", "3"),
+        ("(1e20+1) mod 3", "Error", "2", "2"),
+        ("1e20 mod 3", "1", "1", "1"),
+        ("gcd(2^60, 2^40)", "1099511627776", "1099511627776", "1099511627776"),
+        ("gcd(0.1*30, 6)", "3", "3", "3"),
+        ("(2^53+1) - 2^53", "0", "1", "1"),
+    ]
+
+    @Test(arguments: cases)
+    func anOperandRoundedPastItsUnitsDigitIsError(
+        _ row: (expression: String, double: String, mpfr: String, exact: String)
+    ) throws {
+        #expect(try Self.display(Calculator(backend: DoubleBackend()), row.expression) == row.double)
+        let mpfr = Calculator(configuration: try .init(backend: try MPFRBackend(precision: 256), displayDigits: 15))
+        #expect(try Self.display(mpfr, row.expression) == row.mpfr)
+        let exact = Calculator(configuration: try .init(backend: try ExactBackend(precision: 256), displayDigits: 15))
+        #expect(try Self.display(exact, row.expression) == row.exact)
+    }
+}
