@@ -126,7 +126,11 @@ final class KeyWorker: @unchecked Sendable {
             })
         guard let batch else { return false }
         var next = batch.session
-        for command in batch.commands { next.perform(command) }
+        for command in batch.commands {
+            // A cancelled batch stops at the next command: only the key computing finishes in the background.
+            if lock.withLock({ self.generation != generation }) { break }
+            next.perform(command)
+        }
         // At the terminal's size now: a resize queues a redraw, drawn here.
         let frame = ScreenRenderer(size: TerminalSize.current() ?? .standard).frame(for: next)
         let isCurrent = lock.withLock {

@@ -92,7 +92,9 @@ struct CalculatorSession: Sendable {
     mutating func press(_ key: Key) {
         let clearKeyLabel = calculator.clearKeyLabel
         let entry = calculator.isShowingEntry ? calculator.display : nil
-        for kind in calculators.keys { calculators[kind]!.press(key) }
+        // Over a copy of the keys: iterating `calculators.keys` itself kept a second reference to the
+        // dictionary's storage, so each press copied every calculator (its growing tape line): quadratic.
+        for kind in Array(calculators.keys) { calculators[kind]!.press(key) }
         keyLog.record(key, clearKeyLabelBefore: clearKeyLabel, entryBefore: entry, after: calculator)
     }
 
