@@ -166,12 +166,18 @@ extension MPFRBackend {
         }
     }
 
-    /// a × 10ᵇ: correctly rounded for integer b, a × 10^b (two roundings) otherwise.
+    /// a × 10ᵇ, correctly rounded (``MPFRDecimalScaling``).
     @usableFromInline func scaled(_ a: MPFRValue, byPowerOfTen b: MPFRValue) -> MPFRValue {
         a.withMPFRPointer { source in
             b.withMPFRPointer { exponent in
                 guard mpfr_integer_p(exponent) != 0 else {
-                    return product(a, apply(.exp10, to: b, angle: .radians))
+                    // NaN and ±∞ exponents as the IEEE product a × 10ᵇ gives them.
+                    guard mpfr_number_p(exponent) != 0 else { return product(a, apply(.exp10, to: b, angle: .radians)) }
+                    let storage = MPFRStorage.make(precision: precision)
+                    MPFRDecimalScaling.scale(
+                        storage.pointer, source, byNonIntegerPowerOfTen: exponent, range: range,
+                        subnormalize: isIEEEMode)
+                    return MPFRValue(storage: storage)
                 }
                 // Beyond ±2^62 the result is certainly ±∞ or ±0; clamp so the conversion cannot overflow.
                 let n = MPFRExponentRange.widest.run { mpfr_get_si(exponent, MPFR_RNDZ) }

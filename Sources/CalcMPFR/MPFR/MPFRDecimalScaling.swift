@@ -7,6 +7,10 @@ import CalcNumerics
 /// widest exponent range; when the error bound shows the rounding to the target precision is decided,
 /// the result is rounded once into the target and then into `range` (and to a subnormal when
 /// `subnormalize` is set). Results far outside the range become ±∞ or ±0 without computing 10ⁿ.
+///
+/// A non-integer exponent b takes the same way, with 10ᵇ from `mpfr_exp10` at the working precision (it
+/// is irrational, so the loop ends when the rounding is decided): a × 10ᵇ is rounded once, and is finite
+/// whenever the result is, even where 10ᵇ alone is beyond the range (1e−300 × 10^600.5 in IEEE mode).
 enum MPFRDecimalScaling {
     /// Sets `target` to `source` × 10ⁿ rounded to nearest at `target`'s precision.
     static func scale(
@@ -18,10 +22,78 @@ enum MPFRDecimalScaling {
         MPFRExponentRange.widest.run {
             ternary = scaleInWidestRange(target, source, n, precision: precision, range: range)
         }
-        range.run {
-            ternary = mpfr_check_range(target, ternary, MPFR_RNDN)
-            if subnormalize { _ = mpfr_subnormalize(target, ternary, MPFR_RNDN) }
+        finish(target, ternary: ternary, range: range, subnormalize: subnormalize)
+    }
+
+    /// Sets `target` to `source` × 10ᵇ for a finite non-integer `b`, rounded to nearest once at `target`'s
+    /// precision.
+    static func scale(
+        _ target: mpfr_ptr, _ source: mpfr_srcptr, byNonIntegerPowerOfTen b: mpfr_srcptr,
+        range: MPFRExponentRange, subnormalize: Bool
+    ) {
+        let precision = Int(mpfr_get_prec(target))
+        var ternary: Int32 = 0
+        MPFRExponentRange.widest.run {
+            ternary = scaleInWidestRange(target, source, nonInteger: b, precision: precision, range: range)
         }
+        finish(target, ternary: ternary, range: range, subnormalize: subnormalize)
+    }
+
+    /// Rounds `target`, computed in the widest range with `ternary`, into `range` (and to a subnormal).
+    private static func finish(_ target: mpfr_ptr, ternary: Int32, range: MPFRExponentRange, subnormalize: Bool) {
+        range.run {
+            let checked = mpfr_check_range(target, ternary, MPFR_RNDN)
+            if subnormalize { _ = mpfr_subnormalize(target, checked, MPFR_RNDN) }
+        }
+    }
+
+    /// ±∞ or ±0 in `target` (and the ternary value) when a result of binary exponent about `estimate`
+    /// (within one) is certainly beyond `range`; nil otherwise.
+    private static func beyondRange(
+        _ target: mpfr_ptr, estimate: Double, negative: Bool, range: MPFRExponentRange
+    ) -> Int32? {
+        if estimate > Double(range.maximum) + 64 {
+            mpfr_set_inf(target, negative ? -1 : 1)
+            return negative ? -1 : 1
+        }
+        if estimate < Double(range.minimum) - 64 {
+            mpfr_set_zero(target, negative ? -1 : 1)
+            return negative ? 1 : -1
+        }
+        return nil
+    }
+
+    private static func scaleInWidestRange(
+        _ target: mpfr_ptr, _ source: mpfr_srcptr, nonInteger b: mpfr_srcptr,
+        precision: Int, range: MPFRExponentRange
+    ) -> Int32 {
+        if mpfr_regular_p(source) == 0 { return mpfr_set(target, source, MPFR_RNDN) }
+        // Binary exponent of the result, within one: e(source) + b·log₂10.
+        let estimate = Double(mpfr_get_exp(source)) + mpfr_get_d(b, MPFR_RNDN) * SignificantDigits.log2Of10
+        if let ternary = beyondRange(target, estimate: estimate, negative: mpfr_signbit(source) != 0, range: range) {
+            return ternary
+        }
+        var working = precision + 64 + Int(Swift.max(0, mpfr_get_exp(b)))
+        var power = MPFRStorage.make(precision: working)
+        var scaled = MPFRStorage.make(precision: working)
+        for attempt in 0..<8 {
+            if attempt > 0 {
+                // Custom-allocated values cannot change precision: make new ones.
+                working *= 2
+                power = MPFRStorage.make(precision: working)
+                scaled = MPFRStorage.make(precision: working)
+            }
+            _ = mpfr_exp10(power.pointer, b, MPFR_RNDN)
+            _ = mpfr_mul(scaled.pointer, source, power.pointer, MPFR_RNDN)
+            // Two roundings of at most half an ulp each: the error is below 2 ulps of the working precision.
+            if mpfr_can_round(
+                scaled.pointer, mpfr_exp_t(working - 2), MPFR_RNDN, MPFR_RNDZ, mpfr_prec_t(precision + 1))
+                != 0
+            {
+                break
+            }
+        }
+        return withExtendedLifetime((power, scaled)) { mpfr_set(target, scaled.pointer, MPFR_RNDN) }
     }
 
     private static func scaleInWidestRange(
@@ -31,14 +103,8 @@ enum MPFRDecimalScaling {
         if mpfr_regular_p(source) == 0 || n == 0 { return mpfr_set(target, source, MPFR_RNDN) }
         // Binary exponent of the result, within one: e(source) + n·log₂10.
         let estimate = Double(mpfr_get_exp(source)) + Double(n) * SignificantDigits.log2Of10
-        let negative = mpfr_signbit(source) != 0
-        if estimate > Double(range.maximum) + 64 {
-            mpfr_set_inf(target, negative ? -1 : 1)
-            return negative ? -1 : 1
-        }
-        if estimate < Double(range.minimum) - 64 {
-            mpfr_set_zero(target, negative ? -1 : 1)
-            return negative ? 1 : -1
+        if let ternary = beyondRange(target, estimate: estimate, negative: mpfr_signbit(source) != 0, range: range) {
+            return ternary
         }
         let magnitude = UInt(n.magnitude)
         var working = precision + 64 + (Int.bitWidth - magnitude.leadingZeroBitCount)

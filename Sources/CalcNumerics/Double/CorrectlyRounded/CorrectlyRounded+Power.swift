@@ -143,16 +143,18 @@ extension CorrectlyRounded {
 
     /// e^t for t within |t|·2^−69.8 of the exact exponent (the file's comment): the fast path when its
     /// test decides, ±∞ or 0 far outside binary64's range, else `accurate()` rounded once.
+    /// When t is a sum of terms each within 2^−69.8 of its own magnitude, `termMagnitude` is the sum of
+    /// their magnitudes, which bounds t's error in place of |t| (the terms may cancel).
     @inline(__always)
     static func exponential(
-        of t: DoubleDouble, accurate: () -> Float256
+        of t: DoubleDouble, termMagnitude: Double? = nil, accurate: () -> Float256
     ) -> (value: Double, tookAccuratePath: Bool) {
         if t.high > 710 { return (.infinity, false) }
         if t.high < -746 { return (0, false) }
         if t.high >= -708 && t.high <= 709.7 {
             let k = exponentialIndex(t.high)
             let r = reduced(t, k: k)
-            let error = exponentialError + t.high.magnitude * 0x1p-69
+            let error = exponentialError + (termMagnitude ?? t.high.magnitude) * 0x1p-69
             if let value = scaledTableProduct(k: k, r: r, relativeError: error) { return (value, false) }
         }
         return (accurate().roundedToDouble(), true)

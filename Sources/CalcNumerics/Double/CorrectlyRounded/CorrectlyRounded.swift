@@ -101,7 +101,7 @@ public enum CorrectlyRounded {
     /// roundings as `MPFRBackend` computes it; nil for b = ±∞ and NaN (the provider's a × 10ᵇ).
     static func scaled(_ a: Double, byPowerOfTen b: Double) -> (value: Double, tookAccuratePath: Bool)? {
         guard b.isFinite else { return nil }
-        if !DoubleDouble.isInteger(b) { return (a * exp10(b).value, false) }
+        if !DoubleDouble.isInteger(b) { return scaled(a, byNonIntegerPowerOfTen: b) }
         guard let power = Binary64Exactness.exactPowerOfTen(b) else { return (scaledExactly(a, byPowerOfTen: b), true) }
         return (b >= 0 ? a * power : a / power, false)
     }
