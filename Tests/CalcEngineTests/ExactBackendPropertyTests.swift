@@ -356,6 +356,24 @@ import Testing
         #expect(within.isDisplayExact, "2^99999 has exactly maximumBits bits")
     }
 
+    /// The limit is the power's own bits: 2⁶⁰⁰⁰⁰ (60,001 bits) and 2⁹⁹⁹⁹⁹ stay exact (the estimate counted
+    /// 2's two bits n times), and typed decimals up to 10^30,102, the largest power of ten within it.
+    @Test(arguments: [
+        ("2 pow 60000 + 1 - 2 pow 60000 =", "1"), ("2 pow 99999 + 1 - 2 pow 99999 =", "1"),
+        ("2 pow 100001 + 1 - 2 pow 100001 =", "~"), ("[2/3] pow 60000 * [3/2] pow 60000 =", "1"),
+        ("[1e12000] + 1 - [1e12000] =", "1"), ("[1e30102] + 1 - [1e30102] =", "1"),
+        ("[1e30103] + 1 - [1e30103] =", "~"), ("[1e-30000] * [1e30000] =", "1"),
+    ])
+    func exactUpToTheBitLimit(script: String, display: String) throws {
+        let calculator = try Self.calculator(script)
+        if display == "~" {
+            #expect(!calculator.isDisplayExact, "beyond 100,000 bits: approximate")
+        } else {
+            #expect(calculator.display == display)
+            #expect(calculator.isDisplayExact)
+        }
+    }
+
     @Test("exact values survive Codable in the middle of a calculation")
     func codableMidCalculation() throws {
         let calculator = try Self.calculator("1 / 3 + 1 /")

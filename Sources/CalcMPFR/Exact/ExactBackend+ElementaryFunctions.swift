@@ -119,8 +119,9 @@ extension ExactBackend {
             if r.isZero { return n > 0 ? Rational() : nil }
             if r == Rational(1) { return r }
             if r == Rational(-1) { return n.magnitude % 2 == 0 ? Rational(1) : r }
-            guard n.magnitude <= 1 << 24,
-                r.bitWidth.multipliedReportingOverflow(by: Int(n.magnitude)).partialValue <= maximumBits
+            // The power's numerator and denominator have at most n·log₂ of theirs plus one bits (2⁶⁰⁰⁰⁰ has
+            // 60,001, where n times 2's two bits would refuse it).
+            guard n.magnitude <= 1 << 24, Double(n.magnitude) * r.largestBinaryLogarithm + 1 <= Double(maximumBits)
             else { return nil }
             let magnitude = Rational.make { q in
                 r.withMPQPointer { source in

@@ -17,8 +17,9 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
     /// The largest numerator or denominator kept exact, in bits.
     public static let maximumBits = 100_000
 
-    /// The largest decimal exponent a typed number, 10ˣ or `EE` keeps exact.
-    public static let maximumDecimalExponent = 10_000
+    /// The largest decimal exponent a typed number, 10ˣ or `EE` keeps exact: 10^30,102 is the largest
+    /// power of ten within ``maximumBits`` (99,997 bits).
+    public static let maximumDecimalExponent = 30_102
 
     /// The precision of approximations, in bits.
     public let precision: Int

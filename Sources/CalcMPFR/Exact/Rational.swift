@@ -114,6 +114,19 @@ public struct Rational: @unchecked Sendable {
             __gmpz_sizeinbase(cmpfr_mpq_denominator(storage.pointer), 2))
     }
 
+    /// log₂ of the larger of |numerator| and denominator (0 for zero): the bits of their n-th powers are
+    /// at most n times this plus one.
+    public var largestBinaryLogarithm: Double {
+        func logarithm(_ z: UnsafePointer<__mpz_struct>) -> Double {
+            guard z.pointee._mp_size != 0 else { return 0 }
+            var exponent = 0
+            let mantissa = __gmpz_get_d_2exp(&exponent, z)
+            return Double(exponent) + log2(Swift.abs(mantissa))
+        }
+        return max(
+            logarithm(cmpfr_mpq_numerator(storage.pointer)), logarithm(cmpfr_mpq_denominator(storage.pointer)))
+    }
+
     /// The value as an `Int` when it is an integer that fits.
     public var integerValue: Int? {
         let numerator = cmpfr_mpq_numerator(storage.pointer)
