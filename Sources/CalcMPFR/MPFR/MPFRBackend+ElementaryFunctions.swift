@@ -160,7 +160,10 @@ extension MPFRBackend {
                     return result { mpfr_rootn_si($0, base, n, MPFR_RNDN) }
                 }
                 let inverse = MPFRStorage.make(precision: max(precision, Int(mpfr_get_prec(degree))) + 64)
-                _ = MPFRExponentRange.widest.run { mpfr_ui_div(inverse.pointer, 1, degree, MPFR_RNDN) }
+                let isExact = MPFRExponentRange.widest.run { mpfr_ui_div(inverse.pointer, 1, degree, MPFR_RNDN) } == 0
+                // A negative base has a real root only when 1/b is exactly an integer: rounded, 1/b of a
+                // tiny b (2²⁰⁰/3) would look like one.
+                if !isExact, mpfr_sgn(base) < 0 { return result { mpfr_set_nan($0); return 0 } }
                 return withExtendedLifetime(inverse) { result { mpfr_pow($0, base, inverse.pointer, MPFR_RNDN) } }
             }
         }

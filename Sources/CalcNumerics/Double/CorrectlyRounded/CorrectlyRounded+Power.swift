@@ -97,6 +97,9 @@ extension CorrectlyRounded {
         // halfway between two 117-bit numbers (b·m = 1 has no solution for b not a power of two), so the
         // 256-bit reciprocal (2^−250) rounds as 1/b does.
         if b == 0 || !b.isFinite { return power(a, 1 / b) }
+        // A negative base has a real root only when 1/b is exactly an integer, which for a non-integer
+        // double b means b = ±2^−k: rounded to 117 bits, 1/b of a tiny b (2²⁰⁰/3) would look like one.
+        if a < 0 && b.significandWidth != 0 { return (.nan, false) }
         let y = Float256(b).reciprocal().rounded(toSignificantBits: 117)
         let high = y.roundedToDouble()
         let rest = y - Float256(high)
