@@ -163,7 +163,12 @@ extension MPFRBackend {
                 let isExact = MPFRExponentRange.widest.run { mpfr_ui_div(inverse.pointer, 1, degree, MPFR_RNDN) } == 0
                 // A negative base has a real root only when 1/b is exactly an integer: rounded, 1/b of a
                 // tiny b (2²⁰⁰/3) would look like one.
-                if !isExact, mpfr_sgn(base) < 0 { return result { mpfr_set_nan($0); return 0 } }
+                if !isExact, mpfr_sgn(base) < 0 {
+                    return result { target in
+                        mpfr_set_nan(target)
+                        return 0
+                    }
+                }
                 return withExtendedLifetime(inverse) { result { mpfr_pow($0, base, inverse.pointer, MPFR_RNDN) } }
             }
         }
