@@ -23,6 +23,7 @@ import Testing
         ("*2", ExpressionError(column: 1, reason: .operatorWithoutLeftOperand("*"))),
         ("mod 3", ExpressionError(column: 1, reason: .wordOperatorWithoutLeftOperand("mod"))),
         ("2 3", ExpressionError(column: 3, reason: .missingOperator(before: "3"))),
+        ("2\\frac{1}{2}", ExpressionError(column: 2, reason: .latexFraction)),
         ("()", ExpressionError(column: 2, reason: .emptyParentheses)),
         ("2+3)", ExpressionError(column: 4, reason: .unmatchedClose)),
         ("2,3", ExpressionError(column: 2, reason: .misplacedComma)),

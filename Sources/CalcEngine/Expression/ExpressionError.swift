@@ -84,6 +84,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         /// Outside programmer mode, an operator or function of its integer words (`&`, `<<`, `xor`,
         /// `popcount`, `to hex`): `'<<' needs programmer mode (integer words)`.
         case programmerOnly(String)
+        /// LaTeX's `\frac{a}{b}`, which the language does not read.
+        case latexFraction
     }
 
     /// What opens and closes a group.
@@ -222,6 +224,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             return "'\(name)' takes \(count) \(count == 1 ? "argument" : "arguments"): \(form)\(hint)"
         case .programmerOnly(let text):
             return "'\(KeyScriptError.visible(text))' needs programmer mode (integer words)"
+        case .latexFraction: return "LaTeX's '\\frac' is not read: write (a)/(b)"
         case .nestedTooDeeply(let levels): return "nested too deeply (more than \(levels) levels)"
         case .tooManyOpenParentheses(let limit): return "nested too deeply (its keys need more than \(limit) open '(')"
         }

@@ -166,6 +166,21 @@ struct ExpressionScalars: Sendable {
         return index
     }
 
+    /// The LaTeX command after a backslash that the language reads (`pi`, `sqrt`, `sin`: the name of a
+    /// function or constant; `left`, `right`, `frac`), or nil: a backslash before anything else is qalc's
+    /// integer division (`7\2`, `7\x`).
+    static func latexName(_ scalars: ExpressionScalars, at start: Int) -> String? {
+        var end = start
+        var name = ""
+        while end < scalars.count, scalars[end].isASCII, scalars[end].properties.isAlphabetic {
+            name.unicodeScalars.append(scalars[end])
+            end += 1
+        }
+        guard !name.isEmpty else { return nil }
+        let known = ["pi", "e", "left", "right", "frac"].contains(name) || ExpressionFunction.named(name) != nil
+        return known ? name : nil
+    }
+
     /// A LaTeX operator name after a backslash (`cdot`, `times`, `div`): its token and its length.
     static func latexOperator(_ scalars: ExpressionScalars, at start: Int) -> (ExpressionToken.Kind, Int)? {
         for (name, kind) in [("cdot", ExpressionToken.Kind.times), ("times", .times), ("div", .divide)] {

@@ -54,10 +54,20 @@ struct ExpressionTokenStream {
     /// exponent, elsewhere (and at the start) a root's index (`2³`, `³√8`).
     private var previousEndsOperand = false
 
+    /// Whether the token ``next()`` returned last is a LaTeX command's name (`\sqrt`, `\pi`): a `{` after it
+    /// opens the command's argument, read as `(`, where a `{` elsewhere is the fractional part's bracket.
+    private var previousIsLatexCommand = false
+    /// Set by ``scan()`` when the token it returns is a LaTeX command's name.
+    private var scannedLatexCommand = false
+    /// For each `{` still open, whether it opened a LaTeX argument (closed by `}` as `)`).
+    private var braceOpensLatexArgument: [Bool] = []
+
     /// The next token; `.end` at the end of the text, and again after it.
     mutating func next() throws(ExpressionError) -> ExpressionToken {
         let token = try scan()
         previousEndsOperand = token.endsOperand
+        previousIsLatexCommand = scannedLatexCommand
+        scannedLatexCommand = false
         return token
     }
 
@@ -306,6 +316,20 @@ struct ExpressionTokenStream {
                 index += 1 + length
                 return token(kind)
             }
+            // LaTeX's names of functions and constants (`2\pi`, `\sqrt{2}`, `\sin(30)`), and `\left(` and
+            // `\right)`, whose sizing words say nothing here.
+            if scalar == "\\", let name = ExpressionScalars.latexName(scalars, at: index + 1) {
+                index += 1 + name.unicodeScalars.count
+                switch name {
+                case "left", "right": return try scan()
+                case "frac":
+                    // \frac{a}{b} would read as the fractional part of a times b: refused.
+                    throw ExpressionError(column: column, reason: .latexFraction)
+                default:
+                    scannedLatexCommand = true
+                    return token(.name(name))
+                }
+            }
             // (The cases are tried in order: the most frequent come first.)
             switch scalar {
             case "(": return single(.open)
@@ -393,8 +417,12 @@ struct ExpressionTokenStream {
             case "⌉": return single(.bracket(.ceiling, opens: false))
             case "[": return single(.bracket(.nearestInteger, opens: true))
             case "]": return single(.bracket(.nearestInteger, opens: false))
-            case "{": return single(.bracket(.fractionalPart, opens: true))
-            case "}": return single(.bracket(.fractionalPart, opens: false))
+            case "{":
+                braceOpensLatexArgument.append(previousIsLatexCommand)
+                return single(previousIsLatexCommand ? .open : .bracket(.fractionalPart, opens: true))
+            case "}":
+                return single(
+                    braceOpensLatexArgument.popLast() == true ? .close : .bracket(.fractionalPart, opens: false))
             case ",", ";": return single(.comma)
             case "|": return single(.bar)
             case "=":
