@@ -170,12 +170,10 @@ extension Calculator.Arithmetic {
         }
     }
 
-    /// Whether `x` is inexact and at least 2^P in magnitude (P the backend's precision), where rounding
-    /// has lost its units digit (``BinaryOperation/needsUnitsDigits``).
+    /// Whether `x` is inexact and too large for its units digit to be known
+    /// (``NumericBackend/hasLostUnitsDigit(_:)``, ``BinaryOperation/needsUnitsDigits``).
     func hasLostUnitsDigit(_ x: Number) -> Bool {
-        guard !x.isExact else { return false }
-        let limit = backend.scaled(backend.value(1), byPowerOfTwo: backend.precision)
-        return !backend.isLess(backend.magnitude(x.value), than: limit)
+        !x.isExact && backend.hasLostUnitsDigit(x.value)
     }
 
     /// `x` when it is an integer.

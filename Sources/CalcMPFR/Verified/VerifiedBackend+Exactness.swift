@@ -32,4 +32,8 @@ extension VerifiedBackend {
     public func nearestInteger(to x: RealExpression) -> RealExpression? {
         base.nearestInteger(to: x.approximation).map { make(.exactBinary, $0) }
     }
+
+    /// False: a value is refined as far as the digits shown need, so its units digit is proven or the
+    /// display is marked approximate, never lost to rounding.
+    public func hasLostUnitsDigit(_ x: Value) -> Bool { false }
 }

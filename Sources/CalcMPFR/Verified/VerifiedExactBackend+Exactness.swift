@@ -39,4 +39,8 @@ extension VerifiedExactBackend {
         case .approximate: false
         }
     }
+
+    /// False: a value is refined as far as the digits shown need, so its units digit is proven or the
+    /// display is marked approximate, never lost to rounding.
+    public func hasLostUnitsDigit(_ x: Value) -> Bool { false }
 }

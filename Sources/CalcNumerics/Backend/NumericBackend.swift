@@ -100,6 +100,13 @@ public protocol NumericBackend: ComplexArithmetic {
     /// The default answers nil.
     func nearestInteger(to x: Value) -> Value?
 
+    /// Whether an inexact `x` is too large for its units digit to be known: at least 2^P in magnitude
+    /// for a backend that rounds to P bits (``BinaryOperation/needsUnitsDigits``: `mod`, `gcd` and `lcm`
+    /// of it are `Error`). Backends that verify digits refine their values instead and answer false.
+    ///
+    /// The default answers |x| ≥ 2^``precision``.
+    func hasLostUnitsDigit(_ x: Value) -> Bool
+
     // MARK: Fractions
 
     /// `x` as the exact fraction p/q it is, when the backend can tell and neither integer has more than
@@ -166,6 +173,11 @@ extension NumericBackend {
 
     /// No snapping.
     public func nearestInteger(to x: Value) -> Value? { nil }
+
+    /// |x| ≥ 2^precision: rounding to `precision` bits has lost the units digit.
+    public func hasLostUnitsDigit(_ x: Value) -> Bool {
+        !isLess(magnitude(x), than: scaled(value(1), byPowerOfTwo: precision))
+    }
 
     /// No fractions.
     public func exactFraction(of x: Value, maximumDigits: Int) -> ExactFraction? { nil }

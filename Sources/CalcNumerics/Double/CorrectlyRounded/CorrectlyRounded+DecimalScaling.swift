@@ -43,7 +43,8 @@ extension CorrectlyRounded {
 
     /// a × 10ᵇ for a non-integer b, as e^(b·ln 10 + ln|a|) rounded once (the file's comment).
     static func scaled(_ a: Double, byNonIntegerPowerOfTen b: Double) -> (value: Double, tookAccuratePath: Bool) {
-        if a == 0 || !a.isFinite || b.isNaN { return (a * exp10(b).value, false) }
+        // 0 × 10ᵇ is 0 however large 10ᵇ (as for an integer b, and as MPFR gives it).
+        if a == 0 || !a.isFinite || b.isNaN { return (a == 0 && !b.isNaN ? a : a * exp10(b).value, false) }
         let magnitude = a.magnitude
         let logarithm = naturalLogarithm(magnitude)
         let (ln10High, ln10Low) = CorrectlyRoundedTables.ln10
