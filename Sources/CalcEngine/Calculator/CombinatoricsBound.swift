@@ -31,7 +31,7 @@ public enum CombinatoricsBound {
         guard let bits = bitsLowerBound(n: n, r: r, ordered: ordered) else { return nil }
         // A few bits of margin: the bound is of the exact value, the backend rounds it.
         if bits > 8, !fitsBackend(Int(min(bits, Double(Int32.max))) - 4) { return .overflow }
-        if bits > Double(bitLimit) { return .invalidOperation }
+        if bits > Double(bitLimit) { return .overflow }
         return nil
     }
 }

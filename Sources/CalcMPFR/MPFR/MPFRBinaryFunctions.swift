@@ -8,7 +8,7 @@ import CalcNumerics
 /// Each returns MPFR's ternary value and sets NaN outside its domain.
 @usableFromInline enum MPFRBinaryFunctions {
     /// nCr and nPr are computed exactly as integers; beyond this many bits of work (about the bits of n
-    /// times the smaller of r and n − r) they are refused (NaN) rather than left to run for minutes.
+    /// times the smaller of r and n − r) they are refused (+∞, an overflow) rather than left to run for minutes.
     static let combinatoricsWorkLimit = 1 << 23
 
     /// a mod b = a − b⌊a/b⌋, the sign of b (NaN for b = 0 or an infinite a).
@@ -70,10 +70,13 @@ import CalcNumerics
     private static func combinatorics(
         _ target: mpfr_ptr, _ n: mpfr_srcptr, _ r: mpfr_srcptr, _ rounding: mpfr_rnd_t, ordered: Bool
     ) -> Int32 {
-        guard let (count, chosen) = combinatoricArguments(n, r),
-            isWithinWorkLimit(n: count, r: chosen, ordered: ordered)
-        else {
+        guard let (count, chosen) = combinatoricArguments(n, r) else {
             mpfr_set_nan(target)
+            return 0
+        }
+        // Beyond the work limit: +∞, an overflow (the reason a work limit gives), not a domain error.
+        guard isWithinWorkLimit(n: count, r: chosen, ordered: ordered) else {
+            mpfr_set_inf(target, 1)
             return 0
         }
         var result = __mpz_struct()

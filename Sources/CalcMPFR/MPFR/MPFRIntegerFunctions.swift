@@ -6,19 +6,24 @@ import CalcNumerics
 /// MPFR-based backend evaluates these keys here.
 ///
 /// The integer ones are computed exactly with GMP and rounded once; integers of more than
-/// ``largestIntegerBits`` bits, and n!! beyond ``largestDoubleFactorial``, are refused (NaN) rather than
-/// left to run for minutes.
+/// ``largestIntegerBits`` bits, and n!! beyond ``largestDoubleFactorial``, are refused (+∞: the
+/// calculator's overflow, the reason a work limit gives) rather than left to run for minutes.
 @usableFromInline enum MPFRIntegerFunctions {
     /// gcd and lcm refuse operands of more bits than this.
     static let largestIntegerBits = 1 << 20
 
-    /// n!! is refused (NaN) for n above this (100,000!! has about 760,000 bits).
+    /// n!! is refused (+∞) for n above this (100,000!! has about 760,000 bits).
     static let largestDoubleFactorial: UInt = 100_000
 
     /// n!! for integers n ≥ −1 ((−1)!! = 0!! = 1); NaN for other x.
     static func doubleFactorial(_ target: mpfr_ptr, _ x: mpfr_srcptr, _ rounding: mpfr_rnd_t) -> Int32 {
-        guard mpfr_integer_p(x) != 0, mpfr_cmp_si(x, -1) >= 0, mpfr_cmp_ui(x, largestDoubleFactorial) <= 0 else {
+        guard mpfr_integer_p(x) != 0, mpfr_cmp_si(x, -1) >= 0 else {
             mpfr_set_nan(target)
+            return 0
+        }
+        // Beyond the work limit: +∞, an overflow (the reason a work limit gives), not a domain error.
+        guard mpfr_cmp_ui(x, largestDoubleFactorial) <= 0 else {
+            mpfr_set_inf(target, 1)
             return 0
         }
         if mpfr_sgn(x) < 0 { return mpfr_set_ui(target, 1, rounding) }
@@ -57,11 +62,14 @@ import CalcNumerics
         _ operation: (UnsafeMutablePointer<__mpz_struct>, UnsafePointer<__mpz_struct>, UnsafePointer<__mpz_struct>)
             -> Void
     ) -> Int32 {
-        func fits(_ x: mpfr_srcptr) -> Bool {
-            mpfr_integer_p(x) != 0 && (mpfr_zero_p(x) != 0 || mpfr_get_exp(x) <= largestIntegerBits)
-        }
-        guard fits(a), fits(b) else {
+        guard mpfr_integer_p(a) != 0, mpfr_integer_p(b) != 0 else {
             mpfr_set_nan(target)
+            return 0
+        }
+        // Beyond the work limit: +∞, an overflow (the reason a work limit gives), not a domain error.
+        func fits(_ x: mpfr_srcptr) -> Bool { mpfr_zero_p(x) != 0 || mpfr_get_exp(x) <= largestIntegerBits }
+        guard fits(a), fits(b) else {
+            mpfr_set_inf(target, 1)
             return 0
         }
         let x = GMPInteger()

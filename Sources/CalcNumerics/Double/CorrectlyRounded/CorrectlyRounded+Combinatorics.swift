@@ -32,7 +32,7 @@
 /// r, times the bits of n) NaN, even where the value would overflow; r > n gives +0.
 extension CorrectlyRounded {
     /// The work limit of nCr and nPr: the same as `MPFRBinaryFunctions.combinatoricsWorkLimit`, so that
-    /// the same arguments are refused (NaN) with and without MPFR.
+    /// the same arguments are refused (+∞, an overflow) with and without MPFR.
     static let combinatoricsWorkLimit: UInt64 = 1 << 23
 
     /// nCr: the binomial coefficient C(n, r) for integers 0 ≤ n, r ≤ 2^62 (0 when r > n), correctly
@@ -44,8 +44,9 @@ extension CorrectlyRounded {
     /// nCr as ``combinations(_:_:)`` gives it, and whether that needed no rounding (the exact integer is a
     /// double).
     static func combinationsReportingExactness(_ n: Double, _ r: Double) -> (value: Double, isExact: Bool) {
-        guard let (n, r) = combinatoricArguments(n, r), isWithinCombinatoricsWorkLimit(n: n, r: r, ordered: false)
-        else { return (.nan, false) }
+        guard let (n, r) = combinatoricArguments(n, r) else { return (.nan, false) }
+        // Beyond the work limit: +∞, an overflow (as MPFR's), not a domain error.
+        guard isWithinCombinatoricsWorkLimit(n: n, r: r, ordered: false) else { return (.infinity, false) }
         guard r <= n else { return (0, true) }
         let k = min(r, n - r)
         var value = LimbNatural(1)
@@ -81,8 +82,9 @@ extension CorrectlyRounded {
     /// nPr as ``permutations(_:_:)`` gives it, and whether that needed no rounding (the exact integer is a
     /// double).
     static func permutationsReportingExactness(_ n: Double, _ r: Double) -> (value: Double, isExact: Bool) {
-        guard let (n, r) = combinatoricArguments(n, r), isWithinCombinatoricsWorkLimit(n: n, r: r, ordered: true)
-        else { return (.nan, false) }
+        guard let (n, r) = combinatoricArguments(n, r) else { return (.nan, false) }
+        // Beyond the work limit: +∞, an overflow (as MPFR's), not a domain error.
+        guard isWithinCombinatoricsWorkLimit(n: n, r: r, ordered: true) else { return (.infinity, false) }
         guard r <= n else { return (0, true) }
         var value = LimbNatural(1)
         var i: UInt64 = 0

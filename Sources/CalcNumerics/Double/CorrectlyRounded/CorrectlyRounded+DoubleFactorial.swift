@@ -9,16 +9,18 @@
 /// exponent range makes MPFR's. That takes at most about 150 factors (300!! < 2^1024 < 301!!).
 ///
 /// **Domain.** As `MPFRIntegerFunctions.doubleFactorial`: integers n with −1 ≤ n ≤
-/// ``largestDoubleFactorial`` ((−1)!! = 0!! = 1; −0 is 0), NaN otherwise, so that both builds refuse the
-/// same arguments.
+/// ``largestDoubleFactorial`` ((−1)!! = 0!! = 1; −0 is 0), +∞ above it, NaN otherwise, so that both
+/// builds refuse the same arguments.
 extension CorrectlyRounded {
     /// The largest n whose n!! is computed: `MPFRIntegerFunctions.largestDoubleFactorial`, so that the
-    /// same arguments give NaN with and without MPFR.
+    /// same arguments give +∞ with and without MPFR.
     static let largestDoubleFactorial = 100_000.0
 
     /// n!! rounded once, and whether that needed no rounding; NaN outside the domain (the file's comment).
     static func doubleFactorial(_ x: Double) -> (value: Double, isExact: Bool) {
-        guard x >= -1, x <= largestDoubleFactorial, DoubleDouble.isInteger(x) else { return (.nan, false) }
+        guard x >= -1, DoubleDouble.isInteger(x) else { return (.nan, false) }
+        // Beyond the work limit (and binary64's range): +∞, an overflow, as MPFR's.
+        guard x <= largestDoubleFactorial else { return (.infinity, false) }
         var value = LimbNatural(1)
         var n = x <= 1 ? 1 : UInt64(x)
         while n > 1 {
