@@ -6,7 +6,8 @@
 /// Gaussian rationals for + − × ÷ and integer powers.
 ///
 /// The algorithms avoid spurious overflow and underflow where it matters most: |z| is the backend's
-/// `hypot`; ÷ is Smith's algorithm (no |b|² in between); √ halves before adding and takes the smaller
+/// `hypot`; ÷ is Smith's algorithm (no |b|² in between), on a backend with a bounded exponent range on
+/// operands scaled by exact powers of two; √ halves before adding and takes the smaller
 /// part from the larger (no cancellation). Error bounds on binary64 (u = 2⁻⁵³), away from underflow and
 /// overflow: + and − each part ≤ u; × normwise ≤ √5·u (the cross-term formula); ÷ normwise ≤ 5u; |z|
 /// ≤ 1 ulp (correctly rounded `hypot`); √ each part ≤ 4 ulp; exp, ln, the trigonometric and hyperbolic
@@ -84,7 +85,10 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     /// z × x for a real x.
     mutating func scale(_ z: Z, _ x: Value) -> Z { Z(real: mul(z.real, x), imaginary: mul(z.imaginary, x)) }
 
-    /// a ÷ b by Smith's algorithm: the ratio of b's smaller part to its larger, never |b|².
+    /// a ÷ b by Smith's algorithm: the ratio of b's smaller part to its larger, never |b|². On a backend
+    /// with a bounded exponent range, a and b are first scaled by exact powers of two so that each one's
+    /// larger part is in [1, 2), and the quotient scaled back once: c + d·(d/c) would overflow for
+    /// c = d = 10³⁰⁸, and 1/(10³⁰⁸ + 10³⁰⁸i) would underflow in between.
     mutating func div(_ a: Z, _ b: Z) throws(ArithmeticError) -> Z {
         if isZero(b) { throw isZero(a) ? .invalidOperation : .divisionByZero }
         if isReal(b) { return Z(real: div(a.real, b.real), imaginary: div(a.imaginary, b.real)) }
@@ -92,6 +96,16 @@ struct ComplexEvaluator<Backend: NumericBackend> {
             // a / (di) = (a.im − a.re·i) / d.
             return Z(real: div(a.imaginary, b.imaginary), imaginary: negated(div(a.real, b.imaginary)))
         }
+        if let eb = largerPartExponent(b) {
+            let ea = largerPartExponent(a) ?? 0
+            let q = smith(scaled(a, byPowerOfTwo: -ea), scaled(b, byPowerOfTwo: -eb))
+            return unscaled(q, byPowerOfTwo: ea - eb)
+        }
+        return smith(a, b)
+    }
+
+    /// a ÷ b by Smith's algorithm, for b with two nonzero parts.
+    mutating func smith(_ a: Z, _ b: Z) -> Z {
         let c = b.real
         let d = b.imaginary
         if !backend.isLess(backend.magnitude(c), than: backend.magnitude(d)) {
