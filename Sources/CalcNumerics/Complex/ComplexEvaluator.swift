@@ -8,7 +8,7 @@
 /// The algorithms avoid spurious overflow and underflow where it matters most: |z| is the backend's
 /// `hypot`; ÷ is Smith's algorithm (no |b|² in between), on a backend with a bounded exponent range on
 /// operands scaled by exact powers of two; √ halves before adding and takes the smaller
-/// part from the larger (no cancellation). Error bounds on binary64 (u = 2⁻⁵³), away from underflow and
+/// part from the larger (no cancellation); √ and ln scale z there too. Error bounds on binary64 (u = 2⁻⁵³), away from underflow and
 /// overflow: + and − each part ≤ u; × normwise ≤ √5·u (the cross-term formula); ÷ normwise ≤ 5u; |z|
 /// ≤ 1 ulp (correctly rounded `hypot`); √ each part ≤ 4 ulp; exp, ln, the trigonometric and hyperbolic
 /// functions: each part within a few ulp of the formula's exact value, times its condition number (ln
@@ -134,9 +134,20 @@ struct ComplexEvaluator<Backend: NumericBackend> {
             return complex(real(.squareRoot, z.real))
         }
         // t = √((|z| + |a|)/2), halved before the sum so that it cannot overflow; the other part is
-        // b/(2t), taken from t without cancellation.
-        let m = abs(z)
-        let t = real(.squareRoot, add(half(m), half(backend.magnitude(z.real))))
+        // b/(2t), taken from t without cancellation. With a bounded exponent range, t is computed on z
+        // scaled by an even power of two 2⁻²ʲ that brings its larger part into [1, 4), and scaled back by
+        // 2ʲ: |z| overflows for parts near 10³⁰⁸, and loses digits for subnormal ones. The other part is
+        // taken from z's own b (b scaled would fall out of the range beside a far larger a).
+        var t: Value
+        if let e = largerPartExponent(z) {
+            let j = e >> 1
+            let w = scaled(z, byPowerOfTwo: -2 * j)
+            t = real(.squareRoot, add(half(abs(w)), half(backend.magnitude(w.real))))
+            t = unscaled(t, byPowerOfTwo: j)
+        } else {
+            let m = abs(z)
+            t = real(.squareRoot, add(half(m), half(backend.magnitude(z.real))))
+        }
         let other = div(backend.magnitude(z.imaginary), backend.scaled(t, byPowerOfTwo: 1))
         if !isNegative(z.real) {
             let im = isNegative(z.imaginary) ? negated(other) : other
@@ -152,10 +163,17 @@ struct ComplexEvaluator<Backend: NumericBackend> {
         return Z(real: mul(ea, real(.cos, z.imaginary)), imaginary: mul(ea, real(.sin, z.imaginary)))
     }
 
-    /// The principal logarithm ln|z| + i·arg z, arg in (−π, π].
+    /// The principal logarithm ln|z| + i·arg z, arg in (−π, π]. With a bounded exponent range and z's
+    /// larger part 2ᵉ·m with |e| > 500, ln|z| = e·ln 2 + ln|z·2⁻ᵉ|: |z| would overflow for parts near
+    /// 10³⁰⁸ and lose digits for subnormal ones, and so far from 1 the sum cancels nothing.
     mutating func log(_ z: Z) throws(ArithmeticError) -> Z {
         if isZero(z) { throw .invalidOperation }
-        let re = real(.log, abs(z))
+        let re: Value
+        if let e = largerPartExponent(z), e > 500 || e < -500 {
+            re = add(mul(backend.value(e), logOf(2)), real(.log, abs(scaled(z, byPowerOfTwo: -e))))
+        } else {
+            re = real(.log, abs(z))
+        }
         if isReal(z) && !isNegative(z.real) { return complex(re) }
         return Z(real: re, imaginary: rounded(backend.argument(y: z.imaginary, x: z.real)))
     }

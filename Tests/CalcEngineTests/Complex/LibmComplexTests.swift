@@ -32,4 +32,19 @@ import Testing
         #expect(try Self.display(expression) == expected)
         #expect(try Self.doubleDisplay(expression) == expected)
     }
+
+    /// √ and ln scale z by exact powers of two: |z| overflows for parts near 1.7e308, and loses digits for
+    /// subnormal ones; ln|z| is e·ln 2 + ln|z·2⁻ᵉ|.
+    @Test(arguments: [
+        ("sqrt(1.7e308+1.7e308i)", "1.43250882301546e154+5.93364582712122e153i"),
+        ("sqrt(5e-324+5e-324i)", "2.44210972613083e-162+1.01155496936663e-162i"),
+        ("sqrt(1e-320+1e-320i)", "1.09867799772603e-160+4.55087327339037e-161i"),
+        ("sqrt(-1e300+1e-300i)", "1e150i"), ("sqrt(1e300+1e-30i)", "1e150+5e-181i"),
+        ("ln(1.7e308+1.7e308i)", "710.073410483508+0.785398163397448i"),
+        ("ln(1e-320+1e-320i)", "-736.480667300694+0.785398163397448i"),
+    ])
+    func rootsAndLogarithmsNearTheEndsOfTheRange(_ expression: String, _ expected: String) throws {
+        #expect(try Self.display(expression) == expected)
+        #expect(try Self.doubleDisplay(expression) == expected)
+    }
 }
