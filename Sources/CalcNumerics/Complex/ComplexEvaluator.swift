@@ -12,7 +12,8 @@
 /// overflow: + and − each part ≤ u; × normwise ≤ √5·u (the cross-term formula); ÷ normwise ≤ 5u; |z|
 /// ≤ 1 ulp (correctly rounded `hypot`); √ each part ≤ 4 ulp; exp, ln, the trigonometric and hyperbolic
 /// functions: each part within a few ulp of the formula's exact value, times its condition number (ln
-/// near |z| = 1 and the inverse functions near their branch points lose digits as their formulas cancel).
+/// near |z| = 1, atan and atanh near their branch points lose digits as their formulas cancel; asin, acos and
+/// acosh take Kahan's forms, which do not cancel).
 struct ComplexEvaluator<Backend: NumericBackend> {
     typealias Value = Backend.Value
     typealias Z = ComplexValue<Value>
@@ -273,27 +274,34 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     mutating func cosh(_ z: Z) -> Z { cos(timesI(z)) }
     mutating func tanh(_ z: Z) throws(ArithmeticError) -> Z { timesMinusI(try tan(timesI(z))) }
 
-    /// ln u when |u| ≥ |v|, else −ln v, for u·v = 1: the logarithm of whichever has no cancellation.
-    mutating func logOfLarger(_ u: Z, _ v: Z) throws(ArithmeticError) -> Z {
-        var probe = ComplexEvaluator(backend: backend, isExact: false)
-        if !backend.isLess(probe.abs(u), than: probe.abs(v)) { return try log(u) }
-        let l = negated(try log(v))
-        // −arg v is −π when v is a negative real: the principal value is +π.
-        if isZero(v.imaginary), isNegative(v.real) { return Z(real: l.real, imaginary: backend.pi) }
-        return l
-    }
+    // asin, acos and acosh take Kahan's forms ("Branch Cuts for Complex Elementary Functions", 1987),
+    // built on p = √(1−z) and q = √(1+z) (acosh: √(z−1) and √(z+1)): each part is a real atan2 or asinh
+    // of a sum whose two products have the same sign, so that nothing cancels. The logarithmic forms
+    // they equal (asin z = −i ln(iz + √(1−z)√(1+z)), acosh z = ln(z + √(z+1)√(z−1))) lose a small part
+    // beside a large one (acosh(−6e−17 + 9e−30i) has real part 9e−30, not 1e−16 of noise) and overflow
+    // in iz + √(1−z²) for parts near 10³⁰⁸. On the cuts the principal square roots give the sides named
+    // in `ComplexArithmetic`.
 
-    /// asin z = −i ln(iz + √(1−z)√(1+z)).
+    /// asin z = atan(Re z / Re(pq)) + i·asinh(Im(p̄q)), p = √(1−z), q = √(1+z): Re(pq) = Re p Re q −
+    /// Im p Im q and Im(p̄q) = Re p Im q − Im p Re q, where Im p and Im q never have the same sign.
     mutating func asin(_ z: Z) throws(ArithmeticError) -> Z {
         if isTiny(z) { return rounded(z) }
-        let w = mul(sqrt(sub(complex(one), z)), sqrt(add(complex(one), z)))
-        let iz = timesI(z)
-        return timesMinusI(try logOfLarger(add(iz, w), sub(w, iz)))
+        let p = sqrt(sub(complex(one), z))
+        let q = sqrt(add(complex(one), z))
+        let x = sub(mul(p.real, q.real), mul(p.imaginary, q.imaginary))
+        let re = isZero(z.real) ? zero : rounded(backend.argument(y: z.real, x: backend.magnitude(x)))
+        let im = real(.asinh, sub(mul(p.real, q.imaginary), mul(p.imaginary, q.real)))
+        return Z(real: re, imaginary: im)
     }
 
-    /// acos z = π/2 − asin z.
+    /// acos z = 2·atan(Re p / Re q) + i·asinh(Im(q̄p)), p = √(1−z), q = √(1+z): Im(q̄p) = Re q Im p −
+    /// Im q Re p, where Im p and Im q never have the same sign.
     mutating func acos(_ z: Z) throws(ArithmeticError) -> Z {
-        sub(complex(half(backend.pi)), try asin(z))
+        let p = sqrt(sub(complex(one), z))
+        let q = sqrt(add(complex(one), z))
+        let re = backend.scaled(rounded(backend.argument(y: p.real, x: q.real)), byPowerOfTwo: 1)
+        let im = real(.asinh, sub(mul(q.real, p.imaginary), mul(q.imaginary, p.real)))
+        return Z(real: re, imaginary: im)
     }
 
     /// atanh z = (ln(1+z) − ln(1−z))/2; poles at ±1.
@@ -311,10 +319,14 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     /// asinh z = −i asin(iz).
     mutating func asinh(_ z: Z) throws(ArithmeticError) -> Z { timesMinusI(try asin(timesI(z))) }
 
-    /// acosh z = ln(z + √(z+1)√(z−1)).
+    /// acosh z = asinh(Re(p̄q)) + 2i·atan(Im p / Re q), p = √(z−1), q = √(z+1): Re(p̄q) = Re p Re q +
+    /// Im p Im q, where Im p and Im q have z's sign.
     mutating func acosh(_ z: Z) throws(ArithmeticError) -> Z {
-        let w = mul(sqrt(add(z, complex(one))), sqrt(sub(z, complex(one))))
-        return try logOfLarger(add(z, w), sub(z, w))
+        let p = sqrt(sub(z, complex(one)))
+        let q = sqrt(add(z, complex(one)))
+        let re = real(.asinh, add(mul(p.real, q.real), mul(p.imaginary, q.imaginary)))
+        let im = backend.scaled(rounded(backend.argument(y: p.imaginary, x: q.real)), byPowerOfTwo: 1)
+        return Z(real: re, imaginary: im)
     }
 
     // MARK: Keys
