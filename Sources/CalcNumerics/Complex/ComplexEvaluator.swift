@@ -50,6 +50,7 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     func half(_ x: Value) -> Value { backend.scaled(x, byPowerOfTwo: -1) }
     func negated(_ x: Value) -> Value { backend.negation(x) }
     func isZero(_ x: Value) -> Bool { backend.isZero(x) }
+    func isInfinite(_ x: Value) -> Bool { !backend.isFinite(x) && !backend.isNaN(x) }
     func isNegative(_ x: Value) -> Bool { backend.hasNegativeSign(x) && !backend.isZero(x) }
     var zero: Value { backend.value(0) }
     var one: Value { backend.value(1) }
@@ -369,7 +370,13 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     mutating func apply(_ function: UnaryFunction, _ z: Z, angle: AngleUnit) throws(ArithmeticError) -> Z {
         if let form = function.reciprocalForm {
             if form.invertsArgument { return try apply(form.base, try div(complex(one), z), angle: angle) }
-            return try div(complex(one), try apply(form.base, z, angle: angle))
+            let w = try apply(form.base, z, angle: angle)
+            // f(z) beyond the range (sec(1e−5 + 1e5i): cosh 1e5 overflows) has a reciprocal below it: 0,
+            // as the real reciprocal of an overflow is and as MPC gives it (∞/∞ in ÷ would be NaN).
+            if isInfinite(w.real) || isInfinite(w.imaginary), !backend.isNaN(w.real), !backend.isNaN(w.imaginary) {
+                return rounded(complex(zero))
+            }
+            return try div(complex(one), w)
         }
         switch function {
         case .squareRoot: return sqrt(z)

@@ -70,6 +70,16 @@ import Testing
         #expect(try Self.display("abs(3e-300+4e-300i)") == "5e-300")
     }
 
+    /// A reciprocal function whose base overflows is 0 on the exact backend too, as on MPFR (the shared
+    /// formulas' cos(0.265 + 1e30i) is beyond MPFR's range, and 1/∞ in complex ÷ was NaN: Error).
+    @Test(arguments: ["sec(0.265+1e30i)", "csc(0.265-1e30i)", "sech(1e30+2i)"])
+    func reciprocalOfAnOverflowIsZeroOnTheExactBackend(_ expression: String) throws {
+        var configuration = CalculatorConfiguration(backend: try ExactBackend(precision: 256), angleUnit: .radians)
+        configuration.complexResults = true
+        var calculator = Calculator(configuration: configuration)
+        #expect(try calculator.evaluate(expression) == "0")
+    }
+
     @Test func displayForms() {
         var calculator = Self.calculator(form: .polar, angle: .degrees)
         calculator.press([.digit(.two), .binary(.polar), .digit(.nine), .digit(.zero), .equals])

@@ -67,4 +67,13 @@ import Testing
         #expect(try Self.display(expression) == expected)
         #expect(try Self.doubleDisplay(expression) == expected)
     }
+
+    /// A reciprocal function whose base overflows is 0, as on the other backends (∞/∞ was NaN: Error).
+    @Test(arguments: [
+        ("sec(1e-5+1e5i)", "0"), ("csc(1+1e5i)", "0"), ("sech(1e5+1i)", "0"), ("csch(-1e5+1i)", "0"),
+    ])
+    func reciprocalsOfOverflowsAreZero(_ expression: String, _ expected: String) throws {
+        #expect(try Self.display(expression) == expected)
+        #expect(try Self.doubleDisplay(expression) == expected)
+    }
 }
