@@ -183,15 +183,23 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     /// ln of a real constant (10, 2).
     mutating func logOf(_ n: Int) -> Value { real(.log, backend.value(n)) }
 
-    /// aᵇ: by squaring for an integer exponent up to 4096 (exact Gaussian powers), else e^(b ln a).
+    /// The largest integer exponent aᵇ takes by binary powering: 4096 on a backend of rounded values
+    /// (beyond, e^(b ln a) is as accurate and faster), 2⁶² on one with exact values, whose Gaussian
+    /// rational powers stay exact up to its size limit (i^10000 is exactly 1) with an exact zero part
+    /// exactly zero ((1+i)^(2^20) is the real 2^524288).
+    static var binaryPoweringLimit: Int { Backend.hasExactValues ? 1 << 62 : 4096 }
+
+    /// aᵇ: by squaring for an integer exponent up to ``binaryPoweringLimit`` (exact Gaussian powers), else
+    /// e^(b ln a).
     mutating func pow(_ a: Z, _ b: Z) throws(ArithmeticError) -> Z {
+        let limit = Self.binaryPoweringLimit
         if isReal(b), backend.isInteger(b.real),
-            !backend.isLess(backend.value(4096), than: backend.magnitude(b.real))
+            !backend.isLess(backend.value(limit), than: backend.magnitude(b.real))
         {
             var n = 0
             var exponent = backend.magnitude(b.real)
-            // The integer's value, at most 4096, by halving (backends have no Value → Int).
-            var bit = 4096
+            // The integer's value, at most the limit, by halving (backends have no Value → Int).
+            var bit = limit
             while bit >= 1 {
                 let v = backend.value(bit)
                 if !backend.isLess(exponent, than: v) {

@@ -80,6 +80,24 @@ import Testing
         #expect(try calculator.evaluate(expression) == "0")
     }
 
+    /// Gaussian rational integer powers stay exact by binary powering beyond the exponent 4096 (they went
+    /// through e^(b ln a): i^4098 was -1+5e-74i), up to the size limit; an exact zero part stays zero: each
+    /// shows, as exactly, what the real or Gaussian value typed as such shows.
+    @Test(arguments: [
+        ("i^4097", "i"), ("i^4098", "-1"), ("i^10000", "1"), ("i^(-10001)", "-i"), ("(1+i)^8192", "2^4096"),
+        ("(1+i)^8193", "2^4096+2^4096i"), ("(3+4i)^(-3)", "-0.007488-0.002816i"), ("i^(2^62)", "1"),
+        ("(1+i)^(2^20)", "2^524288"),
+    ])
+    func exactIntegerPowersBeyond4096(_ expression: String, _ expected: String) throws {
+        var configuration = CalculatorConfiguration(backend: try ExactBackend(precision: 256), angleUnit: .radians)
+        configuration.complexResults = true
+        var calculator = Calculator(configuration: configuration)
+        var reference = Calculator(configuration: configuration)
+        #expect(try calculator.evaluate(expression) == (try reference.evaluate(expected)))
+        #expect(calculator.isDisplayExact == reference.isDisplayExact)
+        #expect(calculator.complexDisplay == reference.complexDisplay)
+    }
+
     @Test func displayForms() {
         var calculator = Self.calculator(form: .polar, angle: .degrees)
         calculator.press([.digit(.two), .binary(.polar), .digit(.nine), .digit(.zero), .equals])
