@@ -98,6 +98,34 @@ import Testing
         #expect(calculator.complexDisplay == reference.complexDisplay)
     }
 
+    static func display<B: NumericBackend>(_ expression: String, on backend: B, angle: AngleUnit) throws -> String {
+        var configuration = try CalculatorConfiguration(backend: backend, displayDigits: 50, angleUnit: angle)
+        configuration.complexResults = true
+        var calculator = Calculator(configuration: configuration)
+        return try calculator.evaluate(expression)
+    }
+
+    /// The exact backend's irrational complex results go through MPFR's path (GNU MPC at its precision,
+    /// each part correctly rounded), so they show what `--backend mpfr` shows: its shared formulas lost
+    /// small parts (ln(4e-29-i) had real part 7.99999999999999999999260e-58, acot(-8e23+4e-29i) an
+    /// imaginary part -6.9e-77 for -6.25e-77) and, in degrees, left a residue real part beside sin(180+i)'s
+    /// imaginary one (4.55e-77), which MPFR's path shows as 0.
+    @Test(arguments: [
+        ("ln(4e-29-i)", AngleUnit.radians, "8e-58-1.5707963267948966192313216915997514420985846996876i" as String?),
+        ("acot(-8e23+4e-29i)", .radians, nil), ("acsc(4e26-1e-28i)", .radians, "2.5e-27+6.25e-82i"),
+        ("asech(9e26+5e-21i)", .radians, nil), ("asin(0.5+5e20i)", .radians, nil), ("atanh(1+1e-30i)", .radians, nil),
+        ("sin(180+i)", .degrees, "-0.017454178629595111183148190548771832775238808246107i"),
+        ("sin(360+i)", .degrees, "0.017454178629595111183148190548771832775238808246107i"),
+        ("cos(270+i)", .degrees, "0.017454178629595111183148190548771832775238808246107i"),
+        ("tan(180+i)", .degrees, "0.017451520543541531758606268392134695268688512530102i"),
+        ("sqrt(2+i)", .radians, nil), ("(2+i)^(1/3)", .radians, nil), ("e^(1+i)", .radians, nil),
+    ])
+    func exactBackendTakesMPFRsPath(_ expression: String, _ angle: AngleUnit, _ expected: String?) throws {
+        let exact = try Self.display(expression, on: try ExactBackend(precision: 256), angle: angle)
+        #expect(exact == (try Self.display(expression, on: try MPFRBackend(precision: 256), angle: angle)))
+        if let expected { #expect(exact == expected) }
+    }
+
     @Test func displayForms() {
         var calculator = Self.calculator(form: .polar, angle: .degrees)
         calculator.press([.digit(.two), .binary(.polar), .digit(.nine), .digit(.zero), .equals])
