@@ -126,6 +126,25 @@ import Testing
         if let expected { #expect(exact == expected) }
     }
 
+    /// A complex key beyond MPC's work limits is `Error` with the reason overflow, as a real key beyond its
+    /// work limit is (`(1e30)!`); it was invalidOperation, the reason of a key with no value.
+    @Test(arguments: [
+        "tan(1+1e5i)", "sin(1+1e-700i)", "asin(0.5+1e-3000i)", "acot(2+1e20000i)", "(1e100000+i)^(1/3)",
+        "2^(i*2^70000)", "sin(2^300000+i)",
+    ])
+    func workLimitsAreOverflow(_ expression: String) throws {
+        #expect(try Self.errorReason(expression, on: try MPFRBackend(precision: 256)) == .overflow)
+        #expect(try Self.errorReason(expression, on: try ExactBackend(precision: 256)) == .overflow)
+    }
+
+    static func errorReason<B: NumericBackend>(_ expression: String, on backend: B) throws -> ArithmeticError? {
+        var configuration = CalculatorConfiguration(backend: backend, angleUnit: .radians)
+        configuration.complexResults = true
+        var calculator = Calculator(configuration: configuration)
+        #expect(try calculator.evaluate(expression) == "Error")
+        return calculator.errorReason
+    }
+
     @Test func displayForms() {
         var calculator = Self.calculator(form: .polar, angle: .degrees)
         calculator.press([.digit(.two), .binary(.polar), .digit(.nine), .digit(.zero), .equals])
