@@ -3,7 +3,8 @@ import CalcNumerics
 
 /// The limits that keep each complex key's time bounded: MPC raises its working precision to about the
 /// size of an angle to reduce, or of the spread between parts, to round a part that lies a hair from a
-/// simple value. Beyond them a key is `Error` at once, as the real keys are beyond theirs.
+/// simple value. Beyond them a key is `Error` at once, as the real keys are beyond theirs, with the reason
+/// a work limit has: ``ArithmeticError/overflow``.
 extension MPCComputation {
     /// The largest |Im z| in radians that tan z is computed for (|Re z| for tanh z; cot and coth are their
     /// reciprocals): beyond it, tan z is ±i within e^(−2|Im z|), and MPC works at some 2.9 × |Im z| bits to
@@ -18,7 +19,7 @@ extension MPCComputation {
     /// the error of a power's 64-bit estimate of Im(b ln a).
     static func checkTrigonometricPart(_ part: mpfr_srcptr) throws(ArithmeticError) {
         guard mpfr_regular_p(part) != 0 else { return }
-        if mpfr_get_exp(part) > MPFRBackend.largestTrigonometricExponent - 16 { throw .invalidOperation }
+        if mpfr_get_exp(part) > MPFRBackend.largestTrigonometricExponent - 16 { throw .overflow }
     }
 
     /// Throws when the sine and cosine of `part` (Im(b ln a) of aᵇ, 10ᶻ and 2ᶻ included, estimated at 64
@@ -28,7 +29,7 @@ extension MPCComputation {
         try checkTrigonometricPart(part)
         guard mpfr_regular_p(part) != 0 else { return }
         let limit = max(MPFRBackend.complexPowerAngleBudget / max(bits, 1), 64)
-        if mpfr_get_exp(part) > limit - 2 { throw .invalidOperation }
+        if mpfr_get_exp(part) > limit - 2 { throw .overflow }
     }
 
     /// Throws when both parts of `z` are nonzero and differ by more than
@@ -36,7 +37,7 @@ extension MPCComputation {
     static func checkPartSpread(_ z: borrowing MPCVariable, bits: Int) throws(ArithmeticError) {
         guard mpfr_regular_p(z.real) != 0, mpfr_regular_p(z.imaginary) != 0 else { return }
         let spread = abs(mpfr_get_exp(z.real) - mpfr_get_exp(z.imaginary))
-        if spread > max(MPFRBackend.complexPowerSpreadLimit, bits) { throw .invalidOperation }
+        if spread > max(MPFRBackend.complexPowerSpreadLimit, bits) { throw .overflow }
     }
 
     /// 10ᶻ or 2ᶻ when |Re z| ≥ 2^64, where the modulus 10^Re z or 2^Re z is far outside MPFR's exponent
@@ -57,6 +58,6 @@ extension MPCComputation {
     /// Throws when `part` (times `radiansPerUnit`) is beyond ``largestTangentPart``.
     static func checkTangentPart(_ part: mpfr_srcptr, radiansPerUnit: Double) throws(ArithmeticError) {
         guard mpfr_number_p(part) != 0 else { return }
-        if abs(mpfr_get_d(part, MPFR_RNDN)) * radiansPerUnit > largestTangentPart { throw .invalidOperation }
+        if abs(mpfr_get_d(part, MPFR_RNDN)) * radiansPerUnit > largestTangentPart { throw .overflow }
     }
 }

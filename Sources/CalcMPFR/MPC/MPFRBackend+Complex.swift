@@ -131,8 +131,9 @@ extension MPFRBackend {
     /// 256 bits), where `exp` takes 0.05 s. So at 256 bits the limit is 2^65536, at 4,096 bits 2^4096.
     public static let complexPowerAngleBudget = 1 << 24
 
-    /// Throws when a nonzero part of `z` is below 2^−``complexPartExponentLimit`` (or 2^−precision when
-    /// smaller) or, when `huge`, above 2^``complexPartExponentLimit`` (or 2^precision when larger).
+    /// Throws ``ArithmeticError/overflow`` (a work limit, as the real keys' are) when a nonzero part of `z`
+    /// is below 2^−``complexPartExponentLimit`` (or 2^−precision when smaller) or, when `huge`, above
+    /// 2^``complexPartExponentLimit`` (or 2^precision when larger).
     func checkPartExponents(_ z: ComplexValue<MPFRValue>, huge: Bool) throws(ArithmeticError) {
         let limit = max(Self.complexPartExponentLimit, precision)
         for part in [z.real, z.imaginary] {
@@ -141,7 +142,7 @@ extension MPFRBackend {
                 let exponent = mpfr_get_exp(pointer)
                 return exponent < -limit || (huge && exponent > limit)
             }
-            if outside { throw .invalidOperation }
+            if outside { throw .overflow }
         }
     }
 

@@ -9,7 +9,9 @@ public enum ArithmeticError: String, Error, Sendable, Hashable, Codable, CustomS
     case divisionByZero
     /// An operation with no real result: 0/0, √−1, ln 0, asin 2, Γ at a pole, a malformed decimal string.
     case invalidOperation
-    /// The exact result is finite but larger in magnitude than the backend's largest value.
+    /// The exact result is finite but larger in magnitude than the backend's largest value, or computing
+    /// it is beyond a work limit (x! of 10³⁰, sin of 2^(2³⁰), a complex key that MPC would not finish in
+    /// bounded time).
     case overflow
     /// A result whose digits the backend cannot prove: a complex value on a verified backend (they have
     /// no complex values).

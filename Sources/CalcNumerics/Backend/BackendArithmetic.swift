@@ -45,11 +45,20 @@ public protocol BackendArithmetic: Sendable {
 
     /// Whether a is a finite integer.
     func isInteger(_ a: Value) -> Bool
+
+    /// The exponent e with 2ᵉ ≤ |a| < 2ᵉ⁺¹ of a finite nonzero `a`, when this backend's values have an
+    /// exponent range narrow enough that the shared complex formulas must scale their operands by exact
+    /// powers of two to stay inside it (binary64: |c|² + |d|² of parts near 10³⁰⁸ overflows); nil for
+    /// 0, ±∞, NaN and on backends whose range no formula leaves (the default).
+    func boundedBinaryExponent(of a: Value) -> Int?
 }
 
 // MARK: - Derived operations
 
 extension BackendArithmetic {
+    /// Nil: the backend's exponent range is wide enough that no complex formula needs scaling.
+    public func boundedBinaryExponent(of a: Value) -> Int? { nil }
+
     /// a + b, correctly rounded.
     @inlinable
     public func sum(_ a: Value, _ b: Value) -> Value { apply(.add, a, b) }

@@ -6,12 +6,14 @@
 /// Gaussian rationals for + − × ÷ and integer powers.
 ///
 /// The algorithms avoid spurious overflow and underflow where it matters most: |z| is the backend's
-/// `hypot`; ÷ is Smith's algorithm (no |b|² in between); √ halves before adding and takes the smaller
-/// part from the larger (no cancellation). Error bounds on binary64 (u = 2⁻⁵³), away from underflow and
+/// `hypot`; ÷ is Smith's algorithm (no |b|² in between), on a backend with a bounded exponent range on
+/// operands scaled by exact powers of two; √ halves before adding and takes the smaller
+/// part from the larger (no cancellation); √ and ln scale z there too. Error bounds on binary64 (u = 2⁻⁵³), away from underflow and
 /// overflow: + and − each part ≤ u; × normwise ≤ √5·u (the cross-term formula); ÷ normwise ≤ 5u; |z|
 /// ≤ 1 ulp (correctly rounded `hypot`); √ each part ≤ 4 ulp; exp, ln, the trigonometric and hyperbolic
 /// functions: each part within a few ulp of the formula's exact value, times its condition number (ln
-/// near |z| = 1 and the inverse functions near their branch points lose digits as their formulas cancel).
+/// near |z| = 1, atan and atanh near their branch points lose digits as their formulas cancel; asin, acos and
+/// acosh take Kahan's forms, which do not cancel).
 struct ComplexEvaluator<Backend: NumericBackend> {
     typealias Value = Backend.Value
     typealias Z = ComplexValue<Value>
@@ -48,6 +50,7 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     func half(_ x: Value) -> Value { backend.scaled(x, byPowerOfTwo: -1) }
     func negated(_ x: Value) -> Value { backend.negation(x) }
     func isZero(_ x: Value) -> Bool { backend.isZero(x) }
+    func isInfinite(_ x: Value) -> Bool { !backend.isFinite(x) && !backend.isNaN(x) }
     func isNegative(_ x: Value) -> Bool { backend.hasNegativeSign(x) && !backend.isZero(x) }
     var zero: Value { backend.value(0) }
     var one: Value { backend.value(1) }
@@ -84,7 +87,10 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     /// z × x for a real x.
     mutating func scale(_ z: Z, _ x: Value) -> Z { Z(real: mul(z.real, x), imaginary: mul(z.imaginary, x)) }
 
-    /// a ÷ b by Smith's algorithm: the ratio of b's smaller part to its larger, never |b|².
+    /// a ÷ b by Smith's algorithm: the ratio of b's smaller part to its larger, never |b|². On a backend
+    /// with a bounded exponent range, a and b are first scaled by exact powers of two so that each one's
+    /// larger part is in [1, 2), and the quotient scaled back once: c + d·(d/c) would overflow for
+    /// c = d = 10³⁰⁸, and 1/(10³⁰⁸ + 10³⁰⁸i) would underflow in between.
     mutating func div(_ a: Z, _ b: Z) throws(ArithmeticError) -> Z {
         if isZero(b) { throw isZero(a) ? .invalidOperation : .divisionByZero }
         if isReal(b) { return Z(real: div(a.real, b.real), imaginary: div(a.imaginary, b.real)) }
@@ -92,6 +98,16 @@ struct ComplexEvaluator<Backend: NumericBackend> {
             // a / (di) = (a.im − a.re·i) / d.
             return Z(real: div(a.imaginary, b.imaginary), imaginary: negated(div(a.real, b.imaginary)))
         }
+        if let eb = largerPartExponent(b) {
+            let ea = largerPartExponent(a) ?? 0
+            let q = smith(scaled(a, byPowerOfTwo: -ea), scaled(b, byPowerOfTwo: -eb))
+            return unscaled(q, byPowerOfTwo: ea - eb)
+        }
+        return smith(a, b)
+    }
+
+    /// a ÷ b by Smith's algorithm, for b with two nonzero parts.
+    mutating func smith(_ a: Z, _ b: Z) -> Z {
         let c = b.real
         let d = b.imaginary
         if !backend.isLess(backend.magnitude(c), than: backend.magnitude(d)) {
@@ -120,9 +136,20 @@ struct ComplexEvaluator<Backend: NumericBackend> {
             return complex(real(.squareRoot, z.real))
         }
         // t = √((|z| + |a|)/2), halved before the sum so that it cannot overflow; the other part is
-        // b/(2t), taken from t without cancellation.
-        let m = abs(z)
-        let t = real(.squareRoot, add(half(m), half(backend.magnitude(z.real))))
+        // b/(2t), taken from t without cancellation. With a bounded exponent range, t is computed on z
+        // scaled by an even power of two 2⁻²ʲ that brings its larger part into [1, 4), and scaled back by
+        // 2ʲ: |z| overflows for parts near 10³⁰⁸, and loses digits for subnormal ones. The other part is
+        // taken from z's own b (b scaled would fall out of the range beside a far larger a).
+        var t: Value
+        if let e = largerPartExponent(z) {
+            let j = e >> 1
+            let w = scaled(z, byPowerOfTwo: -2 * j)
+            t = real(.squareRoot, add(half(abs(w)), half(backend.magnitude(w.real))))
+            t = unscaled(t, byPowerOfTwo: j)
+        } else {
+            let m = abs(z)
+            t = real(.squareRoot, add(half(m), half(backend.magnitude(z.real))))
+        }
         let other = div(backend.magnitude(z.imaginary), backend.scaled(t, byPowerOfTwo: 1))
         if !isNegative(z.real) {
             let im = isNegative(z.imaginary) ? negated(other) : other
@@ -138,10 +165,17 @@ struct ComplexEvaluator<Backend: NumericBackend> {
         return Z(real: mul(ea, real(.cos, z.imaginary)), imaginary: mul(ea, real(.sin, z.imaginary)))
     }
 
-    /// The principal logarithm ln|z| + i·arg z, arg in (−π, π].
+    /// The principal logarithm ln|z| + i·arg z, arg in (−π, π]. With a bounded exponent range and z's
+    /// larger part 2ᵉ·m with |e| > 500, ln|z| = e·ln 2 + ln|z·2⁻ᵉ|: |z| would overflow for parts near
+    /// 10³⁰⁸ and lose digits for subnormal ones, and so far from 1 the sum cancels nothing.
     mutating func log(_ z: Z) throws(ArithmeticError) -> Z {
         if isZero(z) { throw .invalidOperation }
-        let re = real(.log, abs(z))
+        let re: Value
+        if let e = largerPartExponent(z), e > 500 || e < -500 {
+            re = add(mul(backend.value(e), logOf(2)), real(.log, abs(scaled(z, byPowerOfTwo: -e))))
+        } else {
+            re = real(.log, abs(z))
+        }
         if isReal(z) && !isNegative(z.real) { return complex(re) }
         return Z(real: re, imaginary: rounded(backend.argument(y: z.imaginary, x: z.real)))
     }
@@ -149,15 +183,23 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     /// ln of a real constant (10, 2).
     mutating func logOf(_ n: Int) -> Value { real(.log, backend.value(n)) }
 
-    /// aᵇ: by squaring for an integer exponent up to 4096 (exact Gaussian powers), else e^(b ln a).
+    /// The largest integer exponent aᵇ takes by binary powering: 4096 on a backend of rounded values
+    /// (beyond, e^(b ln a) is as accurate and faster), 2⁶² on one with exact values, whose Gaussian
+    /// rational powers stay exact up to its size limit (i^10000 is exactly 1) with an exact zero part
+    /// exactly zero ((1+i)^(2^20) is the real 2^524288).
+    static var binaryPoweringLimit: Int { Backend.hasExactValues ? 1 << 62 : 4096 }
+
+    /// aᵇ: by squaring for an integer exponent up to ``binaryPoweringLimit`` (exact Gaussian powers), else
+    /// e^(b ln a).
     mutating func pow(_ a: Z, _ b: Z) throws(ArithmeticError) -> Z {
+        let limit = Self.binaryPoweringLimit
         if isReal(b), backend.isInteger(b.real),
-            !backend.isLess(backend.value(4096), than: backend.magnitude(b.real))
+            !backend.isLess(backend.value(limit), than: backend.magnitude(b.real))
         {
             var n = 0
             var exponent = backend.magnitude(b.real)
-            // The integer's value, at most 4096, by halving (backends have no Value → Int).
-            var bit = 4096
+            // The integer's value, at most the limit, by halving (backends have no Value → Int).
+            var bit = limit
             while bit >= 1 {
                 let v = backend.value(bit)
                 if !backend.isLess(exponent, than: v) {
@@ -241,27 +283,34 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     mutating func cosh(_ z: Z) -> Z { cos(timesI(z)) }
     mutating func tanh(_ z: Z) throws(ArithmeticError) -> Z { timesMinusI(try tan(timesI(z))) }
 
-    /// ln u when |u| ≥ |v|, else −ln v, for u·v = 1: the logarithm of whichever has no cancellation.
-    mutating func logOfLarger(_ u: Z, _ v: Z) throws(ArithmeticError) -> Z {
-        var probe = ComplexEvaluator(backend: backend, isExact: false)
-        if !backend.isLess(probe.abs(u), than: probe.abs(v)) { return try log(u) }
-        let l = negated(try log(v))
-        // −arg v is −π when v is a negative real: the principal value is +π.
-        if isZero(v.imaginary), isNegative(v.real) { return Z(real: l.real, imaginary: backend.pi) }
-        return l
-    }
+    // asin, acos and acosh take Kahan's forms ("Branch Cuts for Complex Elementary Functions", 1987),
+    // built on p = √(1−z) and q = √(1+z) (acosh: √(z−1) and √(z+1)): each part is a real atan2 or asinh
+    // of a sum whose two products have the same sign, so that nothing cancels. The logarithmic forms
+    // they equal (asin z = −i ln(iz + √(1−z)√(1+z)), acosh z = ln(z + √(z+1)√(z−1))) lose a small part
+    // beside a large one (acosh(−6e−17 + 9e−30i) has real part 9e−30, not 1e−16 of noise) and overflow
+    // in iz + √(1−z²) for parts near 10³⁰⁸. On the cuts the principal square roots give the sides named
+    // in `ComplexArithmetic`.
 
-    /// asin z = −i ln(iz + √(1−z)√(1+z)).
+    /// asin z = atan(Re z / Re(pq)) + i·asinh(Im(p̄q)), p = √(1−z), q = √(1+z): Re(pq) = Re p Re q −
+    /// Im p Im q and Im(p̄q) = Re p Im q − Im p Re q, where Im p and Im q never have the same sign.
     mutating func asin(_ z: Z) throws(ArithmeticError) -> Z {
         if isTiny(z) { return rounded(z) }
-        let w = mul(sqrt(sub(complex(one), z)), sqrt(add(complex(one), z)))
-        let iz = timesI(z)
-        return timesMinusI(try logOfLarger(add(iz, w), sub(w, iz)))
+        let p = sqrt(sub(complex(one), z))
+        let q = sqrt(add(complex(one), z))
+        let x = sub(mul(p.real, q.real), mul(p.imaginary, q.imaginary))
+        let re = isZero(z.real) ? zero : rounded(backend.argument(y: z.real, x: backend.magnitude(x)))
+        let im = real(.asinh, sub(mul(p.real, q.imaginary), mul(p.imaginary, q.real)))
+        return Z(real: re, imaginary: im)
     }
 
-    /// acos z = π/2 − asin z.
+    /// acos z = 2·atan(Re p / Re q) + i·asinh(Im(q̄p)), p = √(1−z), q = √(1+z): Im(q̄p) = Re q Im p −
+    /// Im q Re p, where Im p and Im q never have the same sign.
     mutating func acos(_ z: Z) throws(ArithmeticError) -> Z {
-        sub(complex(half(backend.pi)), try asin(z))
+        let p = sqrt(sub(complex(one), z))
+        let q = sqrt(add(complex(one), z))
+        let re = backend.scaled(rounded(backend.argument(y: p.real, x: q.real)), byPowerOfTwo: 1)
+        let im = real(.asinh, sub(mul(q.real, p.imaginary), mul(q.imaginary, p.real)))
+        return Z(real: re, imaginary: im)
     }
 
     /// atanh z = (ln(1+z) − ln(1−z))/2; poles at ±1.
@@ -279,10 +328,14 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     /// asinh z = −i asin(iz).
     mutating func asinh(_ z: Z) throws(ArithmeticError) -> Z { timesMinusI(try asin(timesI(z))) }
 
-    /// acosh z = ln(z + √(z+1)√(z−1)).
+    /// acosh z = asinh(Re(p̄q)) + 2i·atan(Im p / Re q), p = √(z−1), q = √(z+1): Re(p̄q) = Re p Re q +
+    /// Im p Im q, where Im p and Im q have z's sign.
     mutating func acosh(_ z: Z) throws(ArithmeticError) -> Z {
-        let w = mul(sqrt(add(z, complex(one))), sqrt(sub(z, complex(one))))
-        return try logOfLarger(add(z, w), sub(z, w))
+        let p = sqrt(sub(z, complex(one)))
+        let q = sqrt(add(z, complex(one)))
+        let re = real(.asinh, add(mul(p.real, q.real), mul(p.imaginary, q.imaginary)))
+        let im = backend.scaled(rounded(backend.argument(y: p.imaginary, x: q.real)), byPowerOfTwo: 1)
+        return Z(real: re, imaginary: im)
     }
 
     // MARK: Keys
@@ -325,7 +378,13 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     mutating func apply(_ function: UnaryFunction, _ z: Z, angle: AngleUnit) throws(ArithmeticError) -> Z {
         if let form = function.reciprocalForm {
             if form.invertsArgument { return try apply(form.base, try div(complex(one), z), angle: angle) }
-            return try div(complex(one), try apply(form.base, z, angle: angle))
+            let w = try apply(form.base, z, angle: angle)
+            // f(z) beyond the range (sec(1e−5 + 1e5i): cosh 1e5 overflows) has a reciprocal below it: 0,
+            // as the real reciprocal of an overflow is and as MPC gives it (∞/∞ in ÷ would be NaN).
+            if isInfinite(w.real) || isInfinite(w.imaginary), !backend.isNaN(w.real), !backend.isNaN(w.imaginary) {
+                return rounded(complex(zero))
+            }
+            return try div(complex(one), w)
         }
         switch function {
         case .squareRoot: return sqrt(z)

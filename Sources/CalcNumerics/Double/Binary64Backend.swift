@@ -80,6 +80,11 @@ public struct Binary64Backend<Functions: Binary64Functions>: NumericBackend, Has
     @inlinable public func isFinite(_ a: Double) -> Bool { a.isFinite }
     /// Whether a is a finite integer.
     @inlinable public func isInteger(_ a: Double) -> Bool { a.isFinite && a.rounded(.towardZero) == a }
+    /// The exponent of a finite nonzero a (subnormals included: 2⁻¹⁰⁷⁴ has −1074), else nil: binary64's
+    /// range is narrow enough that the complex formulas scale by it.
+    @inlinable public func boundedBinaryExponent(of a: Double) -> Int? {
+        a.isFinite && a != 0 ? Int(a.exponent) : nil
+    }
 
     // MARK: Display policy
 

@@ -70,6 +70,81 @@ import Testing
         #expect(try Self.display("abs(3e-300+4e-300i)") == "5e-300")
     }
 
+    /// A reciprocal function whose base overflows is 0 on the exact backend too, as on MPFR (the shared
+    /// formulas' cos(0.265 + 1e30i) is beyond MPFR's range, and 1/∞ in complex ÷ was NaN: Error).
+    @Test(arguments: ["sec(0.265+1e30i)", "csc(0.265-1e30i)", "sech(1e30+2i)"])
+    func reciprocalOfAnOverflowIsZeroOnTheExactBackend(_ expression: String) throws {
+        var configuration = CalculatorConfiguration(backend: try ExactBackend(precision: 256), angleUnit: .radians)
+        configuration.complexResults = true
+        var calculator = Calculator(configuration: configuration)
+        #expect(try calculator.evaluate(expression) == "0")
+    }
+
+    /// Gaussian rational integer powers stay exact by binary powering beyond the exponent 4096 (they went
+    /// through e^(b ln a): i^4098 was -1+5e-74i), up to the size limit; an exact zero part stays zero: each
+    /// shows, as exactly, what the real or Gaussian value typed as such shows.
+    @Test(arguments: [
+        ("i^4097", "i"), ("i^4098", "-1"), ("i^10000", "1"), ("i^(-10001)", "-i"), ("(1+i)^8192", "2^4096"),
+        ("(1+i)^8193", "2^4096+2^4096i"), ("(3+4i)^(-3)", "-0.007488-0.002816i"), ("i^(2^62)", "1"),
+        ("(1+i)^(2^20)", "2^524288"),
+    ])
+    func exactIntegerPowersBeyond4096(_ expression: String, _ expected: String) throws {
+        var configuration = CalculatorConfiguration(backend: try ExactBackend(precision: 256), angleUnit: .radians)
+        configuration.complexResults = true
+        var calculator = Calculator(configuration: configuration)
+        var reference = Calculator(configuration: configuration)
+        #expect(try calculator.evaluate(expression) == (try reference.evaluate(expected)))
+        #expect(calculator.isDisplayExact == reference.isDisplayExact)
+        #expect(calculator.complexDisplay == reference.complexDisplay)
+    }
+
+    static func display<B: NumericBackend>(_ expression: String, on backend: B, angle: AngleUnit) throws -> String {
+        var configuration = try CalculatorConfiguration(backend: backend, displayDigits: 50, angleUnit: angle)
+        configuration.complexResults = true
+        var calculator = Calculator(configuration: configuration)
+        return try calculator.evaluate(expression)
+    }
+
+    /// The exact backend's irrational complex results go through MPFR's path (GNU MPC at its precision,
+    /// each part correctly rounded), so they show what `--backend mpfr` shows: its shared formulas lost
+    /// small parts (ln(4e-29-i) had real part 7.99999999999999999999260e-58, acot(-8e23+4e-29i) an
+    /// imaginary part -6.9e-77 for -6.25e-77) and, in degrees, left a residue real part beside sin(180+i)'s
+    /// imaginary one (4.55e-77), which MPFR's path shows as 0.
+    @Test(arguments: [
+        ("ln(4e-29-i)", AngleUnit.radians, "8e-58-1.5707963267948966192313216915997514420985846996876i" as String?),
+        ("acot(-8e23+4e-29i)", .radians, nil), ("acsc(4e26-1e-28i)", .radians, "2.5e-27+6.25e-82i"),
+        ("asech(9e26+5e-21i)", .radians, nil), ("asin(0.5+5e20i)", .radians, nil), ("atanh(1+1e-30i)", .radians, nil),
+        ("sin(180+i)", .degrees, "-0.017454178629595111183148190548771832775238808246107i"),
+        ("sin(360+i)", .degrees, "0.017454178629595111183148190548771832775238808246107i"),
+        ("cos(270+i)", .degrees, "0.017454178629595111183148190548771832775238808246107i"),
+        ("tan(180+i)", .degrees, "0.017451520543541531758606268392134695268688512530102i"),
+        ("sqrt(2+i)", .radians, nil), ("(2+i)^(1/3)", .radians, nil), ("e^(1+i)", .radians, nil),
+    ])
+    func exactBackendTakesMPFRsPath(_ expression: String, _ angle: AngleUnit, _ expected: String?) throws {
+        let exact = try Self.display(expression, on: try ExactBackend(precision: 256), angle: angle)
+        #expect(exact == (try Self.display(expression, on: try MPFRBackend(precision: 256), angle: angle)))
+        if let expected { #expect(exact == expected) }
+    }
+
+    /// A complex key beyond MPC's work limits is `Error` with the reason overflow, as a real key beyond its
+    /// work limit is (`(1e30)!`); it was invalidOperation, the reason of a key with no value.
+    @Test(arguments: [
+        "tan(1+1e5i)", "sin(1+1e-700i)", "asin(0.5+1e-3000i)", "acot(2+1e20000i)", "(1e100000+i)^(1/3)",
+        "2^(i*2^70000)", "sin(2^300000+i)",
+    ])
+    func workLimitsAreOverflow(_ expression: String) throws {
+        #expect(try Self.errorReason(expression, on: try MPFRBackend(precision: 256)) == .overflow)
+        #expect(try Self.errorReason(expression, on: try ExactBackend(precision: 256)) == .overflow)
+    }
+
+    static func errorReason<B: NumericBackend>(_ expression: String, on backend: B) throws -> ArithmeticError? {
+        var configuration = CalculatorConfiguration(backend: backend, angleUnit: .radians)
+        configuration.complexResults = true
+        var calculator = Calculator(configuration: configuration)
+        #expect(try calculator.evaluate(expression) == "Error")
+        return calculator.errorReason
+    }
+
     @Test func displayForms() {
         var calculator = Self.calculator(form: .polar, angle: .degrees)
         calculator.press([.digit(.two), .binary(.polar), .digit(.nine), .digit(.zero), .equals])

@@ -1,0 +1,122 @@
+import CMPFR
+import CalcNumerics
+
+/// Complex keys on the exact backend: Gaussian rationals wherever the result is one, and otherwise
+/// MPFR's own complex path (``MPFRBackend``'s GNU MPC functions at this backend's precision, each part
+/// correctly rounded), so that an irrational complex result is what `--backend mpfr` gives.
+///
+/// The shared formulas (`formulaComplexApply`) compute + − × ÷, r∠θ, a × 10ᵇ, re, im, conj and a real
+/// argument whose result stays real (sin 30° is exactly 0.5), as before; integer powers, x², x³, 1/x,
+/// √, |z|, arg and the square root and ±1st roots are tried there first on exact operands, and kept when
+/// they came out exact (`(3+4i)^(-3)`, `√(3+4i)` = 2+i). Everything else, and those when not exact,
+/// goes to MPC: its logarithm and inverse functions keep each part's digits where the formulas' rounded
+/// steps cancelled (ln(4e−29 − i) has real part 8e−58, not 7.999…9926e−58).
+extension ExactBackend {
+    /// `a op b`: the Gaussian result of the shared formulas where it is exact, else MPFR's (MPC's).
+    public func complexApply(
+        _ operation: BinaryOperation, _ a: ComplexValue<ExactValue>, _ b: ComplexValue<ExactValue>,
+        angle: AngleUnit, exactOperands: Bool
+    ) throws(ArithmeticError) -> (value: ComplexValue<ExactValue>, isExact: Bool, partsAreCorrectlyRounded: Bool) {
+        switch operation {
+        case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .polar, .modulo, .combinations, .permutations,
+            .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft,
+            .shiftRightArithmetic, .shiftRightLogical:
+            return try formulaComplexApply(operation, a, b, angle: angle, exactOperands: exactOperands)
+        case .power, .reversedPower, .root, .logarithm:
+            break
+        }
+        if isExact(a), isExact(b), mayBeGaussian(operation, a, b) {
+            let result = try formulaComplexApply(operation, a, b, angle: angle, exactOperands: true)
+            if result.isExact { return result }
+        }
+        let representable = isRepresentable(a) && isRepresentable(b)
+        let result = try approximation.complexApply(
+            operation, approximate(a), approximate(b), angle: angle, exactOperands: exactOperands && representable)
+        return fromApproximation(result, operandsAreRepresentable: representable)
+    }
+
+    /// f(z): the Gaussian result of the shared formulas where it is exact, else MPFR's (MPC's).
+    public func complexApply(
+        _ function: UnaryFunction, to z: ComplexValue<ExactValue>, angle: AngleUnit, exactArgument: Bool
+    ) throws(ArithmeticError) -> (value: ComplexValue<ExactValue>, isExact: Bool, partsAreCorrectlyRounded: Bool) {
+        if function.isExactOnComplexValues || function.hasNoComplexMeaning
+            || (isZero(z.imaginary) && function.staysRealOnReals)
+        {
+            return try formulaComplexApply(function, to: z, angle: angle, exactArgument: exactArgument)
+        }
+        if isExact(z), function.mayBeGaussian {
+            let result = try formulaComplexApply(function, to: z, angle: angle, exactArgument: true)
+            if result.isExact { return result }
+        }
+        let representable = isRepresentable(z)
+        let result = try approximation.complexApply(
+            function, to: approximate(z), angle: angle, exactArgument: exactArgument && representable)
+        return fromApproximation(result, operandsAreRepresentable: representable)
+    }
+
+    /// Whether both parts are exact rationals.
+    func isExact(_ z: ComplexValue<ExactValue>) -> Bool { z.real.isExact && z.imaginary.isExact }
+
+    /// Whether the shared formulas can give `a op b` exactly: a power with an integer exponent, a square
+    /// root or a ±1st root (the other roots and logarithms of Gaussian rationals are irrational).
+    func mayBeGaussian(_ operation: BinaryOperation, _ a: ComplexValue<ExactValue>, _ b: ComplexValue<ExactValue>)
+        -> Bool
+    {
+        switch operation {
+        case .power: return isZero(b.imaginary) && isInteger(b.real)
+        case .reversedPower: return isZero(a.imaginary) && isInteger(a.real)
+        case .root:
+            guard isZero(b.imaginary), case .exact(let degree) = b.real else { return false }
+            return degree == Rational(2) || degree == Rational(1) || degree == Rational(-1)
+        case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .polar, .logarithm, .modulo, .combinations,
+            .permutations, .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft,
+            .shiftRightArithmetic, .shiftRightLogical:
+            return false
+        }
+    }
+
+    /// Both parts as MPFR values at this backend's precision.
+    func approximate(_ z: ComplexValue<ExactValue>) -> ComplexValue<MPFRValue> {
+        ComplexValue(real: approximate(z.real), imaginary: approximate(z.imaginary))
+    }
+
+    /// Whether each part is its MPFR value at this backend's precision exactly (an approximation is; a
+    /// rational such as 1/3 is not), so that MPC's correctly rounded parts are correctly rounded for the
+    /// operand as given.
+    func isRepresentable(_ z: ComplexValue<ExactValue>) -> Bool {
+        [z.real, z.imaginary].allSatisfy { part in
+            guard case .exact(let r) = part else { return true }
+            let m = approximate(r)
+            return r.withMPQPointer { q in m.withMPFRPointer { mpfr_cmp_q($0, q) == 0 } }
+        }
+    }
+
+    /// MPFR's complex result as this backend's: exact rationals when MPC found it exact, else
+    /// approximations, correctly rounded part by part only for operands that reached MPC unrounded.
+    func fromApproximation(
+        _ result: (value: ComplexValue<MPFRValue>, isExact: Bool, partsAreCorrectlyRounded: Bool),
+        operandsAreRepresentable: Bool
+    ) -> (value: ComplexValue<ExactValue>, isExact: Bool, partsAreCorrectlyRounded: Bool) {
+        func part(_ m: MPFRValue) -> ExactValue {
+            guard result.isExact else { return .approximate(m) }
+            return exact(Rational.make { q in m.withMPFRPointer { mpfr_get_q(q, $0) } })
+        }
+        let value = ComplexValue(real: part(result.value.real), imaginary: part(result.value.imaginary))
+        return (value, result.isExact, result.partsAreCorrectlyRounded && operandsAreRepresentable)
+    }
+}
+
+extension UnaryFunction {
+    /// x², x³, 1/x, √, |z| and arg: the functions whose value at a Gaussian rational the shared formulas can
+    /// give exactly (√(3+4i) = 2+i, |3+4i| = 5, arg i = 90°).
+    var mayBeGaussian: Bool {
+        switch self {
+        case .square, .cube, .reciprocal, .squareRoot, .abs, .argument: true
+        case .cubeRoot, .exp, .exp10, .exp2, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh,
+            .tanh, .asinh, .acosh, .atanh, .realPart, .imaginaryPart, .conjugate, .factorial, .floor, .ceil,
+            .doubleFactorial, .round, .trunc, .frac, .sign, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch,
+            .coth, .asech, .acsch, .acoth:
+            false
+        }
+    }
+}

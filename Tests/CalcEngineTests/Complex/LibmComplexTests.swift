@@ -1,0 +1,79 @@
+import CalcEngine
+import Testing
+
+/// The complex keys of the build without MPFR (`Binary64Backend<LibmBinary64>`: the shared formulas on
+/// binary64), run in this build: near the ends of binary64's range and where a part is small beside the
+/// other, each shows what the MPFR-linked Double (each part correctly rounded by MPC) shows.
+@Suite struct LibmComplexTests {
+    static func display(_ expression: String, angle: AngleUnit = .radians) throws -> String {
+        var configuration = CalculatorConfiguration(backend: Binary64Backend<LibmBinary64>(), angleUnit: angle)
+        configuration.complexResults = true
+        var calculator = Calculator(configuration: configuration)
+        return try calculator.evaluate(expression)
+    }
+
+    static func doubleDisplay(_ expression: String, angle: AngleUnit = .radians) throws -> String {
+        var configuration = CalculatorConfiguration(backend: DoubleBackend(), angleUnit: angle)
+        configuration.complexResults = true
+        var calculator = Calculator(configuration: configuration)
+        return try calculator.evaluate(expression)
+    }
+
+    /// ÷ scales both operands by exact powers of two first: Smith's c + d·(d/c) overflows for c = d = 1e308.
+    @Test(arguments: [
+        ("1e308i/(1e308+1e308i)", "0.5+0.5i"), ("1/(1e308+1e308i)", "5e-309-5e-309i"),
+        ("(1e308+1e308i)/(1e308+1e308i)", "1"), ("(1e-308+1e-308i)/(1e308-1e308i)", "0"),
+        ("1e-300/(3e-320+4e-320i)", "1.20001335952951e19-1.60001781270601e19i"),
+        ("(4e-320+3e-320i)/(1e-310+1e-310i)", "3.4999610351394e-10-4.99994433591343e-11i"),
+        ("1e-310/(1+i)", "5.00000000000023e-311-5.00000000000023e-311i"), ("(3e300+4e300i)/(3e-20+4e-20i)", "Error"),
+        ("(1e300+1e300i)/(1e300-1e300i)", "i"), ("(1e-200+1e-200i)/(1e-200+2e-200i)", "0.6-0.2i"),
+    ])
+    func divisionNearTheEndsOfTheRange(_ expression: String, _ expected: String) throws {
+        #expect(try Self.display(expression) == expected)
+        #expect(try Self.doubleDisplay(expression) == expected)
+    }
+
+    /// √ and ln scale z by exact powers of two: |z| overflows for parts near 1.7e308, and loses digits for
+    /// subnormal ones; ln|z| is e·ln 2 + ln|z·2⁻ᵉ|.
+    @Test(arguments: [
+        ("sqrt(1.7e308+1.7e308i)", "1.43250882301546e154+5.93364582712122e153i"),
+        ("sqrt(5e-324+5e-324i)", "2.44210972613083e-162+1.01155496936663e-162i"),
+        ("sqrt(1e-320+1e-320i)", "1.09867799772603e-160+4.55087327339037e-161i"),
+        ("sqrt(-1e300+1e-300i)", "1e150i"), ("sqrt(1e300+1e-30i)", "1e150+5e-181i"),
+        ("ln(1.7e308+1.7e308i)", "710.073410483508+0.785398163397448i"),
+        ("ln(1e-320+1e-320i)", "-736.480667300694+0.785398163397448i"),
+    ])
+    func rootsAndLogarithmsNearTheEndsOfTheRange(_ expression: String, _ expected: String) throws {
+        #expect(try Self.display(expression) == expected)
+        #expect(try Self.doubleDisplay(expression) == expected)
+    }
+
+    /// asin, acos and acosh take Kahan's forms: no small part is lost to cancellation beside a large one,
+    /// the real part stays in the principal range, and nothing overflows for parts near 1e308.
+    @Test(arguments: [
+        ("asech(1e15+1i)", "1e-30-1.5707963267949i"), ("acosh(-6e-17+9e-30i)", "9e-30+1.5707963267949i"),
+        ("asin(0.5+5e20i)", "1e-21+48.354286952875i"),
+        ("asin(1e308+1e308i)", "0.785398163397448+710.235929413006i"),
+        ("asinh(1e308+1e308i)", "710.235929413006+0.785398163397448i"),
+        ("acosh(1e308+1e308i)", "710.235929413006+0.785398163397448i"),
+        ("acos(1e308+1e308i)", "0.785398163397448-710.235929413006i"),
+        ("asin(2)", "1.5707963267949-1.31695789692482i"), ("asin(-2)", "-1.5707963267949+1.31695789692482i"),
+        ("acos(2)", "1.31695789692482i"), ("acos(-2)", "3.14159265358979-1.31695789692482i"),
+        ("acosh(-2)", "1.31695789692482+3.14159265358979i"), ("acosh(0.5)", "1.0471975511966i"),
+        ("asinh(-2i)", "-1.31695789692482-1.5707963267949i"), ("asin(1+i)", "0.666239432492515+1.06127506190504i"),
+        ("acos(1-i)", "0.904556894302381+1.06127506190504i"), ("acosh(-1-i)", "1.06127506190504-2.23703575928741i"),
+    ])
+    func inverseFunctionsKeepSmallParts(_ expression: String, _ expected: String) throws {
+        #expect(try Self.display(expression) == expected)
+        #expect(try Self.doubleDisplay(expression) == expected)
+    }
+
+    /// A reciprocal function whose base overflows is 0, as on the other backends (∞/∞ was NaN: Error).
+    @Test(arguments: [
+        ("sec(1e-5+1e5i)", "0"), ("csc(1+1e5i)", "0"), ("sech(1e5+1i)", "0"), ("csch(-1e5+1i)", "0"),
+    ])
+    func reciprocalsOfOverflowsAreZero(_ expression: String, _ expected: String) throws {
+        #expect(try Self.display(expression) == expected)
+        #expect(try Self.doubleDisplay(expression) == expected)
+    }
+}
