@@ -88,7 +88,7 @@ import Testing
         ("8 yroot 3", "[8] root [3]"), ("sqr(12)", "[12] sqr"), ("cube(8)", "[8] cube"), ("cuberoot(8)", "[8] cbrt"),
         ("sin₀(30)", "( [30] * ( [1] asin / [90] ) ) sin"),
         ("sin₀⁻¹(1)", "[1] asin / ( [1] asin / [90] )"), ("5⏨2", "[5] EE [2]"), ("2\\cdot3", "[2] * [3]"),
-        ("2\\pi", "[2] * pi"), ("\\sqrt{4}", "[4] sqrt"), ("\\left(1\\right)", "[1]"), ("7\\2", "( [7] / [2] ) trunc"),
+        ("2\\pi", "[2] * pi"), ("2max(1, 2)", "[2] * ( [1] max [2] )"), ("7 mod (3)", "[7] mod [3]"), ("\\sqrt{4}", "[4] sqrt"), ("\\left(1\\right)", "[1]"), ("7\\2", "( [7] / [2] ) trunc"),
         ("(2)1", "[2] * [1]"), ("negate(5)", "[5] neg"), ("sinᵣ(1)", "( [1] * ( [1] asin / ( pi / [2] ) ) ) sin"),
         ("3!!", "[3] dfact"), ("round(2.5)", "[2.5] round"), ("max(1, 2)", "( [1] max [2] )"),
         ("hypot(3, 4)", "( [3] hypot [4] )"), ("½", "( [1] / [2] )"), ("1½", "( [1] + ( [1] / [2] ) )"),
@@ -124,7 +124,8 @@ import Testing
     }
 
     @Test(arguments: [
-        ("5 % 2", "5: missing operator before '2' ('%' is percent; for the remainder write 'mod': 5 mod 2)"),
+        ("5 % 2", "5: missing operator before '2' ('%' is percent; for the remainder write 'mod': a mod 2)"),
+        ("50 % 10", "6: missing operator before '10' ('%' is percent; for the remainder write 'mod': a mod 10)"),
         ("2 3", "3: missing operator before '3' (write '×' or '*' to multiply)"),
         ("rem(5, 2)", "1: unknown function 'rem' (did you mean 'mod'?)"),
         ("squareroot(4)", "1: unknown function 'squareroot' (did you mean 'sqrt'?)"),
@@ -133,8 +134,9 @@ import Testing
         ("root(9)", "1: 'root' takes 2 arguments: root(x, n) (the square root is sqrt(x))"),
         ("pow(1)", "1: 'pow' takes 2 arguments: pow(x, y)"), ("max()", "5: 'max' needs an argument"),
         ("idiv(1)", "1: 'idiv' takes 2 arguments: idiv(a, b)"),
-        ("round(1, 2, 3)", "1: 'round' takes 2 arguments: round(x) or round(x, n)"),
-        ("ceil(1, 2, 3)", "1: 'ceil' takes 2 arguments: ceil(x) or ceil(x, n)"),
+        ("round(1, 2, 3)", "1: 'round' takes 1 or 2 arguments: round(x) or round(x, n)"),
+        ("sinh₀(1)", "1: unknown function 'sinh₀' (did you mean 'sinh'?)"),
+        ("ceil(1, 2, 3)", "1: 'ceil' takes 1 or 2 arguments: ceil(x) or ceil(x, n)"),
         ("sin(1, 2)", "1: 'sin' takes 1 argument: sin(x) or sin(x, deg), with deg, rad or grad"),
         ("sin(1, deg, rad)", "1: 'sin' takes 1 argument: sin(x) or sin(x, deg), with deg, rad or grad"),
         ("sin₀(1, deg)", "1: 'sin₀' takes 1 argument: sin₀(x)"),
@@ -212,6 +214,7 @@ import Testing
     @Test(arguments: [
         ("sin(pi/6)", true), ("cos(2π)", true), ("sin 30", false), ("asin(pi/6)", false), ("pi + sin(30)", false),
         ("tan(π)", true), ("sin₀(pi)", false), ("sinᵣ(pi/6)", false), ("sin(pi, rad)", false),
+        ("sin(pi°)", false), ("cos(30° + pi)", false), ("sin(pi) + cos(1°)", true),
     ])
     func piInAngleArgument(_ text: String, _ expected: Bool) throws {
         #expect(try Expression(parsing: text).hasPiInAngleArgument == expected, "\(text)")

@@ -152,7 +152,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case .wordOperatorWithoutLeftOperand(let name): return "'\(name)' needs a number before it"
         case .missingOperator(let text): return "missing operator before '\(text)' (write '×' or '*' to multiply)"
         case .percentBeforeNumber(let text):
-            return "missing operator before '\(text)' ('%' is percent; for the remainder write 'mod': 5 mod 2)"
+            return "missing operator before '\(text)' ('%' is percent; for the remainder write 'mod': a mod \(text))"
         case .emptyParentheses: return "empty parentheses"
         case .unmatchedClose: return "unexpected ')' (no '(' is open)"
         case .misplacedComma: return "unexpected ',' (only a function's arguments are separated by commas)"
@@ -201,8 +201,12 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             return "expected an argument after '\(separator)' in '\(name)'"
         case .argumentCount(let name, let count):
             let form: String
+            // A rounding and log take one argument or two, whatever `count` says.
+            var takesOneOrTwo = false
             switch name.lowercased() {
-            case "log": form = "log(x) or log(x, base)"
+            case "log":
+                form = "log(x) or log(x, base)"
+                takesOneOrTwo = true
             case "root": form = "root(x, n)"
             case "ncr": form = "nCr(n, r)"
             case "npr": form = "nPr(n, r)"
@@ -214,6 +218,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
                 let function = ExpressionFunction.named(name.lowercased())
                 if function?.isRounding == true {
                     form = "\(name)(x) or \(name)(x, n)"
+                    takesOneOrTwo = true
                 } else if case .unary(let f) = function, f.usesAngleUnit {
                     form = "\(name)(x) or \(name)(x, deg), with deg, rad or grad"
                 } else {
@@ -221,7 +226,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
                 }
             }
             let hint = Self.otherCalculatorsHint(function: name, arguments: count)
-            return "'\(name)' takes \(count) \(count == 1 ? "argument" : "arguments"): \(form)\(hint)"
+            let takes = takesOneOrTwo ? "1 or 2 arguments" : "\(count) \(count == 1 ? "argument" : "arguments")"
+            return "'\(name)' takes \(takes): \(form)\(hint)"
         case .programmerOnly(let text):
             return "'\(KeyScriptError.visible(text))' needs programmer mode (integer words)"
         case .latexFraction: return "LaTeX's '\\frac' is not read: write (a)/(b)"

@@ -54,8 +54,11 @@ extension ExpressionParser {
         // The imaginary unit, `i` or (as SpeedCrunch and Python write it) `j`, after variables: a session may
         // have named one `i`.
         if Self.isImaginaryUnit(lowered) { return operand(.imaginaryUnit) }
-        // sin30, log2x: a function's name run together with a number.
-        if let split = Self.functionPrefix(of: lowered), case .number = Self.lexNumberTail(name, after: split) {
+        // sin30, log2x: a function's name run together with a number (of ASCII digits: `sinh₀` is not
+        // `sinh ₀`, which is no better).
+        if let split = Self.functionPrefix(of: lowered), case .number = Self.lexNumberTail(name, after: split),
+            lowered.unicodeScalars.dropFirst(split).allSatisfy(\.isASCII)
+        {
             throw ExpressionError(column: token.column, reason: .functionRunTogether(name, nameLength: split))
         }
         if Self.infixOperators[lowered] != nil {
@@ -151,6 +154,7 @@ extension ExpressionParser {
         _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: WrittenAngleUnit?
     ) throws(ExpressionError) -> Int {
         let start = output.count
+        let marksBefore = angleMarksApplied
         // The operation between two arguments (log(x, b), root(x, n), nCr(n, r)), if the function has one.
         let binary: BinaryOperation?
         switch function {
@@ -228,7 +232,9 @@ extension ExpressionParser {
         switch function {
         case .unary(let f):
             guard let unit else {
-                if f.takesAngle, output[start...].contains(.pi) { piInAngleArgument = true }
+                if f.takesAngle, angleMarksApplied == marksBefore, output[start...].contains(.pi) {
+                    piInAngleArgument = true
+                }
                 return apply(.function(f), from: start, first)
             }
             if f.takesAngle {

@@ -52,6 +52,9 @@ struct ExpressionParser {
     /// Whether the argument of a function that takes an angle (sin, cos, tan, sec, csc, cot) mentions π:
     /// in degrees that is usually a mistake (`sin(pi/6)`), which front ends may point out.
     var piInAngleArgument = false
+    /// How many angle marks (`°`, `'`, `"`) have been applied: an argument that writes its own unit
+    /// (`sin(pi°)`) is no degree-mode mistake.
+    var angleMarksApplied = 0
 
     /// A parser of the tokens `stream` reads from its position on.
     init(stream: ExpressionTokenStream, variables: ExpressionVariables?) {
@@ -101,6 +104,28 @@ struct ExpressionParser {
     /// A token's text as written (for messages).
     func text(of token: ExpressionToken) -> String { token.text(in: stream.scalars) }
 
+    /// Whether the token after the current one opens a group with a comma at its top level (`max(1, 2)`):
+    /// a list of arguments, which only a function takes. Looks ahead on a copy of the stream, up to that
+    /// comma or the group's end.
+    func nextGroupHasArguments() -> Bool {
+        var ahead = stream
+        guard let open = try? ahead.next(), open.kind == .open else { return false }
+        var depth = 1
+        while let token = try? ahead.next() {
+            switch token.kind {
+            case .open: depth += 1
+            case .close:
+                depth -= 1
+                if depth == 0 { return false }
+            case .bracket(_, let opens): depth += opens ? 1 : -1
+            case .comma where depth == 1: return true
+            case .end: return false
+            default: break  // Any other token neither opens nor closes a group.
+            }
+        }
+        return false
+    }
+
     /// Moves to the next token, noting what the current one was.
     mutating func advance() {
         index += 1
@@ -144,7 +169,8 @@ struct ExpressionParser {
             switch (current.kind, currentWordOperator) {
             case (.times, _): op = .multiply
             case (.divide, _): op = .divide
-            case (.name, .some(let word)) where word.precedence == 2: op = word
+            // `2max(1, 2)`: before a group of arguments the word is the function, multiplied in (below).
+            case (.name, .some(let word)) where word.precedence == 2 && !nextGroupHasArguments(): op = word
             case (.name, .some(let word)) where word.precedence == 1:
                 return left  // `plus`, `minus`: the sum's
             case (.name(let name), _) where Self.integerDivisionWords.contains(name.lowercased()):
@@ -267,6 +293,7 @@ struct ExpressionParser {
                 if previous == .degree {
                     throw ExpressionError(column: current.column, reason: .unexpected(text(of: current)))
                 }
+                angleMarksApplied += 1
                 advance()
                 operand = try applyDegrees(
                     from: start, operand, perDegree: operandPerDegree, minutes: minutes, seconds: seconds)

@@ -18,7 +18,7 @@ extension CorrectlyRounded {
 
     /// n!! rounded once, and whether that needed no rounding; NaN outside the domain (the file's comment).
     static func doubleFactorial(_ x: Double) -> (value: Double, isExact: Bool) {
-        guard x >= -1, DoubleDouble.isInteger(x) else { return (.nan, false) }
+        guard x.isFinite, x >= -1, DoubleDouble.isInteger(x) else { return (.nan, false) }
         // Beyond the work limit (and binary64's range): +∞, an overflow, as MPFR's.
         guard x <= largestDoubleFactorial else { return (.infinity, false) }
         var value = LimbNatural(1)
