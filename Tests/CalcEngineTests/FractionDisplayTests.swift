@@ -59,6 +59,18 @@ import Testing
         }
     }
 
+    /// A mixed number's parts by schoolbook division, at any size.
+    @Test(arguments: [
+        ("3", "2", "1", "1"), ("1", "2", "0", "1"), ("7", "7", "1", "0"), ("1000", "999", "1", "1"),
+        ("18446744073709551617", "2", "9223372036854775808", "1"),
+        ("100000000000000000000000000000000000000001", "10000000000000000000000", "10000000000000000000", "1"),
+    ])
+    func mixedParts(numerator: String, denominator: String, whole: String, remainder: String) {
+        let parts = ExactFraction(isNegative: false, numerator: numerator, denominator: denominator).mixedParts
+        #expect(parts.whole == whole)
+        #expect(parts.remainder == remainder)
+    }
+
     /// Double's binary fraction of an exact value, in lowest terms.
     @Test func binaryFractions() {
         let double = DoubleBackend()

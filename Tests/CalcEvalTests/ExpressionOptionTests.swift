@@ -156,9 +156,50 @@ import Testing
         #expect(double.lines == ["0.333333333333333", "3/4"])
     }
 
+    /// `--check` compares the display as shown: the fraction where one applies; a mixed number of any size;
+    /// floor's integer is exact on MPFR as on Double.
+    @Test func checkMixedAndFloor() throws {
+        let check = try BuiltProgram.calcEval.run(
+            ["--backend", "exact", "--fractions", "auto", "--check"], input: "1 / 3 = => 1/3\n1 / 4 = => 0.25\n")
+        #expect(check.lines == ["2 passed, 0 failed"])
+        let mixed = try BuiltProgram.calcEval.run([
+            "--backend", "exact", "--fractions", "mixed", "-x", "18446744073709551617/2", "-x", "-7/2", "-x", "-1/3",
+        ])
+        #expect(mixed.lines == ["9223372036854775808 1/2", "-3 1/2", "-1/3"])
+        for backend in ["mpfr", "double"] {
+            let floor = try BuiltProgram.calcEval.run([
+                "--backend", backend, "--fractions", "always", "-x", "floor(2.5)/4",
+            ])
+            #expect(floor.lines == ["1/2"], "\(backend)")
+        }
+    }
+
     @Test func unknownSetting() throws {
         let output = try BuiltProgram.calcEval.run(["--fractions", "sometimes", "-x", "1/3"])
         #expect(output.status != 0)
         #expect(output.errorLines.first?.contains("accepted: off, auto, always, mixed") == true, "\(output.errorLines)")
+    }
+}
+
+/// Line numbers and reasons that the command line's mix of inputs and modes must keep straight.
+@Suite struct CommandLineNumberingTests {
+    /// `-e` scripts and `-x` expressions are numbered together, so each has its own line in TSV and json.
+    @Test func scriptsAndExpressionsCountOnTogether() throws {
+        let output = try BuiltProgram.calcEval.run(["--format", "tsv", "-e", "1 =", "-x", "2+", "-e", "3 ="])
+        #expect(output.lines.map { $0.split(separator: "\t").first.map(String.init) } == ["1", "2", "3"])
+        #expect(output.errorLines == ["-x:2:2: '+' needs a number after it"])
+    }
+
+    /// In programmer mode x ÷ 0 is a division by zero, as outside it (0 ÷ 0 has no result either way), and
+    /// C's `&&` and `||` are named, with the bitwise operator suggested.
+    @Test func programmerDivisionByZeroAndLogicalOperators() throws {
+        let json = try BuiltProgram.calcEval.run(["--programmer", "--format", "json", "-e", "5 / 0 =", "-e", "0 / 0 ="])
+        #expect(json.lines[0].contains(#""reason":"divisionByZero""#), "\(json.lines)")
+        #expect(json.lines[1].contains(#""reason":"invalidOperation""#), "\(json.lines)")
+        let logical = try BuiltProgram.calcEval.run(["--programmer", "-x", "5 && 3", "-x", "5 || 3"])
+        #expect(
+            logical.errorLines == [
+                "-x:1:3: unknown name '&&' (did you mean '&'?)", "-x:2:3: unknown name '||' (did you mean '|'?)",
+            ])
     }
 }

@@ -192,6 +192,18 @@ import Testing
         #expect(model.display == double)
     }
 
+    /// A digit that leaves the entry as it was but makes it a typed operand (`0` after `+` or after `C`:
+    /// the clear key becomes C) is kept for a backend switch: the switched calculator shows C too.
+    @Test(arguments: ["5 + 0", "5 + C 0", "AC 0", "7 C 0 0"])
+    func aZeroThatTurnsTheClearKeyIsKept(script: String) throws {
+        let model = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
+        for key in try KeyScript(parsing: script).keys { model.press(key) }
+        let label = model.screen.clearKeyLabel
+        model.switchBackend(to: try EngineSettings(backend: .mpfr, digits: 20))
+        #expect(model.screen.clearKeyLabel == label, "\(script)")
+        #expect(model.display == "0")
+    }
+
     @Test func aNumberTypedAtFiftyDigitsSurvivesATripThroughDouble() throws {
         let model = CalculatorModel(calculator: try EngineSettings(backend: .mpfr, digits: 50).makeCalculator())
         for key in try KeyScript(parsing: "1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0").keys { model.press(key) }

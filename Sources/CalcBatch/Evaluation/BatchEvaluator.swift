@@ -227,11 +227,12 @@ public struct BatchEvaluator: Sendable {
         got.reserveCapacity(line.expected.count)
         for (index, key) in keys.enumerated() {
             calculator.press(key)
-            if index >= firstCompared { got.append(calculator.display) }
+            // The display as shown: with --fractions, the fraction where one applies (`1 / 3 = => 1/3`).
+            if index >= firstCompared { got.append(calculator.fractionDisplay ?? calculator.display) }
             if line.isExpression && calculator.isError { break }
         }
         // Keys not pressed after an `Error` leave it showing.
-        while got.count < line.expected.count { got.append(calculator.display) }
+        while got.count < line.expected.count { got.append(calculator.fractionDisplay ?? calculator.display) }
         return CheckOutcome(line: line.number, script: line.text, expected: line.expected, got: got)
     }
 }

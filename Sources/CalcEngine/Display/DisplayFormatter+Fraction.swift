@@ -3,7 +3,7 @@ extension DisplayFormatter {
     /// always for ``FractionDisplay/off`` and integers; in ``FractionDisplay/auto`` unless the expansion
     /// does not terminate, the inputs had no decimal point and |p|, q < 1,000. A fraction whose p or q has
     /// more than `maximumDigits` digits is shown as the decimal too. ``FractionDisplay/mixed`` writes the
-    /// whole part apart when p and q fit 64 bits (`p/q` otherwise).
+    /// whole part apart (`1 1/2`, `9223372036854775808 1/2`), at any size.
     public static func fractionText(
         _ fraction: ExactFraction, setting: FractionDisplay, inputsHaveDecimalPoint: Bool, maximumDigits: Int
     ) -> String? {
@@ -23,8 +23,9 @@ extension DisplayFormatter {
         case .always:
             return plain
         case .mixed:
-            guard let p = UInt64(fraction.numerator), let q = UInt64(fraction.denominator), p > q else { return plain }
-            return "\(sign)\(p / q) \(p % q)/\(q)"
+            let parts = fraction.mixedParts
+            guard parts.whole != "0" else { return plain }
+            return "\(sign)\(parts.whole) \(parts.remainder)/\(fraction.denominator)"
         }
     }
 }

@@ -291,6 +291,10 @@ extension ExpressionLexer {
             index + offset < scalars.count ? scalars[index + offset] : nil
         }
         switch scalars[index] {
+        // C's `&&` and `||` are read as names of their own, so that the message names them (and suggests
+        // `&` and `|`) instead of the second `&`.
+        case "&" where scalar(1) == "&": return ("&&", 2)
+        case "|" where scalar(1) == "|": return ("||", 2)
         case "&", "|", "~": return (String(scalars[index]), 1)
         case "<" where scalar(1) == "<": return ("<<", 2)
         case ">" where scalar(1) == ">": return scalar(2) == ">" ? (">>>", 3) : (">>", 2)

@@ -14,6 +14,9 @@ enum ExpressionNameHints {
         "binomial": "nCr", "binom": "nCr", "choose": "nCr",
         "power": "pow", "mag": "abs", "absolute": "abs", "hcf": "gcd", "gcf": "gcd", "lcd": "lcm",
         "maximum": "max", "minimum": "min", "loge": "ln", "ld": "log2", "fac": "fact",
+        "nthroot": "root", "surd": "root",
+        // C's logical operators, in programmer mode: the bitwise ones are what words have.
+        "&&": "&", "||": "|",
     ]
 }
 

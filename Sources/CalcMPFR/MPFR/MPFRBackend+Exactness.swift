@@ -190,8 +190,9 @@ extension MPFRBackend {
                 let n = MPFRExponentRange.widest.run { mpfr_get_ui(source, MPFR_RNDN) }
                 return exactly { mpfr_fac_ui($0, n, MPFR_RNDN) }
             case .abs: return exactly { mpfr_abs($0, source, MPFR_RNDN) }
-            case .floor: return exactly { mpfr_floor($0, source) }
-            case .ceil: return exactly { mpfr_ceil($0, source) }
+            // (mpfr_floor compares with x, not with the exact integer: the rint forms give the ternary.)
+            case .floor: return exactly { mpfr_rint_floor($0, source, MPFR_RNDN) }
+            case .ceil: return exactly { mpfr_rint_ceil($0, source, MPFR_RNDN) }
             case .doubleFactorial: return exactly { MPFRIntegerFunctions.doubleFactorial($0, source, MPFR_RNDN) }
             case .round: return exactly { mpfr_rint_round($0, source, MPFR_RNDN) }
             case .trunc: return exactly { mpfr_rint_trunc($0, source, MPFR_RNDN) }

@@ -153,7 +153,11 @@ extension BackendArithmetic {
             if operation == .logarithm, isZero(b) { throw .invalidOperation }
             return result
         }
-        if isNaN(result) { throw .invalidOperation }
+        if isNaN(result) {
+            // x ÷ 0 for x ≠ 0 is a division by zero even where the backend has no infinity (a programmer
+            // word is invalid there, as for 0 ÷ 0): the same reason on every backend.
+            throw operation == .divide && isZero(b) && !isZero(a) && !isNaN(a) ? .divisionByZero : .invalidOperation
+        }
         let atPole: Bool
         switch operation {
         case .add, .subtract, .multiply, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .minimum, .maximum,

@@ -41,4 +41,36 @@ public struct ExactFraction: Sendable, Hashable {
         }
         return result.isEmpty ? [0] : result
     }
+
+    /// |p|/q as a whole part and a proper fraction, w + r/q with 0 ≤ r < q, in decimal digits (any size:
+    /// schoolbook division): the parts of a mixed number (`3/2` is 1 and 1).
+    public var mixedParts: (whole: String, remainder: String) {
+        func digits(_ text: String) -> [Int] { text.utf8.map { Int($0) - 48 } }
+        let divisor = digits(denominator)
+        func isLess(_ a: [Int], _ b: [Int]) -> Bool { a.count != b.count ? a.count < b.count : a.lexicographicallyPrecedes(b) }
+        var whole: [Int] = []
+        var remainder: [Int] = []
+        for digit in digits(numerator) {
+            remainder.append(digit)
+            while remainder.count > 1, remainder.first == 0 { remainder.removeFirst() }
+            var count = 0
+            while !isLess(remainder, divisor) {
+                // remainder − divisor, digit by digit with a borrow; the result has no leading zeros.
+                var borrow = 0
+                for i in 0..<remainder.count {
+                    let index = remainder.count - 1 - i
+                    let subtrahend = i < divisor.count ? divisor[divisor.count - 1 - i] : 0
+                    var value = remainder[index] - subtrahend - borrow
+                    borrow = value < 0 ? 1 : 0
+                    if value < 0 { value += 10 }
+                    remainder[index] = value
+                }
+                while remainder.count > 1, remainder.first == 0 { remainder.removeFirst() }
+                count += 1
+            }
+            if !whole.isEmpty || count != 0 { whole.append(count) }
+        }
+        func text(_ digits: [Int]) -> String { digits.isEmpty ? "0" : String(digits.map { Character(String($0)) }) }
+        return (text(whole), text(remainder))
+    }
 }

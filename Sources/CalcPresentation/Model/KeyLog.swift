@@ -47,7 +47,11 @@ package struct KeyLog: Sendable, Hashable {
         _ key: Key, clearKeyLabelBefore clearKeyLabel: ClearKeyLabel, entryBefore: String?,
         after calculator: some CalculatorProtocol
     ) {
-        if Self.typesIntoEntry(key), let entryBefore, calculator.isShowingEntry, calculator.display == entryBefore {
+        // A digit or point that changed neither the entry nor the clear key (`0` on a cleared 0 makes it
+        // a typed operand: C, not AC) is left out.
+        if Self.typesIntoEntry(key), let entryBefore, calculator.isShowingEntry, calculator.display == entryBefore,
+            calculator.clearKeyLabel == clearKeyLabel
+        {
             return
         }
         keys.append(key)

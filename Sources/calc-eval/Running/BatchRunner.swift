@@ -18,9 +18,9 @@ struct BatchRunner {
     var passed = 0
     var failed = 0
     var summary: ComparisonSummary
-    /// `-e` scripts are numbered 1, 2, 3… across the command line, and so are `-x` expressions.
-    var scriptNumber = 0
-    var expressionNumber = 0
+    /// `-e` scripts and `-x` expressions are numbered 1, 2, 3… across the command line, together, so that
+    /// each has its own line number in json and TSV (`-e '1 =' -x '2+'`: lines 1 and 2).
+    var argumentNumber = 0
     /// `ans` and the variables of a session of expressions; nil outside a session.
     var variables: ExpressionVariables?
     /// Whether the note on π in a degree-mode angle has been printed (once per run).
@@ -64,10 +64,10 @@ struct BatchRunner {
             if streams.failed { break }
             switch source {
             case .script(let text):
-                scriptNumber = evaluate(argument: text, name: "-e", numberedAfter: scriptNumber, expressions: false)
+                argumentNumber = evaluate(argument: text, name: "-e", numberedAfter: argumentNumber, expressions: false)
             case .expression(let text):
-                expressionNumber = evaluate(
-                    argument: text, name: "-x", numberedAfter: expressionNumber, expressions: true)
+                argumentNumber = evaluate(
+                    argument: text, name: "-x", numberedAfter: argumentNumber, expressions: true)
             case .file(let path), .expressionFile(let path):
                 let descriptor = open(path, O_RDONLY)
                 guard descriptor >= 0 else {

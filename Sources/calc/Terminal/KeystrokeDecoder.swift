@@ -7,7 +7,8 @@
 ///   arbitrary chunks: with `keepsIncompleteSequences`, a sequence cut at the end of a chunk (at most
 ///   ``longestKeptSequence`` bytes) waits for the next chunk, and ``finish()`` decodes what is left.
 /// - UTF-8 characters (`×`, `÷`, `π`) may be split across chunks: the incomplete tail is kept for the
-///   next call (and dropped if the input ends there). Invalid bytes are dropped.
+///   next call (and dropped if the input ends there). An invalid byte is U+FFFD (`�`), which presses
+///   no key and which line mode reports (`:1\xff2` is not 12).
 /// - A bracketed paste (`ESC [ 200 ~`, the text, `ESC [ 201 ~`, which a terminal sends for a paste once
 ///   calc has asked for it) is one ``Keystroke/paste(_:)`` of the whole text, however many chunks it
 ///   takes: the pasted characters are never keys of their own (a pasted `q` does not quit).
@@ -91,6 +92,8 @@ struct KeystrokeDecoder: Sendable {
             default:
                 let length = Self.sequenceLength(lead: byte)
                 guard length > 1 else {
+                    // An invalid byte is U+FFFD, which no key has: line mode then says where it is.
+                    keystrokes.append(.character("\u{FFFD}"))
                     index += 1
                     continue
                 }
@@ -105,6 +108,7 @@ struct KeystrokeDecoder: Sendable {
                     keystrokes.append(contentsOf: text.map { Keystroke.character($0) })
                     index += length
                 } else {
+                    keystrokes.append(.character("\u{FFFD}"))
                     index += 1
                 }
                 continue
