@@ -47,7 +47,9 @@ public struct ExactFraction: Sendable, Hashable {
     public var mixedParts: (whole: String, remainder: String) {
         func digits(_ text: String) -> [Int] { text.utf8.map { Int($0) - 48 } }
         let divisor = digits(denominator)
-        func isLess(_ a: [Int], _ b: [Int]) -> Bool { a.count != b.count ? a.count < b.count : a.lexicographicallyPrecedes(b) }
+        func isLess(_ a: [Int], _ b: [Int]) -> Bool {
+            a.count != b.count ? a.count < b.count : a.lexicographicallyPrecedes(b)
+        }
         var whole: [Int] = []
         var remainder: [Int] = []
         for digit in digits(numerator) {
