@@ -2,8 +2,9 @@ import CalcEngine
 import Testing
 
 /// `VerifiedBackend`'s digits when the enclosure never settles on D digits up to 64 times the precision:
-/// an exact rounding tie shows the even neighbour (certain), and an interval too wide for D digits shows
-/// the midpoint's certain digits only (uncertain). The random chains of CalcEngineTests reach these paths
+/// a value on or a hair from a rounding tie is not proven (an interval around the tie cannot tell an exact
+/// tie from 2.5 + 10⁻⁵⁰⁰⁰), and an interval too wide for D digits shows the base precision's digits
+/// (uncertain). The random chains of CalcEngineTests reach these paths
 /// on some seeds only; these cases reach them on every run.
 @Suite struct VerifiedBackendDigitsTests {
     struct Tie: Sendable, CustomTestStringConvertible {
@@ -14,8 +15,9 @@ import Testing
         var testDescription: String { "\(a) × \(b) to \(digits) digits" }
     }
 
-    /// Products of decimals that are exact ties one place beyond the digits shown: neither end of their
-    /// enclosure (the decimals are not binary fractions) ever rounds to the tie's other side.
+    /// Products of decimals that are exact ties one place beyond the digits shown: their enclosure (the
+    /// decimals are not binary fractions) always straddles the tie, so they are never proven; the exact
+    /// backend's verified form (exact rationals) proves them.
     static let ties: [Tie] = [
         Tie(a: "0.3", b: "0.5", digits: 1, shown: "0.2"),  // 0.15
         Tie(a: "0.7", b: "0.5", digits: 1, shown: "0.4"),  // 0.35
@@ -25,13 +27,25 @@ import Testing
     ]
 
     @Test(arguments: ties)
-    func tieShowsTheEvenNeighbour(_ t: Tie) throws {
+    func aTieIsNotProvenButTheExactBackendProvesIt(_ t: Tie) throws {
         let verified = try VerifiedBackend(precision: 64)
         let x = verified.product(verified.value(decimal: t.a), verified.value(decimal: t.b))
+        #expect(verified.hasUncertainDigits(x, significantDigits: t.digits))
+        let exact = try VerifiedExactBackend(precision: 64)
+        let y = exact.product(exact.value(decimal: t.a), exact.value(decimal: t.b))
         let expected = try MPFRBackend(precision: 256)
-        let digits = verified.decimalDigits(of: x, significantDigits: t.digits)
-        #expect(digits == expected.decimalDigits(of: expected.value(decimal: t.shown), significantDigits: t.digits))
-        #expect(!verified.hasUncertainDigits(x, significantDigits: t.digits))
+        #expect(
+            exact.decimalDigits(of: y, significantDigits: t.digits)
+                == expected.decimalDigits(of: expected.value(decimal: t.shown), significantDigits: t.digits))
+        #expect(!exact.hasUncertainDigits(y, significantDigits: t.digits))
+    }
+
+    /// A value a hair beside a tie, or within one unit of a rounding boundary, is never shown as proven
+    /// with the wrong neighbour: 2.5 + 10⁻⁵⁰⁰⁰ to one digit is 3, which 64 × 64 bits cannot tell.
+    @Test func aHairFromATieIsNotProven() throws {
+        let verified = try VerifiedBackend(precision: 64)
+        let x = verified.sum(verified.value(decimal: "2.5"), verified.value(decimal: "1e-5000"))
+        #expect(verified.hasUncertainDigits(x, significantDigits: 1))
     }
 
     @Test("an enclosure wider than D digits allow shows the base precision's digits, uncertain")

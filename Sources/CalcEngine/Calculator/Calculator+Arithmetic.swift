@@ -194,8 +194,10 @@ extension Calculator.Arithmetic {
                 x.isExact = true
             }
         }
-        // A zero of either sign shows 0, so a function sees +0: acot(−0) would be −90°, acot 0 is 90°.
-        if backend.isZero(x.value) { x.value = zero }
+        // A zero of either sign shows 0, so a function sees +0: acot(−0) would be −90°, acot 0 is 90°. A
+        // verified backend's value that only approximates to 0 (√2 + 10⁻¹⁰⁰ − √2) is not a zero: its
+        // refined enclosure excludes 0, and the function sees the value.
+        if backend.isZero(x.value), backend.allowsSnapping(x.value, onto: zero) { x.value = zero }
         let raw =
             x.isExact
             ? backend.applyReportingExactness(f, to: x.value, angle: angle)

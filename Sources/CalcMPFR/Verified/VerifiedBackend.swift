@@ -13,9 +13,7 @@ import CalcNumerics
 ///   exact result correctly rounded. The base precision is where recomputation starts, not a limit: `D`
 ///   may be up to what ``maximumPrecision`` bits show (``maximumSignificantDigits``), so 64 bits prove
 ///   fifty digits of `1 / 3 =`;
-/// - an interval narrower than half a unit around a rounding tie shows the even neighbour (within one
-///   unit either way; an exact tie, such as a product of decimals, is then correctly rounded);
-/// - when neither happens (the exact result lies on a rounding boundary, or the interval cannot be
+/// - otherwise (the exact result lies on or a hair from a rounding boundary, or the interval cannot be
 ///   narrowed: `2 sqrt sqr - 2 =`, exactly 0; `2 sqrt sqr - 1 = asin`, at the edge of the domain), the
 ///   base precision's own digits are shown, as ``MPFRBackend`` shows them (at most as many as the base
 ///   precision tells apart; 0 for a sum or difference its cancellation rule takes for rounding noise),
@@ -150,7 +148,6 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     ) {
         if case .frozen = x.node { return (baseDigits(of: x, significantDigits: count), false) }
         var bits = precision
-        var narrowest: MPFREnclosure?
         while true {
             if let enclosure = x.enclosure(precision: bits), enclosure.isFinite {
                 if enclosure.isPoint {
@@ -168,16 +165,13 @@ public struct VerifiedBackend: NumericBackend, Hashable {
                     // Rounding is monotone: every value in between, the exact one too, rounds to these.
                     return (lower, true)
                 }
-                narrowest = enclosure
             }
             if bits * 2 > maximumPrecision { break }
             bits *= 2
         }
-        if let enclosure = narrowest {
-            let nearTie = Self.digits(within: enclosure, significantDigits: count, base: base)
-            if nearTie.isCertain { return nearTie }
-        }
-        // Not proven: what the base precision computed, never fewer digits that could pass for proven ones.
+        // Not proven: an interval still around a rounding boundary at the highest precision (a value on or
+        // a hair from a tie, 2.5 + 10⁻⁵⁰⁰⁰) proves nothing; what the base precision computed is shown,
+        // marked, never fewer digits that could pass for proven ones.
         return (baseDigits(of: x, significantDigits: count), false)
     }
 
@@ -195,60 +189,5 @@ public struct VerifiedBackend: NumericBackend, Hashable {
                 isNegative: false, digits: [UInt8](repeating: UInt8(ascii: "0"), count: shown), exponent: 0)
         }
         return base.decimalDigits(of: x.approximation, significantDigits: shown)
-    }
-
-    /// `0`: shown when not even the first digit is certain.
-    static let noDigits = DecimalDigits(isNegative: false, digits: [UInt8(ascii: "0")], exponent: 0)
-
-    /// The most digits (at most `count`) that the midpoint of `enclosure` shows with an error below one
-    /// unit in their last place, and whether that is all `count` of them.
-    ///
-    /// With k digits and u = 10^(E − k + 1), where 10^E ≤ the smaller magnitude of the two ends: when the
-    /// interval is narrower than u, the midpoint rounded to k digits differs from any value in the interval
-    /// by less than half its width plus half a unit of its last digit, which is less than one unit.
-    static func digits(within enclosure: MPFREnclosure, significantDigits count: Int, base: MPFRBackend)
-        -> (digits: DecimalDigits, isCertain: Bool)
-    {
-        if enclosure.containsZero { return (noDigits, false) }
-        let smaller = enclosure.lower.sign > 0 ? enclosure.lower : enclosure.upper
-        let exponent = floorLog10(smaller)
-        let arithmetic = MPFREnclosureArithmetic(precision: 64)
-        let logWidth = enclosure.upper.withMPFRPointer { high in
-            enclosure.lower.withMPFRPointer { low in
-                let width = arithmetic.end(MPFR_RNDU) { mpfr_sub($0, high, low, $1) }
-                return width.withMPFRPointer { w in
-                    arithmetic.end(MPFR_RNDU) { mpfr_log10($0, w, $1) }.withMPFRPointer {
-                        mpfr_get_d($0, MPFR_RNDU)
-                    }
-                }
-            }
-        }
-        // The largest k with 10^(E − k + 1) > width, that is k < E + 1 − log₁₀ width.
-        let bound = Double(exponent) + 1 - logWidth
-        guard bound.isFinite, bound > 1 else { return (noDigits, false) }
-        let certain = min(Int(bound.rounded(.up)) - 1, count)
-        guard certain >= 1 else { return (noDigits, false) }
-        // Narrower than half a unit: the two ends round to neighbours whose midpoint lies in between, and
-        // both are within one unit of every value of the interval. Show the even one, as rounding the
-        // midpoint itself would: such an interval is almost always an exact tie (a product of decimals
-        // ending in 5 one place beyond the digits shown), which the enclosure narrows but cannot prove.
-        if certain == count && Double(exponent) + 1 - (logWidth + 0.302) > Double(count) {
-            let low = base.decimalDigits(of: enclosure.lower, significantDigits: count)
-            let high = base.decimalDigits(of: enclosure.upper, significantDigits: count)
-            let lowIsEven = (low.digits.last.map { ($0 - UInt8(ascii: "0")) % 2 == 0 }) ?? true
-            return (lowIsEven ? low : high, true)
-        }
-        let (middle, _) = MPFREnclosureArithmetic(precision: 2).center(enclosure)
-        return (base.decimalDigits(of: middle, significantDigits: certain), certain == count)
-    }
-
-    /// ⌊log₁₀ |x|⌋ for a finite non-zero x (from its first two decimal digits, truncated).
-    static func floorLog10(_ x: MPFRValue) -> Int {
-        var exponent: mpfr_exp_t = 0
-        var buffer = [CChar](repeating: 0, count: 4)
-        _ = x.withMPFRPointer { source in
-            MPFRExponentRange.widest.run { mpfr_get_str(&buffer, &exponent, 10, 2, source, MPFR_RNDZ) }
-        }
-        return Int(exponent) - 1
     }
 }
