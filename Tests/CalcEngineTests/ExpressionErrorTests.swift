@@ -24,6 +24,7 @@ import Testing
         ("mod 3", ExpressionError(column: 1, reason: .wordOperatorWithoutLeftOperand("mod"))),
         ("2 3", ExpressionError(column: 3, reason: .missingOperator(before: "3"))),
         ("2\\frac{1}{2}", ExpressionError(column: 2, reason: .latexFraction)),
+        ("\\sqrt[3]{8}", ExpressionError(column: 1, reason: .latexRootIndex)),
         ("()", ExpressionError(column: 2, reason: .emptyParentheses)),
         ("2+3)", ExpressionError(column: 4, reason: .unmatchedClose)),
         ("2,3", ExpressionError(column: 2, reason: .misplacedComma)),

@@ -86,6 +86,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case programmerOnly(String)
         /// LaTeX's `\frac{a}{b}`, which the language does not read.
         case latexFraction
+        /// LaTeX's `\sqrt[n]{x}`, which the language does not read.
+        case latexRootIndex
     }
 
     /// What opens and closes a group.
@@ -231,6 +233,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case .programmerOnly(let text):
             return "'\(KeyScriptError.visible(text))' needs programmer mode (integer words)"
         case .latexFraction: return "LaTeX's '\\frac' is not read: write (a)/(b)"
+        case .latexRootIndex: return "LaTeX's '\\sqrt[n]' is not read: write root(x, n)"
         case .nestedTooDeeply(let levels): return "nested too deeply (more than \(levels) levels)"
         case .tooManyOpenParentheses(let limit): return "nested too deeply (its keys need more than \(limit) open '(')"
         }

@@ -66,7 +66,8 @@ struct ExpressionTokenStream {
     mutating func next() throws(ExpressionError) -> ExpressionToken {
         let token = try scan()
         previousEndsOperand = token.endsOperand
-        previousIsLatexCommand = scannedLatexCommand
+        // A `{` after a LaTeX name or after `^` (`2^{10}`, LaTeX's exponent) groups, as `(` does.
+        previousIsLatexCommand = scannedLatexCommand || token.kind == .power
         scannedLatexCommand = false
         return token
     }
@@ -325,6 +326,9 @@ struct ExpressionTokenStream {
                 case "frac":
                     // \frac{a}{b} would read as the fractional part of a times b: refused.
                     throw ExpressionError(column: column, reason: .latexFraction)
+                case "sqrt" where index < count && scalars[index] == "[":
+                    // \sqrt[n]{x}: its index in brackets would read as rounding: refused.
+                    throw ExpressionError(column: column, reason: .latexRootIndex)
                 default:
                     scannedLatexCommand = true
                     return token(.name(name))

@@ -4,8 +4,8 @@
 ///
 /// Always valid decimal text in `DecimalSyntax` (an optional sign, digits with at most one point, an
 /// optional exponent), or an exact fraction `p/q` of two integers (an optional sign, digits, `/`,
-/// digits not all zero: `1/7`, `-22/7`), which enters p ÷ q with one rounding (exact on the exact
-/// backend): an invalid literal cannot be made. ``Calculator/resultValue`` writes an exact value that no
+/// digits not all zero: `1/7`, `-22/7`), which enters p ÷ q as `[p] ÷ [q]` computes it (one rounding
+/// when the backend holds p and q exactly; exact on the exact backend): an invalid literal cannot be made. ``Calculator/resultValue`` writes an exact value that no
 /// decimal of the backend's digits holds as a fraction, so that `ans` keeps 1/7 on the exact backend.
 public struct NumberLiteral: Sendable, Hashable, CustomStringConvertible {
     /// The decimal text, or the fraction `p/q`.

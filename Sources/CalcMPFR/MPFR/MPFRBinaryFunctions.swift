@@ -71,7 +71,9 @@ import CalcNumerics
         _ target: mpfr_ptr, _ n: mpfr_srcptr, _ r: mpfr_srcptr, _ rounding: mpfr_rnd_t, ordered: Bool
     ) -> Int32 {
         guard let (count, chosen) = combinatoricArguments(n, r) else {
-            mpfr_set_nan(target)
+            // Natural numbers above 2^62 are a work limit (+∞, an overflow); anything else has no result.
+            let natural = [n, r].allSatisfy { mpfr_number_p($0) != 0 && mpfr_integer_p($0) != 0 && mpfr_sgn($0) >= 0 }
+            if natural { mpfr_set_inf(target, 1) } else { mpfr_set_nan(target) }
             return 0
         }
         // Beyond the work limit: +∞, an overflow (the reason a work limit gives), not a domain error.

@@ -44,7 +44,7 @@ extension CorrectlyRounded {
     /// nCr as ``combinations(_:_:)`` gives it, and whether that needed no rounding (the exact integer is a
     /// double).
     static func combinationsReportingExactness(_ n: Double, _ r: Double) -> (value: Double, isExact: Bool) {
-        guard let (n, r) = combinatoricArguments(n, r) else { return (.nan, false) }
+        guard let (n, r) = combinatoricArguments(n, r) else { return (beyondArguments(n, r), false) }
         // Beyond the work limit: +∞, an overflow (as MPFR's), not a domain error.
         guard isWithinCombinatoricsWorkLimit(n: n, r: r, ordered: false) else { return (.infinity, false) }
         guard r <= n else { return (0, true) }
@@ -82,7 +82,7 @@ extension CorrectlyRounded {
     /// nPr as ``permutations(_:_:)`` gives it, and whether that needed no rounding (the exact integer is a
     /// double).
     static func permutationsReportingExactness(_ n: Double, _ r: Double) -> (value: Double, isExact: Bool) {
-        guard let (n, r) = combinatoricArguments(n, r) else { return (.nan, false) }
+        guard let (n, r) = combinatoricArguments(n, r) else { return (beyondArguments(n, r), false) }
         // Beyond the work limit: +∞, an overflow (as MPFR's), not a domain error.
         guard isWithinCombinatoricsWorkLimit(n: n, r: r, ordered: true) else { return (.infinity, false) }
         guard r <= n else { return (0, true) }
@@ -104,6 +104,12 @@ extension CorrectlyRounded {
             if value.bitWidth > 1024 { return (.infinity, false) }
         }
         return value.roundedReportingExactness()
+    }
+
+    /// What nCr and nPr give for arguments ``combinatoricArguments(_:_:)`` refuses: +∞ (a work limit, an
+    /// overflow) for natural numbers above 2^62, NaN (no result) otherwise, as MPFR's.
+    static func beyondArguments(_ n: Double, _ r: Double) -> Double {
+        [n, r].allSatisfy { $0.isFinite && $0 >= 0 && DoubleDouble.isInteger($0) } ? .infinity : .nan
     }
 
     /// n and r as integers when both are integers in 0...2^62 (−0 counts as 0), else nil: the domain of
