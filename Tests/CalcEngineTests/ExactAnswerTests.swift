@@ -36,6 +36,15 @@ import Testing
         #expect(quarter?.real.text == "2.5e-1", "a decimal that holds the value stays a decimal")
     }
 
+    /// The exact backend's verified form (`--correct-digits`) keeps the rational too.
+    @Test func theVerifiedExactBackendKeepsFractions() throws {
+        let verified = Calculator(
+            configuration: try .init(backend: try VerifiedExactBackend(precision: 256), displayDigits: 50))
+        let run = try Self.session(verified, ["y = 1/7", "y*7-1", "x = 1/3", "x*3 == 1"])
+        #expect(run.displays[1] == "0")
+        #expect(run.displays[3] == "1")
+    }
+
     @Test func doubleKeepsAnExactValueBeyondSeventeenDigitsAndAnInexactOneAsBefore() throws {
         let run = try Self.session(Calculator(backend: DoubleBackend()), ["2^-30", "ans*2^30-1", "0.1", "1/3"])
         #expect(run.displays[1] == "0")

@@ -43,4 +43,11 @@ extension VerifiedExactBackend {
     /// False: a value is refined as far as the digits shown need, so its units digit is proven or the
     /// display is marked approximate, never lost to rounding.
     public func hasLostUnitsDigit(_ x: Value) -> Bool { false }
+
+    /// The rational of an exact value, as ``ExactBackend`` gives it: proven, since it is the value itself
+    /// (so `ans` keeps 1/7 exactly, and `--fractions` shows it); nil for an approximation.
+    public func exactFraction(of x: VerifiedExactValue, maximumDigits: Int) -> ExactFraction? {
+        guard case .exact(let r) = x else { return nil }
+        return r.fraction(maximumDigits: maximumDigits)
+    }
 }
