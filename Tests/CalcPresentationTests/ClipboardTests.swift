@@ -115,6 +115,23 @@ import Testing
         }
     }
 
+    /// Text that is neither a number nor an expression says why the expression is refused when it reads
+    /// as one (an operator or a parenthesis), "not a number" otherwise.
+    @Test(arguments: [
+        ("2+", "Cannot paste “2+”: '+' needs a number after it."),
+        ("(((1)", "Cannot paste “(((1)”: expected ')' to close '(' at column 2."),
+        ("abc", "Cannot paste “abc”: not a number."),
+    ])
+    func anExpressionRefusalSaysWhy(text: String, message: String) throws {
+        let calculator = try EngineSettings(backend: .double).makeCalculator()
+        #expect(throws: (any Error).self) { try Clipboard.keys(pasting: text, into: calculator) }
+        do {
+            _ = try Clipboard.keys(pasting: text, into: calculator)
+        } catch {
+            #expect(error.message == message)
+        }
+    }
+
     @Test func refusalMessages() {
         #expect(PasteError(kind: .notANumber, text: "abc").message == "Cannot paste “abc”: not a number.")
         #expect(PasteError(kind: .empty, text: "").message == "Nothing to paste.")

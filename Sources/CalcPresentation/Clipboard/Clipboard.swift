@@ -50,15 +50,28 @@ public enum Clipboard {
                 return clearingKeys(calculator) + expression.operandKeys
             } catch {
                 if case .tooLargeForWord = error.reason { throw PasteError(kind: .tooLargeForWord, text: trimmed) }
-                throw PasteError(kind: .notANumber, text: trimmed)
+                throw Self.refusal(of: trimmed, error)
             }
         }
         do {
             return try PastedNumber(parsing: text, symbols: symbols).keys(for: calculator)
         } catch {
-            guard error.kind == .notANumber, let expression = try? Expression(parsing: text) else { throw error }
-            return clearingKeys(calculator) + expression.operandKeys
+            guard error.kind == .notANumber else { throw error }
+            do {
+                return clearingKeys(calculator) + (try Expression(parsing: text)).operandKeys
+            } catch let expressionError {
+                throw Self.refusal(of: error.text, expressionError)
+            }
         }
+    }
+
+    /// The error for text that is neither a number nor an expression: the expression's reason when the
+    /// text reads as one (`2+`, a thousand nested parentheses), else "not a number" (`abc`).
+    private static func refusal(of text: String, _ error: ExpressionError) -> PasteError {
+        // An operator or a parenthesis makes it an attempted expression; letters alone (`abc`) are not.
+        let isAttempt = text.unicodeScalars.contains { "+-−*/×÷^()!%²√|".unicodeScalars.contains($0) }
+        guard isAttempt else { return PasteError(kind: .notANumber, text: text) }
+        return PasteError(kind: .invalidExpression, text: text, reason: error.message)
     }
 
     /// What clears the way for a pasted operand: `AC` in the error state, `C` while there is a current

@@ -10,17 +10,23 @@ public struct PasteError: Error, Sendable, Hashable, CustomStringConvertible {
         case exponentOutOfRange
         /// In programmer mode, the number does not fit the calculator's word (`300` in 8 bits).
         case tooLargeForWord
+        /// The text reads as an expression (an operator or parenthesis next to a number or name) that the
+        /// language refuses; ``reason`` says why (`'+' needs a number after it`).
+        case invalidExpression
     }
 
     /// What is wrong.
     public var kind: Kind
     /// The pasted text, trimmed.
     public var text: String
+    /// For ``Kind/invalidExpression``, the expression's message (without its column); nil otherwise.
+    public var reason: String?
 
-    /// An error for `text`.
-    public init(kind: Kind, text: String) {
+    /// An error for `text`; `reason` is the expression's message for ``Kind/invalidExpression``.
+    public init(kind: Kind, text: String, reason: String? = nil) {
         self.kind = kind
         self.text = text
+        self.reason = reason
     }
 
     /// A sentence for the user: `Cannot paste “abc”: not a number.` A text of more than 40 characters is
@@ -32,6 +38,7 @@ public struct PasteError: Error, Sendable, Hashable, CustomStringConvertible {
         case .notANumber: "Cannot paste “\(quoted)”: not a number."
         case .exponentOutOfRange: "Cannot paste “\(quoted)”: the exponent is too large."
         case .tooLargeForWord: "Cannot paste “\(quoted)”: it does not fit the word."
+        case .invalidExpression: "Cannot paste “\(quoted)”: \(KeyScriptError.visible(reason ?? "not an expression"))."
         }
     }
 
