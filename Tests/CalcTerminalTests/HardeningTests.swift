@@ -339,6 +339,26 @@ struct TerminalHardeningTests {
         #expect(calc.exitStatus == 0, "\(calc.ending)")
     }
 
+    /// A paste is one command but stops at its next key when cancelled, as a line does.
+    @Test func cancelledPastesStopAtTheNextKey() throws {
+        let terminal = try TerminalPair()
+        let calc = try terminal.spawn(["--backend", "double"])
+        #expect(terminal.waitForFirstFrame())
+        let paste = "\u{1B}[200~" + String(repeating: "1+", count: 100_000) + "1\u{1B}[201~"
+        for _ in 0..<3 {
+            terminal.send(paste)
+            #expect(terminal.waitUntil(timeout: 20) { RenderedScreen($0).plain(2).contains("computing… Esc cancels") })
+            terminal.send("\u{1B}")
+            #expect(terminal.waitUntil(timeout: 5) { !RenderedScreen($0).plain(2).contains("computing…") })
+        }
+        terminal.send("2+2=")
+        #expect(
+            terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "4" }, "display: \(terminal.screen.display)")
+        terminal.send("q")
+        #expect(calc.wait(timeout: 5))
+        #expect(calc.exitStatus == 0, "\(calc.ending)")
+    }
+
     /// Ctrl-Z, a byte in raw mode, stops calc as SIGTSTP does.
     @Test func controlZStops() throws {
         let terminal = try TerminalPair()

@@ -126,10 +126,12 @@ final class KeyWorker: @unchecked Sendable {
             })
         guard let batch else { return false }
         var next = batch.session
+        // A cancelled batch stops at the next command (or a paste's next key): only the key computing
+        // finishes in the background.
+        let isCancelled = { self.lock.withLock { self.generation != generation } }
         for command in batch.commands {
-            // A cancelled batch stops at the next command: only the key computing finishes in the background.
-            if lock.withLock({ self.generation != generation }) { break }
-            next.perform(command)
+            if isCancelled() { break }
+            next.perform(command, isCancelled: isCancelled)
         }
         // At the terminal's size now: a resize queues a redraw, drawn here.
         let frame = ScreenRenderer(size: TerminalSize.current() ?? .standard).frame(for: next)

@@ -52,12 +52,13 @@ struct CalculatorSession: Sendable {
         isComparing ? calculators[comparisonBackend] : nil
     }
 
-    /// Performs a command; `quit`, `interrupt` and `redraw` are the caller's and change nothing here.
-    mutating func perform(_ command: TerminalCommand) {
+    /// Performs a command; `quit`, `interrupt` and `redraw` are the caller's and change nothing here. A
+    /// paste stops between its keys once `isCancelled` is true (the key worker's Esc).
+    mutating func perform(_ command: TerminalCommand, isCancelled: () -> Bool = { false }) {
         notice = nil
         switch command {
         case .press(let key): press(key)
-        case .paste(let text): paste(text)
+        case .paste(let text): paste(text, isCancelled: isCancelled)
         case .toggleAngleUnit: press(calculator.snapshot.angleUnit == .degrees ? .radians : .degrees)
         case .switchBackend: switchBackend()
         case .toggleLayout: layout = layout.toggled
@@ -102,13 +103,16 @@ struct CalculatorSession: Sendable {
     /// its grouping (`1,234.5`) as that number, an expression (`2*(3+4)`) as one operand, in programmer
     /// mode in the word's radix; anything else (or nil, a paste too long to take) changes nothing and
     /// sets ``notice``.
-    mutating func paste(_ text: String?) {
+    mutating func paste(_ text: String?, isCancelled: () -> Bool = { false }) {
         guard let text else {
             notice = KeystrokeDecoder.pasteTooLongMessage
             return
         }
         do {
-            for key in try Clipboard.keys(pasting: text, into: calculator) { press(key) }
+            for key in try Clipboard.keys(pasting: text, into: calculator) {
+                if isCancelled() { return }
+                press(key)
+            }
         } catch {
             notice = error.message
         }
