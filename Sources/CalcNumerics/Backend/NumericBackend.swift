@@ -104,7 +104,7 @@ public protocol NumericBackend: ComplexArithmetic {
     /// for a backend that rounds to P bits (``BinaryOperation/needsUnitsDigits``: `mod`, `gcd` and `lcm`
     /// of it are `Error`). Backends that verify digits refine their values instead and answer false.
     ///
-    /// The default answers |x| ≥ 2^``precision``.
+    /// The default answers |x| ≥ 2^P, P the backend's `precision`.
     func hasLostUnitsDigit(_ x: Value) -> Bool
 
     // MARK: Fractions
