@@ -315,38 +315,17 @@ struct TerminalHardeningTests {
         #expect(calc.exitStatus == 0, "\(calc.ending)")
     }
 
-    /// A cancelled line of many quick keys stops at the next key: three cancelled 100,000-term lines in a
-    /// row leave calc serving keys at once (the cancelled batches used to go on pressing every key in the
-    /// background, and after two of them every later key waited).
-    @Test func cancelledLinesStopAtTheNextKey() throws {
-        let terminal = try TerminalPair()
-        let calc = try terminal.spawn(["--backend", "double"])
-        #expect(terminal.waitForFirstFrame())
-        let line = "\u{1B}[200~" + String(repeating: "1+", count: 100_000) + "1\u{1B}[201~"
-        for _ in 0..<3 {
-            terminal.send(":")
-            terminal.send(line)
-            terminal.send("\r")
-            #expect(terminal.waitUntil(timeout: 20) { RenderedScreen($0).plain(2).contains("computing… Esc cancels") })
-            terminal.send("\u{1B}")
-            #expect(terminal.waitUntil(timeout: 5) { !RenderedScreen($0).plain(2).contains("computing…") })
-        }
-        terminal.send("2+2=")
-        #expect(
-            terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "4" }, "display: \(terminal.screen.display)")
-        terminal.send("q")
-        #expect(calc.wait(timeout: 5))
-        #expect(calc.exitStatus == 0, "\(calc.ending)")
-    }
-
-    /// A paste is one command but stops at its next key when cancelled, as a line does.
-    @Test func cancelledPastesStopAtTheNextKey() throws {
+    /// A cancelled line of many quick keys, or paste (one command), stops at its next key: three cancelled
+    /// 100,000-term ones in a row leave calc serving keys at once (the cancelled batches used to go on
+    /// pressing every key in the background, and after two of them every later key waited).
+    @Test(arguments: [true, false])
+    func cancelledLinesAndPastesStopAtTheNextKey(inLineMode: Bool) throws {
         let terminal = try TerminalPair()
         let calc = try terminal.spawn(["--backend", "double"])
         #expect(terminal.waitForFirstFrame())
         let paste = "\u{1B}[200~" + String(repeating: "1+", count: 100_000) + "1\u{1B}[201~"
         for _ in 0..<3 {
-            terminal.send(paste)
+            terminal.send(inLineMode ? ":" + paste + "\r" : paste)
             #expect(terminal.waitUntil(timeout: 20) { RenderedScreen($0).plain(2).contains("computing… Esc cancels") })
             terminal.send("\u{1B}")
             #expect(terminal.waitUntil(timeout: 5) { !RenderedScreen($0).plain(2).contains("computing…") })

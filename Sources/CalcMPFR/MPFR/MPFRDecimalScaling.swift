@@ -70,30 +70,15 @@ enum MPFRDecimalScaling {
         if mpfr_regular_p(source) == 0 { return mpfr_set(target, source, MPFR_RNDN) }
         // Binary exponent of the result, within one: e(source) + b·log₂10.
         let estimate = Double(mpfr_get_exp(source)) + mpfr_get_d(b, MPFR_RNDN) * SignificantDigits.log2Of10
-        if let ternary = beyondRange(target, estimate: estimate, negative: mpfr_signbit(source) != 0, range: range) {
-            return ternary
+        return roundedProduct(
+            target, source, estimate: estimate, extraBits: Int(Swift.max(0, mpfr_get_exp(b))), precision: precision,
+            range: range
+        ) { power, scaled in
+            // 10ᵇ is irrational for a non-integer b: never exact.
+            _ = mpfr_exp10(power, b, MPFR_RNDN)
+            _ = mpfr_mul(scaled, source, power, MPFR_RNDN)
+            return false
         }
-        var working = precision + 64 + Int(Swift.max(0, mpfr_get_exp(b)))
-        var power = MPFRStorage.make(precision: working)
-        var scaled = MPFRStorage.make(precision: working)
-        for attempt in 0..<8 {
-            if attempt > 0 {
-                // Custom-allocated values cannot change precision: make new ones.
-                working *= 2
-                power = MPFRStorage.make(precision: working)
-                scaled = MPFRStorage.make(precision: working)
-            }
-            _ = mpfr_exp10(power.pointer, b, MPFR_RNDN)
-            _ = mpfr_mul(scaled.pointer, source, power.pointer, MPFR_RNDN)
-            // Two roundings of at most half an ulp each: the error is below 2 ulps of the working precision.
-            if mpfr_can_round(
-                scaled.pointer, mpfr_exp_t(working - 2), MPFR_RNDN, MPFR_RNDZ, mpfr_prec_t(precision + 1))
-                != 0
-            {
-                break
-            }
-        }
-        return withExtendedLifetime((power, scaled)) { mpfr_set(target, scaled.pointer, MPFR_RNDN) }
     }
 
     private static func scaleInWidestRange(
@@ -103,11 +88,33 @@ enum MPFRDecimalScaling {
         if mpfr_regular_p(source) == 0 || n == 0 { return mpfr_set(target, source, MPFR_RNDN) }
         // Binary exponent of the result, within one: e(source) + n·log₂10.
         let estimate = Double(mpfr_get_exp(source)) + Double(n) * SignificantDigits.log2Of10
+        let magnitude = UInt(n.magnitude)
+        return roundedProduct(
+            target, source, estimate: estimate, extraBits: Int.bitWidth - magnitude.leadingZeroBitCount,
+            precision: precision, range: range
+        ) { power, scaled in
+            let powerExact = mpfr_ui_pow_ui(power, 10, magnitude, MPFR_RNDN) == 0
+            let scaledExact =
+                n > 0
+                ? mpfr_mul(scaled, source, power, MPFR_RNDN) == 0
+                : mpfr_div(scaled, source, power, MPFR_RNDN) == 0
+            return powerExact && scaledExact
+        }
+    }
+
+    /// Ziv's loop shared by both scalings: ±∞ or ±0 when a result of binary exponent about `estimate` is
+    /// certainly beyond `range`; otherwise `step` computes the power of ten and the scaled value at a
+    /// working precision (`precision` + 64 + `extraBits`, doubled each attempt) and says whether both
+    /// are exact, until the rounding to `precision` bits is decided; the scaled value is then rounded
+    /// into `target` once.
+    private static func roundedProduct(
+        _ target: mpfr_ptr, _ source: mpfr_srcptr, estimate: Double, extraBits: Int, precision: Int,
+        range: MPFRExponentRange, step: (_ power: mpfr_ptr, _ scaled: mpfr_ptr) -> Bool
+    ) -> Int32 {
         if let ternary = beyondRange(target, estimate: estimate, negative: mpfr_signbit(source) != 0, range: range) {
             return ternary
         }
-        let magnitude = UInt(n.magnitude)
-        var working = precision + 64 + (Int.bitWidth - magnitude.leadingZeroBitCount)
+        var working = precision + 64 + extraBits
         var power = MPFRStorage.make(precision: working)
         var scaled = MPFRStorage.make(precision: working)
         for attempt in 0..<8 {
@@ -117,12 +124,7 @@ enum MPFRDecimalScaling {
                 power = MPFRStorage.make(precision: working)
                 scaled = MPFRStorage.make(precision: working)
             }
-            let powerExact = mpfr_ui_pow_ui(power.pointer, 10, magnitude, MPFR_RNDN) == 0
-            let scaledExact =
-                n > 0
-                ? mpfr_mul(scaled.pointer, source, power.pointer, MPFR_RNDN) == 0
-                : mpfr_div(scaled.pointer, source, power.pointer, MPFR_RNDN) == 0
-            if powerExact && scaledExact { break }
+            if step(power.pointer, scaled.pointer) { break }
             // Two roundings of at most half an ulp each: the error is below 2 ulps of the working precision.
             if mpfr_can_round(
                 scaled.pointer, mpfr_exp_t(working - 2), MPFR_RNDN, MPFR_RNDZ, mpfr_prec_t(precision + 1))
