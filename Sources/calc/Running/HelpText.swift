@@ -8,7 +8,9 @@ enum HelpText {
         The calculator in a terminal: the display and the keypad, driven from the keyboard.
         On a terminal, calc draws in the alternate screen and restores the terminal however it
         ends (q, Ctrl-D, Ctrl-C, any signal); Ctrl-C acts at once even while a key computes, and
-        Ctrl-Z stops calc. When standard input is not a terminal (a pipe, a file), calc reads
+        Ctrl-Z stops calc. A paste (bracketed paste) is entered as a number or an expression, never
+        as keys: 1,234.5 is 1234.5, and a pasted q does not quit. When standard input is not a
+        terminal (a pipe, a file), calc reads
         keystrokes from it as they come and prints the final screen (script mode): there a newline
         ends a line and is not a key (type = or a carriage return for =); line mode (:) works as on a
         terminal, and a newline enters its line. To evaluate a file of key scripts, use calc-eval.
