@@ -116,7 +116,9 @@ extension Calculator.Arithmetic {
         var b = b
         let op = configuration.snapsCancellation ? snapOperands(op, &a, &b) : op
         try checkCombinatoricsBound(op, a.value, b.value)
-        if op.needsUnitsDigits, hasLostUnitsDigit(a) || hasLostUnitsDigit(b) { throw .invalidOperation }
+        if op.needsUnitsDigits, hasLostUnitsDigit(a) || (hasLostUnitsDigit(b) && divisorMatters(op, a, b)) {
+            throw .invalidOperation
+        }
         let exactOperands = a.isExact && b.isExact
         let raw =
             exactOperands
@@ -174,6 +176,13 @@ extension Calculator.Arithmetic {
     /// (``NumericBackend/hasLostUnitsDigit(_:)``, ``BinaryOperation/needsUnitsDigits``).
     func hasLostUnitsDigit(_ x: Number) -> Bool {
         !x.isExact && backend.hasLostUnitsDigit(x.value)
+    }
+
+    /// Whether b's own digits decide `op`'s result: always for gcd and lcm; for `a mod b` only when
+    /// |a| ≥ |b| (below, the result is a, or a + b, whatever b's units digit: `7 mod 1e30` is 7).
+    func divisorMatters(_ op: BinaryOperation, _ a: Number, _ b: Number) -> Bool {
+        guard op == .modulo else { return true }
+        return !backend.isLess(backend.magnitude(a.value), than: backend.magnitude(b.value))
     }
 
     /// `x` when it is an integer.
