@@ -322,12 +322,20 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .pi: setValue(Number(value: backend.pi, isExact: false), term: TapeTerm(text: "π", isAtomic: true))
             case .e: setValue(Number(value: backend.e, isExact: false), term: TapeTerm(text: "e", isAtomic: true))
             case .literal(let number):
-                // Read in place: `contains` through the generic UTF-8 view cost some 150 instructions a literal.
-                let hasPoint =
-                    number.text.utf8.withContiguousStorageIfAvailable { $0.contains(UInt8(ascii: ".")) }
-                    ?? number.text.utf8.contains(UInt8(ascii: "."))
+                // Read in place, in one pass: `contains` through the generic UTF-8 view cost some 150
+                // instructions a literal. A `/` makes it a fraction.
+                func marks(_ bytes: some Collection<UInt8>) -> (point: Bool, slash: Bool) {
+                    var point = false
+                    var slash = false
+                    for byte in bytes {
+                        if byte == UInt8(ascii: ".") { point = true } else if byte == UInt8(ascii: "/") { slash = true }
+                    }
+                    return (point, slash)
+                }
+                let (hasPoint, isFraction) =
+                    number.text.utf8.withContiguousStorageIfAvailable { marks($0) } ?? marks(number.text.utf8)
                 if hasPoint { state.typedDecimalPoint = true }
-                setDisplayedValue(try arithmetic.parse(literal: number))
+                setDisplayedValue(try isFraction ? arithmetic.parse(literal: number) : arithmetic.parse(number.text))
             case .random: setDisplayedValue(try randomValue())
             case .memoryRecall: setDisplayedValue(memory)
             case .imaginaryUnit: setValue(try arithmetic.imaginaryUnit(), term: TapeTerm(text: "i", isAtomic: true))

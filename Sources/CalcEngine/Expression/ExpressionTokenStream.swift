@@ -67,7 +67,11 @@ struct ExpressionTokenStream {
         let token = try scan()
         previousEndsOperand = token.endsOperand
         // A `{` after a LaTeX name or after `^` (`2^{10}`, LaTeX's exponent) groups, as `(` does.
-        previousIsLatexCommand = scannedLatexCommand || token.kind == .power
+        if case .power = token.kind {
+            previousIsLatexCommand = true
+        } else {
+            previousIsLatexCommand = scannedLatexCommand
+        }
         scannedLatexCommand = false
         return token
     }
