@@ -13,8 +13,8 @@ struct ExpressionParser {
     /// The deepest nesting of groups, functions and signs accepted.
     static let maximumDepth = 400
 
-    /// The tokens, read one at a time.
-    private var stream: ExpressionTokenStream
+    /// The tokens, read one at a time (set only here; the lookahead reads a copy).
+    private(set) var stream: ExpressionTokenStream
     /// The error of the first token the stream could not read; from there on the parser sees `.end`
     /// (`Expression(parsing:variables:programmer:)` reports the error).
     private(set) var lexicalError: ExpressionError?
@@ -103,28 +103,6 @@ struct ExpressionParser {
 
     /// A token's text as written (for messages).
     func text(of token: ExpressionToken) -> String { token.text(in: stream.scalars) }
-
-    /// Whether the token after the current one opens a group with a comma at its top level (`max(1, 2)`):
-    /// a list of arguments, which only a function takes. Looks ahead on a copy of the stream, up to that
-    /// comma or the group's end.
-    func nextGroupHasArguments() -> Bool {
-        var ahead = stream
-        guard let open = try? ahead.next(), open.kind == .open else { return false }
-        var depth = 1
-        while let token = try? ahead.next() {
-            switch token.kind {
-            case .open: depth += 1
-            case .close:
-                depth -= 1
-                if depth == 0 { return false }
-            case .bracket(_, let opens): depth += opens ? 1 : -1
-            case .comma where depth == 1: return true
-            case .end: return false
-            default: break  // Any other token neither opens nor closes a group.
-            }
-        }
-        return false
-    }
 
     /// Moves to the next token, noting what the current one was.
     mutating func advance() {

@@ -54,13 +54,13 @@ struct ExpressionTokenStream {
     /// exponent, elsewhere (and at the start) a root's index (`2³`, `³√8`).
     private var previousEndsOperand = false
 
-    /// Whether the token ``next()`` returned last is a LaTeX command's name (`\sqrt`, `\pi`): a `{` after it
-    /// opens the command's argument, read as `(`, where a `{` elsewhere is the fractional part's bracket.
-    private var previousIsLatexCommand = false
+    /// Whether the token ``next()`` returned last is a LaTeX command's name (`\sqrt`, `\pi`) or `^`: a `{`
+    /// after it opens a group, read as `(`, where a `{` elsewhere is the fractional part's bracket.
+    var previousIsLatexCommand = false
     /// Set by ``scan()`` when the token it returns is a LaTeX command's name.
-    private var scannedLatexCommand = false
-    /// For each `{` still open, whether it opened a LaTeX argument (closed by `}` as `)`).
-    private var braceOpensLatexArgument: [Bool] = []
+    var scannedLatexCommand = false
+    /// For each `{` still open, whether it opened a LaTeX group (closed by `}` as `)`).
+    var braceOpensLatexArgument: [Bool] = []
 
     /// The next token; `.end` at the end of the text, and again after it.
     mutating func next() throws(ExpressionError) -> ExpressionToken {
@@ -316,26 +316,16 @@ struct ExpressionTokenStream {
                 index = end + 1
                 return token(.indexedRoot(digits))
             }
-            // LaTeX's operators: `\cdot`, `\times`, `\div`.
-            if scalar == "\\", let (kind, length) = ExpressionScalars.latexOperator(scalars, at: index + 1) {
-                index += 1 + length
-                return token(kind)
-            }
-            // LaTeX's names of functions and constants (`2\pi`, `\sqrt{2}`, `\sin(30)`), and `\left(` and
-            // `\right)`, whose sizing words say nothing here.
-            if scalar == "\\", let name = ExpressionScalars.latexName(scalars, at: index + 1) {
-                index += 1 + name.unicodeScalars.count
-                switch name {
-                case "left", "right": return try scan()
-                case "frac":
-                    // \frac{a}{b} would read as the fractional part of a times b: refused.
-                    throw ExpressionError(column: column, reason: .latexFraction)
-                case "sqrt" where index < count && scalars[index] == "[":
-                    // \sqrt[n]{x}: its index in brackets would read as rounding: refused.
-                    throw ExpressionError(column: column, reason: .latexRootIndex)
-                default:
-                    scannedLatexCommand = true
-                    return token(.name(name))
+            // LaTeX: `\cdot`, `\pi`, `\sqrt{2}`, `\left(` (ExpressionTokenStream+LaTeX).
+            if scalar == "\\", let reading = try readLatex(after: index, column: column) {
+                switch reading {
+                case .token(let kind, let length, let isCommand):
+                    index += 1 + length
+                    scannedLatexCommand = isCommand
+                    return token(kind)
+                case .skipped(let length):
+                    index += 1 + length
+                    return try scan()
                 }
             }
             // (The cases are tried in order: the most frequent come first.)
@@ -425,12 +415,8 @@ struct ExpressionTokenStream {
             case "⌉": return single(.bracket(.ceiling, opens: false))
             case "[": return single(.bracket(.nearestInteger, opens: true))
             case "]": return single(.bracket(.nearestInteger, opens: false))
-            case "{":
-                braceOpensLatexArgument.append(previousIsLatexCommand)
-                return single(previousIsLatexCommand ? .open : .bracket(.fractionalPart, opens: true))
-            case "}":
-                return single(
-                    braceOpensLatexArgument.popLast() == true ? .close : .bracket(.fractionalPart, opens: false))
+            case "{": return single(openingBrace())
+            case "}": return single(closingBrace())
             case ",", ";": return single(.comma)
             case "|": return single(.bar)
             case "=":
