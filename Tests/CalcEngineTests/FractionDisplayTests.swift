@@ -81,6 +81,17 @@ import Testing
             double.exactFraction(of: -6, maximumDigits: 20) == .init(isNegative: true, numerator: "6", denominator: "1")
         )
         #expect(double.exactFraction(of: 0.1, maximumDigits: 15) == nil)
-        #expect(double.exactFraction(of: 1e300, maximumDigits: 400) == nil)
+        #expect(double.exactFraction(of: 1e300, maximumDigits: 300) == nil, "301 digits")
+        // Beyond 64 bits, the integers are wide: the double nearest 10³⁰⁰ is an integer of 301 digits,
+        // 2⁻¹⁰⁷⁴ the fraction 1/2¹⁰⁷⁴.
+        let wide = double.exactFraction(of: 1e300, maximumDigits: 400)
+        #expect(
+            wide?.numerator.count == 301
+                && wide?.numerator.hasPrefix("1000000000000000052504760255204420248704468") == true)
+        #expect(double.exactFraction(of: 0x1p100, maximumDigits: 40)?.numerator == "1267650600228229401496703205376")
+        let smallest = double.exactFraction(of: .leastNonzeroMagnitude, maximumDigits: 400)
+        #expect(
+            smallest?.numerator == "1" && smallest?.denominator.count == 324
+                && smallest?.denominator.hasSuffix("494784") == true)
     }
 }

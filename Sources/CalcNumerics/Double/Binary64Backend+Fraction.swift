@@ -5,8 +5,8 @@ extension Binary64Backend {
         Self.binaryFraction(of: x, maximumDigits: maximumDigits)
     }
 
-    /// m/2ᵏ for a finite `x`, computed in UInt64 (nil when 2ᵏ or the integer does not fit 64 bits or
-    /// `maximumDigits` decimal digits).
+    /// m/2ᵏ for a finite `x`, in UInt64 where it fits and as a wide integer beyond (up to 2¹⁰²⁴ above
+    /// the line, 2¹⁰⁷⁴ below); nil when either integer has more than `maximumDigits` decimal digits.
     package static func binaryFraction(of x: Double, maximumDigits: Int) -> ExactFraction? {
         guard x.isFinite else { return nil }
         if x == 0 { return ExactFraction(isNegative: false, numerator: "0", denominator: "1") }
@@ -18,19 +18,18 @@ extension Binary64Backend {
         let shift = significand.trailingZeroBitCount
         significand >>= UInt64(shift)
         exponent += shift
-        let numerator: UInt64
-        let denominator: UInt64
+        let p: String
+        let q: String
         if exponent >= 0 {
-            guard exponent < 64, significand <= UInt64.max >> UInt64(exponent) else { return nil }
-            numerator = significand << UInt64(exponent)
-            denominator = 1
+            // Each of the 1,024 bits adds at most 0.31 decimal digits: a bound checked before the work.
+            guard exponent * 3 / 10 <= maximumDigits else { return nil }
+            p = WideUnsigned(significand: significand, shiftedLeftBy: exponent).decimal
+            q = "1"
         } else {
-            guard -exponent < 64 else { return nil }
-            numerator = significand
-            denominator = 1 << UInt64(-exponent)
+            guard -exponent * 3 / 10 <= maximumDigits else { return nil }
+            p = String(significand)
+            q = WideUnsigned(significand: 1, shiftedLeftBy: -exponent).decimal
         }
-        let p = String(numerator)
-        let q = String(denominator)
         guard p.utf8.count <= maximumDigits, q.utf8.count <= maximumDigits else { return nil }
         return ExactFraction(isNegative: x < 0, numerator: p, denominator: q)
     }
