@@ -396,7 +396,7 @@ import Testing
         // The iPhone's second-function yˣ: the next number to the power of the displayed one.
         "ypow",
         // Other calculators' functions (issue 27).
-        "dfact", "round", "trunc", "frac", "sign", "min", "max", "gcd", "lcm", "hypot",
+        "dfact", "round", "trunc", "frac", "sign", "min", "max", "gcd", "lcm", "hypot", "powmod",
         // Programmer mode (issue 25): bitwise operators and shifts, hex digits, NOT, rotations, bit
         // toggles, the radix, width and signedness switches; popcount (issue 27, SpeedCrunch's).
         "and", "or", "xor", "nand", "nor", "xnor", "shl", "sar", "shr", "hexA", "hexB", "hexC", "hexD", "hexE",

@@ -81,6 +81,11 @@ struct FloatBackend: NumericBackend, Hashable {
 
     func nearestInteger(to x: Float) -> Float? { x.rounded(.toNearestOrAwayFromZero) }
 
+    /// The binary fraction of x, as Double's (widening is exact): fractions and `powmod`'s integers.
+    func exactFraction(of x: Float, maximumDigits: Int) -> ExactFraction? {
+        double.exactFraction(of: Double(x), maximumDigits: maximumDigits)
+    }
+
     private func narrowed(_ wide: Double, _ isExact: Bool) -> (value: Float, isExact: Bool) {
         let narrow = Float(wide)
         return (narrow, isExact && Double(narrow) == wide)

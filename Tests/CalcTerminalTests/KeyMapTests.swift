@@ -79,6 +79,7 @@ struct KeyMapTests {
             let lineModeOnly: Set<Key> = [
                 .function(.doubleFactorial), .function(.round), .function(.trunc), .function(.frac), .function(.sign),
                 .binary(.minimum), .binary(.maximum), .binary(.gcd), .binary(.lcm), .binary(.hypot),
+                .binary(.modularPower),
                 // Complex numbers (issue 26): typed as expressions in line mode.
                 .imaginaryUnit, .function(.realPart), .function(.imaginaryPart), .function(.conjugate),
                 .function(.argument), .binary(.polar),

@@ -48,7 +48,7 @@ extension Calculator.Arithmetic {
     }
 
     /// A parsed value and its exactness as a number; `Error` when it is not finite.
-    private func number(parsed: (value: Backend.Value, isExact: Bool)) throws(ArithmeticError) -> Number {
+    func number(parsed: (value: Backend.Value, isExact: Bool)) throws(ArithmeticError) -> Number {
         let (value, isExact) = parsed
         if backend.isFinite(value) { return Number(value: value, isExact: isExact) }
         if backend.isNaN(value) { throw .invalidOperation }
@@ -170,6 +170,47 @@ extension Calculator.Arithmetic {
             _ = snapOperands(.power, &b, &a)
             return op
         }
+    }
+
+    /// a^b mod m, the `powmod` key after `a pow b` (``BinaryOperation/modularPower``): of integers, the
+    /// operands snapped and checked as `mod`'s are, computed from their digits by ``ModularPower`` the
+    /// same way on every backend, and exact when its operands are and the backend holds the result.
+    ///
+    /// `Error` for a non-integer or complex operand, b < 0, an operand whose units digit is lost, or a
+    /// backend that cannot tell an operand's digits; m = 0 divides by zero; an operand
+    /// of more than ``ModularPower/maximumDigits`` digits overflows (a work limit).
+    func modularPower(_ a: Number, _ b: Number, _ m: Number) throws(ArithmeticError) -> Number {
+        var integers: [(isNegative: Bool, digits: String)] = []
+        for operand in [a, b, m] {
+            guard operand.imaginary == nil else { throw .invalidOperation }
+            var x = operand
+            if configuration.snapsCancellation, !x.isExact, let n = backend.nearestIntegerWithinResidue(of: x.value) {
+                x.value = n
+            }
+            guard backend.isFinite(x.value), backend.isInteger(x.value), !hasLostUnitsDigit(x) else {
+                throw .invalidOperation
+            }
+            guard let fraction = backend.exactFraction(of: x.value, maximumDigits: ModularPower.maximumDigits),
+                fraction.isInteger
+            else {
+                let exponent = backend.decimalDigits(of: x.value, significantDigits: 1).exponent
+                throw exponent >= ModularPower.maximumDigits ? .overflow : .invalidOperation
+            }
+            integers.append((fraction.isNegative, fraction.numerator))
+        }
+        let result: (isNegative: Bool, digits: String)
+        do {
+            result = try ModularPower.result(base: integers[0], exponent: integers[1], modulus: integers[2])
+        } catch {
+            switch error {
+            case .zeroModulus: throw .divisionByZero
+            case .negativeExponent: throw .invalidOperation
+            case .operandTooLarge: throw .overflow
+            }
+        }
+        let number = try number(
+            parsed: backend.valueReportingExactness(integerDigits: result.digits, isNegative: result.isNegative))
+        return Number(value: number.value, isExact: number.isExact && a.isExact && b.isExact && m.isExact)
     }
 
     /// Whether `x` is inexact and too large for its units digit to be known

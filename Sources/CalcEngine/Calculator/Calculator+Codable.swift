@@ -90,8 +90,12 @@ extension Calculator: Codable where Backend: Codable, Backend.Value: Codable {
             return "\(state.groups.count - 1) open parentheses (0...\(Self.maximumOpenParentheses))"
         }
         for group in state.groups {
-            for pending in group {
+            for (index, pending) in group.enumerated() {
                 if let text = pending.typedText, let problem = problem(withTyped: text) { return problem }
+                // `powmod` is pressed only on a pending power (the operand it takes the modulus of).
+                if pending.op == .modularPower, index == 0 || group[index - 1].op != .power {
+                    return "a pending powmod without the power before it"
+                }
             }
         }
         guard let text = state.operand.typedText else { return nil }

@@ -36,6 +36,8 @@ extension Calculator {
     /// (Static: a method of the calculator that only reads it, called from one that mutates it, copies
     /// the whole calculator first.)
     static func foldedCount(by op: BinaryOperation, in group: [Pending], mode: CalculationMode) -> Int {
+        // `powmod` is the modulus of the pending power, which it computes: it folds nothing.
+        if op == .modularPower { return 0 }
         guard mode == .precedence else { return group.count }
         let minimum = precedence(of: op)
         var count = 0
@@ -47,19 +49,30 @@ extension Calculator {
     /// operand the last pressed operator receives. `rightText` is the display text of `right` for the
     /// tape (nil when the tape is off); it is used up by the first operation folded, the only one whose
     /// right operand is the displayed one.
+    ///
+    /// A pending `powmod` folds with the power before it (a^b mod m of three operands); both bind alike, so
+    /// that an operator that folds one folds the other.
     mutating func fold(
         _ group: inout [Pending], _ right: consuming Number, count: Int, rightText: inout String?
     ) throws(ArithmeticError) -> Number {
         // The pending operation is moved out (a copy of it, and of its operand, goes through value
         // witnesses on a generic backend).
-        for _ in 0..<count {
+        var remaining = count
+        while remaining > 0 {
             let last = group.removeLast()
+            remaining -= 1
             if state.lastOperator?.pressNumber == last.pressNumber {
                 state.lastOperator?.operand = copy right
                 state.lastOperator?.operandText = rightText
             }
             rightText = nil
-            if let text = last.typedText, let typed = try arithmetic.typedScientific(text, exponent: right) {
+            if last.op == .modularPower {
+                // A saved document could hold a `powmod` without its power: refused, never trapped.
+                guard remaining > 0, let power = group.last, power.op == .power else { throw .invalidOperation }
+                group.removeLast()
+                remaining -= 1
+                right = try arithmetic.modularPower(power.operand, last.operand, right)
+            } else if let text = last.typedText, let typed = try arithmetic.typedScientific(text, exponent: right) {
                 right = typed
             } else {
                 right = try arithmetic.combine(last.op, last.operand, right, angle: angleUnit)
@@ -85,6 +98,8 @@ extension Calculator {
                 line?.append(term, before: op)
             }
         }
+        // `powmod` is the modulus of a pending power (`a pow b powmod m`), or nothing to apply to.
+        if op == .modularPower, state.groups.last?.last?.op != .power { throw .invalidOperation }
         var group = state.groups.removeLast()
         // The operations this operator folds: what the snapshot keeps (with the fields `show` and the
         // lines below replace, unchanged so far), and what `fold` combines.
@@ -137,9 +152,11 @@ extension Calculator {
                 swap(&top, &state.groups[0])
                 // Read field by field in place: a copy of the whole record goes through value witnesses on
                 // a generic backend.
+                // `=` again repeats the last operation, except `powmod`, which has three operands.
                 if let operand = state.lastOperator?.operand, let op = state.lastOperator?.op {
-                    state.repeatOperation = RepeatOperation(
-                        op: op, operand: operand, operandText: state.lastOperator?.operandText)
+                    state.repeatOperation =
+                        op == .modularPower
+                        ? nil : RepeatOperation(op: op, operand: operand, operandText: state.lastOperator?.operandText)
                 }
             } else if let repeated = state.repeatOperation {
                 if line != nil {

@@ -47,7 +47,7 @@ extension Calculator.Arithmetic {
         case .permutations: ordered = true
         case .add, .subtract, .multiply, .divide, .power, .root, .reversedPower, .modulo, .scaleByPowerOfTen,
             .logarithm, .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft,
-            .shiftRightArithmetic, .shiftRightLogical, .polar:
+            .shiftRightArithmetic, .shiftRightLogical, .polar, .modularPower:
             return
         }
         guard let n = approximateDouble(a), let r = approximateDouble(b) else { return }

@@ -84,6 +84,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         /// Outside programmer mode, an operator or function of its integer words (`&`, `<<`, `xor`,
         /// `popcount`, `to hex`): `'<<' needs programmer mode (integer words)`.
         case programmerOnly(String)
+        /// `powertower(x, n)` whose height n is not a whole number from 0 to `limit` written as digits.
+        case towerHeight(function: String, limit: Int)
         /// LaTeX's `\frac{a}{b}`, which the language does not read.
         case latexFraction
         /// LaTeX's `\sqrt[n]{x}`, which the language does not read.
@@ -216,6 +218,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             case "pow", "p": form = "\(name)(x, y)"
             case "atan2", "a2": form = "\(name)(y, x)"
             case "arctan2": form = "arctan2(x, y)"
+            case "powmod": form = "powmod(a, b, m), a^b mod m"
+            case "powertower": form = "powertower(x, n), x^x^…^x with n x's"
             default:
                 let function = ExpressionFunction.named(name.lowercased())
                 if function?.isRounding == true {
@@ -230,6 +234,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             let hint = Self.otherCalculatorsHint(function: name, arguments: count)
             let takes = takesOneOrTwo ? "1 or 2 arguments" : "\(count) \(count == 1 ? "argument" : "arguments")"
             return "'\(name)' takes \(takes): \(form)\(hint)"
+        case .towerHeight(let name, let limit):
+            return "'\(name)' takes its height as a whole number from 0 to \(limit), written in digits: \(name)(x, 4)"
         case .programmerOnly(let text):
             return "'\(KeyScriptError.visible(text))' needs programmer mode (integer words)"
         case .latexFraction: return "LaTeX's '\\frac' is not read: write (a)/(b)"

@@ -32,15 +32,26 @@ enum ExpressionFunction: Sendable, Hashable {
     /// round key (halves away from zero) moved back by x's sign where x is a half and the rounded value
     /// odd (``ExpressionParser/roundHalfToEven(from:_:name:at:)``).
     case roundHalfToEven
+    /// `powmod(a, b, m)` (SpeedCrunch): a^b mod m without computing a^b, `( a ^ b powmod m )`
+    /// (``BinaryOperation/modularPower``).
+    case modularPower
+    /// `powertower(x, n)` (qalc): x^x^…^x with n x's, n written as a whole number
+    /// (``ExpressionParser/powerTower(from:_:name:at:)``).
+    case powerTower
+
+    /// The number of arguments the function takes (at most, for a rounding, which takes one or two; at
+    /// least, for the folding functions, min(a, b, c)), as an error message states it.
+    var argumentCount: Int {
+        switch self {
+        case .unary, .key, .angleConversion, .roundHalfToEven: 1
+        case .rounding, .pointAngle, .binary, .log, .integerDivision, .flooredModulo, .powerTower: 2
+        case .modularPower: 3
+        }
+    }
 
     /// Whether the function is a rounding (``rounding(_:)``), which takes one or two arguments.
     var isRounding: Bool {
         if case .rounding = self { true } else { false }
-    }
-
-    /// Whether the function is the angle of a point (``pointAngle(yFirst:)``), which takes two arguments.
-    var isPointAngle: Bool {
-        if case .pointAngle = self { true } else { false }
     }
 
     /// The function of a name, lower-cased (`sin`, `arcsin`, `log10`, `lg`…), or nil.
@@ -58,7 +69,7 @@ enum ExpressionFunction: Sendable, Hashable {
         "trunc",
         "truncate", "int", "negate", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
         "degrees", "radians", "gradians", "turns", "idiv", "square", "comb", "perm", "l2", "l10", "r2d", "d2r",
-        "logbase", "phase", "emod", "atan2", "arctan2", "roundeven",
+        "logbase", "phase", "emod", "atan2", "arctan2", "roundeven", "powmod", "powertower",
     ]
 
     /// bc's library functions, named by one letter (`bc -l`: `s`, `c` and `a` for sine, cosine and
@@ -154,6 +165,8 @@ enum ExpressionFunction: Sendable, Hashable {
         }
         table["emod"] = .flooredModulo
         table["roundeven"] = .roundHalfToEven
+        table["powmod"] = .modularPower
+        table["powertower"] = .powerTower
         table["atan2"] = .pointAngle(yFirst: true)
         table["arctan2"] = .pointAngle(yFirst: false)
         table["root"] = .binary(.root)

@@ -158,7 +158,8 @@ extension ExpressionParser {
         // The operation between two arguments (log(x, b), root(x, n), nCr(n, r)), if the function has one.
         let binary: BinaryOperation?
         switch function {
-        case .unary, .key, .angleConversion, .rounding, .pointAngle, .roundHalfToEven: binary = nil
+        case .unary, .key, .angleConversion, .rounding, .pointAngle, .roundHalfToEven, .modularPower, .powerTower:
+            binary = nil
         case .log: binary = .logarithm
         case .binary(let op): binary = op
         case .integerDivision: binary = .divide
@@ -190,6 +191,22 @@ extension ExpressionParser {
                     first = try pointFromCoordinates(from: start, first, yFirst: yFirst)
                     continue
                 }
+                if function == .modularPower, argumentCount < 3 {
+                    // `( a ^ b powmod m )`: the power stays pending for the modulus.
+                    try advancePastComma(in: name)
+                    argumentCount += 1
+                    let op: BinaryOperation = argumentCount == 2 ? .power : .modularPower
+                    first = try combine(from: start, first, op) { parser throws(ExpressionError) in
+                        try parser.parseComparison()
+                    }
+                    continue
+                }
+                if function == .powerTower, argumentCount == 1 {
+                    try advancePastComma(in: name)
+                    argumentCount = 2
+                    first = try powerTower(from: start, first, name: name, at: token)
+                    continue
+                }
                 if case .rounding(let key) = function, argumentCount == 1 {
                     try advancePastComma(in: name)
                     argumentCount = 2
@@ -209,9 +226,7 @@ extension ExpressionParser {
                     argumentCount = 2
                     continue
                 }
-                guard let binary else {
-                    throw arity(name, function.isRounding || function.isPointAngle ? 2 : 1, at: token)
-                }
+                guard let binary else { throw arity(name, function.argumentCount, at: token) }
                 // min, max, gcd, lcm and hypot take any number of arguments, folded from the left
                 // (min(a, b, c) is (a min b) min c); the other functions two.
                 if argumentCount == 2 && !Self.foldingOperations.contains(binary) { throw arity(name, 2, at: token) }
@@ -278,6 +293,10 @@ extension ExpressionParser {
             return first
         case .roundHalfToEven:
             return try roundHalfToEven(from: start, first, name: name, at: token)
+        case .modularPower, .powerTower:
+            guard argumentCount == function.argumentCount else { throw arity(name, function.argumentCount, at: token) }
+            parenthesize(from: start, &first)
+            return first
         case .pointAngle:
             guard argumentCount == 2 else { throw arity(name, 2, at: token) }
             let angle = apply(.function(.argument), from: start, first)

@@ -32,6 +32,38 @@ extension ExpressionParser {
         }
     }
 
+    /// The tallest tower `powertower(x, n)` builds.
+    static let maximumTowerHeight = 1_000
+
+    /// `powertower(x, n)` (qalc), x's keys appended from `start` and the comma read: x^x^…^x with n x's,
+    /// n a whole number from 0 to ``maximumTowerHeight`` written in digits (the height decides how many
+    /// copies of x the translation writes). The tower is `x yˣ x yˣ … x` (`a yˣ b` is bᵃ, and the engine
+    /// folds a chain of `^`-level keys from the left), so it is evaluated from its top, as x^(x^x) must
+    /// be; n = 1 is x, and n = 0 is 1, the empty tower.
+    mutating func powerTower(from start: Int, _ value: Int, name: String, at token: ExpressionToken)
+        throws(ExpressionError) -> Int
+    {
+        let heightError = ExpressionError(
+            column: current.column, reason: .towerHeight(function: name, limit: Self.maximumTowerHeight))
+        guard case .number(let text) = current.kind, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+            let height = Int(text), height <= Self.maximumTowerHeight
+        else { throw heightError }
+        advance()
+        guard current.kind == .close else { throw heightError }
+        var base = value
+        parenthesize(from: start, &base)
+        let baseKeys = try repeatedOperand(Array(output[start...]), in: name, at: token, copies: max(height, 1))
+        guard height > 0 else {
+            output.removeSubrange(start...)
+            return operand(.literal(NumberLiteral(valid: "1")))
+        }
+        for _ in 1..<height {
+            output.append(.binary(.reversedPower))
+            output += baseKeys
+        }
+        return height == 1 ? base : precedence(of: .reversedPower)
+    }
+
     /// `keys`, an operand the translation of `function` (named at `token`) writes `copies` times in all:
     /// refused when it draws a random number (each copy would draw another) or when the copies would
     /// take the translation past ``translationLimit`` (nesting such functions grows it exponentially).

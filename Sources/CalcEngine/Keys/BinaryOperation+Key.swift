@@ -1,5 +1,5 @@
 extension BinaryOperation {
-    /// Binding strength in `precedence` mode: 3 for pow, ypow, root, logy and EE, 2 for × ÷ mod nCr nPr
+    /// Binding strength in `precedence` mode: 3 for pow, ypow, root, logy, EE and powmod, 2 for × ÷ mod nCr nPr
     /// min max gcd lcm hypot ∠ and the shifts, 1 for + − and the bitwise operations (which exist in
     /// programmer mode only, where ``programmerPrecedence`` applies).
     public var precedence: Int {
@@ -8,7 +8,7 @@ extension BinaryOperation {
         case .multiply, .divide, .modulo, .combinations, .permutations, .minimum, .maximum, .gcd, .lcm, .hypot: 2
         case .polar: 2
         case .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: 2
-        case .power, .reversedPower, .root, .scaleByPowerOfTen, .logarithm: 3
+        case .power, .reversedPower, .root, .scaleByPowerOfTen, .logarithm, .modularPower: 3
         }
     }
 

@@ -26,6 +26,7 @@ extension Key {
         case .binary(.lcm): "lcm"
         case .binary(.hypot): "hypot"
         case .binary(.polar): "∠"
+        case .binary(.modularPower): "xʸ mod"
         case .binary(.and): "AND"
         case .binary(.or): "OR"
         case .binary(.xor): "XOR"

@@ -194,6 +194,8 @@ public enum Key: Hashable, Sendable {
         case .function(.conjugate): KeyFacts("conj", "the complex conjugate, a − bi")
         case .function(.argument): KeyFacts("arg", "the angle of a complex number, in the angle unit")
         case .binary(.polar): KeyFacts("polar", ["∠"], "r polar θ: the complex number r∠θ (θ in the angle unit)")
+        case .binary(.modularPower):
+            KeyFacts("powmod", "after x pow y: x to the power y modulo the next number, without computing x^y")
         }
     }
 

@@ -87,7 +87,9 @@ extension BinaryOperation {
         case .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .multiply, .divide, .modulo, .minimum, .maximum,
             .gcd, .lcm, .hypot, .polar:
             4
-        case .power, .reversedPower, .root, .scaleByPowerOfTen, .logarithm, .combinations, .permutations: 5
+        case .power, .reversedPower, .root, .scaleByPowerOfTen, .logarithm, .combinations, .permutations,
+            .modularPower:
+            5
         }
     }
 
@@ -96,7 +98,7 @@ extension BinaryOperation {
         switch self {
         case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: true
         case .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen, .modulo, .combinations,
-            .permutations, .logarithm, .reversedPower, .minimum, .maximum, .gcd, .lcm, .hypot, .polar:
+            .permutations, .logarithm, .reversedPower, .minimum, .maximum, .gcd, .lcm, .hypot, .polar, .modularPower:
             false
         }
     }

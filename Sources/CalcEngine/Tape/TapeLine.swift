@@ -217,6 +217,7 @@ extension BinaryOperation {
         case .shiftRightArithmetic: ">>"
         case .shiftRightLogical: ">>>"
         case .polar: "∠"
+        case .modularPower: "mod"
         }
     }
 }

@@ -18,7 +18,8 @@ extension ExactBackend {
         angle: AngleUnit, exactOperands: Bool
     ) throws(ArithmeticError) -> (value: ComplexValue<ExactValue>, isExact: Bool, partsAreCorrectlyRounded: Bool) {
         switch operation {
-        case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .polar, .modulo, .combinations, .permutations,
+        case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .polar, .modularPower, .modulo, .combinations,
+            .permutations,
             .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft,
             .shiftRightArithmetic, .shiftRightLogical:
             return try formulaComplexApply(operation, a, b, angle: angle, exactOperands: exactOperands)
@@ -68,7 +69,8 @@ extension ExactBackend {
         case .root:
             guard isZero(b.imaginary), case .exact(let degree) = b.real else { return false }
             return degree == Rational(2) || degree == Rational(1) || degree == Rational(-1)
-        case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .polar, .logarithm, .modulo, .combinations,
+        case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .polar, .modularPower, .logarithm, .modulo,
+            .combinations,
             .permutations, .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft,
             .shiftRightArithmetic, .shiftRightLogical:
             return false

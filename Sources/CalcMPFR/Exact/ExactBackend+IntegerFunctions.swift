@@ -52,7 +52,7 @@ extension ExactBackend {
             return ExactBackend.root(a * a + b * b, 2)
         case .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen, .reversedPower, .minimum,
             .maximum, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical,
-            .polar:
+            .polar, .modularPower:
             return nil
         }
     }

@@ -144,7 +144,8 @@ public struct ExactBackend: NumericBackend, Hashable, Codable {
         // The operand itself, exact or not.
         case .minimum: isLess(b, than: a) ? b : a
         case .maximum: isLess(a, than: b) ? b : a
-        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar,
+            .modularPower:
             .approximate(approximation.apply(operation, approximate(a), approximate(b)))
         }
     }

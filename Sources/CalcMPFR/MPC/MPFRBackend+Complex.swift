@@ -23,7 +23,7 @@ extension MPFRBackend {
         angle: AngleUnit, exactOperands: Bool
     ) throws(ArithmeticError) -> (value: ComplexValue<MPFRValue>, isExact: Bool, partsAreCorrectlyRounded: Bool) {
         switch operation {
-        case .scaleByPowerOfTen, .polar:
+        case .scaleByPowerOfTen, .polar, .modularPower:
             return try formulaComplexApply(operation, a, b, angle: angle, exactOperands: exactOperands)
         case .modulo, .combinations, .permutations, .minimum, .maximum, .gcd, .lcm, .hypot:
             throw .invalidOperation
@@ -37,7 +37,7 @@ extension MPFRBackend {
         case .power, .reversedPower, .root, .logarithm:
             try checkPartExponents(a, huge: false)
             try checkPartExponents(b, huge: false)
-        case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .polar, .modulo, .combinations,
+        case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .polar, .modularPower, .modulo, .combinations,
             .permutations, .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor, .nand, .nor, .xnor,
             .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
             break
@@ -69,7 +69,8 @@ extension MPFRBackend {
             let denominator = c.unary(y, bits: inner, mpc_log)
             if denominator.isZero { throw .divisionByZero }
             return try c.finish(c.binary(numerator, denominator, bits: bits, mpc_div))
-        case .scaleByPowerOfTen, .polar, .modulo, .combinations, .permutations, .minimum, .maximum, .gcd, .lcm,
+        case .scaleByPowerOfTen, .polar, .modularPower, .modulo, .combinations, .permutations, .minimum, .maximum, .gcd,
+            .lcm,
             .hypot, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
             preconditionFailure("handled above")
         }

@@ -32,7 +32,7 @@ extension MPFRBackend {
         case .maximum: return binaryReportingExactness(a, b, mpfr_max)
         case .hypot: return binaryReportingExactness(a, b, mpfr_hypot)
         case .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm, .gcd, .lcm, .and, .or, .xor,
-            .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
+            .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar, .modularPower:
             let rounded = apply(operation, a, b)
             guard rounded.isFinite, let exact = exactResult(operation, a, b) else { return (rounded, false) }
             return (rounded, exact == rounded)
@@ -136,7 +136,7 @@ extension MPFRBackend {
                 case .combinations: return exactly { MPFRBinaryFunctions.combinations($0, x, y, MPFR_RNDN) }
                 case .permutations: return exactly { MPFRBinaryFunctions.permutations($0, x, y, MPFR_RNDN) }
                 case .logarithm, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic,
-                    .shiftRightLogical, .polar:
+                    .shiftRightLogical, .polar, .modularPower:
                     return nil
                 case .reversedPower: return exactResult(.power, b, a)
                 case .minimum: return exactly { mpfr_min($0, x, y, MPFR_RNDN) }

@@ -224,7 +224,8 @@ public struct MPFRBackend: NumericBackend, Hashable {
         case .gcd: binary(a, b, MPFRIntegerFunctions.gcd)
         case .lcm: binary(a, b, MPFRIntegerFunctions.lcm)
         case .hypot: binary(a, b, mpfr_hypot)
-        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar,
+            .modularPower:
             result {
                 mpfr_set_nan($0)
                 return 0

@@ -133,7 +133,7 @@ extension MPFRMemoryBudget.Work {
             .scaleByPowerOfTen, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic,
             .shiftRightLogical:
             self = .arithmetic
-        case .power, .reversedPower, .root, .logarithm, .combinations, .permutations, .polar:
+        case .power, .reversedPower, .root, .logarithm, .combinations, .permutations, .polar, .modularPower:
             self = .logarithmic
         }
     }

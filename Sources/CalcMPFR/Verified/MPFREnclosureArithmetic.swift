@@ -120,7 +120,9 @@ struct MPFREnclosureArithmetic: Sendable {
         case .minimum: corners(a, b, mpfr_min)
         case .maximum: corners(a, b, mpfr_max)
         case .gcd, .lcm, .hypot: integerOrHypot(operation, a, b)
-        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar: nil
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar,
+            .modularPower:
+            nil
         }
     }
 

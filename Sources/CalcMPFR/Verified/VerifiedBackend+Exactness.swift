@@ -33,6 +33,17 @@ extension VerifiedBackend {
         base.nearestInteger(to: x.approximation).map { make(.exactBinary, $0) }
     }
 
+    /// `x` as the exact fraction it is, when its enclosure at the base precision, or refined to
+    /// ``maximumPrecision`` bits, is one point: a proven value (`powmod`'s integers, a fraction display).
+    public func exactFraction(of x: RealExpression, maximumDigits: Int) -> ExactFraction? {
+        for bits in [precision, maximumPrecision] {
+            if let enclosure = x.enclosure(precision: bits), enclosure.isFinite, enclosure.isPoint {
+                return base.exactFraction(of: enclosure.lower, maximumDigits: maximumDigits)
+            }
+        }
+        return nil
+    }
+
     /// False: a value is refined as far as the digits shown need, so its units digit is proven or the
     /// display is marked approximate, never lost to rounding.
     public func hasLostUnitsDigit(_ x: Value) -> Bool { false }

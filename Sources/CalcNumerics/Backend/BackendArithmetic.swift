@@ -161,7 +161,7 @@ extension BackendArithmetic {
         let atPole: Bool
         switch operation {
         case .add, .subtract, .multiply, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .minimum, .maximum,
-            .gcd, .lcm, .hypot, .polar:
+            .gcd, .lcm, .hypot, .polar, .modularPower:
             atPole = false
         case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: atPole = false
         case .logarithm: atPole = isZero(a) || isEqual(b, value(1))

@@ -7,7 +7,7 @@ extension BinaryOperation {
             .permutations, .reversedPower, .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor, .nand, .nor, .xnor,
             .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
             true
-        case .logarithm, .polar: false
+        case .logarithm, .polar, .modularPower: false
         }
     }
 }

@@ -60,4 +60,9 @@ public enum BinaryOperation: String, Sendable, Hashable, CaseIterable, Codable {
     /// complex key: the calculator evaluates it on complex values; a backend's real
     /// ``BackendArithmetic/apply(_:_:_:)`` gives NaN.
     case polar
+    /// a^b mod m, pressed after `a pow b` instead of another operator: it takes the modulus m (the next
+    /// operand) and gives a^b mod m without computing a^b, for integers a, b ≥ 0 and m ≠ 0, with m's sign
+    /// as `mod` has (SpeedCrunch's `powmod(a; b; m)`). An operation of three operands, which the
+    /// calculator evaluates; a backend's real ``BackendArithmetic/apply(_:_:_:)`` gives NaN.
+    case modularPower
 }

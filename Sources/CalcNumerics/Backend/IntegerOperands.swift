@@ -18,7 +18,7 @@ extension BinaryOperation {
     /// meaningful result: gcd(2⁶⁴ + 1, 2⁶⁴ − 1) is 1, but on Double both operands round to 2⁶⁴.
     public var needsUnitsDigits: Bool {
         switch self {
-        case .modulo, .gcd, .lcm: true
+        case .modulo, .gcd, .lcm, .modularPower: true
         case .add, .subtract, .multiply, .divide, .power, .root, .reversedPower, .combinations, .permutations,
             .scaleByPowerOfTen, .logarithm, .minimum, .maximum, .hypot, .polar:
             false
@@ -31,7 +31,7 @@ extension BinaryOperation {
         switch self {
         case .power, .root: .rightWhenLeftIsNegative
         case .reversedPower: .leftWhenRightIsNegative
-        case .modulo, .combinations, .permutations, .gcd, .lcm: .both
+        case .modulo, .combinations, .permutations, .gcd, .lcm, .modularPower: .both
         case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .logarithm, .minimum, .maximum, .hypot, .polar:
             .none
         case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: .both

@@ -77,6 +77,13 @@ public protocol NumericBackend: ComplexArithmetic {
     /// The default makes the String and reads it; a backend that reads bytes itself reads them in place.
     func valueReportingExactness(decimalUTF8 bytes: UnsafeBufferPointer<UInt8>) -> (value: Value, isExact: Bool)
 
+    /// The integer ±`digits` (decimal digits, whatever the radix the backend reads typed text in) and
+    /// whether it is held without rounding: the inverse of ``exactFraction(of:maximumDigits:)`` for an
+    /// integer, with which a key computed on the digits (`powmod`) gives its result back.
+    ///
+    /// The default reads the decimal text (``valueReportingExactness(decimal:)``).
+    func valueReportingExactness(integerDigits digits: String, isNegative: Bool) -> (value: Value, isExact: Bool)
+
     /// `a op b` (as ``BackendArithmetic/apply(_:_:_:)``) and whether, for exact `a` and `b`, the result
     /// needed no rounding (MPFR's ternary value 0). Only operations whose
     /// ``BinaryOperation/keepsExactness`` is true can answer true.
@@ -148,6 +155,13 @@ extension NumericBackend {
     /// Unknown: the value, reported as rounded.
     public func valueReportingExactness(decimal text: String) -> (value: Value, isExact: Bool) {
         (value(decimal: text), false)
+    }
+
+    /// The decimal text of the integer, read as typed text is.
+    public func valueReportingExactness(integerDigits digits: String, isNegative: Bool) -> (
+        value: Value, isExact: Bool
+    ) {
+        valueReportingExactness(decimal: (isNegative ? "-" : "") + digits)
     }
 
     /// The value of the text the bytes spell (``valueReportingExactness(decimal:)``).

@@ -367,7 +367,7 @@ struct ComplexEvaluator<Backend: NumericBackend> {
             return Z(
                 real: mul(a.real, real(.cos, b.real, angle: angle)),
                 imaginary: mul(a.real, real(.sin, b.real, angle: angle)))
-        case .modulo, .combinations, .permutations, .minimum, .maximum, .gcd, .lcm, .hypot:
+        case .modulo, .combinations, .permutations, .minimum, .maximum, .gcd, .lcm, .hypot, .modularPower:
             throw .invalidOperation
         case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
             throw .invalidOperation

@@ -52,7 +52,7 @@ extension Binary64Backend {
         case .minimum, .maximum, .gcd:
             return (rounded, true)
         case .multiply, .divide, .power, .root, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .logarithm,
-            .reversedPower, .lcm, .hypot, .polar, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft,
+            .reversedPower, .lcm, .hypot, .polar, .modularPower, .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft,
             .shiftRightArithmetic,
             .shiftRightLogical:
             // The exact result is the correctly rounded one whatever path `apply` took.

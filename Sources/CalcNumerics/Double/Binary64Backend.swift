@@ -64,7 +64,9 @@ public struct Binary64Backend<Functions: Binary64Functions>: NumericBackend, Has
         case .maximum: Binary64IntegerFunctions.maximum(a, b)
         case .gcd: Binary64IntegerFunctions.gcd(a, b)
         case .modulo, .combinations, .permutations, .logarithm, .lcm, .hypot: Self.correctlyRounded(operation, a, b)
-        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar: .nan
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar,
+            .modularPower:
+            .nan
         }
     }
 

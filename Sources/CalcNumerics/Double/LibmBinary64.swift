@@ -98,7 +98,8 @@ public enum LibmBinary64: Binary64Functions {
         case .gcd: return Binary64IntegerFunctions.gcd(a, b)
         case .lcm: return Binary64IntegerFunctions.lcm(a, b)
         case .hypot: return hypot(a, b)
-        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar,
+            .modularPower:
             return .nan
         }
     }
@@ -137,7 +138,7 @@ public enum LibmBinary64: Binary64Functions {
                 rounded, rounded.isFinite && rounded != 0 && Float256.isEqual(Float256(rounded) * Float256(b), to: a)
             )
         case .add, .subtract, .logarithm, .minimum, .maximum, .gcd, .and, .or, .xor, .nand, .nor, .xnor,
-            .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
+            .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar, .modularPower:
             // + −, min, max and gcd: decided by `Binary64Backend` (TwoSum, or always exact).
             return nil
         }

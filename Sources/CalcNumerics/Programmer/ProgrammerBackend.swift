@@ -168,7 +168,7 @@ public struct ProgrammerBackend: NumericBackend, Hashable, Codable {
         case .lcm:
             guard x.magnitude != 0, y.magnitude != 0 else { return format.word(bits: 0) }
             return format.word(bits: (x.magnitude / Self.gcd(x.magnitude, y.magnitude)) &* y.magnitude)
-        case .root, .scaleByPowerOfTen, .combinations, .permutations, .logarithm, .hypot, .polar:
+        case .root, .scaleByPowerOfTen, .combinations, .permutations, .logarithm, .hypot, .polar, .modularPower:
             return .invalid
         }
     }
@@ -371,6 +371,23 @@ public struct ProgrammerBackend: NumericBackend, Hashable, Codable {
     /// The typed text's word, exact.
     public func valueReportingExactness(decimal text: String) -> (value: ProgrammerWord, isExact: Bool) {
         (value(decimal: text), true)
+    }
+
+    /// The integer's word (reduced mod 2^w), from decimal digits whatever the radix, exact.
+    public func valueReportingExactness(integerDigits digits: String, isNegative: Bool) -> (
+        value: ProgrammerWord, isExact: Bool
+    ) {
+        (word(decimalLiteral: (isNegative ? "-" : "") + digits), true)
+    }
+
+    /// The integer a valid word is in the format (signed or not), as a fraction over 1; nil for the
+    /// invalid value.
+    public func exactFraction(of x: ProgrammerWord, maximumDigits: Int) -> ExactFraction? {
+        guard x.isValid else { return nil }
+        let word = format.reduced(x)
+        let digits = String(word.magnitude)
+        guard digits.utf8.count <= maximumDigits else { return nil }
+        return ExactFraction(isNegative: word.isNegative && word.magnitude != 0, numerator: digits, denominator: "1")
     }
 
     /// `a op b`, exact.

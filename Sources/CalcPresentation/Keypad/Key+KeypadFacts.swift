@@ -69,6 +69,7 @@ extension Key {
         case .binary(.lcm): ("least common multiple", .function)
         case .binary(.hypot): ("hypotenuse", .function)
         case .binary(.polar): ("polar, r angle theta", .function)
+        case .binary(.modularPower): ("power modulo", .function)
         case .function(.realPart): ("real part", .function)
         case .function(.imaginaryPart): ("imaginary part", .function)
         case .function(.conjugate): ("complex conjugate", .function)

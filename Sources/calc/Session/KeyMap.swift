@@ -109,7 +109,7 @@ enum KeyMap {
             .function(.acsch), .function(.acoth), .literal, .function(.doubleFactorial), .function(.round),
             .function(.trunc), .function(.frac), .function(.sign), .binary(.minimum), .binary(.maximum), .binary(.gcd),
             .binary(.lcm), .binary(.hypot), .function(.realPart), .function(.imaginaryPart), .function(.conjugate),
-            .function(.argument), .binary(.polar), .imaginaryUnit:
+            .function(.argument), .binary(.polar), .binary(.modularPower), .imaginaryUnit:
             []
         // Programmer mode's keys are typed with ProgrammerKeyMap's keystrokes.
         case .binary(.and), .binary(.or), .binary(.xor), .binary(.nand), .binary(.nor), .binary(.xnor),

@@ -123,7 +123,8 @@ enum ProgrammerModel {
             } else {
                 result = p == 0 || q == 0 ? 0 : T(truncatingIfNeeded: (p / x) &* q)
             }
-        case .root, .scaleByPowerOfTen, .combinations, .permutations, .logarithm, .reversedPower, .hypot, .polar:
+        case .root, .scaleByPowerOfTen, .combinations, .permutations, .logarithm, .reversedPower, .hypot, .polar,
+            .modularPower:
             result = nil
         }
         return result.map { "\($0)" }

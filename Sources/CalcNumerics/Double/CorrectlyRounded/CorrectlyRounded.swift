@@ -129,7 +129,7 @@ public enum CorrectlyRounded {
         case .permutations: (permutations(a, b), false)
         case .hypot: hypotenuse(a, b)
         case .add, .subtract, .multiply, .divide, .modulo, .minimum, .maximum, .gcd, .lcm, .and, .or, .xor, .nand,
-            .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar:
+            .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical, .polar, .modularPower:
             nil
         }
     }
