@@ -17,12 +17,9 @@ enum MPFRDecimalScaling {
         _ target: mpfr_ptr, _ source: mpfr_srcptr, byPowerOfTen n: Int,
         range: MPFRExponentRange, subnormalize: Bool
     ) {
-        let precision = Int(mpfr_get_prec(target))
-        var ternary: Int32 = 0
-        MPFRExponentRange.widest.run {
-            ternary = scaleInWidestRange(target, source, n, precision: precision, range: range)
+        round(target, into: range, subnormalize: subnormalize) { precision in
+            scaleInWidestRange(target, source, n, precision: precision, range: range)
         }
-        finish(target, ternary: ternary, range: range, subnormalize: subnormalize)
     }
 
     /// Sets `target` to `source` × 10ᵇ for a finite non-integer `b`, rounded to nearest once at `target`'s
@@ -31,16 +28,19 @@ enum MPFRDecimalScaling {
         _ target: mpfr_ptr, _ source: mpfr_srcptr, byNonIntegerPowerOfTen b: mpfr_srcptr,
         range: MPFRExponentRange, subnormalize: Bool
     ) {
-        let precision = Int(mpfr_get_prec(target))
-        var ternary: Int32 = 0
-        MPFRExponentRange.widest.run {
-            ternary = scaleInWidestRange(target, source, nonInteger: b, precision: precision, range: range)
+        round(target, into: range, subnormalize: subnormalize) { precision in
+            scaleInWidestRange(target, source, nonInteger: b, precision: precision, range: range)
         }
-        finish(target, ternary: ternary, range: range, subnormalize: subnormalize)
     }
 
-    /// Rounds `target`, computed in the widest range with `ternary`, into `range` (and to a subnormal).
-    private static func finish(_ target: mpfr_ptr, ternary: Int32, range: MPFRExponentRange, subnormalize: Bool) {
+    /// Sets `target` by `compute` in the widest exponent range, at `target`'s precision (which it is
+    /// given), then rounds it into `range` (and to a subnormal) with the ternary value `compute` returns.
+    private static func round(
+        _ target: mpfr_ptr, into range: MPFRExponentRange, subnormalize: Bool, computing compute: (Int) -> Int32
+    ) {
+        let precision = Int(mpfr_get_prec(target))
+        var ternary: Int32 = 0
+        MPFRExponentRange.widest.run { ternary = compute(precision) }
         range.run {
             let checked = mpfr_check_range(target, ternary, MPFR_RNDN)
             if subnormalize { _ = mpfr_subnormalize(target, checked, MPFR_RNDN) }
