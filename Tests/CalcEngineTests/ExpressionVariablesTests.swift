@@ -53,6 +53,20 @@ import Testing
         #expect(Self.error("r = 4", variables) == nil)
     }
 
+    /// The statistics' names (`sum`, `product`, `average`, `avg`, `mean`, `geomean`) are common variable
+    /// names, so they are not reserved either: `sum = 3` is a variable, and `sum(1, 2)` a function only
+    /// where no variable has the name.
+    @Test func statisticsNamesStayFreeForVariables() throws {
+        var variables = ExpressionVariables()
+        #expect(try Expression(parsing: "sum(1, 2)", variables: variables).keys.contains(.binary(.add)))
+        for name in ["sum", "product", "average", "avg", "mean", "geomean"] {
+            #expect(Self.error("\(name) = 3", variables) == nil, "\(name)")
+        }
+        variables.assign(Self.number("2"), to: "mean")
+        let keys = try Expression(parsing: "mean(3)", variables: variables).keys
+        #expect(keys.contains(.binary(.multiply)) && !keys.contains(.binary(.divide)))
+    }
+
     /// Two sessions are equal when they hold the same `ans` and the same variables, whatever order the
     /// variables were assigned in and however the table was made; equal sessions hash alike.
     @Test func equalityIsAnsAndTheVariables() {

@@ -38,6 +38,12 @@ enum ExpressionFunction: Sendable, Hashable {
     /// `powertower(x, n)` (qalc): x^x^…^x with n x's, n written as a whole number
     /// (``ExpressionParser/powerTower(from:_:name:at:)``).
     case powerTower
+    /// `average(a, b, …)` (also `avg`, `mean`): the arithmetic mean `( a + b + … ) / [n]`
+    /// (``ExpressionParser/mean(geometric:from:_:name:at:)``).
+    case mean
+    /// `geomean(a, b, …)`: the geometric mean of numbers ≥ 0, `( a × b × … ) root [n]`, each argument
+    /// checked (``ExpressionParser/mean(geometric:from:_:name:at:)``).
+    case geometricMean
 
     /// The number of arguments the function takes (at most, for a rounding, which takes one or two; at
     /// least, for the folding functions, min(a, b, c)), as an error message states it.
@@ -46,6 +52,7 @@ enum ExpressionFunction: Sendable, Hashable {
         case .unary, .key, .angleConversion, .roundHalfToEven: 1
         case .rounding, .pointAngle, .binary, .log, .integerDivision, .flooredModulo, .powerTower: 2
         case .modularPower: 3
+        case .mean, .geometricMean: 1
         }
     }
 
@@ -92,6 +99,22 @@ enum ExpressionFunction: Sendable, Hashable {
         case "f": (.unary(.factorial), nil)
         case "p": (.binary(.power), nil)
         case "r": (.rounding(.round), nil)
+        default: nil
+        }
+    }
+
+    /// The functions of a list of numbers (SpeedCrunch's and qalc's statistics): `sum` and `product` (the
+    /// folding + and ×, so `sum(x)` is x), `average`, `avg` and `mean`, and `geomean`; or nil.
+    ///
+    /// Like bc's letters, these names are functions only before `(` and only where no variable has the
+    /// name: a session's `sum = 1 + 2` stays a variable (they are common names for one), so they are not
+    /// reserved.
+    static func statistic(_ lowered: String) -> ExpressionFunction? {
+        switch lowered {
+        case "sum": .binary(.add)
+        case "product": .binary(.multiply)
+        case "average", "avg", "mean": .mean
+        case "geomean": .geometricMean
         default: nil
         }
     }

@@ -48,6 +48,9 @@ extension ExpressionParser {
         {
             return try applyFunction(.unary(f), name: name, at: token, writtenUnit: .degrees)
         }
+        if current.kind == .open, let statistic = ExpressionFunction.statistic(lowered) {
+            return try applyFunction(statistic, name: name, at: token)
+        }
         if let bc = bcLibraryFunction(name) {
             return try applyFunction(bc.function, name: name, at: token, writtenUnit: bc.unit)
         }
@@ -158,7 +161,8 @@ extension ExpressionParser {
         // The operation between two arguments (log(x, b), root(x, n), nCr(n, r)), if the function has one.
         let binary: BinaryOperation?
         switch function {
-        case .unary, .key, .angleConversion, .rounding, .pointAngle, .roundHalfToEven, .modularPower, .powerTower:
+        case .unary, .key, .angleConversion, .rounding, .pointAngle, .roundHalfToEven, .modularPower, .powerTower,
+            .mean, .geometricMean:
             binary = nil
         case .log: binary = .logarithm
         case .binary(let op): binary = op
@@ -199,6 +203,12 @@ extension ExpressionParser {
                     first = try combine(from: start, first, op) { parser throws(ExpressionError) in
                         try parser.parseComparison()
                     }
+                    continue
+                }
+                if function == .mean || function == .geometricMean {
+                    first = try mean(
+                        geometric: function == .geometricMean, from: start, first, name: name, at: token)
+                    argumentCount = 2
                     continue
                 }
                 if function == .powerTower, argumentCount == 1 {
@@ -293,6 +303,13 @@ extension ExpressionParser {
             return first
         case .roundHalfToEven:
             return try roundHalfToEven(from: start, first, name: name, at: token)
+        case .mean, .geometricMean:
+            // One argument is its own mean; more were combined by `mean` at the first comma.
+            if argumentCount == 1, function == .geometricMean {
+                first = try nonNegative(from: start, first, name: name, at: token)
+            }
+            parenthesize(from: start, &first)
+            return first
         case .modularPower, .powerTower:
             guard argumentCount == function.argumentCount else { throw arity(name, function.argumentCount, at: token) }
             parenthesize(from: start, &first)

@@ -6,7 +6,9 @@ extension ExpressionParser {
 
     /// The operations whose functions take any number of arguments, two at a time from the left (`and`, `or`
     /// and `xor` as functions in programmer mode: SpeedCrunch's `and(12; 10; 8)`).
-    static let foldingOperations: Set<BinaryOperation> = [.minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor]
+    static let foldingOperations: Set<BinaryOperation> = [
+        .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor, .add, .multiply,
+    ]
 
     /// The identities of the folding operations that have one to type: a single argument is combined with
     /// it (`gcd(x)` is `x gcd 0`). The others' single argument is their value (`max(5)` is 5).

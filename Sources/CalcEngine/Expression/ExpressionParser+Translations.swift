@@ -32,6 +32,48 @@ extension ExpressionParser {
         }
     }
 
+    /// `average(a, b, …)` and `geomean(a, b, …)`, the first argument's keys appended from `start` and a
+    /// comma next: the other arguments are read here. The arithmetic mean is `( a + b + … ) / [n]`; the
+    /// geometric mean `( a' × b' × … ) root [n]` with each argument checked by ``nonNegative(from:_:name:at:)``
+    /// (the geometric mean is of numbers ≥ 0: `geomean(-8, -2)` is `Error`, not 4). Each key rounds as
+    /// it does on its backend, so both are exact on the exact backend where the mean is rational.
+    mutating func mean(geometric: Bool, from start: Int, _ first: Int, name: String, at token: ExpressionToken)
+        throws(ExpressionError) -> Int
+    {
+        var value = geometric ? try nonNegative(from: start, first, name: name, at: token) : first
+        var count = 1
+        while current.kind == .comma {
+            try advancePastComma(in: name)
+            count += 1
+            value = try combine(from: start, value, geometric ? .multiply : .add) { parser throws(ExpressionError) in
+                let argumentStart = parser.output.count
+                let argument = try parser.parseComparison()
+                return geometric
+                    ? try parser.nonNegative(from: argumentStart, argument, name: name, at: token) : argument
+            }
+        }
+        value = try combine(from: start, value, geometric ? .root : .divide) { parser throws(ExpressionError) in
+            parser.operand(.literal(NumberLiteral(valid: String(count))))
+        }
+        parenthesize(from: start, &value)
+        return value
+    }
+
+    /// The argument whose keys start at `start`, `( x × ( x sign fact ) )`: x itself when x ≥ 0 (0! = 1! = 1,
+    /// exactly), and `Error` when x < 0, where (−1)! is a pole.
+    mutating func nonNegative(from start: Int, _ value: Int, name: String, at token: ExpressionToken)
+        throws(ExpressionError) -> Int
+    {
+        var value = value
+        parenthesize(from: start, &value)
+        let keys = try repeatedOperand(Array(output[start...]), in: name, at: token)
+        output += [.binary(.multiply), .openParenthesis] + keys + [.function(.sign), .function(.factorial)]
+        output.append(.closeParenthesis)
+        var checked = precedence(of: .multiply)
+        parenthesize(from: start, &checked)
+        return checked
+    }
+
     /// The tallest tower `powertower(x, n)` builds.
     static let maximumTowerHeight = 1_000
 
