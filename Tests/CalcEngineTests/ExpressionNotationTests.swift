@@ -135,6 +135,22 @@ import Testing
         ("root(9)", "1: 'root' takes 2 arguments: root(x, n) (the square root is sqrt(x))"),
         ("pow(1)", "1: 'pow' takes 2 arguments: pow(x, y)"), ("max()", "5: 'max' needs an argument"),
         ("idiv(1)", "1: 'idiv' takes 2 arguments: idiv(a, b)"),
+        ("powmod(2, 3)", "1: 'powmod' takes 3 arguments: powmod(a, b, m), a^b mod m"),
+        ("powmod(2, 3, 4, 5)", "1: 'powmod' takes 3 arguments: powmod(a, b, m), a^b mod m"),
+        ("modpow(2, 3, 5)", "1: unknown function 'modpow' (did you mean 'powmod'?)"),
+        ("powertower(2, 3, 4)", "1: 'powertower' takes 2 arguments: powertower(x, n), x^x^…^x with n x's"),
+        (
+            "powertower(2, 1+1)",
+            "15: 'powertower' takes its height as a whole number from 0 to 1000, written in digits: powertower(x, 4)"
+        ),
+        (
+            "powertower(2, 1001)",
+            "15: 'powertower' takes its height as a whole number from 0 to 1000, written in digits: powertower(x, 4)"
+        ),
+        (
+            "powertower(2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2+2, 1000)",
+            "1: 'powertower' writes its base once per level, and its keys would pass 100000: lower the height or shorten the base"
+        ),
         ("round(1, 2, 3)", "1: 'round' takes 1 or 2 arguments: round(x) or round(x, n)"),
         ("sinh₀(1)", "1: unknown function 'sinh₀' (did you mean 'sinh'?)"),
         ("ceil(1, 2, 3)", "1: 'ceil' takes 1 or 2 arguments: ceil(x) or ceil(x, n)"),

@@ -177,7 +177,7 @@ extension Calculator.Arithmetic {
     /// same way on every backend, and exact when its operands are and the backend holds the result.
     ///
     /// `Error` for a non-integer or complex operand, b < 0, an operand whose units digit is lost, or a
-    /// backend that cannot tell an operand's digits; m = 0 divides by zero; an operand
+    /// backend that cannot tell an operand's digits, or m = 0 (as `mod 0`); an operand
     /// of more than ``ModularPower/maximumDigits`` digits overflows (a work limit).
     func modularPower(_ a: Number, _ b: Number, _ m: Number) throws(ArithmeticError) -> Number {
         var integers: [(isNegative: Bool, digits: String)] = []
@@ -203,8 +203,8 @@ extension Calculator.Arithmetic {
             result = try ModularPower.result(base: integers[0], exponent: integers[1], modulus: integers[2])
         } catch {
             switch error {
-            case .zeroModulus: throw .divisionByZero
-            case .negativeExponent: throw .invalidOperation
+            // m = 0 is what `mod 0` is: invalid.
+            case .zeroModulus, .negativeExponent: throw .invalidOperation
             case .operandTooLarge: throw .overflow
             }
         }

@@ -86,6 +86,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case programmerOnly(String)
         /// `powertower(x, n)` whose height n is not a whole number from 0 to `limit` written as digits.
         case towerHeight(function: String, limit: Int)
+        /// `powertower(x, n)` whose n copies of x would take the translation past `limit` keys.
+        case towerTooLong(function: String, limit: Int)
         /// LaTeX's `\frac{a}{b}`, which the language does not read.
         case latexFraction
         /// LaTeX's `\sqrt[n]{x}`, which the language does not read.
@@ -236,6 +238,9 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             return "'\(name)' takes \(takes): \(form)\(hint)"
         case .towerHeight(let name, let limit):
             return "'\(name)' takes its height as a whole number from 0 to \(limit), written in digits: \(name)(x, 4)"
+        case .towerTooLong(let name, let limit):
+            return
+                "'\(name)' writes its base once per level, and its keys would pass \(limit): lower the height or shorten the base"
         case .programmerOnly(let text):
             return "'\(KeyScriptError.visible(text))' needs programmer mode (integer words)"
         case .latexFraction: return "LaTeX's '\\frac' is not read: write (a)/(b)"

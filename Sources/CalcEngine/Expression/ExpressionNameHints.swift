@@ -8,7 +8,8 @@ enum ExpressionNameHints {
     private static let equivalents: [String: String] = [
         "squareroot": "sqrt", "sqroot": "sqrt", "cubert": "cbrt", "cubicroot": "cbrt",
         "sen": "sin", "asen": "asin", "arcsen": "asin", "arcsine": "asin", "arccosine": "acos", "arctangent": "atan",
-        "rem": "mod", "remainder": "mod", "modulo": "mod",
+        "rem": "mod", "remainder": "mod", "modulo": "mod", "modpow": "powmod", "powermod": "powmod",
+        "modexp": "powmod",
         "fix": "trunc", "ipart": "trunc", "integer": "trunc", "fpart": "frac", "fractional": "frac",
         "rnd": "round", "rint": "round", "nint": "round",
         "binomial": "nCr", "binom": "nCr", "choose": "nCr",

@@ -91,10 +91,20 @@ extension ExpressionParser {
             let height = Int(text), height <= Self.maximumTowerHeight
         else { throw heightError }
         advance()
-        guard current.kind == .close else { throw heightError }
+        guard current.kind == .close else {
+            throw current.kind == .comma ? arity(name, 2, at: token) : heightError
+        }
         var base = value
         parenthesize(from: start, &base)
-        let baseKeys = try repeatedOperand(Array(output[start...]), in: name, at: token, copies: max(height, 1))
+        let baseKeys = Array(output[start...])
+        if height > 1 {
+            // Written once per level: a long base or a tall tower is refused as the copies would be.
+            guard output.count + (height - 1) * baseKeys.count <= translationLimit else {
+                throw ExpressionError(
+                    column: token.column, reason: .towerTooLong(function: name, limit: translationLimit))
+            }
+            _ = try repeatedOperand(baseKeys, in: name, at: token, copies: height)
+        }
         guard height > 0 else {
             output.removeSubrange(start...)
             return operand(.literal(NumberLiteral(valid: "1")))

@@ -40,13 +40,39 @@ struct TapeLine: Sendable, Hashable {
 
     /// The text of everything keyed, with `current` as the operand being built (nil: none yet).
     func text(current: TapeTerm?) -> String {
-        var tokens: [String] = []
+        var parts: [String] = []
         for (index, level) in levels.enumerated() {
-            if index > 0 { tokens.append("(") }
-            tokens += level.map(\.text)
+            if index > 0 { parts.append("(") }
+            let isLast = index == levels.count - 1
+            let tokens = isLast ? level + (current.map { [.operand($0.text)] } ?? []) : level
+            if !tokens.isEmpty { parts.append(Self.text(of: tokens)) }
         }
-        if let current { tokens.append(current.text) }
-        return tokens.joined(separator: " ")
+        return parts.joined(separator: " ")
+    }
+
+    /// The tokens' text, each `a ^ b powmod m` written as the function it is, `powmod(a, b, m)`: as infix
+    /// text it would read back as (a ^ b) mod m, which rounds aᵇ first. Without m yet (the line being keyed),
+    /// `powmod(a, b,`.
+    static func text(of tokens: [Token]) -> String {
+        var words: [String] = []
+        var index = 0
+        while index < tokens.count {
+            if index + 3 < tokens.count, case .operand(let a) = tokens[index], tokens[index + 1] == .operation(.power),
+                case .operand(let b) = tokens[index + 2], tokens[index + 3] == .operation(.modularPower)
+            {
+                var call = "powmod(" + a + ", " + b + ","
+                index += 4
+                if index < tokens.count, case .operand(let m) = tokens[index] {
+                    call += " " + m + ")"
+                    index += 1
+                }
+                words.append(call)
+                continue
+            }
+            words.append(tokens[index].text)
+            index += 1
+        }
+        return words.joined(separator: " ")
     }
 
     /// Appends `operand` and `op` to the innermost group, so that the text parses back as an expression to
@@ -75,12 +101,13 @@ struct TapeLine: Sendable, Hashable {
     private mutating func appendOperation(_ op: BinaryOperation) {
         let last = levels.count - 1
         let count = levels[last].count
-        if op.precedence == BinaryOperation.power.precedence, count >= 3,
+        // (Not before `powmod`, which writes its power as its own arguments.)
+        if op.precedence == BinaryOperation.power.precedence, op != .modularPower, count >= 3,
             levels[last][count - 2].precedence == op.precedence
         {
             var start = count - 1
             while start >= 2, levels[last][start - 1].precedence == op.precedence { start -= 2 }
-            let group = "( " + levels[last][start...].map(\.text).joined(separator: " ") + " )"
+            let group = "( " + Self.text(of: Array(levels[last][start...])) + " )"
             levels[last].replaceSubrange(start..., with: [.operand(group)])
         }
         levels[last].append(.operation(op))
@@ -95,8 +122,8 @@ struct TapeLine: Sendable, Hashable {
     /// Closes the innermost group with `right` as its last operand: the group becomes the operand.
     mutating func closeGroup(right: TapeTerm) {
         let level = levels.removeLast()
-        let inner = level.map(\.text) + [right.text(beside: level.last?.precedence ?? 0)]
-        operand = TapeTerm(text: "( " + inner.joined(separator: " ") + " )", isAtomic: true)
+        let inner = Self.text(of: level + [.operand(right.text(beside: level.last?.precedence ?? 0))])
+        operand = TapeTerm(text: "( " + inner + " )", isAtomic: true)
     }
 
     /// The expression `=` completes, every open group closed, with `right` as the last operand.
@@ -104,9 +131,9 @@ struct TapeLine: Sendable, Hashable {
         var levels = levels
         var right = right.text(beside: levels[levels.count - 1].last?.precedence ?? 0)
         while levels.count > 1 {
-            right = "( " + (levels.removeLast().map(\.text) + [right]).joined(separator: " ") + " )"
+            right = "( " + Self.text(of: levels.removeLast() + [.operand(right)]) + " )"
         }
-        return (levels[0].map(\.text) + [right]).joined(separator: " ")
+        return Self.text(of: levels[0] + [.operand(right)])
     }
 }
 
@@ -217,7 +244,8 @@ extension BinaryOperation {
         case .shiftRightArithmetic: ">>"
         case .shiftRightLogical: ">>>"
         case .polar: "∠"
-        case .modularPower: "mod"
+        // Written as the function `powmod(a, b, m)` with the power before it (`TapeLine.text(of:)`).
+        case .modularPower: "powmod"
         }
     }
 }
