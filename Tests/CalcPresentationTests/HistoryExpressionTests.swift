@@ -13,7 +13,8 @@ import Testing
         .binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide), .binary(.power), .binary(.root),
         .binary(.modulo), .binary(.combinations), .binary(.logarithm), .binary(.reversedPower), .openParenthesis,
         .closeParenthesis,
-        .binary(.modularPower), .negate, .function(.square), .function(.squareRoot), .function(.sin), .function(.factorial),
+        .binary(.modularPower), .negate, .function(.square), .function(.squareRoot), .function(.sin),
+        .function(.factorial),
         .function(.reciprocal), .function(.log10), .function(.asin), .function(.abs), .function(.sec), .pi,
     ]
     // `=` only at the end (see above).
