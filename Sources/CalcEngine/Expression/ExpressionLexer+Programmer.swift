@@ -26,7 +26,16 @@ extension ExpressionLexer {
             }
             end += 1
         }
-        guard !digits.isEmpty else { return nil }
+        if digits.isEmpty {
+            // SpeedCrunch's `0x.f` (15/16): a fraction in another radix without an integer part.
+            guard !programmer, let (fraction, fractionEnd) = fractionDigits(scalars, after: end, radix: radix) else {
+                return nil
+            }
+            return (
+                decimalText(ofDigits: [0] + fraction, radix: radix.base, fractionDigits: fraction.count),
+                fractionEnd - index
+            )
+        }
         end = groups(scalars, after: (index + 2)..<end, radix: radix, appendingTo: &digits)
         // SpeedCrunch's fractions in another radix, outside programmer mode: `0b1.1` is 1.5, `0x0.8` 0.5.
         if !programmer, let (fraction, fractionEnd) = fractionDigits(scalars, after: end, radix: radix) {
