@@ -41,6 +41,9 @@ enum ExpressionFunction: Sendable, Hashable {
     /// `average(a, b, …)` (also `avg`, `mean`): the arithmetic mean `( a + b + … ) / [n]`
     /// (``ExpressionParser/mean(geometric:from:_:name:at:)``).
     case mean
+    /// `cis(θ)` (qalc, SpeedCrunch): cos θ + i·sin θ, the unit complex number at angle θ in the angle
+    /// unit, `( [1] polar θ )`.
+    case cis
     /// `geomean(a, b, …)`: the geometric mean of numbers ≥ 0, `( a × b × … ) root [n]`, each argument
     /// checked (``ExpressionParser/mean(geometric:from:_:name:at:)``).
     case geometricMean
@@ -49,7 +52,7 @@ enum ExpressionFunction: Sendable, Hashable {
     /// least, for the folding functions, min(a, b, c)), as an error message states it.
     var argumentCount: Int {
         switch self {
-        case .unary, .key, .angleConversion, .roundHalfToEven: 1
+        case .unary, .key, .angleConversion, .roundHalfToEven, .cis: 1
         case .rounding, .pointAngle, .binary, .log, .integerDivision, .flooredModulo, .powerTower: 2
         case .modularPower: 3
         case .mean, .geometricMean: 1
@@ -76,7 +79,7 @@ enum ExpressionFunction: Sendable, Hashable {
         "trunc",
         "truncate", "int", "negate", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
         "degrees", "radians", "gradians", "turns", "idiv", "square", "comb", "perm", "l2", "l10", "r2d", "d2r",
-        "logbase", "phase", "emod", "atan2", "arctan2", "roundeven", "powmod", "powertower",
+        "logbase", "phase", "emod", "atan2", "arctan2", "roundeven", "powmod", "powertower", "cis",
     ]
 
     /// bc's library functions, named by one letter (`bc -l`: `s`, `c` and `a` for sine, cosine and
@@ -190,6 +193,7 @@ enum ExpressionFunction: Sendable, Hashable {
         table["roundeven"] = .roundHalfToEven
         table["powmod"] = .modularPower
         table["powertower"] = .powerTower
+        table["cis"] = .cis
         table["atan2"] = .pointAngle(yFirst: true)
         table["arctan2"] = .pointAngle(yFirst: false)
         table["root"] = .binary(.root)

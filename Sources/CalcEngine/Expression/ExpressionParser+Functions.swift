@@ -162,7 +162,7 @@ extension ExpressionParser {
         let binary: BinaryOperation?
         switch function {
         case .unary, .key, .angleConversion, .rounding, .pointAngle, .roundHalfToEven, .modularPower, .powerTower,
-            .mean, .geometricMean:
+            .mean, .geometricMean, .cis:
             binary = nil
         case .log: binary = .logarithm
         case .binary(let op): binary = op
@@ -303,6 +303,13 @@ extension ExpressionParser {
             return first
         case .roundHalfToEven:
             return try roundHalfToEven(from: start, first, name: name, at: token)
+        case .cis:
+            // `( [1] polar θ )`: the point at distance 1 and angle θ.
+            parenthesize(from: start, &first)
+            output.insert(
+                contentsOf: [.openParenthesis, .literal(NumberLiteral(valid: "1")), .binary(.polar)], at: start)
+            output.append(.closeParenthesis)
+            return ExpressionFragment.atomic
         case .mean, .geometricMean:
             // One argument is its own mean; more were combined by `mean` at the first comma.
             if argumentCount == 1, function == .geometricMean {
