@@ -138,6 +138,9 @@ import Testing
         ("powmod(2, 3)", "1: 'powmod' takes 3 arguments: powmod(a, b, m), a^b mod m"),
         ("powmod(2, 3, 4, 5)", "1: 'powmod' takes 3 arguments: powmod(a, b, m), a^b mod m"),
         ("modpow(2, 3, 5)", "1: unknown function 'modpow' (did you mean 'powmod'?)"),
+        ("mean", "1: 'mean' needs an argument"), ("sum 1", "1: 'sum' needs an argument"),
+        ("avgg(1, 2)", "1: unknown function 'avgg' (did you mean 'avg'?)"),
+        ("geomen(1, 2)", "1: unknown function 'geomen' (did you mean 'geomean'?)"),
         ("powertower(2, 3, 4)", "1: 'powertower' takes 2 arguments: powertower(x, n), x^x^…^x with n x's"),
         (
             "powertower(2, 1+1)",

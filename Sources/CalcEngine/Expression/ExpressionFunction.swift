@@ -72,6 +72,10 @@ enum ExpressionFunction: Sendable, Hashable {
     /// `sinn`, not `sign`.
     static let names: [String] =
         table.keys.filter { !otherCalculatorsNames.contains($0) }.sorted() + otherCalculatorsNames.sorted()
+        + statisticNames
+
+    /// The names of ``statistic(_:)``'s functions.
+    static let statisticNames = ["sum", "product", "average", "avg", "mean", "geomean"]
 
     /// The names taken from other calculators' languages.
     static let otherCalculatorsNames: Set<String> = [
@@ -113,6 +117,7 @@ enum ExpressionFunction: Sendable, Hashable {
     /// name: a session's `sum = 1 + 2` stays a variable (they are common names for one), so they are not
     /// reserved.
     static func statistic(_ lowered: String) -> ExpressionFunction? {
+        // (Every name here is in `statisticNames`.)
         switch lowered {
         case "sum": .binary(.add)
         case "product": .binary(.multiply)

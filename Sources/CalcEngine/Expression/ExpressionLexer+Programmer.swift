@@ -59,8 +59,13 @@ extension ExpressionLexer {
         guard position < scalars.count, scalars[position] == "." else { return nil }
         var digits: [UInt8] = []
         var end = position + 1
-        while let byte = asciiByte(scalars, at: end), let digit = radix.digitValue(byte) {
-            digits.append(UInt8(digit))
+        // `_` between two digits separates groups, as in the integer part (`0x.f_f`).
+        while let byte = asciiByte(scalars, at: end) {
+            if let digit = radix.digitValue(byte) {
+                digits.append(UInt8(digit))
+            } else if digits.isEmpty || !isSeparator(scalars, at: end, radix: radix, apostrophe: false) {
+                break
+            }
             end += 1
         }
         guard !digits.isEmpty, digits.count <= maximumFractionDigits else { return nil }

@@ -68,6 +68,10 @@ extension ExpressionParser {
             throw ExpressionError(column: token.column, reason: .wordOperatorWithoutLeftOperand(text(of: token)))
         }
         if let error = programmerOnlyName(name, lowered: lowered, at: token) { throw error }
+        // `sum 1`, a bare `mean`: a statistic's name without its parenthesised arguments.
+        if ExpressionFunction.statistic(lowered) != nil {
+            throw ExpressionError(column: token.column, reason: .missingArgument(name))
+        }
         let role: ExpressionError.NameRole =
             current.kind == .open ? .function : (variables == nil ? .nameWithoutSession : .variable)
         throw ExpressionError(
@@ -243,7 +247,7 @@ extension ExpressionParser {
                 try advancePastComma(in: name)
                 argumentCount += 1
                 first = try combine(from: start, first, binary) { parser throws(ExpressionError) in
-                    try parser.parseComparison()
+                    try parser.parseArgument()
                 }
             }
             try expectClose(.parenthesis, openedAt: open.column)
@@ -337,6 +341,19 @@ extension ExpressionParser {
             parenthesize(from: start, &first)
             return first
         }
+    }
+
+    /// A function's argument after the first, in parentheses when it holds a `%`: each argument is a value
+    /// of its own, so `sum(50, 10%)` is 50 + 0.1 (the key's percent of the pending 50 would make it 55).
+    mutating func parseArgument() throws(ExpressionError) -> Int {
+        let start = output.count
+        var argument = try parseComparison()
+        if output[start...].contains(.percent) {
+            output.insert(.openParenthesis, at: start)
+            output.append(.closeParenthesis)
+            argument = ExpressionFragment.atomic
+        }
+        return argument
     }
 
     /// Steps over the `,` (or `;`) between two arguments of the function `name`; a `)` right after it is an

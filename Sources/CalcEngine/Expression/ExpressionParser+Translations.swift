@@ -47,7 +47,7 @@ extension ExpressionParser {
             count += 1
             value = try combine(from: start, value, geometric ? .multiply : .add) { parser throws(ExpressionError) in
                 let argumentStart = parser.output.count
-                let argument = try parser.parseComparison()
+                let argument = try parser.parseArgument()
                 return geometric
                     ? try parser.nonNegative(from: argumentStart, argument, name: name, at: token) : argument
             }
