@@ -26,25 +26,85 @@ extension ExpressionLexer {
             }
             end += 1
         }
+        var fractionCount = 0
         if digits.isEmpty {
             // SpeedCrunch's `0x.f` (15/16): a fraction in another radix without an integer part.
             guard !programmer, let (fraction, fractionEnd) = fractionDigits(scalars, after: end, radix: radix) else {
                 return nil
             }
-            return (
-                decimalText(ofDigits: [0] + fraction, radix: radix.base, fractionDigits: fraction.count),
-                fractionEnd - index
-            )
+            digits = [0] + fraction
+            fractionCount = fraction.count
+            end = fractionEnd
+        } else {
+            end = groups(scalars, after: (index + 2)..<end, radix: radix, appendingTo: &digits)
+            // SpeedCrunch's fractions in another radix, outside programmer mode: `0b1.1` is 1.5, `0x0.8` 0.5.
+            if !programmer, let (fraction, fractionEnd) = fractionDigits(scalars, after: end, radix: radix) {
+                digits += fraction
+                fractionCount = fraction.count
+                end = fractionEnd
+            }
         }
-        end = groups(scalars, after: (index + 2)..<end, radix: radix, appendingTo: &digits)
-        // SpeedCrunch's fractions in another radix, outside programmer mode: `0b1.1` is 1.5, `0x0.8` 0.5.
-        if !programmer, let (fraction, fractionEnd) = fractionDigits(scalars, after: end, radix: radix) {
-            return (
-                decimalText(ofDigits: digits + fraction, radix: radix.base, fractionDigits: fraction.count),
-                fractionEnd - index
-            )
+        // SpeedCrunch's exponent of the radix, outside programmer mode: the point moves by that many digits.
+        if !programmer, let (exponent, exponentEnd) = radixExponent(scalars, after: end, radix: radix) {
+            fractionCount -= exponent
+            if fractionCount < 0 {
+                digits += [UInt8](repeating: 0, count: -fractionCount)
+                fractionCount = 0
+            }
+            end = exponentEnd
         }
-        return (decimalText(ofDigits: digits, radix: radix.base), end - index)
+        return (decimalText(ofDigits: digits, radix: radix.base, fractionDigits: fractionCount), end - index)
+    }
+
+    /// The largest exponent of the radix a number may have (``radixExponent(_:after:radix:)``).
+    static let maximumRadixExponent = 1_000
+
+    /// SpeedCrunch's exponent of a binary, octal or hexadecimal number at `position`: `b` (binary), `o` or
+    /// `C` (octal), `h` (hexadecimal) in either case, an optional sign, and digits in the number's radix
+    /// or after a prefix of their own (`0d` decimal, `0x`, `0o`, `0b`): `0b10b10` is 2 × 2², `0x2h10`
+    /// 2 × 16¹⁶, `0o2o-0d8` 2 × 8⁻⁸. The exponent, at most ``maximumRadixExponent`` in magnitude, and where
+    /// it ends; nil when there is none, or when a letter or digit runs on after it (a name, `0x2hz`).
+    private static func radixExponent(
+        _ scalars: ExpressionScalars, after position: Int, radix: Radix
+    ) -> (exponent: Int, end: Int)? {
+        guard let marker = asciiByte(scalars, at: position).map({ $0 | 0x20 }) else { return nil }
+        switch radix {
+        case .binary: guard marker == UInt8(ascii: "b") else { return nil }
+        case .octal: guard marker == UInt8(ascii: "o") || marker == UInt8(ascii: "c") else { return nil }
+        case .hexadecimal: guard marker == UInt8(ascii: "h") else { return nil }
+        case .decimal: return nil
+        }
+        var end = position + 1
+        var negative = false
+        if let sign = asciiByte(scalars, at: end), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+            negative = sign == UInt8(ascii: "-")
+            end += 1
+        }
+        var digitsRadix = radix
+        if asciiByte(scalars, at: end) == UInt8(ascii: "0"), let letter = asciiByte(scalars, at: end + 1) {
+            let prefixed: Radix? =
+                switch letter | 0x20 {
+                case UInt8(ascii: "d"): .decimal
+                case UInt8(ascii: "x"): .hexadecimal
+                case UInt8(ascii: "o"): .octal
+                case UInt8(ascii: "b"): .binary
+                default: nil
+                }
+            if let prefixed, let next = asciiByte(scalars, at: end + 2), prefixed.digitValue(next) != nil {
+                digitsRadix = prefixed
+                end += 2
+            }
+        }
+        var exponent = 0
+        let start = end
+        while let byte = asciiByte(scalars, at: end), let digit = digitsRadix.digitValue(byte) {
+            exponent = exponent * digitsRadix.base + Int(digit)
+            guard exponent <= maximumRadixExponent else { return nil }
+            end += 1
+        }
+        guard end > start else { return nil }
+        if let next = asciiByte(scalars, at: end), isLetterOrDigit(next) || next == UInt8(ascii: "_") { return nil }
+        return (negative ? -exponent : exponent, end)
     }
 
     /// The most digits a fraction in another radix may have (`0b0.1…`): its exact decimal has up to 4
