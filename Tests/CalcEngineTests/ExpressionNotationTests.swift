@@ -138,6 +138,11 @@ import Testing
         ("powmod(2, 3)", "1: 'powmod' takes 3 arguments: powmod(a, b, m), a^b mod m"),
         ("powmod(2, 3, 4, 5)", "1: 'powmod' takes 3 arguments: powmod(a, b, m), a^b mod m"),
         ("modpow(2, 3, 5)", "1: unknown function 'modpow' (did you mean 'powmod'?)"),
+        ("summation(1; 2)", "1: 'summation' takes 3 arguments: summation(a, b, f(n)), f(a) + … + f(b)"),
+        (
+            "summation(1; x; n)",
+            "1: 'summation' takes its bounds as whole numbers written in digits, at most 10000 terms: summation(1; 10; n^2)"
+        ),
         ("mean", "1: 'mean' needs an argument"), ("sum 1", "1: 'sum' needs an argument"),
         ("avgg(1, 2)", "1: unknown function 'avgg' (did you mean 'avg'?)"),
         ("geomen(1, 2)", "1: unknown function 'geomen' (did you mean 'geomean'?)"),

@@ -67,6 +67,15 @@ import Testing
         #expect(keys.contains(.binary(.multiply)) && !keys.contains(.binary(.divide)))
     }
 
+    /// A summation's index `n` hides a session's variable `n` inside the term only.
+    @Test func aSummationIndexHidesTheVariableInsideItsTermOnly() throws {
+        var variables = ExpressionVariables()
+        variables.assign(Self.number("100"), to: "n")
+        var calculator = Calculator(backend: DoubleBackend())
+        let sum = try Expression(parsing: "summation(1; 3; n) + n", variables: variables)
+        #expect(calculator.evaluate(sum) == "106")
+    }
+
     /// Two sessions are equal when they hold the same `ans` and the same variables, whatever order the
     /// variables were assigned in and however the table was made; equal sessions hash alike.
     @Test func equalityIsAnsAndTheVariables() {

@@ -86,6 +86,9 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case programmerOnly(String)
         /// `powertower(x, n)` whose height n is not a whole number from 0 to `limit` written as digits.
         case towerHeight(function: String, limit: Int)
+        /// `summation(a; b; f(n))` whose bounds are not whole numbers written in digits (at most `limit`
+        /// terms apart).
+        case summationBounds(function: String, limit: Int)
         /// `powertower(x, n)` whose n copies of x would take the translation past `limit` keys.
         case towerTooLong(function: String, limit: Int)
         /// LaTeX's `\frac{a}{b}`, which the language does not read.
@@ -222,6 +225,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             case "arctan2": form = "arctan2(x, y)"
             case "powmod": form = "powmod(a, b, m), a^b mod m"
             case "powertower": form = "powertower(x, n), x^x^…^x with n x's"
+            case "summation": form = "summation(a, b, f(n)), f(a) + … + f(b)"
             default:
                 let function = ExpressionFunction.named(name.lowercased())
                 if function?.isRounding == true {
@@ -238,6 +242,9 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             return "'\(name)' takes \(takes): \(form)\(hint)"
         case .towerHeight(let name, let limit):
             return "'\(name)' takes its height as a whole number from 0 to \(limit), written in digits: \(name)(x, 4)"
+        case .summationBounds(let name, let limit):
+            return
+                "'\(name)' takes its bounds as whole numbers written in digits, at most \(limit) terms: \(name)(1; 10; n^2)"
         case .towerTooLong(let name, let limit):
             return
                 "'\(name)' writes its base once per level, and its keys would pass \(limit): lower the height or shorten the base"

@@ -41,6 +41,9 @@ enum ExpressionFunction: Sendable, Hashable {
     /// `average(a, b, …)` (also `avg`, `mean`): the arithmetic mean `( a + b + … ) / [n]`
     /// (``ExpressionParser/mean(geometric:from:_:name:at:)``).
     case mean
+    /// `summation(a; b; f(n))` (SpeedCrunch): f(a) + f(a + 1) + … + f(b) for whole numbers a and b written
+    /// in digits (``ExpressionParser/summation(name:at:)``).
+    case summation
     /// `cis(θ)` (qalc, SpeedCrunch): cos θ + i·sin θ, the unit complex number at angle θ in the angle
     /// unit, `( [1] polar θ )`.
     case cis
@@ -54,7 +57,7 @@ enum ExpressionFunction: Sendable, Hashable {
         switch self {
         case .unary, .key, .angleConversion, .roundHalfToEven, .cis: 1
         case .rounding, .pointAngle, .binary, .log, .integerDivision, .flooredModulo, .powerTower: 2
-        case .modularPower: 3
+        case .modularPower, .summation: 3
         case .mean, .geometricMean: 1
         }
     }
@@ -84,6 +87,7 @@ enum ExpressionFunction: Sendable, Hashable {
         "truncate", "int", "negate", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
         "degrees", "radians", "gradians", "turns", "idiv", "square", "comb", "perm", "l2", "l10", "r2d", "d2r",
         "logbase", "phase", "emod", "atan2", "arctan2", "roundeven", "powmod", "powertower", "cis",
+        "summation",
     ]
 
     /// bc's library functions, named by one letter (`bc -l`: `s`, `c` and `a` for sine, cosine and
@@ -199,6 +203,7 @@ enum ExpressionFunction: Sendable, Hashable {
         table["powmod"] = .modularPower
         table["powertower"] = .powerTower
         table["cis"] = .cis
+        table["summation"] = .summation
         table["atan2"] = .pointAngle(yFirst: true)
         table["arctan2"] = .pointAngle(yFirst: false)
         table["root"] = .binary(.root)

@@ -5,6 +5,10 @@ extension ExpressionParser {
     mutating func parseName(_ name: String, lowered: String, at token: ExpressionToken) throws(ExpressionError)
         -> Int
     {
+        // The index of a summation being read (`n` in `summation(1; 4; n^2)`), before any variable `n`.
+        if let index = summationIndex, name == "n" {
+            return operand(.literal(NumberLiteral(valid: String(index))))
+        }
         // mod, min, max, gcd, lcm and hypot are functions only before `(` (`max(1, 2)`); else operators.
         // (No constant below is a function's name: the functions, most names, are looked up first.)
         let infixOnly =
@@ -121,7 +125,10 @@ extension ExpressionParser {
         } else if current.kind == .power {
             return try applyFunctionRaised(function, name: name, at: token, writtenUnit: writtenUnit)
         }
-        let value = try applyFunctionArgument(function, name: name, at: token, writtenUnit: writtenUnit)
+        let value =
+            function == .summation
+            ? try summation(name: name, at: token)
+            : try applyFunctionArgument(function, name: name, at: token, writtenUnit: writtenUnit)
         guard let resultPower else { return value }
         let start = output.count - valueLength
         if resultPower == "2" { return apply(.function(.square), from: start, value) }
@@ -166,7 +173,7 @@ extension ExpressionParser {
         let binary: BinaryOperation?
         switch function {
         case .unary, .key, .angleConversion, .rounding, .pointAngle, .roundHalfToEven, .modularPower, .powerTower,
-            .mean, .geometricMean, .cis:
+            .mean, .geometricMean, .cis, .summation:
             binary = nil
         case .log: binary = .logarithm
         case .binary(let op): binary = op
@@ -307,6 +314,9 @@ extension ExpressionParser {
             return first
         case .roundHalfToEven:
             return try roundHalfToEven(from: start, first, name: name, at: token)
+        case .summation:
+            // Read by `summation(name:at:)`, never here.
+            throw arity(name, 3, at: token)
         case .cis:
             // `( [1] polar θ )`: the point at distance 1 and angle θ.
             parenthesize(from: start, &first)

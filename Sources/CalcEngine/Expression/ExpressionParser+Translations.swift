@@ -74,6 +74,61 @@ extension ExpressionParser {
         return checked
     }
 
+    /// The most terms a summation adds.
+    static let maximumSummationTerms = 10_000
+
+    /// `summation(a; b; f(n))` (SpeedCrunch's `SUMMATION`), the current token its `(`: f(a) + f(a + 1) +
+    /// … + f(b), a and b whole numbers written in digits (either way round: `summation(10; 1; n)` is 55).
+    /// The term is read once per value of the index `n`, which is then that number's literal key (so a
+    /// session's variable `n` is hidden inside it), and the terms are added: `( f(a) + … + f(b) )`.
+    mutating func summation(name: String, at token: ExpressionToken) throws(ExpressionError) -> Int {
+        let boundsError = ExpressionError(
+            column: token.column, reason: .summationBounds(function: name, limit: Self.maximumSummationTerms))
+        guard current.kind == .open else { throw ExpressionError(column: token.column, reason: .missingArgument(name)) }
+        let open = current
+        advance()
+        func bound(_ parser: inout ExpressionParser) throws(ExpressionError) -> Int {
+            let negative = parser.current.kind == .minus
+            if negative { parser.advance() }
+            guard case .number(let text) = parser.current.kind, text.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }),
+                text.utf8.count <= 9, let value = Int(text)
+            else { throw boundsError }
+            parser.advance()
+            guard parser.current.kind == .comma else {
+                throw parser.current.kind == .close ? parser.arity(name, 3, at: token) : boundsError
+            }
+            try parser.advancePastComma(in: name)
+            return negative ? -value : value
+        }
+        let first = try bound(&self)
+        let last = try bound(&self)
+        let range = min(first, last)...max(first, last)
+        guard range.count <= Self.maximumSummationTerms else { throw boundsError }
+        let before = output
+        var translation: [Key] = [.openParenthesis]
+        var reader = self
+        for index in range {
+            // Each term from the same tokens, with its own value of n.
+            reader = self
+            reader.output = []
+            reader.summationIndex = index
+            var term = try reader.parseComparison()
+            reader.parenthesize(from: 0, &term)
+            if index != range.lowerBound { translation.append(.binary(.add)) }
+            translation += reader.output
+            guard before.count + translation.count <= translationLimit else {
+                throw ExpressionError(
+                    column: token.column, reason: .translationTooLong(function: name, limit: translationLimit))
+            }
+        }
+        let outer = summationIndex
+        self = reader
+        summationIndex = outer
+        output = before + translation + [.closeParenthesis]
+        try expectClose(.parenthesis, openedAt: open.column)
+        return ExpressionFragment.atomic
+    }
+
     /// The tallest tower `powertower(x, n)` builds.
     static let maximumTowerHeight = 1_000
 

@@ -47,6 +47,8 @@ struct ExpressionParser {
     let translationLimit: Int
     /// How many keys the last ``applyFunctionArgument(_:name:at:writtenUnit:)`` appended.
     var valueLength = 0
+    /// The value of the index `n` while a summation's term is read (``summation(name:at:)``), else nil.
+    var summationIndex: Int?
     /// How many `|…|` are open (a `|` then closes one instead of starting an operand).
     var openBars = 0
     /// Whether the argument of a function that takes an angle (sin, cos, tan, sec, csc, cot) mentions π:
