@@ -143,6 +143,7 @@ import Testing
             "summation(1; x; n)",
             "1: 'summation' takes its bounds as whole numbers written in digits, at most 10000 terms: summation(1; 10; n^2)"
         ),
+        ("summation(1; 3; n; 4)", "1: 'summation' takes 3 arguments: summation(a, b, f(n)), f(a) + … + f(b)"),
         ("mean", "1: 'mean' needs an argument"), ("sum 1", "1: 'sum' needs an argument"),
         ("avgg(1, 2)", "1: unknown function 'avgg' (did you mean 'avg'?)"),
         ("geomen(1, 2)", "1: unknown function 'geomen' (did you mean 'geomean'?)"),

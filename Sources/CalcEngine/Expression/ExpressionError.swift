@@ -89,6 +89,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         /// `summation(a; b; f(n))` whose bounds are not whole numbers written in digits (at most `limit`
         /// terms apart).
         case summationBounds(function: String, limit: Int)
+        /// `summation(a; b; f(n))` whose terms would take the translation past `limit` keys.
+        case summationTooLong(function: String, limit: Int)
         /// `powertower(x, n)` whose n copies of x would take the translation past `limit` keys.
         case towerTooLong(function: String, limit: Int)
         /// LaTeX's `\frac{a}{b}`, which the language does not read.
@@ -245,6 +247,9 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case .summationBounds(let name, let limit):
             return
                 "'\(name)' takes its bounds as whole numbers written in digits, at most \(limit) terms: \(name)(1; 10; n^2)"
+        case .summationTooLong(let name, let limit):
+            return
+                "'\(name)' writes its term once per value of n, and its keys would pass \(limit): fewer terms or a shorter term"
         case .towerTooLong(let name, let limit):
             return
                 "'\(name)' writes its base once per level, and its keys would pass \(limit): lower the height or shorten the base"

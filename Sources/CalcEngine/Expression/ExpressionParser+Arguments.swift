@@ -7,12 +7,17 @@ extension ExpressionParser {
     mutating func parseArgument() throws(ExpressionError) -> Int {
         let start = output.count
         var argument = try parseComparison()
-        if output[start...].contains(.percent) {
-            output.insert(.openParenthesis, at: start)
-            output.append(.closeParenthesis)
-            argument = ExpressionFragment.atomic
-        }
+        isolatePercent(from: start, &argument)
         return argument
+    }
+
+    /// Puts the part from `start` in parentheses when it holds a `%`, so that the key takes no pending
+    /// operand outside it as its base (a function's argument, a summation's term).
+    mutating func isolatePercent(from start: Int, _ precedence: inout Int) {
+        guard output[start...].contains(.percent) else { return }
+        output.insert(.openParenthesis, at: start)
+        output.append(.closeParenthesis)
+        precedence = ExpressionFragment.atomic
     }
 
     /// Steps over the `,` (or `;`) between two arguments of the function `name`; a `)` right after it is an

@@ -125,10 +125,7 @@ extension ExpressionParser {
         } else if current.kind == .power {
             return try applyFunctionRaised(function, name: name, at: token, writtenUnit: writtenUnit)
         }
-        let value =
-            function == .summation
-            ? try summation(name: name, at: token)
-            : try applyFunctionArgument(function, name: name, at: token, writtenUnit: writtenUnit)
+        let value = try applyFunctionArgument(function, name: name, at: token, writtenUnit: writtenUnit)
         guard let resultPower else { return value }
         let start = output.count - valueLength
         if resultPower == "2" { return apply(.function(.square), from: start, value) }
@@ -168,6 +165,11 @@ extension ExpressionParser {
         _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: WrittenAngleUnit?
     ) throws(ExpressionError) -> Int {
         let start = output.count
+        if function == .summation {
+            // Its own reading of the arguments (the term once per n).
+            defer { valueLength = output.count - start }
+            return try summation(name: name, at: token)
+        }
         let marksBefore = angleMarksApplied
         // The operation between two arguments (log(x, b), root(x, n), nCr(n, r)), if the function has one.
         let binary: BinaryOperation?
@@ -315,7 +317,7 @@ extension ExpressionParser {
         case .roundHalfToEven:
             return try roundHalfToEven(from: start, first, name: name, at: token)
         case .summation:
-            // Read by `summation(name:at:)`, never here.
+            // Read by `summation(name:at:)` above, never here.
             throw arity(name, 3, at: token)
         case .cis:
             // `( [1] polar θ )`: the point at distance 1 and angle θ.

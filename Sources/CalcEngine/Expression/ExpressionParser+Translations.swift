@@ -113,14 +113,16 @@ extension ExpressionParser {
             reader.output = []
             reader.summationIndex = index
             var term = try reader.parseComparison()
+            reader.isolatePercent(from: 0, &term)
             reader.parenthesize(from: 0, &term)
             if index != range.lowerBound { translation.append(.binary(.add)) }
             translation += reader.output
             guard before.count + translation.count <= translationLimit else {
                 throw ExpressionError(
-                    column: token.column, reason: .translationTooLong(function: name, limit: translationLimit))
+                    column: token.column, reason: .summationTooLong(function: name, limit: translationLimit))
             }
         }
+        if reader.current.kind == .comma { throw arity(name, 3, at: token) }
         let outer = summationIndex
         self = reader
         summationIndex = outer
