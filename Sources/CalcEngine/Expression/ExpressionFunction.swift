@@ -204,6 +204,7 @@ enum ExpressionFunction: Sendable, Hashable {
         table["powertower"] = .powerTower
         table["cis"] = .cis
         table["summation"] = .summation
+        table["∑"] = .summation
         table["atan2"] = .pointAngle(yFirst: true)
         table["arctan2"] = .pointAngle(yFirst: false)
         table["root"] = .binary(.root)

@@ -426,6 +426,8 @@ struct ExpressionTokenStream {
             case "√": return single(.squareRoot)
             case "∛": return single(.cubeRoot)
             case "π": return single(.pi)
+            // SpeedCrunch's `∑(1; 10; n)`: the summation, a function's name.
+            case "∑": return single(.name("∑"))
             default:
                 // Programmer mode's symbols outside it (`&`, `~`, `¬`, `∧`, `⊻`…; `|` is an absolute value
                 // here, read above).
