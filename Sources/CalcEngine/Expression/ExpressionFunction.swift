@@ -75,10 +75,7 @@ enum ExpressionFunction: Sendable, Hashable {
     /// `sinn`, not `sign`.
     static let names: [String] =
         table.keys.filter { !otherCalculatorsNames.contains($0) }.sorted() + otherCalculatorsNames.sorted()
-        + statisticNames
-
-    /// The names of ``statistic(_:)``'s functions.
-    static let statisticNames = ["sum", "product", "average", "avg", "mean", "geomean"]
+        + statistics.keys.sorted()
 
     /// The names taken from other calculators' languages.
     static let otherCalculatorsNames: Set<String> = [
@@ -120,16 +117,13 @@ enum ExpressionFunction: Sendable, Hashable {
     /// Like bc's letters, these names are functions only before `(` and only where no variable has the
     /// name: a session's `sum = 1 + 2` stays a variable (they are common names for one), so they are not
     /// reserved.
-    static func statistic(_ lowered: String) -> ExpressionFunction? {
-        // (Every name here is in `statisticNames`.)
-        switch lowered {
-        case "sum": .binary(.add)
-        case "product": .binary(.multiply)
-        case "average", "avg", "mean": .mean
-        case "geomean": .geometricMean
-        default: nil
-        }
-    }
+    static func statistic(_ lowered: String) -> ExpressionFunction? { statistics[lowered] }
+
+    /// ``statistic(_:)``'s functions by name (also the suggestions' candidates).
+    private static let statistics: [String: ExpressionFunction] = [
+        "sum": .binary(.add), "product": .binary(.multiply), "average": .mean, "avg": .mean, "mean": .mean,
+        "geomean": .geometricMean,
+    ]
 
     /// The length in characters of the longest function name (no longer prefix of a name can be one).
     static let longestName: Int = table.keys.map(\.count).max() ?? 0

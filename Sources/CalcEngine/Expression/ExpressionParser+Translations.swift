@@ -1,6 +1,6 @@
 /// The functions whose translation is composed of keys around their arguments rather than one key after
 /// them: `round(x, n)` and bc's `x @ n`, `emod` on signed words, `roundeven`, the angle of a point. Some
-/// write an operand more than once (``repeatedOperand(_:in:at:copies:)``).
+/// write an operand more than once (``repeatedOperand(_:in:at:copies:tooLong:)``).
 extension ExpressionParser {
     /// `round(x, n)` (or `floor`, `ceil`, `trunc` for `key`), x's keys appended from `start` and the comma
     /// read: n's keys are read, then written twice, `( x EE ( n ) trunc ) round EE ( ( n ) trunc neg )`.
@@ -155,12 +155,10 @@ extension ExpressionParser {
         parenthesize(from: start, &base)
         let baseKeys = Array(output[start...])
         if height > 1 {
-            // Written once per level: a long base or a tall tower is refused as the copies would be.
-            guard output.count + (height - 1) * baseKeys.count <= translationLimit else {
-                throw ExpressionError(
-                    column: token.column, reason: .towerTooLong(function: name, limit: translationLimit))
-            }
-            _ = try repeatedOperand(baseKeys, in: name, at: token, copies: height)
+            // Written once per level: a long base or a tall tower passes the limit without any nesting.
+            _ = try repeatedOperand(
+                baseKeys, in: name, at: token, copies: height,
+                tooLong: .towerTooLong(function: name, limit: translationLimit))
         }
         guard height > 0 else {
             output.removeSubrange(start...)
@@ -175,16 +173,19 @@ extension ExpressionParser {
 
     /// `keys`, an operand the translation of `function` (named at `token`) writes `copies` times in all:
     /// refused when it draws a random number (each copy would draw another) or when the copies would
-    /// take the translation past ``translationLimit`` (nesting such functions grows it exponentially).
+    /// take the translation past ``translationLimit``: with `tooLong`, or by default as nesting such
+    /// functions too deeply (which grows the translation exponentially).
     mutating func repeatedOperand(
-        _ keys: [Key], in function: String, at token: ExpressionToken, copies: Int = 2
+        _ keys: [Key], in function: String, at token: ExpressionToken, copies: Int = 2,
+        tooLong: ExpressionError.Reason? = nil
     ) throws(ExpressionError) -> [Key] {
         if keys.contains(.random) {
             throw ExpressionError(column: token.column, reason: .randomInRepeatedOperand(function: function))
         }
         guard output.count + (copies - 1) * keys.count <= translationLimit else {
             throw ExpressionError(
-                column: token.column, reason: .translationTooLong(function: function, limit: translationLimit))
+                column: token.column,
+                reason: tooLong ?? .translationTooLong(function: function, limit: translationLimit))
         }
         return keys
     }

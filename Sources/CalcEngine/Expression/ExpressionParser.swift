@@ -42,7 +42,7 @@ struct ExpressionParser {
     /// The stack left to this thread, looked up once the nesting is deep (``checkStack()``).
     var stackHeadroom: StackHeadroom?
     /// The most keys a translation may have where a function writes an operand more than once
-    /// (``repeatedOperand(_:in:at:)``): well above what any expression needs without such nesting (each
+    /// (``repeatedOperand(_:in:at:copies:tooLong:)``): well above what any expression needs without such nesting (each
     /// token translates to a few keys), and far below what exponential growth reaches.
     let translationLimit: Int
     /// How many keys the last ``applyFunctionArgument(_:name:at:writtenUnit:)`` appended.
