@@ -49,7 +49,7 @@ import Testing
             case .digit: 3
             case .point: 4
             case .binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide): 4
-            case .binary(let operation) where operation.isProgrammerOnly: 0
+            case .binary(let operation) where operation.isBitwise: 1
             case .binary: 2
             case .equals: 6
             case .negate: 3
@@ -57,8 +57,9 @@ import Testing
             case .openParenthesis, .closeParenthesis: 3
             case .function: 1
             case .allClear, .memoryClear, .pi, .e, .random, .degrees, .radians, .literal, .imaginaryUnit: 1
-            // Programmer mode's keys give Error on these backends (ProgrammerModeTests test them).
-            case .programmer: 0
+            // NOT and popcount work on integers here; the keys that need a word give Error on these
+            // backends (ProgrammerModeTests test them).
+            case .programmer(let key): key.needsWord ? 0 : 1
             }
         }
 

@@ -187,21 +187,17 @@ import Testing
         ("2*(log(8,))", "10: expected an argument after ',' in 'log'"),
         ("round(2.5, )", "12: expected an argument after ',' in 'round'"),
         ("sin(30;)", "8: expected an argument after ';' in 'sin'"),
-        // Programmer mode's operators, functions and radix conversions outside it.
-        ("1 << 4", "3: '<<' needs programmer mode (integer words)"),
-        ("5 >>> 1", "3: '>>>' needs programmer mode (integer words)"),
-        ("6 & 3", "3: '&' needs programmer mode (integer words)"),
-        ("¬5", "1: '¬' needs programmer mode (integer words)"),
-        ("2^^3", "2: '^^' needs programmer mode (integer words)"),
-        ("~5", "1: '~' needs programmer mode (integer words)"),
-        ("5 xor 3", "3: 'xor' needs programmer mode (integer words)"),
-        ("NOT 5", "1: 'NOT' needs programmer mode (integer words)"),
-        ("popcount(7)", "1: 'popcount' needs programmer mode (integer words)"),
+        // Programmer mode's functions of a word and radix conversions outside it; the bitwise operators
+        // work everywhere, and need their operands.
+        ("rol(1)", "1: 'rol' needs programmer mode (integer words)"),
+        ("RCR 5", "1: 'RCR' needs programmer mode (integer words)"),
+        ("and 3", "1: 'and' needs a number before it"), ("6 & ", "3: '&' needs a number after it"),
+        ("1 << ", "3: '<<' needs a number after it"), ("~", "1: '~' needs a number after it"),
+        ("1 |", "3: '|' needs a number after it"), ("2 && 3", "3: unknown name '&&' (did you mean '&'?)"),
         ("hex(255)", "1: 'hex' needs programmer mode (integer words)"),
         ("255 to Hex", "5: 'to Hex' needs programmer mode (integer words)"),
         ("255 to", "5: unknown name 'to' (did you mean 'tg'?)"),
         ("hex", "1: unknown name 'hex' (variables need a session)"),
-        ("2 ≤ 3 & 1", "7: '&' needs programmer mode (integer words)"),
         ("2 = 3 =", "3: unexpected '=' (assign with 'name = expression' at the start of a line)"),
         // An operand written twice: rand would draw twice.
         (

@@ -153,7 +153,7 @@ import Testing
         let programmerOnly = Set(
             Key.allKeys.filter { key in
                 if case .programmer = key { return true }
-                if case .binary(let op) = key { return op.isProgrammerOnly }
+                if case .binary(let op) = key { return op.isBitwise }
                 return false
             })
         #expect(Set(Key.allKeys).subtracting(keys) == Set([.backspace]).union(typedOnly).union(programmerOnly))

@@ -15,7 +15,7 @@ import Testing
         let keys = keypad.cells.compactMap(\.key)
         #expect(keypad.columns == 6 && keypad.rows.count == 9)
         #expect(keys.count == Set(keys).count, "no key twice")
-        for op in BinaryOperation.allCases where op.isProgrammerOnly {
+        for op in BinaryOperation.allCases where op.isBitwise {
             #expect(keys.contains(.binary(op)), "\(op)")
         }
         for key: ProgrammerKey in [.not, .rotateLeft, .rotateRight, .rotateLeftThroughCarry, .rotateRightThroughCarry] {

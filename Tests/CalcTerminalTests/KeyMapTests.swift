@@ -87,7 +87,7 @@ struct KeyMapTests {
             if lineModeOnly.contains(key) { continue }
             // calc has no programmer mode yet (issue 25): its keys, which give Error elsewhere, have none.
             if case .programmer = key { continue }
-            if case .binary(let op) = key, op.isProgrammerOnly { continue }
+            if case .binary(let op) = key, op.isBitwise { continue }
             #expect(typed.contains(key), "\(key.name) has no keystroke")
         }
     }

@@ -109,6 +109,9 @@ extension Calculator.Arithmetic {
     /// `a op b` and its exactness, with the snapping rule applied to inexact operands that must be
     /// integers and the cancellation rule to + and − when an operand is inexact.
     func combine(_ op: BinaryOperation, _ a: Number, _ b: Number, angle: AngleUnit) throws(ArithmeticError) -> Number {
+        // Outside programmer mode the bitwise keys work on integers of any size (programmer mode's
+        // backend computes them on its words).
+        if op.isBitwise, !Calculator.isProgrammer { return try bitwise(op, a, b) }
         if a.imaginary != nil || b.imaginary != nil || op == .polar {
             return try complexCombine(op, a, b, angle: angle)
         }
@@ -180,25 +183,9 @@ extension Calculator.Arithmetic {
     /// backend that cannot tell an operand's digits, or m = 0 (as `mod 0`); an operand
     /// of more than ``ModularPower/maximumDigits`` digits overflows (a work limit).
     func modularPower(_ a: Number, _ b: Number, _ m: Number) throws(ArithmeticError) -> Number {
-        var integers: [(isNegative: Bool, digits: String)] = []
-        for operand in [a, b, m] {
-            guard operand.imaginary == nil else { throw .invalidOperation }
-            var x = operand
-            if configuration.snapsCancellation, !x.isExact, let n = backend.nearestIntegerWithinResidue(of: x.value) {
-                x.value = n
-            }
-            guard backend.isFinite(x.value), backend.isInteger(x.value), !hasLostUnitsDigit(x) else {
-                throw .invalidOperation
-            }
-            guard let fraction = backend.exactFraction(of: x.value, maximumDigits: ModularPower.maximumDigits),
-                fraction.isInteger
-            else {
-                let exponent = backend.decimalDigits(of: x.value, significantDigits: 1).exponent
-                throw exponent >= ModularPower.maximumDigits ? .overflow : .invalidOperation
-            }
-            integers.append((fraction.isNegative, fraction.numerator))
-        }
-        let result: (isNegative: Bool, digits: String)
+        var integers: [BitwiseInteger.Integer] = []
+        for operand in [a, b, m] { integers.append(try integerOperand(operand, truncating: false)) }
+        let result: BitwiseInteger.Integer
         do {
             result = try ModularPower.result(base: integers[0], exponent: integers[1], modulus: integers[2])
         } catch {
@@ -208,9 +195,89 @@ extension Calculator.Arithmetic {
             case .operandTooLarge: throw .overflow
             }
         }
+        return try integer(result, isExact: a.isExact && b.isExact && m.isExact)
+    }
+
+    /// `a op b` for the bitwise keys outside programmer mode (``BinaryOperation/isBitwise``): the
+    /// operands snapped as `mod`'s are and truncated toward zero (as programmer mode truncates), then
+    /// computed by ``BitwiseInteger`` in two's complement of any width, the same way on every backend.
+    ///
+    /// `Error` for a complex operand, an operand whose units digit is lost, a negative shift count, or a
+    /// logical shift right (`shr`) of a negative number; overflow past ``BitwiseInteger/maximumDigits``.
+    func bitwise(_ op: BinaryOperation, _ a: Number, _ b: Number) throws(ArithmeticError) -> Number {
+        let x = try integerOperand(a, truncating: true)
+        let y = try integerOperand(b, truncating: true)
+        let result: BitwiseInteger.Integer
+        do throws(BitwiseInteger.Failure) {
+            result = try BitwiseInteger.result(op, x, y)
+        } catch {
+            throw Self.arithmeticError(error)
+        }
+        return try integer(result, isExact: a.isExact && b.isExact)
+    }
+
+    /// NOT (`not`, −x − 1) or popcount of `x` outside programmer mode, its operand as ``bitwise(_:_:_:)``'s
+    /// (popcount of a negative number counts its 256-bit two's complement, as SpeedCrunch's does); nil for
+    /// the programmer keys that need a word (``ProgrammerKey/needsWord``).
+    func bitwiseFunction(_ key: ProgrammerKey, of x: Number) throws(ArithmeticError) -> Number? {
+        guard !key.needsWord else { return nil }
+        let operand = try integerOperand(x, truncating: true)
+        let result: BitwiseInteger.Integer
+        do throws(BitwiseInteger.Failure) {
+            result =
+                key == .not
+                ? try BitwiseInteger.not(operand)
+                : (isNegative: false, digits: String(try BitwiseInteger.bitCount(operand)))
+        } catch {
+            throw Self.arithmeticError(error)
+        }
+        return try integer(result, isExact: x.isExact)
+    }
+
+    /// The error of a bitwise key's failure: overflow for a work limit, invalid otherwise.
+    static func arithmeticError(_ failure: BitwiseInteger.Failure) -> ArithmeticError {
+        switch failure {
+        case .tooLarge: .overflow
+        case .undefined: .invalidOperation
+        }
+    }
+
+    /// An operand of an integer key (`powmod`, the bitwise keys) as a sign and decimal digits: snapped as
+    /// `mod`'s operands are, and truncated toward zero when `truncating` (otherwise a non-integer is
+    /// `Error`). `Error` for a complex operand or one whose units digit is lost; overflow beyond
+    /// ``ModularPower/maximumDigits`` digits.
+    func integerOperand(_ operand: Number, truncating: Bool) throws(ArithmeticError) -> BitwiseInteger.Integer {
+        guard operand.imaginary == nil else { throw .invalidOperation }
+        var x = operand
+        if configuration.snapsCancellation, !x.isExact, let n = backend.nearestIntegerWithinResidue(of: x.value) {
+            x.value = n
+        }
+        if truncating, backend.isFinite(x.value), !backend.isInteger(x.value) {
+            x.value = backend.apply(.trunc, to: x.value, angle: .radians)
+        }
+        guard backend.isFinite(x.value), backend.isInteger(x.value), !hasLostUnitsDigit(x) else {
+            throw .invalidOperation
+        }
+        if let fraction = backend.exactFraction(of: x.value, maximumDigits: ModularPower.maximumDigits),
+            fraction.isInteger
+        {
+            return (fraction.isNegative, fraction.numerator)
+        }
+        // No fraction to read (an approximation of the exact backend that is an integer, trunc √2): the
+        // integer's every digit, which its decimal digits to the units give without rounding.
+        let exponent = backend.decimalDigits(of: x.value, significantDigits: 1).exponent
+        guard exponent < ModularPower.maximumDigits else { throw .overflow }
+        let digits = backend.decimalDigits(of: x.value, significantDigits: max(exponent, 0) + 1)
+        let text = String(decoding: digits.digits, as: UTF8.self)
+        return (digits.isNegative && text != "0", text)
+    }
+
+    /// The integer `result` in the backend, rounded once: exact when `isExact` (the operands were) and the
+    /// backend holds it.
+    func integer(_ result: BitwiseInteger.Integer, isExact: Bool) throws(ArithmeticError) -> Number {
         let number = try number(
             parsed: backend.valueReportingExactness(integerDigits: result.digits, isNegative: result.isNegative))
-        return Number(value: number.value, isExact: number.isExact && a.isExact && b.isExact && m.isExact)
+        return Number(value: number.value, isExact: number.isExact && isExact)
     }
 
     /// Whether `x` is inexact and too large for its units digit to be known

@@ -339,7 +339,14 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .random: setDisplayedValue(try randomValue())
             case .memoryRecall: setDisplayedValue(memory)
             case .imaginaryUnit: setValue(try arithmetic.imaginaryUnit(), term: TapeTerm(text: "i", isAtomic: true))
-            case .programmer: throw ArithmeticError.invalidOperation
+            case .programmer(let key):
+                // NOT and popcount of an integer; the other programmer keys need a word.
+                guard let result = try arithmetic.bitwiseFunction(key, of: try state.operandValue(arithmetic)) else {
+                    throw ArithmeticError.invalidOperation
+                }
+                let term = line == nil ? nil : TapeTerm(text: "\(key.facts.name)(\(currentTerm.text))", isAtomic: true)
+                setValue(result, term: term)
+                line?.hasOperation = true
             }
         } catch {
             enterError(error)

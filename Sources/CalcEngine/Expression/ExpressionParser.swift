@@ -116,9 +116,14 @@ struct ExpressionParser {
 
     // MARK: Levels
 
-    /// Sums, or in programmer mode the bitwise levels above them: what a comparison compares.
-    mutating func parseSumLevel() throws(ExpressionError) -> Int {
-        programmer ? try parseBitwise(level: 1) : try parseArithmeticSum()
+    /// Sums and the bitwise levels over them whose binding strength is at least `minimum` (all of them by
+    /// default): what a comparison compares. Without a bitwise operator, as nearly always, it costs the
+    /// stack no frame beyond the sum's (a nested group goes through here once a level).
+    mutating func parseSumLevel(minimum: Int? = nil) throws(ExpressionError) -> Int {
+        let start = output.count
+        let left = try parseArithmeticSum()
+        guard bitwiseOperation() != nil else { return left }
+        return try parseBitwise(from: start, left, minimum: minimum ?? precedence(of: .or))
     }
 
     /// Sums: `a + b`, `a − b`.
@@ -130,7 +135,7 @@ struct ExpressionParser {
             switch (current.kind, currentWordOperator) {
             case (.plus, _): op = .add
             case (.minus, _): op = .subtract
-            case (.name, .some(let word)) where word.precedence == 1: op = word
+            case (.name, .some(let word)) where precedence(of: word) == precedence(of: .add): op = word
             default: return left
             }
             let token = current
@@ -150,9 +155,11 @@ struct ExpressionParser {
             case (.times, _): op = .multiply
             case (.divide, _): op = .divide
             // `2max(1, 2)`: before a group of arguments the word is the function, multiplied in (below).
-            case (.name, .some(let word)) where word.precedence == 2 && !nextGroupHasArguments(): op = word
-            case (.name, .some(let word)) where word.precedence == 1:
-                return left  // `plus`, `minus`: the sum's
+            case (.name, .some(let word))
+            where precedence(of: word) == precedence(of: .multiply) && !nextGroupHasArguments():
+                op = word
+            case (.name, .some(let word)) where precedence(of: word) < precedence(of: .multiply):
+                return left  // `plus`, `minus`: the sum's; `shl` outside programmer mode: the shifts'
             case (.name(let name), _) where Self.integerDivisionWords.contains(name.lowercased()):
                 // a div b, a // b, a \ b (KCalc's and qalc's integer division): the quotient truncated
                 // toward zero, ( a ÷ b ) trunc.
@@ -165,7 +172,7 @@ struct ExpressionParser {
                 left = apply(.function(.trunc), from: start, left)
                 continue
             default:
-                guard current.startsOperand, !(current.kind == .bar && openBars > 0), !isBitwiseOperator(current),
+                guard current.startsOperand, !isClosingOrBitwiseBar(current), !isBitwiseOperator(current),
                     !ExpressionComparison.isComparison(current),
                     !isRadixConversion(current)
                 else {
@@ -202,7 +209,7 @@ struct ExpressionParser {
             let op: BinaryOperation
             switch (current.kind, currentWordOperator) {
             case (.power, _): op = .power
-            case (.name, .some(let word)) where word.precedence == 3: op = word
+            case (.name, .some(let word)) where precedence(of: word) == precedence(of: .power): op = word
             default: return base
             }
             let token = current
@@ -243,7 +250,7 @@ struct ExpressionParser {
         default: written = false
         }
         guard written, output[start...].elementsEqual(unit), current.startsOperand,
-            !(current.kind == .bar && openBars > 0), !isBitwiseOperator(current)
+            !isClosingOrBitwiseBar(current), !isBitwiseOperator(current)
         else { return exponent }
         if case .number = current.kind { return exponent }
         if case .fraction = current.kind { return exponent }
@@ -376,7 +383,7 @@ struct ExpressionParser {
             let lowered = name.lowercased()
             let token = current
             advance()
-            if programmer && (name == "~" || lowered == "not") { return try parseNot(at: token) }
+            if name == "~" || lowered == "not" { return try parseNot(at: token) }
             return try parseName(name, lowered: lowered, at: token)
         case .end:
             throw ExpressionError(column: current.column, reason: index == 0 ? .empty : .expectedNumber)

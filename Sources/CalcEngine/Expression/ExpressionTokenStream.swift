@@ -355,9 +355,10 @@ struct ExpressionTokenStream {
             case "'", "′": return angleMarkToken(operandPerDegree: 60)
             case "\"", "″": return angleMarkToken(operandPerDegree: 3600)
             case "^":
-                // qalc's `^^` (xor) outside programmer mode, where it is read above.
+                // qalc's `^^` (xor) outside programmer mode (programmer mode reads it above).
                 if index + 1 < count && scalars[index + 1] == "^" {
-                    throw ExpressionError(column: column, reason: .programmerOnly("^^"))
+                    index += 2
+                    return token(.name("xor"))
                 }
                 return single(.power)
             case "!":
@@ -379,10 +380,10 @@ struct ExpressionTokenStream {
                 guard programmer == nil else {
                     throw ExpressionError(column: column, reason: .unexpectedCharacter(scalar))
                 }
-                // Shifts (`<<`, `>>`, `>>>`) outside programmer mode: no comparison is written twice.
-                if let (_, length) = ExpressionLexer.programmerSymbol(scalars, at: index) {
-                    throw ExpressionError(
-                        column: column, reason: .programmerOnly(ExpressionLexer.text(scalars, index..<index + length)))
+                // Shifts (`<<`, `>>`, `>>>`, `«`, `»`): no comparison is written twice.
+                if let (name, length) = ExpressionLexer.programmerSymbol(scalars, at: index) {
+                    index += length
+                    return token(.name(name))
                 }
                 let length = (scalar == "<" || scalar == ">") && index + 1 < count && scalars[index + 1] == "=" ? 2 : 1
                 let text = ExpressionLexer.text(scalars, index..<index + length)
@@ -429,11 +430,11 @@ struct ExpressionTokenStream {
             // SpeedCrunch's `∑(1; 10; n)`: the summation, a function's name.
             case "∑": return single(.name("∑"))
             default:
-                // Programmer mode's symbols outside it (`&`, `~`, `¬`, `∧`, `⊻`…; `|` is an absolute value
-                // here, read above).
-                if let (_, length) = ExpressionLexer.programmerSymbol(scalars, at: index) {
-                    throw ExpressionError(
-                        column: column, reason: .programmerOnly(ExpressionLexer.text(scalars, index..<index + length)))
+                // The bitwise symbols (`&`, `~`, `¬`, `∧`, `⊻`…), as names of their operators; `|` is read
+                // above, as a bar that is an absolute value or OR by where it stands.
+                if let (name, length) = ExpressionLexer.programmerSymbol(scalars, at: index) {
+                    index += length
+                    return token(.name(name))
                 }
                 throw ExpressionError(column: column, reason: .unexpectedCharacter(scalar))
             }

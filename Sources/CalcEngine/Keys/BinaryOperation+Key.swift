@@ -1,13 +1,17 @@
 extension BinaryOperation {
     /// Binding strength in `precedence` mode: 3 for pow, ypow, root, logy, EE and powmod, 2 for × ÷ mod nCr nPr
-    /// min max gcd lcm hypot ∠ and the shifts, 1 for + − and the bitwise operations (which exist in
-    /// programmer mode only, where ``programmerPrecedence`` applies).
+    /// min max gcd lcm hypot and ∠, 1 for + −, and below the sums C's levels for the bitwise operators: 0 for
+    /// the shifts, −1 for and and nand, −2 for xor and xnor, −3 for or and nor (SpeedCrunch's and qalc's
+    /// order; programmer mode has Windows' instead, ``programmerPrecedence``).
     public var precedence: Int {
         switch self {
-        case .add, .subtract, .and, .or, .xor, .nand, .nor, .xnor: 1
+        case .add, .subtract: 1
         case .multiply, .divide, .modulo, .combinations, .permutations, .minimum, .maximum, .gcd, .lcm, .hypot: 2
         case .polar: 2
-        case .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: 2
+        case .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: 0
+        case .and, .nand: -1
+        case .xor, .xnor: -2
+        case .or, .nor: -3
         case .power, .reversedPower, .root, .scaleByPowerOfTen, .logarithm, .modularPower: 3
         }
     }

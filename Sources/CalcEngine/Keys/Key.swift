@@ -50,7 +50,8 @@ public enum Key: Hashable, Sendable {
     /// typed digit starts a new calculation.
     case literal(NumberLiteral)
     /// A key of programmer mode (``ProgrammerKey``): hex digits, NOT, rotations, bit toggles, the radix,
-    /// width and signedness switches. `Error` on a calculator not in programmer mode.
+    /// width and signedness switches. NOT and popcount work on integers on a calculator not in programmer
+    /// mode; the others give `Error` there (``ProgrammerKey/needsWord``).
     case programmer(ProgrammerKey)
     /// `i`: the imaginary unit (a complex value whatever the complex-results setting; `Error` in
     /// programmer mode).
@@ -164,17 +165,17 @@ public enum Key: Hashable, Sendable {
         case .function(.trunc): KeyFacts("trunc", "rounds toward zero to an integer")
         case .function(.frac): KeyFacts("frac", "the fractional part, x − trunc x")
         case .function(.sign): KeyFacts("sign", "the sign: −1, 0 or 1")
-        case .binary(.and): KeyFacts("and", ["&"], "bitwise AND (programmer mode)")
-        case .binary(.or): KeyFacts("or", ["|"], "bitwise OR (programmer mode)")
-        case .binary(.xor): KeyFacts("xor", "bitwise exclusive OR (programmer mode)")
-        case .binary(.nand): KeyFacts("nand", "bitwise NOT AND (programmer mode)")
-        case .binary(.nor): KeyFacts("nor", "bitwise NOT OR (programmer mode)")
-        case .binary(.xnor): KeyFacts("xnor", "bitwise NOT exclusive OR (programmer mode)")
-        case .binary(.shiftLeft): KeyFacts("shl", ["<<"], "a shl b: a shifted left by b bits (programmer mode)")
+        case .binary(.and): KeyFacts("and", ["&"], "bitwise AND (two's complement)")
+        case .binary(.or): KeyFacts("or", ["|"], "bitwise OR (two's complement)")
+        case .binary(.xor): KeyFacts("xor", "bitwise exclusive OR (two's complement)")
+        case .binary(.nand): KeyFacts("nand", "bitwise NOT AND (two's complement)")
+        case .binary(.nor): KeyFacts("nor", "bitwise NOT OR (two's complement)")
+        case .binary(.xnor): KeyFacts("xnor", "bitwise NOT exclusive OR (two's complement)")
+        case .binary(.shiftLeft): KeyFacts("shl", ["<<"], "a shl b: a shifted left by b bits, a·2ᵇ")
         case .binary(.shiftRightArithmetic):
-            KeyFacts("sar", [">>"], "a sar b: a shifted right by b bits, keeping the sign (programmer mode)")
+            KeyFacts("sar", [">>"], "a sar b: a shifted right by b bits, keeping the sign")
         case .binary(.shiftRightLogical):
-            KeyFacts("shr", [">>>"], "a shr b: a's bits shifted right by b, zeros in (programmer mode)")
+            KeyFacts("shr", [">>>"], "a shr b: a's bits shifted right by b, zeros in (a negative needs a word)")
         case .programmer(let key): key.facts
         case .literal(let number): KeyFacts(number.description, "enters the number \(number.text) at once")
         case .pi: KeyFacts("pi", ["π"], "π")

@@ -133,11 +133,11 @@ extension Calculator {
         case .hexDigit(let digit):
             typeWordDigit(digit.value)
         case .not:
-            try applyWordFunction("not") { backend.not($0) }
+            try applyWordFunction(key) { backend.not($0) }
         case .rotateLeft:
-            try applyWordFunction("rol") { backend.rotatedLeft($0) }
+            try applyWordFunction(key) { backend.rotatedLeft($0) }
         case .rotateRight:
-            try applyWordFunction("ror") { backend.rotatedRight($0) }
+            try applyWordFunction(key) { backend.rotatedRight($0) }
         case .rotateLeftThroughCarry, .rotateRightThroughCarry:
             let x = try state.operandValue(arithmetic).value as! ProgrammerWord
             let (word, carry) =
@@ -147,9 +147,9 @@ extension Calculator {
             var changed = backend
             changed.carry = carry
             setProgrammerBackend(changed)
-            try applyWordFunction(key == .rotateLeftThroughCarry ? "rcl" : "rcr") { _ in word }
+            try applyWordFunction(key) { _ in word }
         case .bitCount:
-            try applyWordFunction("popcount") { backend.bitCount($0) }
+            try applyWordFunction(key) { backend.bitCount($0) }
         case .toggleBit(let k):
             let x = try state.operandValue(arithmetic).value as! ProgrammerWord
             guard let word = backend.toggling(bit: k, of: x) else { return }
@@ -165,13 +165,13 @@ extension Calculator {
         }
     }
 
-    /// Replaces the current operand with `f` of it, written on the tape as `name(x)`.
-    private mutating func applyWordFunction(_ name: String, _ f: (ProgrammerWord) -> ProgrammerWord)
+    /// Replaces the current operand with `f` of it, written on the tape as `name(x)` with the key's name.
+    private mutating func applyWordFunction(_ key: ProgrammerKey, _ f: (ProgrammerWord) -> ProgrammerWord)
         throws(ArithmeticError)
     {
         let word = f(try state.operandValue(arithmetic).value as! ProgrammerWord)
         guard word.isValid else { throw .invalidOperation }
-        let term = line == nil ? nil : TapeTerm(text: "\(name)(\(currentTerm.text))", isAtomic: true)
+        let term = line == nil ? nil : TapeTerm(text: "\(key.facts.name)(\(currentTerm.text))", isAtomic: true)
         setValue(Number(value: word as! Value, isExact: true), term: term)
         line?.hasOperation = true
     }

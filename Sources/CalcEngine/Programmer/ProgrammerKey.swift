@@ -2,7 +2,8 @@
 /// the unary bitwise keys, and the radix, width and signedness switches. The binary bitwise keys are
 /// `BinaryOperation`s (`and`, `or`, `shl`…).
 ///
-/// On a calculator that is not in programmer mode every one of them gives `Error`.
+/// On a calculator that is not in programmer mode NOT and popcount work on integers of any size (as the
+/// bitwise operators do there, ``BinaryOperation/isBitwise``); every other one gives `Error`.
 public enum ProgrammerKey: Hashable, Sendable {
     /// Types a hex digit, A–F (refused unless the radix is 16, or when the word would overflow).
     case hexDigit(HexDigit)
@@ -36,16 +37,28 @@ public enum ProgrammerKey: Hashable, Sendable {
         + (0..<64).map { .toggleBit($0) }
         + Radix.allCases.map { .radix($0) } + WordWidth.allCases.map { .width($0) } + [.signed, .unsigned]
 
+    /// Whether the key needs programmer mode's word (a width, a radix, a carry): every key but NOT and
+    /// popcount, which work on integers of any size elsewhere.
+    public var needsWord: Bool {
+        switch self {
+        case .not, .bitCount: false
+        case .hexDigit, .rotateLeft, .rotateRight, .rotateLeftThroughCarry, .rotateRightThroughCarry, .toggleBit,
+            .radix, .width, .signed, .unsigned:
+            true
+        }
+    }
+
     /// The name, symbols and summary of the key.
     var facts: KeyFacts {
         switch self {
         case .hexDigit(let d): KeyFacts("hex\(d)", "types the hex digit \(d)")
-        case .not: KeyFacts("not", ["~"], "NOT: flips every bit of the word")
+        case .not: KeyFacts("not", ["~"], "NOT: flips every bit, −x − 1")
         case .rotateLeft: KeyFacts("rol", "rotates the word left by one bit")
         case .rotateRight: KeyFacts("ror", "rotates the word right by one bit")
         case .rotateLeftThroughCarry: KeyFacts("rcl", "rotates the word left through the carry bit")
         case .rotateRightThroughCarry: KeyFacts("rcr", "rotates the word right through the carry bit")
-        case .bitCount: KeyFacts("popcount", ["bitcount"], "counts the one bits of the word")
+        case .bitCount:
+            KeyFacts("popcount", ["bitcount"], "counts the one bits (a negative's in its word, or in 256 bits)")
         case .toggleBit(let k): KeyFacts("bit\(k)", "flips bit \(k) of the word")
         case .radix(let radix): KeyFacts(radix.name, "shows and takes numbers in base \(radix.base)")
         case .width(let width): KeyFacts(width.keyName, "words of \(width.bits) bits")
@@ -93,8 +106,9 @@ extension BinaryOperation {
         }
     }
 
-    /// Whether the operation exists only in programmer mode (bitwise operations and shifts).
-    public var isProgrammerOnly: Bool {
+    /// Whether the operation is a bitwise operation or a shift: on words in programmer mode, on integers of
+    /// any size in two's complement elsewhere (``BitwiseInteger``); only programmer keypads show them.
+    public var isBitwise: Bool {
         switch self {
         case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: true
         case .add, .subtract, .multiply, .divide, .power, .root, .scaleByPowerOfTen, .modulo, .combinations,

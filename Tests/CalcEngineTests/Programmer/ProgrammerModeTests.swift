@@ -138,12 +138,26 @@ import Testing
         #expect(calculator.display == v.expected)
     }
 
-    /// The programmer keys and bitwise operators give Error on every other backend.
-    @Test(arguments: ["5 hexA", "5 not", "5 rol", "5 bit1", "5 hex", "5 byte", "5 unsigned", "5 and 3 =", "5 shl 1 ="])
+    /// The programmer keys that need a word give Error on every other backend.
+    @Test(arguments: ["5 hexA", "5 rol", "5 bit1", "5 hex", "5 byte", "5 unsigned", "5 rcl"])
     func otherBackendsGiveError(_ script: String) throws {
         for settings in [try EngineSettings(backend: .double), EngineSettings.standard] {
             var calculator = settings.makeCalculator()
             #expect(calculator.evaluate(try KeyScript(parsing: script)) == "Error", "\(settings.backend)")
+        }
+    }
+
+    /// NOT, popcount and the bitwise operators work on integers of any size on every other backend, in
+    /// two's complement with C's precedence, the same on each.
+    @Test(arguments: [
+        ("5 not", "-6"), ("1 neg popcount", "256"), ("5 and 3 =", "1"), ("5 shl 1 =", "10"),
+        ("1 + 2 shl 1 =", "6"), ("1 or 2 and 3 =", "3"), ("6 xor 3 =", "5"), ("9 neg sar 2 =", "-3"),
+        ("8 neg shr 1 =", "Error"), ("1 shl 1 neg =", "Error"), ("3.9 and 7 =", "3"), ("5 nor 3 =", "-8"),
+    ])
+    func otherBackendsComputeBitwiseKeys(_ script: String, _ expected: String) throws {
+        for settings in [try EngineSettings(backend: .double), EngineSettings.standard] {
+            var calculator = settings.makeCalculator()
+            #expect(calculator.evaluate(try KeyScript(parsing: script)) == expected, "\(settings.backend)")
         }
     }
 
@@ -411,10 +425,10 @@ import Testing
         // So are radix subscripts; a name whose letters are not digits of the radix stays a name (log₂ 8).
         #expect(calculator.evaluate(try Expression(parsing: "1010₂ + FF₁₆")) == "265")
         #expect(calculator.evaluate(try Expression(parsing: "log₂ 8")) == "3")
-        // Bitwise operators and word functions are programmer mode's only: elsewhere `&` is not a character
-        // of expressions, and `rol` is an unknown name.
-        #expect(throws: ExpressionError.self) { try Expression(parsing: "1 & 2") }
-        #expect(throws: ExpressionError.self) { try Expression(parsing: "1 ∧ 2") }
+        // Bitwise operators work everywhere (C's precedence outside programmer mode); functions of a word
+        // are programmer mode's only.
+        #expect(calculator.evaluate(try Expression(parsing: "1 & 3 | 4")) == "5")
+        #expect(calculator.evaluate(try Expression(parsing: "1 ∧ 2")) == "0")
         #expect(throws: ExpressionError.self) { try Expression(parsing: "rol(1)") }
     }
 

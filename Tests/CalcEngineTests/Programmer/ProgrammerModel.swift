@@ -202,7 +202,7 @@ enum ProgrammerModel {
             let values = edgeValues(format).filter { seen.insert($0).inserted }
             for (name, operation) in binaryKeys {
                 var rights = values
-                if operation.isProgrammerOnly && operation.programmerPrecedence == 4 {
+                if operation.isBitwise && operation.programmerPrecedence == 4 {
                     rights += ["3", "\(format.width.bits - 1)", "\(format.width.bits)"].filter { !values.contains($0) }
                 }
                 for a in values {
