@@ -198,7 +198,7 @@ extension Calculator.Arithmetic {
         return try integer(result, isExact: a.isExact && b.isExact && m.isExact)
     }
 
-    /// `a op b` for the bitwise keys outside programmer mode (``BinaryOperation/isBitwise``): the
+    /// `a op b` for the bitwise keys outside programmer mode (`BinaryOperation.isBitwise`): the
     /// operands snapped as `mod`'s are and truncated toward zero (as programmer mode truncates), then
     /// computed by ``BitwiseInteger`` in two's complement of any width, the same way on every backend.
     ///

@@ -3,7 +3,7 @@
 /// `BinaryOperation`s (`and`, `or`, `shl`…).
 ///
 /// On a calculator that is not in programmer mode NOT and popcount work on integers of any size (as the
-/// bitwise operators do there, ``BinaryOperation/isBitwise``); every other one gives `Error`.
+/// bitwise operators do there, `BinaryOperation.isBitwise`); every other one gives `Error`.
 public enum ProgrammerKey: Hashable, Sendable {
     /// Types a hex digit, A–F (refused unless the radix is 16, or when the word would overflow).
     case hexDigit(HexDigit)
