@@ -26,6 +26,7 @@ import Testing
         ("2\\frac{1}{2}", ExpressionError(column: 2, reason: .latexFraction)),
         ("\\sqrt[3]{8}", ExpressionError(column: 1, reason: .latexRootIndex)),
         ("()", ExpressionError(column: 2, reason: .emptyParentheses)),
+        ("pi()", ExpressionError(column: 4, reason: .emptyParentheses)),
         ("2+3)", ExpressionError(column: 4, reason: .unmatchedClose)),
         ("2,3", ExpressionError(column: 2, reason: .misplacedComma)),
         ("2 = 3", ExpressionError(column: 3, reason: .misplacedEquals)),

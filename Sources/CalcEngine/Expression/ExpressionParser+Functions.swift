@@ -21,7 +21,13 @@ extension ExpressionParser {
         case "pi": return operand(.pi)
         // bc's `e(x)` is eˣ (ExpressionFunction.bcLibrary): e times x is `e·x`, `e*(x)` or `e x`.
         case "e" where bcLibraryFunction(name) == nil: return operand(.e)
-        case "rand", "random": return operand(.random)
+        case "rand", "random":
+            // `rand()`, as SpeedCrunch, qalc and spreadsheets write it: a function of no arguments.
+            if nextGroupIsEmpty() {
+                advance()
+                advance()
+            }
+            return operand(.random)
         case "ans":
             guard let variables else {
                 throw ExpressionError(column: token.column, reason: .answerNeedsSession)

@@ -20,4 +20,11 @@ extension ExpressionParser {
         }
         return false
     }
+
+    /// Whether the current token opens a group that closes right away (`()`).
+    func nextGroupIsEmpty() -> Bool {
+        guard current.kind == .open else { return false }
+        var ahead = stream
+        return (try? ahead.next())?.kind == .close
+    }
 }
