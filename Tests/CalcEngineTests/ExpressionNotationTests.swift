@@ -195,6 +195,8 @@ import Testing
         ("1 << ", "3: '<<' needs a number after it"), ("~", "1: '~' needs a number after it"),
         ("1 |", "3: '|' needs a number after it"), ("2 && 3", "3: unknown name '&&' (did you mean '&'?)"),
         ("hex(255)", "1: 'hex' needs programmer mode (integer words)"),
+        ("0x1h3e9", "1: '0x1h3e9': the exponent of the radix is more than 1000 (in decimal)"),
+        ("1 + 0b1b-1111111111", "5: '0b1b-1111111111': the exponent of the radix is more than 1000 (in decimal)"),
         ("255 to Hex", "5: 'to Hex' needs programmer mode (integer words)"),
         ("255 to", "5: unknown name 'to' (did you mean 'tg'?)"),
         ("hex", "1: unknown name 'hex' (variables need a session)"),

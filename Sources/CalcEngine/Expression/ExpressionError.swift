@@ -81,8 +81,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         /// `rand` in an operand that a function's translation writes more than once (the places of
         /// `round(x, n)`): each copy would draw another number.
         case randomInRepeatedOperand(function: String)
-        /// Outside programmer mode, an operator or function of its integer words (`&`, `<<`, `xor`,
-        /// `popcount`, `to hex`): `'<<' needs programmer mode (integer words)`.
+        /// Outside programmer mode, a function of its words (`rol`, `rcr`, `hex(255)`, `to hex`):
+        /// `'rol' needs programmer mode (integer words)`.
         case programmerOnly(String)
         /// `powertower(x, n)` whose height n is not a whole number from 0 to `limit` written as digits.
         case towerHeight(function: String, limit: Int)
@@ -97,6 +97,9 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case latexFraction
         /// LaTeX's `\sqrt[n]{x}`, which the language does not read.
         case latexRootIndex
+        /// A number in another radix whose exponent of the radix (`0x1h1001`) is beyond `limit` in
+        /// magnitude.
+        case radixExponentTooLarge(String, limit: Int)
     }
 
     /// What opens and closes a group.
@@ -257,6 +260,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             return "'\(KeyScriptError.visible(text))' needs programmer mode (integer words)"
         case .latexFraction: return "LaTeX's '\\frac' is not read: write (a)/(b)"
         case .latexRootIndex: return "LaTeX's '\\sqrt[n]' is not read: write root(x, n)"
+        case .radixExponentTooLarge(let text, let limit):
+            return "'\(KeyScriptError.visible(text))': the exponent of the radix is more than \(limit) (in decimal)"
         case .nestedTooDeeply(let levels): return "nested too deeply (more than \(levels) levels)"
         case .tooManyOpenParentheses(let limit): return "nested too deeply (its keys need more than \(limit) open '(')"
         }

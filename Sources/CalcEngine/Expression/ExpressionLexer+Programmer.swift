@@ -4,9 +4,11 @@ extension ExpressionLexer {
     /// either case, then at least one digit of the radix; hex digits in either case). Its value as
     /// decimal text and the number of scalars it takes; nil when there is none. `_` between two digits
     /// separates groups, and so does `'` in programmer mode (`programmer`), where an angle means nothing.
+    /// Throws ``ExpressionError/Reason/radixExponentTooLarge(_:limit:)`` for an exponent of the radix
+    /// beyond ``maximumRadixExponent``.
     static func radixLiteral(
         _ scalars: ExpressionScalars, at index: Int, programmer: Bool
-    ) -> (decimal: String, length: Int)? {
+    ) throws(ExpressionError) -> (decimal: String, length: Int)? {
         guard index + 2 < scalars.count, scalars[index] == "0" else { return nil }
         let radix: Radix
         switch scalars[index + 1] {
@@ -46,6 +48,11 @@ extension ExpressionLexer {
         }
         // SpeedCrunch's exponent of the radix, outside programmer mode: the point moves by that many digits.
         if !programmer, let (exponent, exponentEnd) = radixExponent(scalars, after: end, radix: radix) {
+            guard abs(exponent) <= maximumRadixExponent else {
+                throw ExpressionError(
+                    column: index + 1,
+                    reason: .radixExponentTooLarge(text(scalars, index..<exponentEnd), limit: maximumRadixExponent))
+            }
             fractionCount -= exponent
             if fractionCount < 0 {
                 digits += [UInt8](repeating: 0, count: -fractionCount)
@@ -62,8 +69,9 @@ extension ExpressionLexer {
     /// SpeedCrunch's exponent of a binary, octal or hexadecimal number at `position`: `b` (binary), `o` or
     /// `C` (octal), `h` (hexadecimal) in either case, an optional sign, and digits in the number's radix
     /// or after a prefix of their own (`0d` decimal, `0x`, `0o`, `0b`): `0b10b10` is 2 × 2², `0x2h10`
-    /// 2 × 16¹⁶, `0o2o-0d8` 2 × 8⁻⁸. The exponent, at most ``maximumRadixExponent`` in magnitude, and where
-    /// it ends; nil when there is none, or when a letter or digit runs on after it (a name, `0x2hz`).
+    /// 2 × 16¹⁶, `0o2o-0d8` 2 × 8⁻⁸. The exponent and where it ends (beyond ``maximumRadixExponent`` in
+    /// magnitude, any number above it); nil when there is none, or when a letter or digit runs on after
+    /// it (a name, `0x2hz`).
     private static func radixExponent(
         _ scalars: ExpressionScalars, after position: Int, radix: Radix
     ) -> (exponent: Int, end: Int)? {
@@ -98,8 +106,8 @@ extension ExpressionLexer {
         var exponent = 0
         let start = end
         while let byte = asciiByte(scalars, at: end), let digit = digitsRadix.digitValue(byte) {
-            exponent = exponent * digitsRadix.base + Int(digit)
-            guard exponent <= maximumRadixExponent else { return nil }
+            // Past the limit the value stops growing: the caller reports it.
+            exponent = min(exponent * digitsRadix.base + Int(digit), maximumRadixExponent + 1)
             end += 1
         }
         guard end > start else { return nil }

@@ -184,7 +184,8 @@ struct ExpressionTokenStream {
                 return token(.number(decimal))
             }
             if scalar == "0",
-                let (decimal, length) = ExpressionLexer.radixLiteral(scalars, at: index, programmer: programmer != nil)
+                let (decimal, length) = try ExpressionLexer.radixLiteral(
+                    scalars, at: index, programmer: programmer != nil)
             {
                 index += length
                 if let programmer {
