@@ -114,8 +114,12 @@ import Testing
         // Error leaves ans as it was.
         #expect(try calculator.evaluate("1/0", variables: &variables) == "Error")
         #expect(try calculator.evaluate("ans", variables: &variables) == "1")
-        #expect(
-            Self.error("sin = 2", variables: variables) == "1: 'sin' is a function or constant, not a variable name")
+        // Functions, constants and operators written as words (the bitwise ones too) are not variables.
+        for name in ["sin", "not", "OR", "popcount", "xnor", "ones"] {
+            #expect(
+                Self.error("\(name) = 2", variables: variables)
+                    == "1: '\(name)' is a function or constant, not a variable name")
+        }
         #expect(Self.error("y + 1", variables: variables) == "1: unknown variable 'y'")
         #expect(Self.error("ans", variables: ExpressionVariables()) == "1: 'ans': there is no previous result yet")
     }

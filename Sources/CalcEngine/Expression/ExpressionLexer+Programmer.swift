@@ -30,8 +30,9 @@ extension ExpressionLexer {
         }
         var fractionCount = 0
         if digits.isEmpty {
-            // SpeedCrunch's `0x.f` (15/16): a fraction in another radix without an integer part.
-            guard !programmer, let (fraction, fractionEnd) = fractionDigits(scalars, after: end, radix: radix) else {
+            // SpeedCrunch's `0x.f` (15/16): a fraction in another radix without an integer part (in
+            // programmer mode truncated, as `1.5` is).
+            guard let (fraction, fractionEnd) = fractionDigits(scalars, after: end, radix: radix) else {
                 return nil
             }
             digits = [0] + fraction
@@ -39,8 +40,9 @@ extension ExpressionLexer {
             end = fractionEnd
         } else {
             end = groups(scalars, after: (index + 2)..<end, radix: radix, appendingTo: &digits)
-            // SpeedCrunch's fractions in another radix, outside programmer mode: `0b1.1` is 1.5, `0x0.8` 0.5.
-            if !programmer, let (fraction, fractionEnd) = fractionDigits(scalars, after: end, radix: radix) {
+            // SpeedCrunch's fractions in another radix: `0b1.1` is 1.5, `0x0.8` 0.5 (in programmer mode
+            // truncated, as `1.5` is).
+            if let (fraction, fractionEnd) = fractionDigits(scalars, after: end, radix: radix) {
                 digits += fraction
                 fractionCount = fraction.count
                 end = fractionEnd

@@ -432,8 +432,8 @@ import Testing
         #expect(throws: ExpressionError.self) { try Expression(parsing: "rol(1)") }
     }
 
-    /// Outside programmer mode a radix literal may have a fraction (SpeedCrunch's `0b1.1`), read exactly;
-    /// in programmer mode, and beyond 64 fraction digits, the point is not part of the number.
+    /// A radix literal may have a fraction (SpeedCrunch's `0b1.1`), read exactly, and truncated in
+    /// programmer mode as `1.5` is; beyond 64 fraction digits the point is not part of the number.
     @Test func radixFractionsOutsideProgrammerMode() throws {
         let cases = [
             ("0b1.1", "1.5"), ("0x0.8", "0.5"), ("0o7.4", "7.5"), ("0xA.1", "10.0625"), ("0n1.25", "1.25"),
@@ -450,8 +450,12 @@ import Testing
             #expect(literal.text.count == 258)
         }
         #expect(throws: ExpressionError.self) { try Expression(parsing: "0b1." + String(repeating: "1", count: 65)) }
-        #expect(throws: ExpressionError.self) {
-            try Expression(parsing: "0b1.1", variables: nil, programmer: WordFormat())
+        var settings = try EngineSettings(backend: .double)
+        settings.programmer = WordFormat()
+        var programmer = settings.makeCalculator()
+        for (text, expected) in [("0b1.1", "1"), ("0x.8", "0"), ("0xFF.F", "255"), ("-0x1.8", "-1"), ("1.5", "1")] {
+            let expression = try Expression(parsing: text, variables: nil, programmer: WordFormat())
+            #expect(programmer.evaluate(expression) == expected, "\(text)")
         }
     }
 
