@@ -88,7 +88,8 @@ import Testing
         ("nCr 5", "1: 'nCr' takes 2 arguments: nCr(n, r)"),
         ("|2", "3: expected '|' to close '|' at column 1"),
         ("sqrt()", "6: 'sqrt' needs an argument"),
-        ("2,3", "2: unexpected ',' (only a function's arguments are separated by commas)"),
+        ("2,3", "2: unexpected ',' (only a function's arguments are separated by ',' or ';')"),
+        ("1|2;3", "4: unexpected ';' (only a function's arguments are separated by ',' or ';')"),
         ("2 = 3", "3: unexpected '=' (assign with 'name = expression' at the start of a line)"),
         ("\u{1B}[2J", "1: unexpected character '\\u{1B}'"),
     ])

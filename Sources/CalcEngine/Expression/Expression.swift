@@ -70,7 +70,7 @@ public struct Expression: Sendable, Hashable {
                 let reason: ExpressionError.Reason
                 switch rest.kind {
                 case .close: reason = .unmatchedClose
-                case .comma: reason = .misplacedComma
+                case .comma: reason = .misplacedComma(parser.text(of: rest))
                 case .equals: reason = .misplacedEquals
                 default: reason = .unexpected(parser.text(of: rest))
                 }

@@ -33,8 +33,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case emptyParentheses
         /// A `)` with no `(` open.
         case unmatchedClose
-        /// A `,` outside a function's arguments.
-        case misplacedComma
+        /// A `,` or `;` (the separator as written) outside a function's arguments.
+        case misplacedComma(String)
         /// An `=` that neither assigns nor ends the line.
         case misplacedEquals
         /// A group left open: `expected ')' to close '(' at column 4, found ','` (`found` is nil at the
@@ -169,7 +169,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             return "missing operator before '\(text)' ('%' is percent; for the remainder write 'mod': a mod \(text))"
         case .emptyParentheses: return "empty parentheses"
         case .unmatchedClose: return "unexpected ')' (no '(' is open)"
-        case .misplacedComma: return "unexpected ',' (only a function's arguments are separated by commas)"
+        case .misplacedComma(let separator):
+            return "unexpected '\(separator)' (only a function's arguments are separated by ',' or ';')"
         case .misplacedEquals: return "unexpected '=' (assign with 'name = expression' at the start of a line)"
         case .unclosed(let delimiter, let openedAt, let found):
             let (opening, closing) = ("'\(delimiter.symbols.opening)'", "'\(delimiter.symbols.closing)'")
