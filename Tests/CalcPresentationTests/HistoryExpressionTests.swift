@@ -3,7 +3,7 @@ import CalcTestSupport
 import Testing
 
 /// The history's expression text of every completed calculation parses back, as an expression, to the
-/// same result (random key sequences in precedence mode, each one calculation).
+/// same result (random key sequences in precedence and immediate mode, each one calculation).
 ///
 /// Not compared: tapes that write a computed value as a number (an operator's operand taken from the
 /// display, as in `π × =`), which has only the display's digits and cannot give back the same last digit;
@@ -16,6 +16,8 @@ import Testing
         .binary(.modularPower), .negate, .function(.square), .function(.squareRoot), .function(.sin),
         .function(.factorial),
         .function(.reciprocal), .function(.log10), .function(.asin), .function(.abs), .function(.sec), .pi,
+        .binary(.and), .binary(.or), .binary(.xor), .binary(.shiftLeft), .binary(.shiftRightArithmetic),
+        .programmer(.not),
     ]
     // `=` only at the end (see above).
 
@@ -51,11 +53,12 @@ import Testing
         return false
     }
 
-    @Test func expressionTextParsesBackToTheResult() throws {
-        var random = TestEnvironment.generator(salt: 0x4157)
+    @Test(arguments: [CalculationMode.precedence, .immediate])
+    func expressionTextParsesBackToTheResult(_ mode: CalculationMode) throws {
+        var random = TestEnvironment.generator(salt: mode == .precedence ? 0x4157 : 0x4158)
         var compared = 0
         for _ in 0..<2_000 {
-            var calculator = Calculator(configuration: .init(backend: DoubleBackend()))
+            var calculator = Calculator(configuration: .init(backend: DoubleBackend(), mode: mode))
             let script = Self.randomScript(&random)
             for key in script {
                 let written = calculator.tape.nextID

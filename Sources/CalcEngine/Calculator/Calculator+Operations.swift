@@ -91,11 +91,14 @@ extension Calculator {
         let right = try state.operandValue(arithmetic)
         let entered = state.operand.typedEntry
         if recordsTape {
+            // In immediate mode each operator applies to the result so far, which the tape then groups.
+            let immediate: ((BinaryOperation) -> Int)? =
+                configuration.mode == .immediate ? { Self.precedence(of: $0) } : nil
             if replacing {
-                line?.replaceLastOperation(with: op)
+                line?.replaceLastOperation(with: op, immediate: immediate)
             } else {
                 let term = currentTerm
-                line?.append(term, before: op)
+                line?.append(term, before: op, immediate: immediate)
             }
         }
         // `powmod` is the modulus of a pending power (`a pow b powmod m`), or nothing to apply to.

@@ -1,11 +1,12 @@
 extension ExpressionParser {
     /// Programmer mode's functions of one word, by name (in lower case): Windows Calculator's rotations
     /// (`rol(1)`, `ror`, `rcl`, `rcr`), GNOME Calculator's `ones x` (the ones' complement, NOT) and
-    /// `twos x` (the two's complement, −x), and SpeedCrunch's `popcount(x)` (also `bitcount`).
+    /// `twos x` (the two's complement, −x), and SpeedCrunch's `not(x)` (written before `(`; `not x` is
+    /// the prefix operator) and `popcount(x)` (also `bitcount`).
     static let wordFunctions: [String: Key] = [
         "rol": .programmer(.rotateLeft), "ror": .programmer(.rotateRight),
         "rcl": .programmer(.rotateLeftThroughCarry), "rcr": .programmer(.rotateRightThroughCarry),
-        "ones": .programmer(.not), "twos": .negate, "popcount": .programmer(.bitCount),
+        "not": .programmer(.not), "ones": .programmer(.not), "twos": .negate, "popcount": .programmer(.bitCount),
         "bitcount": .programmer(.bitCount),
     ]
 
@@ -17,7 +18,7 @@ extension ExpressionParser {
     ]
 
     /// The function of a word function's name (``wordFunctions``; outside programmer mode only those that
-    /// need no word: `popcount`, `ones`, `twos`), in programmer mode of a radix function
+    /// need no word: `not(x)`, `popcount`, `ones`, `twos`), in programmer mode of a radix function
     /// (``radixFunctions``), or of a bitwise operator written as a function before `(` (SpeedCrunch's
     /// `and(12; 10)`, `or`, `xor`, folded from the left over any number of arguments); nil otherwise.
     func wordFunction(_ lowercased: String) -> ExpressionFunction? {

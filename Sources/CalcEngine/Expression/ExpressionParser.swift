@@ -383,7 +383,9 @@ struct ExpressionParser {
             let lowered = name.lowercased()
             let token = current
             advance()
-            if name == "~" || lowered == "not" { return try parseNot(at: token) }
+            // `~x` and `not x` are prefix operators; `not(x)` is a function, as the tape writes it (so
+            // `not(2)^3` is (not 2)³, as `sin(30)^2` is (sin 30)²).
+            if name == "~" || (lowered == "not" && current.kind != .open) { return try parseNot(at: token) }
             return try parseName(name, lowered: lowered, at: token)
         case .end:
             throw ExpressionError(column: current.column, reason: index == 0 ? .empty : .expectedNumber)

@@ -78,28 +78,39 @@ struct TapeLine: Sendable, Hashable {
     /// Appends `operand` and `op` to the innermost group, so that the text parses back as an expression to
     /// what the engine computes: an operand that would bind differently is put in parentheses, and a
     /// chain of `^`-level operators, which the engine folds from left to right while an expression's `^`
-    /// is right-associative, is grouped: `( 2 ^ 3 ) ^ 2`.
-    mutating func append(_ operand: TapeTerm, before op: BinaryOperation) {
+    /// is right-associative, is grouped: `( 2 ^ 3 ) ^ 2`. In immediate mode (`immediate`, the mode's
+    /// binding strengths), where `op` applies to everything before it, that is grouped when it holds an
+    /// operator that binds looser than `op`: `1 + 2 × 3 =` there is `( 1 + 2 ) × 3`.
+    mutating func append(_ operand: TapeTerm, before op: BinaryOperation, immediate: ((BinaryOperation) -> Int)?) {
         // In place: copying the innermost group out and back would copy it whole for every operator.
         let last = levels.count - 1
         let left = levels[last].last?.precedence ?? 0
         levels[last].append(.operand(operand.text(beside: max(left, op.precedence))))
-        appendOperation(op)
+        appendOperation(op, immediate: immediate)
         self.operand = nil
         hasOperation = true
     }
 
     /// Replaces the operator just appended (a second operator key right after the first).
-    mutating func replaceLastOperation(with op: BinaryOperation) {
+    mutating func replaceLastOperation(with op: BinaryOperation, immediate: ((BinaryOperation) -> Int)?) {
         let last = levels.count - 1
         guard case .operation = levels[last].last else { return }
         levels[last].removeLast()
-        appendOperation(op)
+        appendOperation(op, immediate: immediate)
     }
 
-    /// Appends `op` to the innermost group, grouping a chain of `^`-level operators.
-    private mutating func appendOperation(_ op: BinaryOperation) {
+    /// Appends `op` to the innermost group, grouping what it applies to in immediate mode and a chain of
+    /// `^`-level operators.
+    private mutating func appendOperation(_ op: BinaryOperation, immediate: ((BinaryOperation) -> Int)?) {
         let last = levels.count - 1
+        if let precedence = immediate, op != .modularPower,
+            levels[last].contains(where: { token in
+                guard case .operation(let other) = token else { return false }
+                return precedence(other) < precedence(op)
+            })
+        {
+            levels[last] = [.operand("( " + Self.text(of: levels[last]) + " )")]
+        }
         let count = levels[last].count
         // (Not before `powmod`, which writes its power as its own arguments.)
         if op.precedence == BinaryOperation.power.precedence, op != .modularPower, count >= 3,
