@@ -101,8 +101,12 @@ import Testing
         #expect(try Self.tape(row.0) == row.1)
     }
 
+    /// Immediate mode applies each operator to the result so far: the tape groups it, so that the text
+    /// reads back (as an expression, in precedence) to the same result.
     @Test func immediateMode() throws {
-        #expect(try Self.tape("2 + 3 * 4 = =", mode: .immediate) == ["2 + 3 × 4 = 20", "20 × 4 = 80"])
+        #expect(try Self.tape("2 + 3 * 4 = =", mode: .immediate) == ["( 2 + 3 ) × 4 = 20", "20 × 4 = 80"])
+        #expect(try Self.tape("2 * 3 + 4 =", mode: .immediate) == ["2 × 3 + 4 = 10"])
+        #expect(try Self.tape("1 + 2 * 3 pow 2 =", mode: .immediate) == ["( ( 1 + 2 ) × 3 ) ^ 2 = 81"])
     }
 
     @Test func liveExpression() throws {

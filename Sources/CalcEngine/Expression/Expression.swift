@@ -53,28 +53,37 @@ public struct Expression: Sendable, Hashable {
         var assigned: String?
         var precedence: Int
         do throws(ExpressionError) {
-            var stream = ExpressionTokenStream(scalars, programmer: programmer)
-            var ahead = stream
-            if let first = try? ahead.next(), case .name(let name) = first.kind, (try? ahead.next())?.kind == .equals {
-                try Self.checkAssignable(name, at: first.column, variables: variables)
-                assigned = name
-                stream = ahead
-            }
-            parser = ExpressionParser(stream: stream, variables: variables)
-            parser.wordFormat = programmer
-            precedence = try parser.parseComparison()
-            try parser.parseRadixConversion(&precedence)
-            if let error = parser.lexicalError { throw error }
-            let rest = parser.current
-            guard rest.kind == .end else {
-                let reason: ExpressionError.Reason
-                switch rest.kind {
-                case .close: reason = .unmatchedClose
-                case .comma: reason = .misplacedComma(parser.text(of: rest))
-                case .equals: reason = .misplacedEquals
-                default: reason = .unexpected(parser.text(of: rest))
+            do throws(ExpressionError) {
+                // (The first reading in place: another frame above a deep nesting would cost it a level on
+                // a small stack.)
+                var stream = ExpressionTokenStream(scalars, programmer: programmer)
+                var ahead = stream
+                if let first = try? ahead.next(), case .name(let name) = first.kind,
+                    (try? ahead.next())?.kind == .equals
+                {
+                    try Self.checkAssignable(name, at: first.column, variables: variables)
+                    assigned = name
+                    stream = ahead
                 }
-                throw ExpressionError(column: rest.column, reason: reason)
+                parser = ExpressionParser(stream: stream, variables: variables)
+                parser.wordFormat = programmer
+                precedence = try parser.parseComparison()
+                try parser.parseRadixConversion(&precedence)
+                try Self.checkEnd(of: parser)
+            } catch {
+                // Every bar was read as an absolute value, as bars always were (so what read before reads
+                // the same): a `|` after an operand may be OR (`-5 | 3`). The reading that gets further
+                // reports its error (the second on a tie: `1|2;3` is about the `;`).
+                // (Not when the assignment itself is wrong.)
+                if case .reservedName = error.reason { throw error }
+                if case .assignmentNeedsSession = error.reason { throw error }
+                guard programmer == nil, self.text.contains("|") else { throw error }
+                do throws(ExpressionError) {
+                    (parser, precedence) = try Self.parseReadingBarsAsOr(
+                        scalars, variables: variables, assigned: assigned)
+                } catch let second {
+                    throw second.column >= error.column ? second : error
+                }
             }
         } catch {
             try ExpressionLexer.checkTokens(of: scalars, programmer: programmer)
@@ -98,6 +107,41 @@ public struct Expression: Sendable, Hashable {
         assignedName = assigned
         isOperand = precedence == ExpressionFragment.atomic
         hasPiInAngleArgument = parser.piInAngleArgument
+    }
+
+    /// Throws when the parser has not read its text whole: what is left is an error.
+    private static func checkEnd(of parser: ExpressionParser) throws(ExpressionError) {
+        if let error = parser.lexicalError { throw error }
+        let rest = parser.current
+        guard rest.kind == .end else {
+            let reason: ExpressionError.Reason
+            switch rest.kind {
+            case .close: reason = .unmatchedClose
+            case .comma: reason = .misplacedComma(parser.text(of: rest))
+            case .equals: reason = .misplacedEquals
+            default: reason = .unexpected(parser.text(of: rest))
+            }
+            throw ExpressionError(column: rest.column, reason: reason)
+        }
+    }
+
+    /// The second reading of `scalars` (outside programmer mode), with a `|` after an operand read as OR
+    /// (``ExpressionParser/barsAreOr``): the parser after it and the precedence of the translation.
+    /// `assigned` is the name the first reading found assigned, if it got that far.
+    private static func parseReadingBarsAsOr(
+        _ scalars: ExpressionScalars, variables: ExpressionVariables?, assigned: String?
+    ) throws(ExpressionError) -> (ExpressionParser, Int) {
+        var stream = ExpressionTokenStream(scalars, programmer: nil)
+        if assigned != nil {
+            // Past `name =`, which the first reading checked.
+            _ = try? stream.next()
+            _ = try? stream.next()
+        }
+        var parser = ExpressionParser(stream: stream, variables: variables)
+        parser.barsAreOr = true
+        let precedence = try parser.parseComparison()
+        try checkEnd(of: parser)
+        return (parser, precedence)
     }
 
     /// The translation as one operand: in parentheses unless it is one already (`[3] + [4]` becomes

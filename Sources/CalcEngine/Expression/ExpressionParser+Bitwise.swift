@@ -24,52 +24,10 @@ extension ExpressionParser {
     }
 
     /// Whether a `|` after an operand is OR rather than the start of an absolute value multiplied in:
-    /// outside programmer mode (where `|` is always OR, read as a name), when no `|` is open, it opens
-    /// one only if the `|` after it in the same group could close it: the bars after it there are odd in
-    /// number (so they do not all pair up among themselves), the next token is not a bar (`||` would be
-    /// empty), and the first of them is not followed by a number (`1 | 2 | 4` is OR twice, as `|2|4` is
-    /// an error). So `2|-3|` stays 2 × |−3| (every expression that had a meaning keeps it), and `-5 | 3`,
-    /// `1 | 2 + |-3|` and `8 | |-3|` are OR.
+    /// outside programmer mode (where `|` is always OR, read as a name), in the reading that takes bars
+    /// after an operand as OR (``barsAreOr``), when no `|` is open.
     func isBitwiseOr(_ token: ExpressionToken) -> Bool {
-        guard token.kind == .bar, openBars == 0 else { return false }
-        var ahead = stream
-        var depth = 0
-        var bars = 0
-        var isNext = true
-        var afterFirstBar = false
-        var firstBarIsFollowedByOperand = false
-        func isOr() -> Bool { bars % 2 == 0 || firstBarIsFollowedByOperand }
-        while let next = try? ahead.next() {
-            if afterFirstBar {
-                firstBarIsFollowedByOperand = isOperandAfterBar(next)
-                afterFirstBar = false
-            }
-            switch next.kind {
-            case .open: depth += 1
-            case .close:
-                depth -= 1
-                if depth < 0 { return isOr() }
-            case .bracket(_, let opens): depth += opens ? 1 : -1
-            case .comma where depth == 0: return isOr()
-            case .bar where depth == 0:
-                if isNext { return true }
-                bars += 1
-                afterFirstBar = bars == 1
-            case .end: return isOr()
-            default: break  // Any other token neither opens nor closes a group.
-            }
-            isNext = false
-        }
-        return true
-    }
-
-    /// Whether `token`, right after a `|` that might close an absolute value, is a number, which cannot
-    /// follow a closing `|` (`|-3|4` is an error asking for an operator), so that the `|` is OR.
-    private func isOperandAfterBar(_ token: ExpressionToken) -> Bool {
-        switch token.kind {
-        case .number, .fraction: true
-        default: false
-        }
+        barsAreOr && token.kind == .bar && openBars == 0
     }
 
     /// The bitwise operation of the current token, or nil: a name or symbol of ``bitwiseOperators``, a `|`

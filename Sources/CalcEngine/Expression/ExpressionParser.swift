@@ -51,6 +51,10 @@ struct ExpressionParser {
     var summationIndex: Int?
     /// How many `|…|` are open (a `|` then closes one instead of starting an operand).
     var openBars = 0
+    /// Whether a `|` after an operand, with no `|` open, is OR rather than an absolute value multiplied
+    /// in: the second reading of an expression whose first, with every bar an absolute value, failed
+    /// (``Expression/init(parsing:variables:programmer:)``). Programmer mode reads `|` as OR always.
+    var barsAreOr = false
     /// Whether the argument of a function that takes an angle (sin, cos, tan, sec, csc, cot) mentions π:
     /// in degrees that is usually a mistake (`sin(pi/6)`), which front ends may point out.
     var piInAngleArgument = false
