@@ -196,6 +196,7 @@ import Testing
         ("1 |", "4: expected a number"), ("1 | 2 & ", "7: '&' needs a number after it"),
         ("2 && 3", "3: unknown name '&&' (did you mean '&'?)"),
         ("hex(255)", "1: 'hex' needs programmer mode (integer words)"),
+        ("(|)", "3: expected a number"), ("sin(|+|)", "8: expected a number"),
         ("0x1h3e9", "1: '0x1h3e9': the exponent of the radix is more than 1000 (in decimal)"),
         ("1 + 0b1b-1111111111", "5: '0b1b-1111111111': the exponent of the radix is more than 1000 (in decimal)"),
         ("255 to Hex", "5: 'to Hex' needs programmer mode (integer words)"),

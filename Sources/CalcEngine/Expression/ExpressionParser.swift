@@ -394,7 +394,9 @@ struct ExpressionParser {
         case .end:
             throw ExpressionError(column: current.column, reason: index == 0 ? .empty : .expectedNumber)
         case .close:
-            throw ExpressionError(column: current.column, reason: .unmatchedClose)
+            // Inside a group, a bar or a function a `)` where an operand should be is a missing operand
+            // (`(|)`, `sin(-)`), not one that closes nothing.
+            throw ExpressionError(column: current.column, reason: depth > 0 ? .expectedNumber : .unmatchedClose)
         case .degree(_, let minutes, let seconds) where minutes != nil || seconds != nil:
             // SpeedCrunch's `°34` and `'56`: an angle whose degrees (or minutes) are not written has none;
             // the postfix loop applies the mark to 0.
