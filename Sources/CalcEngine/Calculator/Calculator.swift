@@ -344,9 +344,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                 guard let result = try arithmetic.bitwiseFunction(key, of: try state.operandValue(arithmetic)) else {
                     throw ArithmeticError.invalidOperation
                 }
-                let term = line == nil ? nil : TapeTerm(text: "\(key.facts.name)(\(currentTerm.text))", isAtomic: true)
-                setValue(result, term: term)
-                line?.hasOperation = true
+                setWordFunctionResult(result, of: key)
             }
         } catch {
             enterError(error)

@@ -171,8 +171,14 @@ extension Calculator {
     {
         let word = f(try state.operandValue(arithmetic).value as! ProgrammerWord)
         guard word.isValid else { throw .invalidOperation }
+        setWordFunctionResult(Number(value: word as! Value, isExact: true), of: key)
+    }
+
+    /// Replaces the current operand with `result`, a programmer key's function of it, written on the tape
+    /// as `name(x)` with the key's name (in programmer mode and, for NOT and popcount, outside it).
+    mutating func setWordFunctionResult(_ result: Number, of key: ProgrammerKey) {
         let term = line == nil ? nil : TapeTerm(text: "\(key.facts.name)(\(currentTerm.text))", isAtomic: true)
-        setValue(Number(value: word as! Value, isExact: true), term: term)
+        setValue(result, term: term)
         line?.hasOperation = true
     }
 
