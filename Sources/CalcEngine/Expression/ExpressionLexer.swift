@@ -10,6 +10,15 @@ enum ExpressionLexer {
         return utf8.next() == nil
     }
 
+    /// `name` in lower case; `name` itself, without building a string, when it is ASCII with no capital
+    /// letter (nearly every name: `sin`, `pi`, `mod`).
+    static func lowercased(_ name: String) -> String {
+        for byte in name.utf8 where byte >= 0x80 || (byte >= 0x41 && byte <= 0x5A) {
+            return name.lowercased()
+        }
+        return name
+    }
+
     /// The text of `scalars[range]`, made straight from its bytes when it is ASCII (a number or a name).
     static func text(_ scalars: ExpressionScalars, _ range: Range<Int>) -> String {
         if let text = scalars.asciiText(range) { return text }

@@ -9,13 +9,6 @@ extension ExpressionParser {
         "or": .or, "|": .or, "xor": .xor, "xnor": .xnor, "and": .and, "&": .and, "nand": .nand, "nor": .nor,
     ]
 
-    /// Whether `token` is a bitwise operator written as a name or symbol (which ends a product: no
-    /// implicit multiplication by `and`).
-    func isBitwiseOperator(_ token: ExpressionToken) -> Bool {
-        guard case .name(let name) = token.kind else { return false }
-        return Self.bitwiseOperators[name.lowercased()] != nil
-    }
-
     /// Whether `token` is a `|` that is not the start of an absolute value: the one that closes an open
     /// `|x|`, or, outside programmer mode, an OR (``isBitwiseOr(_:)``).
     func isClosingOrBitwiseBar(_ token: ExpressionToken) -> Bool {
@@ -38,8 +31,8 @@ extension ExpressionParser {
         case .bar:
             guard isBitwiseOr(current) else { return nil }
             op = .or
-        case .name(let name):
-            guard let found = Self.bitwiseOperators[name.lowercased()] ?? currentWordOperator else { return nil }
+        case .name:
+            guard let found = currentBitwiseName ?? currentWordOperator else { return nil }
             op = found
         default:
             return nil

@@ -25,6 +25,10 @@ extension ExpressionParser {
         "plus": .add, "minus": .subtract, "times": .multiply, "per": .divide,
     ]
 
+    /// The names of ``infixOperators`` and ``bitwiseOperators``, so that a name that is neither (most are)
+    /// is looked up in neither.
+    static let operatorNames = ExpressionNameFilter(Array(infixOperators.keys) + Array(bitwiseOperators.keys))
+
     /// The length of the longest function name that starts `name` and is followed by a digit, or nil.
     ///
     /// Only the first ``ExpressionFunction/longestName`` + 1 characters are looked at (no longer prefix

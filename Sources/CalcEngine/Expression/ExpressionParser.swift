@@ -23,6 +23,12 @@ struct ExpressionParser {
     /// The operator ``current`` names as a word (`mod`, `nCr`, qalc's `plus`…; ``infixOperators``), looked
     /// up once per token rather than at every level that asks.
     private(set) var currentWordOperator: BinaryOperation?
+    /// The bitwise operator ``current`` names (``bitwiseOperators``: `and`, `&`, `xor`…), looked up with
+    /// ``currentWordOperator``.
+    private(set) var currentBitwiseName: BinaryOperation?
+    /// ``current``'s name in lower case when it is a name (else empty), made once per token: the word
+    /// operators, the bitwise operators and the operand each look it up.
+    private(set) var currentLoweredName = ""
     /// What the token before ``current`` was, as far as the parser looks back (not its payload, which
     /// every token would copy).
     private(set) var previous = PreviousToken.other
@@ -80,9 +86,19 @@ struct ExpressionParser {
     private mutating func lookUpWordOperator() {
         guard case .name(let name) = current.kind else {
             currentWordOperator = nil
+            currentBitwiseName = nil
+            currentLoweredName = ""
             return
         }
-        currentWordOperator = Self.infixOperators[name.lowercased()]
+        let lowered = ExpressionLexer.lowercased(name)
+        currentLoweredName = lowered
+        guard Self.operatorNames.mayContain(lowered) else {
+            currentWordOperator = nil
+            currentBitwiseName = nil
+            return
+        }
+        currentWordOperator = Self.infixOperators[lowered]
+        currentBitwiseName = Self.bitwiseOperators[lowered]
     }
 
     /// The next token of the stream; a trailing `=` (`2+2=`, as people type on a calculator) is passed
@@ -176,7 +192,7 @@ struct ExpressionParser {
                 left = apply(.function(.trunc), from: start, left)
                 continue
             default:
-                guard current.startsOperand, !isClosingOrBitwiseBar(current), !isBitwiseOperator(current),
+                guard current.startsOperand, !isClosingOrBitwiseBar(current), currentBitwiseName == nil,
                     !ExpressionComparison.isComparison(current),
                     !isRadixConversion(current)
                 else {
@@ -254,7 +270,7 @@ struct ExpressionParser {
         default: written = false
         }
         guard written, output[start...].elementsEqual(unit), current.startsOperand,
-            !isClosingOrBitwiseBar(current), !isBitwiseOperator(current)
+            !isClosingOrBitwiseBar(current), currentBitwiseName == nil
         else { return exponent }
         if case .number = current.kind { return exponent }
         if case .fraction = current.kind { return exponent }
@@ -384,7 +400,7 @@ struct ExpressionParser {
             advance()
             return try parseIndexedRoot(index, at: token)
         case .name(let name):
-            let lowered = name.lowercased()
+            let lowered = currentLoweredName
             let token = current
             advance()
             // `~x` and `not x` are prefix operators; `not(x)` is a function, as the tape writes it (so
