@@ -264,11 +264,13 @@ extension Calculator.Arithmetic {
             return (fraction.isNegative, fraction.numerator)
         }
         // No fraction to read (an approximation of the exact backend that is an integer, trunc √2): the
-        // integer's every digit, which its decimal digits to the units give without rounding.
-        let exponent = backend.decimalDigits(of: x.value, significantDigits: 1).exponent
-        guard exponent < ModularPower.maximumDigits else { throw .overflow }
-        let digits = backend.decimalDigits(of: x.value, significantDigits: max(exponent, 0) + 1)
-        let text = String(decoding: digits.digits, as: UTF8.self)
+        // integer's every digit, which its decimal digits to the units give without rounding. One digit
+        // estimates the exponent, one too high when it rounds up (97 is 1e2); so the digits are asked for
+        // to that exponent, and kept to the units of their own, exact one (97.0 is 97).
+        let estimate = backend.decimalDigits(of: x.value, significantDigits: 1).exponent
+        guard estimate < ModularPower.maximumDigits else { throw .overflow }
+        let digits = backend.decimalDigits(of: x.value, significantDigits: max(estimate, 0) + 1)
+        let text = String(decoding: digits.digits.prefix(max(digits.exponent, 0) + 1), as: UTF8.self)
         return (digits.isNegative && text != "0", text)
     }
 
