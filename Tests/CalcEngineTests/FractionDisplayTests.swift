@@ -1,4 +1,5 @@
 import CalcEngine
+import Foundation
 import Testing
 
 /// Exact results as fractions (`FractionDisplay`): the same table on every backend, where Double and MPFR
@@ -57,6 +58,42 @@ import Testing
             let fraction = ExactFraction(isNegative: false, numerator: "1", denominator: q)
             #expect(fraction.terminates == terminates, "1/\(q)")
         }
+    }
+
+    /// Key scripts on the exact backend and what `always` and `auto` show after them (nil: the decimal). A
+    /// number being typed shows as typed; a point deleted with `back` or cleared with `C` was not typed,
+    /// a point of a number already used stays until all clear.
+    @Test(
+        arguments: [
+            ("2.2", nil, nil), ("0.50", nil, nil), ("1 / 3", nil, nil), ("1 / 3 =", "1/3", "1/3"),
+            ("1 . back / 3 =", "1/3", "1/3"), ("0.5 C 1 / 3 =", "1/3", "1/3"), ("0.5 back back 1 / 3 =", "1/3", "1/3"),
+            ("0.5 + 1 =", "3/2", nil), ("0.5 + 1 / 3 =", "5/6", nil), ("0.5 + 1 . back / 3 =", "5/6", nil),
+            ("1 / 3 + 0.5 C 1 =", "4/3", "4/3"), ("0.5 sqr C 1 / 3 =", "1/3", nil), ("0.5 AC 1 / 3 =", "1/3", "1/3"),
+            ("1 . 5 back back / 3 =", "1/3", "1/3"),
+        ] as [(String, String?, String?)])
+    func typedNumbers(script: String, always: String?, auto: String?) throws {
+        var calculator = try EngineSettings(backend: .exact, digits: 15).makeCalculator()
+        for (setting, expected) in [(FractionDisplay.always, always), (.auto, auto)] {
+            calculator.reset()
+            calculator.fractions = setting
+            calculator.press(try KeyScript(parsing: script).keys)
+            #expect(calculator.fractionDisplay == expected, "\(script) in \(setting)")
+        }
+    }
+
+    /// A point typed in an entry survives saving and restoring the calculator, and so does its being the
+    /// entry's own (a `back` after the restore still takes it back).
+    @Test func decimalPointIsSaved() throws {
+        var calculator = try EngineSettings(backend: .exact, digits: 15).makeCalculator()
+        calculator.fractions = .auto
+        calculator.press(try KeyScript(parsing: "1 .").keys)
+        var restored = try JSONDecoder().decode(AnyCalculator.self, from: try JSONEncoder().encode(calculator))
+        restored.press(try KeyScript(parsing: "back / 3 =").keys)
+        #expect(restored.fractionDisplay == "1/3")
+        calculator.press(try KeyScript(parsing: "5 + 1 = ").keys)
+        restored = try JSONDecoder().decode(AnyCalculator.self, from: try JSONEncoder().encode(calculator))
+        restored.press(try KeyScript(parsing: "/ 3 =").keys)
+        #expect(restored.fractionDisplay == nil, "1.5 was typed with a point")
     }
 
     /// A mixed number's parts by schoolbook division, at any size.

@@ -9,10 +9,12 @@ extension Calculator {
         var text: EntryText
         switch consume operand {
         case .none, .value:
+            state.beginEntry()
             state.operand = .entry(EntryText(digit: digit))
             state.leaveResult()
             return
         case .cleared:
+            state.beginEntry()
             state.operand = .entry(EntryText(digit: digit))
             return
         case .entry(let typed):
@@ -33,18 +35,20 @@ extension Calculator {
     }
 
     mutating func typePoint() {
-        state.typedDecimalPoint = true
         switch state.operand {
         case .entry(var text):
             guard !text.contains(UInt8(ascii: ".")) else { return }
             text.append(UInt8(ascii: "."))
             state.operand = .entry(text)
         case .cleared:
+            state.beginEntry()
             state.operand = .entry("0.")
         case .none, .value:
+            state.beginEntry()
             state.operand = .entry("0.")
             state.leaveResult()
         }
+        if state.decimalPoint == .none { state.decimalPoint = .inEntry }
     }
 
     mutating func negate() {
@@ -52,6 +56,7 @@ extension Calculator {
         case .entry(let entry):
             state.operand = .entry(entry.signToggled)
         case .cleared:
+            state.beginEntry()
             state.operand = .entry("-0")
         case .value(let v):
             if recordsTape {
@@ -63,6 +68,7 @@ extension Calculator {
             if state.phase == .showingResult {
                 setDisplayedValue(arithmetic.negated(state.shown))
             } else {
+                state.beginEntry()
                 state.operand = .entry("-0")
             }
         }

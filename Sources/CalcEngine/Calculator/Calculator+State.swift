@@ -54,9 +54,9 @@ extension Calculator {
         var phase: CalculatorPhase = .ready
         var lastOperator: LastOperator?
         var repeatOperation: RepeatOperation?
-        /// Whether a number of the calculation (since the last all clear) was typed with a decimal point:
-        /// ``FractionDisplay/auto`` then shows its result as a decimal.
-        var typedDecimalPoint = false
+        /// Which numbers of the calculation (since the last all clear) were typed with a decimal point:
+        /// ``FractionDisplay/auto`` shows the result of one that was as a decimal.
+        var decimalPoint = DecimalPointInput.none
 
         /// A state with nothing pending, showing `shown`: `groups` is one empty top level.
         init(shown: Number) {
@@ -79,7 +79,14 @@ extension Calculator {
             phase = .ready
             if lastOperator != nil { lastOperator = nil }
             if repeatOperation != nil { repeatOperation = nil }
-            typedDecimalPoint = false
+            decimalPoint = .none
+        }
+
+        /// A new entry begins: a point the previous one had is now the calculation's, whatever happens
+        /// to the new one.
+        @inline(__always)
+        mutating func beginEntry() {
+            if decimalPoint == .inEntry { decimalPoint = .inCalculation }
         }
 
         /// Leaves one empty top level in `groups`, in the storage it had (the next calculation's first
@@ -279,7 +286,7 @@ extension Calculator.RepeatOperation: Codable where Backend.Value: Codable {}
 extension Calculator.State: Codable where Backend.Value: Codable {
     private enum CodingKeys: String, CodingKey {
         case groups, operand, shown, shownText, entryIsCleared, afterEquals, operatorPressedSinceEquals
-        case lastOperator, repeatOperation, isError, errorReason, typedDecimalPoint
+        case lastOperator, repeatOperation, isError, errorReason, typedDecimalPoint, decimalPointInEntry
     }
 
     init(from decoder: any Decoder) throws {
@@ -290,7 +297,12 @@ extension Calculator.State: Codable where Backend.Value: Codable {
         shownText = try container.decodeIfPresent(String.self, forKey: .shownText)
         lastOperator = try container.decodeIfPresent(Calculator.LastOperator.self, forKey: .lastOperator)
         repeatOperation = try container.decodeIfPresent(Calculator.RepeatOperation.self, forKey: .repeatOperation)
-        typedDecimalPoint = try container.decodeIfPresent(Bool.self, forKey: .typedDecimalPoint) ?? false
+        // (Without `decimalPointInEntry`, as saved before entries were told apart, a point that was typed
+        // counts as the calculation's.)
+        if try container.decodeIfPresent(Bool.self, forKey: .typedDecimalPoint) ?? false {
+            let inEntry = try container.decodeIfPresent(Bool.self, forKey: .decimalPointInEntry) ?? false
+            decimalPoint = inEntry ? .inEntry : .inCalculation
+        }
         if try container.decode(Bool.self, forKey: .entryIsCleared) { operand = .cleared }
         if try container.decode(Bool.self, forKey: .isError) {
             // Calculators saved before errors had reasons read as an invalid operation.
@@ -319,6 +331,12 @@ extension Calculator.State: Codable where Backend.Value: Codable {
         try container.encodeIfPresent(repeatOperation, forKey: .repeatOperation)
         try container.encode(isError, forKey: .isError)
         try container.encodeIfPresent(errorReason, forKey: .errorReason)
-        if typedDecimalPoint { try container.encode(true, forKey: .typedDecimalPoint) }
+        switch decimalPoint {
+        case .none: break
+        case .inEntry:
+            try container.encode(true, forKey: .typedDecimalPoint)
+            try container.encode(true, forKey: .decimalPointInEntry)
+        case .inCalculation: try container.encode(true, forKey: .typedDecimalPoint)
+        }
     }
 }

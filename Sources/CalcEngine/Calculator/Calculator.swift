@@ -293,7 +293,10 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                 // (The entry `C` left is `0`, which stays `0` and cleared.)
                 guard case .entry(let text) = state.operand else { return }
                 clearBeforeOperator()
-                state.operand = .entry(EntryText(Self.deletingLastCharacter(of: text.string)))
+                let shorter = EntryText(Self.deletingLastCharacter(of: text.string))
+                // A deleted point was never typed, when it was the calculation's only one.
+                if state.decimalPoint == .inEntry, !shorter.contains(UInt8(ascii: ".")) { state.decimalPoint = .none }
+                state.operand = .entry(shorter)
             case .closeParenthesis:
                 guard state.groups.count > 1 else { return }
                 clearBeforeOperator()
@@ -307,6 +310,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .allClear: resetCalculation()
             case .clear:
                 if state.hasCurrentOperand {
+                    // The cleared entry is no input of the calculation, nor its point.
+                    if state.decimalPoint == .inEntry, case .entry = state.operand { state.decimalPoint = .none }
                     state.operand = .cleared
                 } else {
                     resetCalculation()
@@ -334,7 +339,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                 }
                 let (hasPoint, isFraction) =
                     number.text.utf8.withContiguousStorageIfAvailable { marks($0) } ?? marks(number.text.utf8)
-                if hasPoint { state.typedDecimalPoint = true }
+                if hasPoint { state.decimalPoint = .inCalculation }
                 setDisplayedValue(try isFraction ? arithmetic.parse(literal: number) : arithmetic.parse(number.text))
             case .random: setDisplayedValue(try randomValue())
             case .memoryRecall: setDisplayedValue(memory)

@@ -23,10 +23,12 @@ extension Calculator {
     public var fractionDisplay: String? {
         let setting = configuration.fractions
         guard setting != .off else { return nil }
+        // A number being typed shows as typed (`0.50`, `2.2`).
+        if case .entry = state.operand { return nil }
         let digits = configuration.displayDigits
         guard let fraction = displayedFraction(maximumDigits: digits) else { return nil }
         return DisplayFormatter.fractionText(
-            fraction, setting: setting, inputsHaveDecimalPoint: state.typedDecimalPoint, maximumDigits: digits)
+            fraction, setting: setting, inputsHaveDecimalPoint: state.decimalPoint != .none, maximumDigits: digits)
     }
 }
 
