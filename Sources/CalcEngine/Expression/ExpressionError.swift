@@ -13,7 +13,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case expectedNumber
         /// A number with more than one point: `'1.2.3' is not a number (more than one '.')`.
         case malformedNumber(String)
-        /// `⁻` not followed by `¹`.
+        /// `⁻` not followed by a superscript digit: `⁻¹` (the reciprocal) or a negative exponent (`⁻²`).
         case incompleteReciprocal
         /// A character the language does not have: `unexpected character '$'`.
         case unexpectedCharacter(Unicode.Scalar)
@@ -157,7 +157,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case .empty: return "empty expression"
         case .expectedNumber: return "expected a number"
         case .malformedNumber(let text): return "'\(text)' is not a number (more than one '.')"
-        case .incompleteReciprocal: return "'⁻' must be followed by '¹' (reciprocal: ⁻¹)"
+        case .incompleteReciprocal: return "'⁻' must be followed by superscript digits (2⁻¹ = 0.5, 2⁻² = 0.25)"
         case .unexpectedCharacter(let scalar):
             return "unexpected character '\(Self.shownAlone(scalar))'"
         case .unexpected(let text): return "unexpected '\(KeyScriptError.visible(text))'"

@@ -10,7 +10,7 @@ enum ExpressionNameHints {
         "sen": "sin", "asen": "asin", "arcsen": "asin", "arcsine": "asin", "arccosine": "acos", "arctangent": "atan",
         "rem": "mod", "remainder": "mod", "modulo": "mod", "modpow": "powmod", "powermod": "powmod",
         "modexp": "powmod",
-        "fix": "trunc", "ipart": "trunc", "integer": "trunc", "fpart": "frac", "fractional": "frac",
+        "fix": "trunc", "ipart": "trunc", "integer": "trunc", "fpart": "frac", "fractional": "frac", "fract": "frac",
         "rnd": "round", "rint": "round", "nint": "round",
         "binomial": "nCr", "binom": "nCr", "choose": "nCr",
         "power": "pow", "mag": "abs", "absolute": "abs", "hcf": "gcd", "gcf": "gcd", "lcd": "lcm",

@@ -29,7 +29,8 @@ extension ExpressionParser {
     /// is looked up in neither.
     static let operatorNames = ExpressionNameFilter(Array(infixOperators.keys) + Array(bitwiseOperators.keys))
 
-    /// The length of the longest function name that starts `name` and is followed by a digit, or nil.
+    /// The length of the longest function name or operator word (`yroot`) that starts `name` and is
+    /// followed by a digit, or nil.
     ///
     /// Only the first ``ExpressionFunction/longestName`` + 1 characters are looked at (no longer prefix
     /// is a function's name), so the time does not grow with the name's length.
@@ -37,7 +38,8 @@ extension ExpressionParser {
         let characters = Array(name.prefix(ExpressionFunction.longestName + 1))
         for length in stride(from: characters.count - 1, through: 1, by: -1)
         where characters[length].isNumber && !characters[length - 1].isNumber {
-            if ExpressionFunction.named(String(characters[0..<length])) != nil { return length }
+            let prefix = String(characters[0..<length])
+            if ExpressionFunction.named(prefix) != nil || infixOperators[prefix] != nil { return length }
         }
         return nil
     }
