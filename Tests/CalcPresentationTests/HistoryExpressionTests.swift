@@ -6,8 +6,7 @@ import Testing
 /// same result (random key sequences in precedence and immediate mode, each one calculation).
 ///
 /// Not compared: tapes that write a computed value as a number (an operator's operand taken from the
-/// display, as in `π × =`), which has only the display's digits and cannot give back the same last digit;
-/// and `%`, which the tape writes as `x%` whatever was pending when it was pressed.
+/// display, as in `π × =`), which has only the display's digits and cannot give back the same last digit.
 @Suite struct HistoryExpressionTests {
     static let keys: [Key] = [
         .binary(.add), .binary(.subtract), .binary(.multiply), .binary(.divide), .binary(.power), .binary(.root),
@@ -17,7 +16,7 @@ import Testing
         .function(.factorial),
         .function(.reciprocal), .function(.log10), .function(.asin), .function(.abs), .function(.sec), .pi,
         .binary(.and), .binary(.or), .binary(.xor), .binary(.shiftLeft), .binary(.shiftRightArithmetic),
-        .programmer(.not),
+        .programmer(.not), .percent,
     ]
     // `=` only at the end (see above).
 
@@ -51,6 +50,26 @@ import Testing
             if run > 8 { return true }
         }
         return false
+    }
+
+    /// `%` after + or − is a percentage of the pending operand: written `x%` where that reads back (the
+    /// right operand of + or −), and as the product it is where it would not.
+    @Test(arguments: [
+        ("10 - 50 % =", "10 − 50%", "5"), ("10 - 50 % * 2 =", "10 − (10 × 50%) × 2", "0"),
+        ("10 - 50 % sqr =", "10 − (10 × 50%)²", "-15"), ("10 + 50 % % =", "10 + (10 × 50%)%", "10.5"),
+        ("1 + 2 + 50 % * 2 =", "1 + 2 + (( 1 + 2 ) × 50%) × 2", "6"),
+        ("2 * 3 + 50 % ^ 2 =", "2 × 3 + (2 × 3 × 50%) ^ 2", "15"),
+        ("10 - 50 % neg * 2 =", "10 − -(10 × 50%) × 2", "20"), ("10 * 50 % * 2 =", "10 × 50% × 2", "10"),
+        ("( 10 - 50 % ) * 2 =", "( 10 − 50% ) × 2", "10"), ("10 - 50 % & 3 =", "10 − 50% and 3", "1"),
+    ])
+    func percentagesReadBack(script: String, expression: String, result: String) throws {
+        var calculator = Calculator(configuration: .init(backend: DoubleBackend()))
+        calculator.press(try KeyScript(parsing: script).keys)
+        let entry = try #require(calculator.tape.entries.last)
+        #expect(entry.expression == expression)
+        #expect(entry.result == result)
+        var fresh = Calculator(configuration: .init(backend: DoubleBackend()))
+        #expect(fresh.evaluate(try Expression(parsing: entry.expression)) == result, "\(entry.expression)")
     }
 
     @Test(arguments: [CalculationMode.precedence, .immediate])

@@ -188,13 +188,24 @@ extension Calculator {
         let b = try state.operandValue(arithmetic)
         let hundred = Number(value: backend.value(100), isExact: true)
         let result: Number
+        let ofPendingOperand: Bool
         if let top = state.groups.last?.last, top.op == .add || top.op == .subtract {
+            ofPendingOperand = true
             result = try arithmetic.combine(
                 .divide, try arithmetic.combine(.multiply, top.operand, b, angle: angleUnit), hundred, angle: angleUnit)
         } else {
+            ofPendingOperand = false
             result = try arithmetic.combine(.divide, b, hundred, angle: angleUnit)
         }
-        let term = line == nil ? nil : TapeTerm(text: currentTerm.wrapped + "%", isAtomic: false)
+        var term: TapeTerm?
+        if let line {
+            let percentage = currentTerm.wrapped + "%"
+            // A percentage of the pending operand reads back as such only right after + or −; elsewhere
+            // the tape writes it as the product it is: `10 − 50% × 2` is `10 − (10 × 50%) × 2`.
+            let base = ofPendingOperand ? line.pendingOperandFactor : nil
+            term = TapeTerm(
+                text: percentage, isAtomic: false, standalone: base.map { "(" + $0 + " × " + percentage + ")" })
+        }
         setValue(result, term: term)
         line?.hasOperation = true
     }

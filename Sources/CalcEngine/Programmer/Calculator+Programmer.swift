@@ -177,7 +177,7 @@ extension Calculator {
     /// Replaces the current operand with `result`, a programmer key's function of it, written on the tape
     /// as `name(x)` with the key's name (in programmer mode and, for NOT and popcount, outside it).
     mutating func setWordFunctionResult(_ result: Number, of key: ProgrammerKey) {
-        let term = line == nil ? nil : TapeTerm(text: "\(key.facts.name)(\(currentTerm.text))", isAtomic: true)
+        let term = line == nil ? nil : TapeTerm(text: "\(key.facts.name)(\(currentTerm.argumentText))", isAtomic: true)
         setValue(result, term: term)
         line?.hasOperation = true
     }

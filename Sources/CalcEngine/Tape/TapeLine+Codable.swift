@@ -3,14 +3,16 @@
 /// operation was used.
 extension TapeLine: Codable {
     private enum CodingKeys: String, CodingKey {
-        case levels, operand, operandIsAtomic, hasOperation
+        case levels, operand, operandIsAtomic, operandStandalone, hasOperation
     }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         levels = try container.decode([[Token]].self, forKey: .levels)
         if let text = try container.decodeIfPresent(String.self, forKey: .operand) {
-            operand = TapeTerm(text: text, isAtomic: try container.decode(Bool.self, forKey: .operandIsAtomic))
+            operand = TapeTerm(
+                text: text, isAtomic: try container.decode(Bool.self, forKey: .operandIsAtomic),
+                standalone: try container.decodeIfPresent(String.self, forKey: .operandStandalone))
         }
         hasOperation = try container.decode(Bool.self, forKey: .hasOperation)
     }
@@ -20,6 +22,7 @@ extension TapeLine: Codable {
         try container.encode(levels, forKey: .levels)
         try container.encodeIfPresent(operand?.text, forKey: .operand)
         try container.encodeIfPresent(operand?.isAtomic, forKey: .operandIsAtomic)
+        try container.encodeIfPresent(operand?.standalone, forKey: .operandStandalone)
         try container.encode(hasOperation, forKey: .hasOperation)
     }
 }

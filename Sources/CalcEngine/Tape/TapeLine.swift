@@ -75,6 +75,20 @@ struct TapeLine: Sendable, Hashable {
         return words.joined(separator: " ")
     }
 
+    /// The text of the left operand of the innermost group's last operator, as a factor: in parentheses
+    /// when it holds an operator that binds looser than × (`( 1 + 2 )`); nil when no operator is pending.
+    var pendingOperandFactor: String? {
+        let level = levels[levels.count - 1]
+        guard case .operation = level.last, level.count > 1 else { return nil }
+        let operand = Array(level.dropLast())
+        let text = Self.text(of: operand)
+        let isLooser = operand.contains { token in
+            if case .operation(let op) = token { return op.precedence < BinaryOperation.multiply.precedence }
+            return false
+        }
+        return isLooser ? "( " + text + " )" : text
+    }
+
     /// Appends `operand` and `op` to the innermost group, so that the text parses back as an expression to
     /// what the engine computes: an operand that would bind differently is put in parentheses, and a
     /// chain of `^`-level operators, which the engine folds from left to right while an expression's `^`
@@ -153,6 +167,10 @@ struct TapeTerm: Sendable, Hashable {
     var text: String
     /// Whether the text can take a prefix or postfix symbol without parentheses.
     var isAtomic: Bool
+    /// For a percentage of the pending operand (`50%` after `10 −`, which is 5): the text that reads back
+    /// as its value wherever it stands, `(10 × 50%)`. ``text`` reads back so only as the right operand
+    /// of + or − (`10 − 50% × 2` would read as 10 − 0.5 × 2).
+    var standalone: String?
 
     /// A number as displayed or typed: atomic when unsigned and without exponent (`√9`, `5²`).
     init(number text: String) {
@@ -160,17 +178,22 @@ struct TapeTerm: Sendable, Hashable {
         isAtomic = !text.hasPrefix("-") && !text.utf8.contains(UInt8(ascii: "e"))
     }
 
-    init(text: String, isAtomic: Bool) {
+    init(text: String, isAtomic: Bool, standalone: String? = nil) {
         self.text = text
         self.isAtomic = isAtomic
+        self.standalone = standalone
     }
 
-    /// The text in parentheses unless atomic.
-    var wrapped: String { isAtomic ? text : "(" + text + ")" }
+    /// The text in parentheses unless atomic (a percentage's ``standalone`` text).
+    var wrapped: String { standalone ?? (isAtomic ? text : "(" + text + ")") }
+
+    /// The text as the argument of a function: a percentage's ``standalone`` text.
+    var argumentText: String { standalone ?? text }
 
     /// The text next to an operator of `precedence`: `1/4` in parentheses next to × or a tighter
     /// operator, a sign or `e^x` next to `^` (`(-2) ^ 2`, which the engine computes, not −(2²)).
     func text(beside precedence: Int) -> String {
+        if let standalone, precedence > BinaryOperation.add.precedence { return standalone }
         if isAtomic { return text }
         if text.hasPrefix("1/") { return precedence >= 2 ? wrapped : text }
         if text.hasPrefix("-") || text.hasPrefix("e^") || text.hasPrefix("10^") || text.hasPrefix("2^") {
@@ -181,6 +204,7 @@ struct TapeTerm: Sendable, Hashable {
 
     /// `f` applied to this operand: `√9`, `5²`, `5!`, `1/4`, `10^3`, `sin(30)`, `ln( 2 + 3 )`.
     func applying(_ f: UnaryFunction) -> TapeTerm {
+        if let standalone { return TapeTerm(text: standalone, isAtomic: true).applying(f) }
         func prefix(_ symbol: String) -> TapeTerm { TapeTerm(text: symbol + wrapped, isAtomic: false) }
         func postfix(_ symbol: String) -> TapeTerm { TapeTerm(text: wrapped + symbol, isAtomic: false) }
         func call(_ name: String) -> TapeTerm {
@@ -217,7 +241,7 @@ struct TapeTerm: Sendable, Hashable {
 
     /// `-x` from `x`, or `x` from `-x`: what `±` does to a computed operand.
     var negated: TapeTerm {
-        text.hasPrefix("-")
+        standalone == nil && text.hasPrefix("-")
             ? TapeTerm(text: String(text.dropFirst()), isAtomic: false)
             : TapeTerm(text: "-" + wrapped, isAtomic: false)
     }
