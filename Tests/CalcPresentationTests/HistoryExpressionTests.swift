@@ -61,6 +61,8 @@ import Testing
         ("2 * 3 + 50 % ^ 2 =", "2 × 3 + (2 × 3 × 50%) ^ 2", "15"),
         ("10 - 50 % neg * 2 =", "10 − -(10 × 50%) × 2", "20"), ("10 * 50 % * 2 =", "10 × 50% × 2", "10"),
         ("( 10 - 50 % ) * 2 =", "( 10 − 50% ) × 2", "10"), ("10 - 50 % & 3 =", "10 − 50% and 3", "1"),
+        ("1 shl 4 + 50 % * 2 =", "1 << 4 + (4 × 50%) × 2", "256"), ("1 shl 4 + 50 % neg =", "1 << 4 + -(4 × 50%)", "4"),
+        ("1 + 2 xor 4 - 50 % sqr =", "1 + 2 xor 4 − (4 × 50%)²", "3"),
     ])
     func percentagesReadBack(script: String, expression: String, result: String) throws {
         var calculator = Calculator(configuration: .init(backend: DoubleBackend()))

@@ -163,7 +163,9 @@ extension Calculator {
                 }
             } else if let repeated = state.repeatOperation {
                 if line != nil {
-                    expression = "\(currentTerm.text) \(repeated.op.tapeSymbol) \(repeated.operandText ?? "")"
+                    // (`-9 ^ 2` would read as −(9²): the sign beside a ^-level operator is grouped.)
+                    let left = currentTerm.text(beside: repeated.op.precedence)
+                    expression = "\(left) \(repeated.op.tapeSymbol) \(repeated.operandText ?? "")"
                 }
                 value = try arithmetic.combine(repeated.op, value, repeated.operand, angle: angleUnit)
             } else if let line, line.hasOperation {

@@ -75,12 +75,19 @@ struct TapeLine: Sendable, Hashable {
         return words.joined(separator: " ")
     }
 
-    /// The text of the left operand of the innermost group's last operator, as a factor: in parentheses
-    /// when it holds an operator that binds looser than × (`( 1 + 2 )`); nil when no operator is pending.
+    /// The text of the left operand of the innermost group's last operator, + or −, as a factor: what
+    /// follows the last operator that binds looser than + (`4` in `1 << 4 +`; in immediate mode such an
+    /// operator is already grouped into an operand), in parentheses when it holds an operator that binds
+    /// looser than × (`( 1 + 2 )`); nil when no operator is pending.
     var pendingOperandFactor: String? {
         let level = levels[levels.count - 1]
         guard case .operation = level.last, level.count > 1 else { return nil }
-        let operand = Array(level.dropLast())
+        let start =
+            level.dropLast().lastIndex { token in
+                if case .operation(let op) = token { return op.precedence < BinaryOperation.add.precedence }
+                return false
+            }.map { $0 + 1 } ?? 0
+        let operand = Array(level[start..<(level.count - 1)])
         let text = Self.text(of: operand)
         let isLooser = operand.contains { token in
             if case .operation(let op) = token { return op.precedence < BinaryOperation.multiply.precedence }
@@ -202,7 +209,7 @@ struct TapeTerm: Sendable, Hashable {
         return text
     }
 
-    /// `f` applied to this operand: `√9`, `5²`, `5!`, `1/4`, `10^3`, `sin(30)`, `ln( 2 + 3 )`.
+    /// `f` applied to this operand: `√9`, `5²`, `5!`, `1/4`, `10^3`, `sin(30)`, `ln( 2 + 3 )`, `abs(-2)`.
     func applying(_ f: UnaryFunction) -> TapeTerm {
         if let standalone { return TapeTerm(text: standalone, isAtomic: true).applying(f) }
         func prefix(_ symbol: String) -> TapeTerm { TapeTerm(text: symbol + wrapped, isAtomic: false) }
@@ -228,8 +235,8 @@ struct TapeTerm: Sendable, Hashable {
         case .sin, .cos, .tan, .sinh, .cosh, .tanh: return call(f.rawValue)
         case .asin, .acos, .atan, .asinh, .acosh, .atanh:
             return call(String(f.rawValue.dropFirst()) + "⁻¹")
-        case .abs: return TapeTerm(text: "|" + text + "|", isAtomic: true)
-        case .floor, .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth,
+        // `abs(x)`, not `|x|`, which programmer mode reads as OR.
+        case .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth,
             .round, .trunc, .frac, .sign:
             return call(f.rawValue)
         case .realPart: return call("re")
