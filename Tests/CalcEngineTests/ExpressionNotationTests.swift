@@ -215,7 +215,7 @@ import Testing
         ("30°°", "4: unexpected '°'"), ("1° '", "4: unexpected '''"), ("1'''", "3: unexpected '''"),
         ("₃8", "1: unexpected character '₃'"),
         ("2⁻", "2: '⁻' must be followed by superscript digits (2⁻¹ = 0.5, 2⁻² = 0.25)"),
-        ("8yroot3", "2: unknown name 'yroot3' (write 'yroot 3')"),
+        ("8yroot3", "2: unknown name 'yroot3' (write 'yroot 3')"), ("3and2", "2: unknown name 'and2' (write 'and 2')"),
         ("fract(2.5)", "1: unknown function 'fract' (did you mean 'frac'?)"),
         ("2 ½", "3: missing operator before '½' (write '×' or '*' to multiply)"),
         ("log base 3", "1: 'log base' needs a number before it"),

@@ -20,6 +20,15 @@ extension ExpressionParser {
         precedence = ExpressionFragment.atomic
     }
 
+    /// Puts a part that is one operand (`50%`, `√50%`) in parentheses when it holds a `%`: what a group, a
+    /// pair of bars or a function's parentheses enclose is a value of its own, so `255 − (50%)` is 254.5,
+    /// as the keys `255 - ( 50 % ) =` are, and `sin(50%)` is sin 0.5 (written without the group, the key
+    /// would take 50% of the pending 255). A part of looser operators keeps its parentheses anyway.
+    mutating func isolateAtomicPercent(from start: Int, _ precedence: inout Int) {
+        guard precedence == ExpressionFragment.atomic else { return }
+        isolatePercent(from: start, &precedence)
+    }
+
     /// Steps over the `,` (or `;`) between two arguments of the function `name`; a `)` right after it is an
     /// argument left out (`log(8,)`), not a `)` with no `(` open.
     mutating func advancePastComma(in name: String) throws(ExpressionError) {

@@ -201,6 +201,7 @@ extension ExpressionParser {
                 throw ExpressionError(column: current.column, reason: .missingArgument(name))
             }
             first = try parseComparison()
+            isolateAtomicPercent(from: start, &first)
             while current.kind == .comma {
                 if function == .flooredModulo, argumentCount == 1, let wordFormat {
                     try advancePastComma(in: name)

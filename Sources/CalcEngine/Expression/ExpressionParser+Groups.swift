@@ -22,7 +22,9 @@ extension ExpressionParser {
         openBars = 0
         defer { openBars = savedBars }
         if current.kind == closing { throw ExpressionError(column: current.column, reason: .emptyParentheses) }
-        let inner = try parseComparison()
+        let start = output.count
+        var inner = try parseComparison()
+        isolateAtomicPercent(from: start, &inner)
         guard current.kind == closing else {
             throw ExpressionError(
                 column: current.column,

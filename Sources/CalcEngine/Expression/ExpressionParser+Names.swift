@@ -39,7 +39,11 @@ extension ExpressionParser {
         for length in stride(from: characters.count - 1, through: 1, by: -1)
         where characters[length].isNumber && !characters[length - 1].isNumber {
             let prefix = String(characters[0..<length])
-            if ExpressionFunction.named(prefix) != nil || infixOperators[prefix] != nil { return length }
+            if ExpressionFunction.named(prefix) != nil || infixOperators[prefix] != nil
+                || bitwiseOperators[prefix] != nil
+            {
+                return length
+            }
         }
         return nil
     }

@@ -367,7 +367,8 @@ struct ExpressionParser {
             openBars += 1
             defer { openBars -= 1 }
             let start = output.count
-            let inner = try parseComparison()
+            var inner = try parseComparison()
+            isolateAtomicPercent(from: start, &inner)
             try expectClose(.bar, openedAt: column)
             return apply(.function(.abs), from: start, inner)
         case .bracket(let bracket, opens: true):
