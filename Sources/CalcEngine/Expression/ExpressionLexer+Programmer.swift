@@ -29,6 +29,16 @@ extension ExpressionLexer {
             end += 1
         }
         var fractionCount = 0
+        if digits.isEmpty, end == index + 2, let byte = asciiByte(scalars, at: end),
+            (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                || (radix == .hexadecimal && isLetterOrDigit(byte) && byte | 0x20 > UInt8(ascii: "f"))
+        {
+            // `0b2`, `0o9`, `0xG`: a prefix, then a digit or letter that is not the radix's (a name cannot
+            // start there, so no variable is meant).
+            var end = end
+            while let byte = asciiByte(scalars, at: end), isLetterOrDigit(byte) { end += 1 }
+            throw ExpressionError(column: index + 1, reason: .notInRadix(text(scalars, index..<end), radix))
+        }
         if digits.isEmpty {
             // SpeedCrunch's `0x.f` (15/16): a fraction in another radix without an integer part (in
             // programmer mode truncated, as `1.5` is).
@@ -235,6 +245,20 @@ extension ExpressionLexer {
         func ascii(_ position: Int) -> UInt8? { asciiByte(scalars, at: position) }
         func isAlphanumeric(_ byte: UInt8) -> Bool { isLetterOrDigit(byte) || byte == UInt8(ascii: "_") }
         guard let first = ascii(index) else { return nil }
+        if first == UInt8(ascii: ".") {
+            // A fraction without a whole part, in the radix (`.1` in binary is 0.5, truncated to 0): digits
+            // that are not the radix's are refused, as after a whole part, not read as decimal.
+            if let (fraction, end) = fractionDigits(scalars, after: index, radix: radix) {
+                return (
+                    decimalText(ofDigits: [0] + fraction, radix: radix.base, fractionDigits: fraction.count),
+                    end - index
+                )
+            }
+            guard let next = ascii(index + 1), isLetterOrDigit(next), next < UInt8(ascii: "A") else { return nil }
+            var end = index + 1
+            while let byte = ascii(end), isAlphanumeric(byte) { end += 1 }
+            throw ExpressionError(column: index + 1, reason: .notInRadix(text(scalars, index..<end), radix))
+        }
         let startsWithDigit = first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
         guard startsWithDigit || (radix == .hexadecimal && radix.digitValue(first) != nil) else { return nil }
         // `'` between two digits separates them (`F'F`, `1'0000`); `_` only in a run that starts with a
@@ -265,6 +289,13 @@ extension ExpressionLexer {
             throw ExpressionError(column: index + 1, reason: .notInRadix(text(scalars, index..<end), radix))
         }
         end = groups(scalars, after: index..<end, radix: radix, appendingTo: &digits)
+        // A fraction in the radix (`1.1` in binary is 1.5), truncated by the calculator as `1.5` is.
+        if let (fraction, fractionEnd) = fractionDigits(scalars, after: end, radix: radix) {
+            return (
+                decimalText(ofDigits: digits + fraction, radix: radix.base, fractionDigits: fraction.count),
+                fractionEnd - index
+            )
+        }
         return (decimalText(ofDigits: digits, radix: radix.base), end - index)
     }
 

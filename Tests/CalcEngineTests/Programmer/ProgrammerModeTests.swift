@@ -291,6 +291,13 @@ import Testing
         ExpressionCase(text: "2.5e1 + 1e2", format: WordFormat(width: .byte), expected: "125"),
         ExpressionCase(text: "1.28e2", format: WordFormat(width: .byte), expected: "-128"),
         ExpressionCase(text: "1.5", format: WordFormat(width: .byte), expected: "1"),
+        ExpressionCase(text: "127.9", format: WordFormat(width: .byte), expected: "127"),
+        // A fraction in the word's radix, truncated: 1.1 in binary is 1.5, .8 in hexadecimal 0.5.
+        ExpressionCase(text: "11.11 + 1", format: WordFormat(radix: .binary), expected: "100"),
+        ExpressionCase(text: ".8 + F.F", format: WordFormat(radix: .hexadecimal), expected: "F"),
+        // 2ˣ and 10ˣ as xʸ: truncated and reduced.
+        ExpressionCase(text: "pow2(5) + 10^3", format: WordFormat(), expected: "1032"),
+        ExpressionCase(text: "pow2(8)", format: WordFormat(width: .byte), expected: "0"),
         ExpressionCase(text: "1 000 000", format: WordFormat(), expected: "1000000"),
         // Groups as the display writes them (4 digits in binary and hexadecimal, 3 in octal), and qalc's
         // grouped binary literals.
@@ -382,6 +389,16 @@ import Testing
         ),
         ("1_G", WordFormat(radix: .hexadecimal), "1: '1_G' is not a hexadecimal number"),
         ("3e2", WordFormat(width: .byte), "1: '3e2' does not fit in a word of 8 bits"),
+        // A number the calculator would truncate is refused when its whole part does not fit.
+        ("300.5", WordFormat(width: .byte), "1: '300.5' does not fit in a word of 8 bits"),
+        ("0x100.8", WordFormat(width: .byte), "1: '0x100.8' does not fit in a word of 8 bits"),
+        ("100.8", WordFormat(width: .byte, radix: .hexadecimal), "1: '100.8' does not fit in a word of 8 bits"),
+        // A fraction in the word's radix is the radix's digits, not decimal ones.
+        (".5e3", WordFormat(radix: .binary), "1: '.5e3' is not a binary number"),
+        ("1 + .9", WordFormat(radix: .octal), "5: '.9' is not an octal number"),
+        // A prefix followed by a character that is not its radix's digit.
+        ("0b2", WordFormat(), "1: '0b2' is not a binary number"),
+        ("0xG", WordFormat(), "1: '0xG' is not a hexadecimal number"),
         ("1 + 1e999", WordFormat(), "5: '1e999' does not fit in a word of 64 bits"),
         ("11111 0000", WordFormat(radix: .binary), "7: missing operator before '0000' (write '×' or '*' to multiply)"),
         ("12 345", WordFormat(radix: .hexadecimal), "4: missing operator before '345' (write '×' or '*' to multiply)"),
