@@ -150,7 +150,8 @@ public enum Key: Hashable, Sendable {
         case .function(.asech): KeyFacts("asech", "inverse hyperbolic secant, acosh(1/x)")
         case .function(.acsch): KeyFacts("acsch", "inverse hyperbolic cosecant, asinh(1/x)")
         case .function(.acoth): KeyFacts("acoth", "inverse hyperbolic cotangent, atanh(1/x)")
-        case .binary(.modulo): KeyFacts("mod", "a mod b: the remainder of a ÷ b, with the sign of b")
+        case .binary(.modulo):
+            KeyFacts("mod", "a mod b: the remainder of a ÷ b, with the sign of b (of a in programmer mode)")
         case .binary(.combinations): KeyFacts("nCr", "n nCr r: combinations of r among n")
         case .binary(.permutations): KeyFacts("nPr", "n nPr r: ordered choices of r among n")
         case .binary(.logarithm): KeyFacts("logy", "x logy b: the logarithm of x to base b")

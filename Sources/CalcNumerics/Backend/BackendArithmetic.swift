@@ -154,9 +154,20 @@ extension BackendArithmetic {
             return result
         }
         if isNaN(result) {
-            // x ÷ 0 for x ≠ 0 is a division by zero even where the backend has no infinity (a programmer
-            // word is invalid there, as for 0 ÷ 0): the same reason on every backend.
-            throw operation == .divide && isZero(b) && !isZero(a) && !isNaN(a) ? .divisionByZero : .invalidOperation
+            // x ÷ 0 for x ≠ 0, and 0 to a negative power, are divisions by zero even where the backend has
+            // no infinity (a programmer word is invalid there, as for 0 ÷ 0): the same reason on every
+            // backend.
+            let divisionByZero: Bool
+            switch operation {
+            case .divide: divisionByZero = isZero(b) && !isZero(a) && !isNaN(a)
+            case .power: divisionByZero = isZero(a) && isLess(b, than: negation(b))
+            case .reversedPower: divisionByZero = isZero(b) && isLess(a, than: negation(a))
+            case .add, .subtract, .multiply, .scaleByPowerOfTen, .modulo, .combinations, .permutations, .minimum,
+                .maximum, .gcd, .lcm, .hypot, .polar, .modularPower, .root, .logarithm, .and, .or, .xor, .nand, .nor,
+                .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:
+                divisionByZero = false
+            }
+            throw divisionByZero ? .divisionByZero : .invalidOperation
         }
         let atPole: Bool
         switch operation {

@@ -226,8 +226,8 @@ public struct ProgrammerBackend: NumericBackend, Hashable, Codable {
     /// Whether a is a word: every word is an integer.
     public func isInteger(_ a: ProgrammerWord) -> Bool { a.isValid }
 
-    /// f(x) for the functions with integer meaning: x², x³, |x| (reduced), ⌊x⌋ and ⌈x⌉ (x itself); the
-    /// invalid value for every other function.
+    /// f(x) for the functions with integer meaning: x², x³, |x| (reduced), ⌊x⌋ and ⌈x⌉ (x itself), 2ˣ
+    /// and 10ˣ (as xʸ); the invalid value for every other function.
     public func apply(_ function: UnaryFunction, to x: ProgrammerWord, angle: AngleUnit) -> ProgrammerWord {
         guard x.isValid else { return .invalid }
         let x = format.reduced(x)
@@ -238,7 +238,10 @@ public struct ProgrammerBackend: NumericBackend, Hashable, Codable {
         case .floor, .ceil, .round, .trunc: return x
         case .frac: return format.word(bits: 0)
         case .sign: return format.word(bits: x.isNegative ? UInt64.max : x.magnitude == 0 ? 0 : 1)
-        case .squareRoot, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin, .cos, .tan,
+        // 2ˣ and 10ˣ as xʸ is: truncated (2^−1 is 0) and reduced.
+        case .exp2: return power(format.word(bits: 2), x)
+        case .exp10: return power(format.word(bits: 10), x)
+        case .squareRoot, .cubeRoot, .reciprocal, .exp, .log, .log10, .log2, .sin, .cos, .tan,
             .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .sec, .csc, .cot, .asec,
             .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .realPart, .imaginaryPart,
             .conjugate, .argument:
