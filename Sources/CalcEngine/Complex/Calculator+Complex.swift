@@ -269,7 +269,18 @@ extension Calculator.Arithmetic {
     /// complex results on).
     func complexFunction(_ f: UnaryFunction, _ x: Number, angle: AngleUnit) throws(ArithmeticError) -> Number {
         let z = complexValue(x)
-        let result = try backend.complexApply(f, to: z, angle: angle, exactArgument: x.isExact)
+        // In degrees the trigonometric functions reduce the real part exactly first.
+        func apply(_ z: ComplexValue<Value>, exactArgument: Bool) throws(ArithmeticError) -> (
+            value: ComplexValue<Value>, isExact: Bool, partsAreCorrectlyRounded: Bool
+        ) {
+            if angle == .degrees,
+                let reduced = try backend.complexApplyReducingDegrees(f, to: z, exactArgument: exactArgument)
+            {
+                return reduced
+            }
+            return try backend.complexApply(f, to: z, angle: angle, exactArgument: exactArgument)
+        }
+        let result = try apply(z, exactArgument: x.isExact)
         // The keys that take parts apart keep each part's own exactness: im(1e300+i) is an exact 1.
         let parts = x.partsAreExact
         let realIsExact = f == .realPart ? parts.real : f == .imaginaryPart ? parts.imaginary : nil
@@ -280,7 +291,7 @@ extension Calculator.Arithmetic {
                 imaginaryIsResidue: false)
         }
         return complexResult(result, operands: [x]) { operands throws(ArithmeticError) in
-            try backend.complexApply(f, to: operands[0], angle: angle, exactArgument: false).value
+            try apply(operands[0], exactArgument: false).value
         }
     }
 

@@ -126,6 +126,36 @@ import Testing
         if let expected { #expect(exact == expected) }
     }
 
+    /// In degrees a trigonometric function reduces the real part exactly to [−45°, 45°] before it scales
+    /// the argument by π/180, as the real keys do: near a quarter turn the rounding of π/2 swamped a small
+    /// imaginary part (sec(90+1e-120i) showed 1.05e116+1.9e110i), and a large real part lost every digit.
+    /// The values are mpmath's at 4,000 bits (of the argument as each backend holds it: the double
+    /// nearest 1e40 on Double).
+    @Test(
+        arguments: [
+            ("sec(90+1e-120i)", "5.72957795130823e121i", "5.7295779513082320876798154814105170332405472466564e121i"),
+            ("tan(90+1e-30i)", "5.72957795130823e31i", "57295779513082320876798154814105.170332405472466564i"),
+            (
+                "cot(-90+1e-5i)", "-0.000000174532925199431i",
+                "-0.00000017453292519943118550005767427442291993063590827827i"
+            ),
+            ("csc(180+1e-9i)", "57295779513.0823i", "57295779513.082320876795245932018513116443933085328i"),
+            ("cos(270+1e-100i)", "1.74532925199433e-102i", "1.7453292519943295769236907684886127134428718885417e-102i"),
+            ("sec(-270+1e-50i)", "5.72957795130823e51i", "5.7295779513082320876798154814105170332405472466564e51i"),
+            ("tan(135+0.5i)", "-0.999847710619331+0.0174515205435415i", nil),
+            ("sin(-1e22+2i)", "0.985407793129471+0.00606269590760949i", nil),
+            ("sin(1e40+1e-20i)", "0.927183854566787", nil),
+        ] as [(String, String, String?)])
+    func degreesReduceTheRealPartExactly(_ expression: String, _ double: String, _ wide: String?) throws {
+        #expect(try Self.display(expression, angle: .degrees) == double)
+        let mpfr = try Self.display(expression, on: try MPFRBackend(precision: 256), angle: .degrees)
+        let exact = try Self.display(expression, on: try ExactBackend(precision: 256), angle: .degrees)
+        if let wide {
+            #expect(mpfr == wide)
+            #expect(exact == wide)
+        }
+    }
+
     /// A complex key beyond MPC's work limits is `Error` with the reason overflow, as a real key beyond its
     /// work limit is (`(1e30)!`); it was invalidOperation, the reason of a key with no value.
     @Test(arguments: [
