@@ -99,10 +99,14 @@ extension Calculator.Arithmetic {
         if backend.isLess(one, than: largest) { largest = one }
         // The operand parts that can carry noise into the result: the inexact ones, and every part when the
         // computation's own inner steps rounded (they round as if their operands had moved).
-        let movable = operands.map { number in
+        let movable = zip(operands, values).map { number, value in
             let exact = number.partsAreExact
             let settled = result.partsAreCorrectlyRounded
-            return (real: !(settled && exact.real), imaginary: !(settled && exact.imaginary))
+            // (An exact part the backend's complex functions received rounded carries that rounding.)
+            return (
+                real: !(settled && exact.real && backend.reachesComplexFunctionsUnrounded(value.real)),
+                imaginary: !(settled && exact.imaginary && backend.reachesComplexFunctionsUnrounded(value.imaginary))
+            )
         }
         func isResidue(_ part: Value, beside other: Value, _ select: KeyPath<ComplexValue<Value>, Value>) -> Bool {
             let reference = backend.isZero(other) ? largest : other

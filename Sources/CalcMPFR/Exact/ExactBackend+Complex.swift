@@ -33,7 +33,7 @@ extension ExactBackend {
         let representable = isRepresentable(a) && isRepresentable(b)
         let result = try approximation.complexApply(
             operation, approximate(a), approximate(b), angle: angle, exactOperands: exactOperands && representable)
-        return fromApproximation(result, operandsAreRepresentable: representable)
+        return fromApproximation(result)
     }
 
     /// f(z): the Gaussian result of the shared formulas where it is exact, else MPFR's (MPC's).
@@ -52,7 +52,7 @@ extension ExactBackend {
         let representable = isRepresentable(z)
         let result = try approximation.complexApply(
             function, to: approximate(z), angle: angle, exactArgument: exactArgument && representable)
-        return fromApproximation(result, operandsAreRepresentable: representable)
+        return fromApproximation(result)
     }
 
     /// Whether both parts are exact rationals.
@@ -86,25 +86,28 @@ extension ExactBackend {
     /// rational such as 1/3 is not), so that MPC's correctly rounded parts are correctly rounded for the
     /// operand as given.
     func isRepresentable(_ z: ComplexValue<ExactValue>) -> Bool {
-        [z.real, z.imaginary].allSatisfy { part in
-            guard case .exact(let r) = part else { return true }
-            let m = approximate(r)
-            return r.withMPQPointer { q in m.withMPFRPointer { mpfr_cmp_q($0, q) == 0 } }
-        }
+        reachesComplexFunctionsUnrounded(z.real) && reachesComplexFunctionsUnrounded(z.imaginary)
+    }
+
+    /// Whether MPC receives `part` itself: an approximation, or a rational its MPFR value equals.
+    public func reachesComplexFunctionsUnrounded(_ part: ExactValue) -> Bool {
+        guard case .exact(let r) = part else { return true }
+        let m = approximate(r)
+        return r.withMPQPointer { q in m.withMPFRPointer { mpfr_cmp_q($0, q) == 0 } }
     }
 
     /// MPFR's complex result as this backend's: exact rationals when MPC found it exact, else
-    /// approximations, correctly rounded part by part only for operands that reached MPC unrounded.
+    /// approximations, correctly rounded part by part for the operands as MPC received them (the engine
+    /// asks ``reachesComplexFunctionsUnrounded(_:)`` which parts those are).
     func fromApproximation(
-        _ result: (value: ComplexValue<MPFRValue>, isExact: Bool, partsAreCorrectlyRounded: Bool),
-        operandsAreRepresentable: Bool
+        _ result: (value: ComplexValue<MPFRValue>, isExact: Bool, partsAreCorrectlyRounded: Bool)
     ) -> (value: ComplexValue<ExactValue>, isExact: Bool, partsAreCorrectlyRounded: Bool) {
         func part(_ m: MPFRValue) -> ExactValue {
             guard result.isExact else { return .approximate(m) }
             return exact(Rational.make { q in m.withMPFRPointer { mpfr_get_q(q, $0) } })
         }
         let value = ComplexValue(real: part(result.value.real), imaginary: part(result.value.imaginary))
-        return (value, result.isExact, result.partsAreCorrectlyRounded && operandsAreRepresentable)
+        return (value, result.isExact, result.partsAreCorrectlyRounded)
     }
 }
 

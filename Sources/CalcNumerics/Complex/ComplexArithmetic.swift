@@ -39,6 +39,12 @@ public protocol ComplexArithmetic: BackendElementaryFunctions {
     /// (so the negative real axis has angle +π). NaN at the origin.
     func argument(y: Value, x: Value) -> Value
 
+    /// Whether `part`, a part of a complex operand, reaches this backend's complex functions as it is: then
+    /// a result reported with `partsAreCorrectlyRounded` is correctly rounded for it. True by default;
+    /// `ExactBackend` hands MPC an MPFR approximation, which is the rational itself only for some (`1/2`,
+    /// not `4e-100`), so a result part may carry the rounding of the other parts.
+    func reachesComplexFunctionsUnrounded(_ part: Value) -> Bool
+
     /// The imaginary unit i (the `i` key), or why this backend has no complex values: a backend that
     /// refuses them throws the error its ``complexApply(_:to:angle:exactArgument:)`` throws.
     func imaginaryUnit() throws(ArithmeticError) -> ComplexValue<Value>
@@ -95,6 +101,9 @@ extension NumericBackend {
         let value = try evaluator.apply(function, z, angle: angle)
         return (try evaluator.checked(value), evaluator.isExact, evaluator.isExact)
     }
+
+    /// True: the backend's complex functions take every part as it is.
+    public func reachesComplexFunctionsUnrounded(_ part: Value) -> Bool { true }
 
     /// atan2(y, x) from the backend's atan: atan(y/x) for x > 0, shifted by ±π for x < 0, ±π/2 on the
     /// imaginary axis.
