@@ -39,7 +39,11 @@ struct ExpressionTokenStream {
         guard digits.allSatisfy(\.isASCII), !digits.isEmpty else { return "0" }
         var exponent = 0
         if parts.count == 2 {
-            guard let written = Int(parts[1]) else { return parts[1].hasPrefix("-") ? "0" : tooLarge }
+            // (An exponent beyond ±100,000 is outside every word whatever the digits: no arithmetic on it
+            // can overflow.)
+            guard let written = Int(parts[1]), written.magnitude <= 100_000 else {
+                return parts[1].hasPrefix("-") ? "0" : tooLarge
+            }
             exponent = written
         }
         let shift = exponent - fraction.count

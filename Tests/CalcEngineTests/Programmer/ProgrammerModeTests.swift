@@ -292,6 +292,7 @@ import Testing
         ExpressionCase(text: "1.28e2", format: WordFormat(width: .byte), expected: "-128"),
         ExpressionCase(text: "1.5", format: WordFormat(width: .byte), expected: "1"),
         ExpressionCase(text: "127.9", format: WordFormat(width: .byte), expected: "127"),
+        ExpressionCase(text: "1.5e-9223372036854775808 + 1", format: WordFormat(), expected: "1"),
         // A fraction in the word's radix, truncated: 1.1 in binary is 1.5, .8 in hexadecimal 0.5.
         ExpressionCase(text: "11.11 + 1", format: WordFormat(radix: .binary), expected: "100"),
         ExpressionCase(text: ".8 + F.F", format: WordFormat(radix: .hexadecimal), expected: "F"),
@@ -398,6 +399,8 @@ import Testing
         ("1 + .9", WordFormat(radix: .octal), "5: '.9' is not an octal number"),
         // A prefix followed by a character that is not its radix's digit.
         ("0b2", WordFormat(), "1: '0b2' is not a binary number"),
+        // An exponent at the ends of Int: checked, not overflowed.
+        ("1e9223372036854775807", WordFormat(), "1: '1e9223372036854775807' does not fit in a word of 64 bits"),
         ("0xG", WordFormat(), "1: '0xG' is not a hexadecimal number"),
         ("1 + 1e999", WordFormat(), "5: '1e999' does not fit in a word of 64 bits"),
         ("11111 0000", WordFormat(radix: .binary), "7: missing operator before '0000' (write '×' or '*' to multiply)"),
