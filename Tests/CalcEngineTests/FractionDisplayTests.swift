@@ -69,7 +69,8 @@ import Testing
             ("1 . back / 3 =", "1/3", "1/3"), ("0.5 C 1 / 3 =", "1/3", "1/3"), ("0.5 back back 1 / 3 =", "1/3", "1/3"),
             ("0.5 + 1 =", "3/2", nil), ("0.5 + 1 / 3 =", "5/6", nil), ("0.5 + 1 . back / 3 =", "5/6", nil),
             ("1 / 3 + 0.5 C 1 =", "4/3", "4/3"), ("0.5 sqr C 1 / 3 =", "1/3", nil), ("0.5 AC 1 / 3 =", "1/3", "1/3"),
-            ("1 . 5 back back / 3 =", "1/3", "1/3"),
+            ("1 . 5 back back / 3 =", "1/3", "1/3"), ("0.5 MR 1 / 3 =", "1/3", "1/3"),
+            ("0.5 pi 1 / 3 =", "1/3", "1/3"), ("0.5 [2] / 3 =", "2/3", "2/3"), ("0.5 [2.5] / 3 =", "5/6", nil),
         ] as [(String, String?, String?)])
     func typedNumbers(script: String, always: String?, auto: String?) throws {
         var calculator = try EngineSettings(backend: .exact, digits: 15).makeCalculator()

@@ -82,6 +82,13 @@ extension Calculator {
             decimalPoint = .none
         }
 
+        /// The entry being typed is thrown away, not used (`C`, or π, `MR`, a literal in its place): a
+        /// point it had, when the calculation's only one, was never an input.
+        @inline(__always)
+        mutating func discardEntry() {
+            if decimalPoint == .inEntry, case .entry = operand { decimalPoint = .none }
+        }
+
         /// A new entry begins: a point the previous one had is now the calculation's, whatever happens
         /// to the new one.
         @inline(__always)

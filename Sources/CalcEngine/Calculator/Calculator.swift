@@ -311,7 +311,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .clear:
                 if state.hasCurrentOperand {
                     // The cleared entry is no input of the calculation, nor its point.
-                    if state.decimalPoint == .inEntry, case .entry = state.operand { state.decimalPoint = .none }
+                    state.discardEntry()
                     state.operand = .cleared
                 } else {
                     resetCalculation()
@@ -324,9 +324,14 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                     try arithmetic.applyFunction(f, to: try state.operandValue(arithmetic), angle: angleUnit),
                     term: term)
                 line?.hasOperation = true
-            case .pi: setValue(Number(value: backend.pi, isExact: false), term: TapeTerm(text: "π", isAtomic: true))
-            case .e: setValue(Number(value: backend.e, isExact: false), term: TapeTerm(text: "e", isAtomic: true))
+            case .pi:
+                state.discardEntry()
+                setValue(Number(value: backend.pi, isExact: false), term: TapeTerm(text: "π", isAtomic: true))
+            case .e:
+                state.discardEntry()
+                setValue(Number(value: backend.e, isExact: false), term: TapeTerm(text: "e", isAtomic: true))
             case .literal(let number):
+                state.discardEntry()
                 // Read in place, in one pass: `contains` through the generic UTF-8 view cost some 150
                 // instructions a literal. A `/` makes it a fraction.
                 func marks(_ bytes: some Collection<UInt8>) -> (point: Bool, slash: Bool) {
@@ -341,9 +346,15 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                     number.text.utf8.withContiguousStorageIfAvailable { marks($0) } ?? marks(number.text.utf8)
                 if hasPoint { state.decimalPoint = .inCalculation }
                 setDisplayedValue(try isFraction ? arithmetic.parse(literal: number) : arithmetic.parse(number.text))
-            case .random: setDisplayedValue(try randomValue())
-            case .memoryRecall: setDisplayedValue(memory)
-            case .imaginaryUnit: setValue(try arithmetic.imaginaryUnit(), term: TapeTerm(text: "i", isAtomic: true))
+            case .random:
+                state.discardEntry()
+                setDisplayedValue(try randomValue())
+            case .memoryRecall:
+                state.discardEntry()
+                setDisplayedValue(memory)
+            case .imaginaryUnit:
+                state.discardEntry()
+                setValue(try arithmetic.imaginaryUnit(), term: TapeTerm(text: "i", isAtomic: true))
             case .programmer(let key):
                 // NOT and popcount of an integer; the other programmer keys need a word.
                 guard let result = try arithmetic.bitwiseFunction(key, of: try state.operandValue(arithmetic)) else {

@@ -3,7 +3,8 @@
 enum DecimalPointInput: Sendable, Hashable {
     /// None was.
     case none
-    /// Only the entry being typed has one: deleting it (`back`) or clearing the entry (`C`) takes it back.
+    /// Only the entry being typed has one: deleting it (`back`), clearing the entry (`C`) or replacing it
+    /// (π, `MR`, a literal) takes it back.
     case inEntry
     /// A number already used, or a literal (`[0.5]`), had one: it stays until the calculation ends.
     case inCalculation
