@@ -220,14 +220,22 @@ extension Calculator.Arithmetic {
     /// (popcount of a negative number counts its 256-bit two's complement, as SpeedCrunch's does); nil for
     /// the programmer keys that need a word (``ProgrammerKey/needsWord``).
     func bitwiseFunction(_ key: ProgrammerKey, of x: Number) throws(ArithmeticError) -> Number? {
-        guard !key.needsWord else { return nil }
+        let function: (BitwiseInteger.Integer) throws(BitwiseInteger.Failure) -> BitwiseInteger.Integer
+        switch key {
+        case .not:
+            function = { operand throws(BitwiseInteger.Failure) in try BitwiseInteger.not(operand) }
+        case .bitCount:
+            function = { operand throws(BitwiseInteger.Failure) in
+                (isNegative: false, digits: String(try BitwiseInteger.bitCount(operand)))
+            }
+        case .hexDigit, .rotateLeft, .rotateRight, .rotateLeftThroughCarry, .rotateRightThroughCarry, .toggleBit,
+            .radix, .width, .signed, .unsigned:
+            return nil
+        }
         let operand = try integerOperand(x, truncating: true)
         let result: BitwiseInteger.Integer
         do throws(BitwiseInteger.Failure) {
-            result =
-                key == .not
-                ? try BitwiseInteger.not(operand)
-                : (isNegative: false, digits: String(try BitwiseInteger.bitCount(operand)))
+            result = try function(operand)
         } catch {
             throw Self.arithmeticError(error)
         }
