@@ -16,9 +16,9 @@ extension ExpressionParser {
         return openBars > 0 || isBitwiseOr(token)
     }
 
-    /// Whether a `|` after an operand is OR rather than the start of an absolute value multiplied in:
-    /// outside programmer mode (where `|` is always OR, read as a name), in the reading that takes bars
-    /// after an operand as OR (``barsAreOr``), when no `|` is open.
+    /// Whether a `|` after an operand is OR rather than the start of an absolute value multiplied in: in
+    /// the reading that takes bars after an operand as OR (``barsAreOr``), when no `|` is open. (In
+    /// programmer mode `|` is always OR, and the lexer makes it a name.)
     func isBitwiseOr(_ token: ExpressionToken) -> Bool {
         barsAreOr && token.kind == .bar && openBars == 0
     }

@@ -82,7 +82,7 @@ struct ExpressionParser {
         lookUpWordOperator()
     }
 
-    /// Sets ``currentWordOperator`` for ``current``.
+    /// Sets ``currentLoweredName``, ``currentWordOperator`` and ``currentBitwiseName`` for ``current``.
     private mutating func lookUpWordOperator() {
         guard case .name(let name) = current.kind else {
             currentWordOperator = nil

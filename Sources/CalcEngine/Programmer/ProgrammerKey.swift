@@ -116,4 +116,9 @@ extension BinaryOperation {
             false
         }
     }
+
+    /// Whether the operation is a bitwise operation or a shift (the name before these keys worked outside
+    /// programmer mode).
+    @available(*, deprecated, renamed: "isBitwise")
+    public var isProgrammerOnly: Bool { isBitwise }
 }
