@@ -168,8 +168,7 @@ public struct Expression: Sendable, Hashable {
         let lowered = name.lowercased()
         let reserved =
             ["pi", "e", "rand", "random", "ans"].contains(lowered) || ExpressionFunction.named(lowered) != nil
-            || ExpressionParser.infixOperators[lowered] != nil || ExpressionParser.bitwiseOperators[lowered] != nil
-            || ExpressionParser.wordFunctions[lowered] != nil
+            || ExpressionParser.isOperatorWord(lowered) || ExpressionParser.wordFunctions[lowered] != nil
         guard !reserved else {
             throw ExpressionError(column: column, reason: .reservedName(name))
         }

@@ -74,7 +74,7 @@ extension ExpressionParser {
         {
             throw ExpressionError(column: token.column, reason: .functionRunTogether(name, nameLength: split))
         }
-        if Self.infixOperators[lowered] != nil || Self.bitwiseOperators[lowered] != nil {
+        if Self.isOperatorWord(lowered) {
             throw ExpressionError(column: token.column, reason: .wordOperatorWithoutLeftOperand(text(of: token)))
         }
         if let error = programmerOnlyName(name, lowered: lowered, at: token) { throw error }

@@ -29,6 +29,13 @@ extension ExpressionParser {
     /// is looked up in neither.
     static let operatorNames = ExpressionNameFilter(Array(infixOperators.keys) + Array(bitwiseOperators.keys))
 
+    /// Whether `lowered` (a name in lower case) is an operator written as a word or symbol: of
+    /// ``infixOperators`` (`mod`, `yroot`, `shl`) or ``bitwiseOperators`` (`and`, `xor`, `&`). The one
+    /// answer the parser, the run-together message and the reserved names ask for.
+    static func isOperatorWord(_ lowered: String) -> Bool {
+        operatorNames.mayContain(lowered) && (infixOperators[lowered] != nil || bitwiseOperators[lowered] != nil)
+    }
+
     /// The length of the longest function name or operator word (`yroot`) that starts `name` and is
     /// followed by a digit, or nil.
     ///
@@ -39,11 +46,7 @@ extension ExpressionParser {
         for length in stride(from: characters.count - 1, through: 1, by: -1)
         where characters[length].isNumber && !characters[length - 1].isNumber {
             let prefix = String(characters[0..<length])
-            if ExpressionFunction.named(prefix) != nil || infixOperators[prefix] != nil
-                || bitwiseOperators[prefix] != nil
-            {
-                return length
-            }
+            if ExpressionFunction.named(prefix) != nil || isOperatorWord(prefix) { return length }
         }
         return nil
     }
