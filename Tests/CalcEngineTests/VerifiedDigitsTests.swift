@@ -105,6 +105,22 @@ import Testing
         }
     }
 
+    /// The integer keys' operands are proven, and an unproven value is not snapped onto an integer: no key
+    /// turns a value the backend cannot enclose into a proven integer (found by a hardening fuzz, where
+    /// `(1 - 1e-100) | 0` showed a proven 1 and `floor((-12 - 1e-100) mod (-35))` a proven −12).
+    @Test(arguments: [
+        ("(1 - 1e-100) | 0", "0", false), ("(3 - 1e-80) << 1", "4", false), ("popcount(3.4e163 - 0.5)", "352", false),
+        ("powmod(1-1e-100; 1; 5)", "Error", false), ("(40 - 1e-2396) nand 50", "-35", false),
+        ("pi*31 | 0", "97", false), ("floor((-12 - 1e-100) mod (-35))", "-12", true),
+        ("frac((-32 + 1e-300) mod 100)", "0", true),
+    ])
+    func integerKeysNeverProveAWrongInteger(_ text: String, expected: String, approximate: Bool) throws {
+        var c = calculator(bits: 256, digits: 50)
+        c.evaluate(try Expression(parsing: text))
+        #expect(c.display == expected, "\(text)")
+        #expect(c.isDisplayApproximate == approximate, "\(text)")
+    }
+
     /// `--no-snap` turns the rule off on the verified backends too: residue is shown as computed.
     @Test func withoutSnappingResidueStays() throws {
         let tan = try run("rad pi / 2 = tan", bits: 64, snaps: false)

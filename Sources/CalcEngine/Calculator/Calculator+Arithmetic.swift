@@ -260,7 +260,9 @@ extension Calculator.Arithmetic {
         if configuration.snapsCancellation, !x.isExact, let n = backend.nearestIntegerWithinResidue(of: x.value) {
             x.value = n
         }
-        if truncating, backend.isFinite(x.value), !backend.isInteger(x.value) {
+        // (An inexact value is truncated even when it looks like an integer: a backend that verifies digits
+        // tells by the truncation's own enclosure that 1 − 10⁻¹⁰⁰, 1 at its base precision, truncates to 0.)
+        if truncating, backend.isFinite(x.value), !x.isExact || !backend.isInteger(x.value) {
             x.value = backend.apply(.trunc, to: x.value, angle: .radians)
         }
         guard backend.isFinite(x.value), backend.isInteger(x.value), !hasLostUnitsDigit(x) else {
@@ -279,6 +281,11 @@ extension Calculator.Arithmetic {
         guard estimate < ModularPower.maximumDigits else { throw .overflow }
         let digits = backend.decimalDigits(of: x.value, significantDigits: max(estimate, 0) + 1)
         let text = String(decoding: digits.digits.prefix(max(digits.exponent, 0) + 1), as: UTF8.self)
+        // A backend that verifies digits may tell that the value is not that integer (`powmod` of
+        // 1 − 10⁻¹⁰⁰, 1 at its base precision): then it is no integer operand.
+        let integer = try number(
+            parsed: backend.valueReportingExactness(integerDigits: text, isNegative: digits.isNegative))
+        guard backend.allowsSnapping(x.value, onto: integer.value) else { throw .invalidOperation }
         return (digits.isNegative && text != "0", text)
     }
 

@@ -73,11 +73,14 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     }
 
     /// Whether `x`'s enclosure at ``maximumPrecision`` (as far as digits are ever refined) still contains
-    /// `point`'s approximation, or `x` cannot be enclosed: where it excludes the point, a closer look tells
-    /// them apart and the value is not snapped (`1 EE 20 = atan tan` is 10²⁰ in radians, proven, where
-    /// the base precision took atan 10²⁰ for π/2).
+    /// `point`'s approximation: where it excludes the point, a closer look tells them apart and the value
+    /// is not snapped (`1 EE 20 = atan tan` is 10²⁰ in radians, proven, where the base precision took
+    /// atan 10²⁰ for π/2). A value that cannot be enclosed is not snapped either: the exact point would
+    /// make what follows look proven (`floor((-12 - 1e-100) mod (-35))` is `~-12`, not a proven −12). An
+    /// unbounded enclosure may be snapped.
     public func allowsSnapping(_ x: RealExpression, onto point: RealExpression) -> Bool {
-        guard let enclosure = x.enclosure(precision: maximumPrecision), enclosure.isFinite else { return true }
+        guard let enclosure = x.enclosure(precision: maximumPrecision) else { return false }
+        guard enclosure.isFinite else { return true }
         return !(point.approximation < enclosure.lower || enclosure.upper < point.approximation)
     }
 
