@@ -183,15 +183,31 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     /// ln of a real constant (10, 2).
     mutating func logOf(_ n: Int) -> Value { real(.log, backend.value(n)) }
 
+    /// aⁿ when a is exactly 1, −1, i or −i and n an integer: a to the power n mod 4 (exact: the remainder
+    /// of an integer by 4 is), so for every n; nil for any other a.
+    mutating func unitPower(_ a: Z, _ n: Value) throws(ArithmeticError) -> Z? {
+        let one = backend.value(1)
+        let realIsUnit = isZero(a.imaginary) && backend.isEqual(backend.magnitude(a.real), one)
+        let imaginaryIsUnit = isZero(a.real) && backend.isEqual(backend.magnitude(a.imaginary), one)
+        guard realIsUnit || imaginaryIsUnit else { return nil }
+        // n mod 4 in 0 ..< 4 (the divisor's sign), then that many factors.
+        let remainder = backend.apply(.modulo, n, backend.value(4))
+        var result = complex(one)
+        for k in 1...3 where !backend.isLess(remainder, than: backend.value(k)) { result = mul(result, a) }
+        return result
+    }
+
     /// The largest integer exponent aᵇ takes by binary powering: 4096 on a backend of rounded values
     /// (beyond, e^(b ln a) is as accurate and faster), 2⁶² on one with exact values, whose Gaussian
     /// rational powers stay exact up to its size limit (i^10000 is exactly 1) with an exact zero part
     /// exactly zero ((1+i)^(2^20) is the real 2^524288).
     static var binaryPoweringLimit: Int { Backend.hasExactValues ? 1 << 62 : 4096 }
 
-    /// aᵇ: by squaring for an integer exponent up to ``binaryPoweringLimit`` (exact Gaussian powers), else
-    /// e^(b ln a).
+    /// aᵇ: a unit (±1, ±i) to an integer power of any size by the exponent mod 4 (i^(10¹⁰⁰ + 1) is i: e^(b ln a)
+    /// would round the exponent first); by squaring for an integer exponent up to ``binaryPoweringLimit``
+    /// (exact Gaussian powers); else e^(b ln a).
     mutating func pow(_ a: Z, _ b: Z) throws(ArithmeticError) -> Z {
+        if isReal(b), backend.isInteger(b.real), let unitPower = try unitPower(a, b.real) { return unitPower }
         let limit = Self.binaryPoweringLimit
         if isReal(b), backend.isInteger(b.real),
             !backend.isLess(backend.value(limit), than: backend.magnitude(b.real))

@@ -161,6 +161,16 @@ import Testing
         }
     }
 
+    /// A unit (±1, ±i) to an integer power of any size is the unit to the power mod 4: on the exact backend
+    /// `i^(1e100+1)` is i (it was 1: e^(b ln a) rounded the exponent to 256 bits first).
+    @Test(arguments: [
+        ("i^(1e100+1)", "i"), ("(-i)^(1e100+3)", "i"), ("i^(1e77+1)", "i"), ("(-1)^(1e300+1)", "-1"), ("i^-1", "-i"),
+        ("(-i)^(-5)", "i"), ("i^(2^70+2)", "-1"),
+    ])
+    func unitsToHugeIntegerPowers(_ expression: String, _ expected: String) throws {
+        #expect(try Self.display(expression, on: try ExactBackend(precision: 256), angle: .radians) == expected)
+    }
+
     /// A complex key beyond MPC's work limits is `Error` with the reason overflow, as a real key beyond its
     /// work limit is (`(1e30)!`); it was invalidOperation, the reason of a key with no value.
     @Test(arguments: [
