@@ -37,6 +37,13 @@ struct BracketedPasteTests {
         #expect(decode([Self.start + "9\u{1B}[201", "x" + Self.end]) == [.paste("9\u{1B}[201x")])
     }
 
+    /// A Ctrl-C drops a paste whose end has not come (it may never come) and is read as itself, so calc
+    /// can always be quit.
+    @Test func controlCInterruptsAPaste() {
+        #expect(decode([Self.start + "12", "3\u{03}q"]) == [.control(3), .character("q")])
+        #expect(decode([Self.start + "12\u{03}" + Self.end]) == [.control(3), .sequence("[201~")])
+    }
+
     @Test func aPasteTheInputEndsInsideIsTakenAsItIs() {
         #expect(decode([Self.start + "42"]) == [.paste("42")])
     }

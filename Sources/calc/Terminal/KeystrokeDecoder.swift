@@ -11,7 +11,8 @@
 ///   no key and which line mode reports (`:1\xff2` is not 12).
 /// - A bracketed paste (`ESC [ 200 ~`, the text, `ESC [ 201 ~`, which a terminal sends for a paste once
 ///   calc has asked for it) is one ``Keystroke/paste(_:)`` of the whole text, however many chunks it
-///   takes: the pasted characters are never keys of their own (a pasted `q` does not quit).
+///   takes: the pasted characters are never keys of their own (a pasted `q` does not quit). A Ctrl-C
+///   drops a paste still being read (whose end marker may never come) and acts as Ctrl-C.
 struct KeystrokeDecoder: Sendable {
     private var pending: [UInt8] = []
     private let keepsIncompleteSequences: Bool
@@ -61,8 +62,9 @@ struct KeystrokeDecoder: Sendable {
         var index = 0
         while index < bytes.count {
             if pasted != nil {
-                guard let end = readPaste(bytes, from: index) else { return keystrokes }
-                keystrokes.append(pasteKeystroke())
+                guard let (end, interrupted) = readPaste(bytes, from: index) else { return keystrokes }
+                // A Ctrl-C drops the paste and is read as itself next.
+                if !interrupted { keystrokes.append(pasteKeystroke()) }
                 pasted = nil
                 pasteIsTooLong = false
                 index = end
@@ -120,16 +122,19 @@ struct KeystrokeDecoder: Sendable {
 
     /// Adds the bytes of the paste being read from `bytes[start...]` up to its end marker, and returns
     /// the index after the marker; nil when the chunk ends first (a tail that may begin the marker is
-    /// kept in `pending` for the next chunk).
-    private mutating func readPaste(_ bytes: [UInt8], from start: Int) -> Int? {
+    /// kept in `pending` for the next chunk). A Ctrl-C (a byte a terminal does not paste, so the user's
+    /// own) interrupts the paste: then the index is the Ctrl-C's, and `interrupted` true, so that a paste
+    /// whose end never comes cannot keep calc from quitting.
+    private mutating func readPaste(_ bytes: [UInt8], from start: Int) -> (end: Int, interrupted: Bool)? {
         let end = Self.pasteEnd
         var index = start
         while index < bytes.count {
+            if bytes[index] == 0x03 { return (index, true) }
             if bytes[index] == 0x1B {
                 let tail = bytes[index...]
                 if tail.starts(with: end) {
                     append(bytes[start..<index])
-                    return index + end.count
+                    return (index + end.count, false)
                 }
                 if end.starts(with: tail) {
                     // The marker may continue in the next chunk.
