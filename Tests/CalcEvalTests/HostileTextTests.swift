@@ -32,6 +32,19 @@ import Testing
         #expect(output.standardError.contains("\\u{"))
     }
 
+    /// Invisible characters (a soft hyphen, a zero-width space, a tag beyond U+FFFF) are escaped in
+    /// messages, and json writes them as `\u` escapes (a surrogate pair beyond U+FFFF, which once trapped).
+    @Test func invisibleCharactersAreEscaped() throws {
+        let text = try BuiltProgram.calcEval.run([], input: "a\u{AD}b\na\u{200B}b\na\u{E0001}b\n")
+        #expect(
+            text.errorLines == [
+                "<stdin>:1:1: unknown key 'a\\u{AD}b'", "<stdin>:2:1: unknown key 'a\\u{200B}b'",
+                "<stdin>:3:1: unknown key 'a\\u{E0001}b'",
+            ])
+        let json = try BuiltProgram.calcEval.run(["--format", "json"], input: "a\u{E0001}b\n")
+        #expect(json.standardOutput.contains("\"script\":\"a\\udb40\\udc01b\""), "\(json.standardOutput)")
+    }
+
     /// A long token is cut to a short prefix, escaped too.
     @Test func longTokenMessage() throws {
         let token = Self.retitle + String(repeating: "\u{1B}", count: 100)

@@ -73,8 +73,11 @@ extension KeyScriptError {
     /// line ends included), DEL U+007F, the C1 controls U+0080–U+009F, the line and paragraph separators
     /// U+2028 and U+2029, the byte-order mark U+FEFF (invisible), and the bidirectional marks,
     /// embeddings, overrides and isolates U+061C, U+200E, U+200F, U+202A–U+202E and U+2066–U+2069, which
-    /// can make text read differently from what it is. Everything else, a backslash included, is kept as
-    /// it is; text without such characters is returned unchanged.
+    /// can make text read differently from what it is, and every other invisible character: the format
+    /// characters (the soft hyphen U+00AD, the zero-width spaces and joiners, the word joiner U+2060, the
+    /// tags U+E0001…) and the default-ignorable code points (variation selectors, the combining grapheme
+    /// joiner U+034F). Everything else, a backslash included, is kept as it is; text without such
+    /// characters is returned unchanged.
     public static func visible(_ text: some StringProtocol) -> String {
         // The common case, printable ASCII, is checked on the bytes.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return String(text) }
@@ -93,8 +96,14 @@ extension KeyScriptError {
     /// Whether ``visible(_:)`` escapes `scalar`.
     public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: true
-        default: false
+        case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028...0x202E, 0x2066...0x2069, 0xFEFF: return true
+        case 0x20..<0x7F: return false
+        default:
+            // The other invisible ones: format characters (the soft hyphen, zero-width spaces, the word
+            // joiner, tags) and the default-ignorable code points (variation selectors, the combining
+            // grapheme joiner), which show nothing or change how the text around them shows.
+            let properties = scalar.properties
+            return properties.generalCategory == .format || properties.isDefaultIgnorableCodePoint
         }
     }
 }

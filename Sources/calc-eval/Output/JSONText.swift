@@ -18,14 +18,25 @@ enum JSONText {
             case "\r": result += "\\r"
             case "\t": result += "\\t"
             case _ where KeyScriptError.isHidden(scalar):
-                // C0 (as JSON requires) and also DEL, C1 and the bidirectional controls: valid JSON either
-                // way, but escaped they cannot act on a terminal that shows the output.
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                // C0 (as JSON requires) and also DEL, C1, the bidirectional controls and the other invisible
+                // characters: valid JSON either way, but escaped they cannot act on a terminal that shows
+                // the output. Beyond U+FFFF (the tags U+E0001…) as JSON writes them, a surrogate pair.
+                if scalar.value > 0xFFFF {
+                    let offset = scalar.value - 0x10000
+                    result += escape(0xD800 + (offset >> 10)) + escape(0xDC00 + (offset & 0x3FF))
+                } else {
+                    result += escape(scalar.value)
+                }
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "\""
+    }
+
+    /// `\uXXXX` for a UTF-16 code unit.
+    private static func escape(_ unit: UInt32) -> String {
+        let hex = String(unit, radix: 16)
+        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     /// A JSON object from already-encoded values, in the given order.
