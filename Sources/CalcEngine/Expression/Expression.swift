@@ -78,6 +78,9 @@ public struct Expression: Sendable, Hashable {
                 if case .reservedName = error.reason { throw error }
                 if case .assignmentNeedsSession = error.reason { throw error }
                 guard programmer == nil, self.text.contains("|") else { throw error }
+                // (The first reading's translation is let go first: the two together held some 73 bytes
+                // a character of `|-1|-1…`, three times a line of `1+1+…`.)
+                parser = ExpressionParser(stream: ExpressionTokenStream(ExpressionScalars("")), variables: nil)
                 do throws(ExpressionError) {
                     (parser, precedence) = try Self.parseReadingBarsAsOr(
                         scalars, variables: variables, assigned: assigned)
