@@ -195,7 +195,7 @@ extension Calculator.Arithmetic {
             case .operandTooLarge: throw .overflow
             }
         }
-        return try integer(result, isExact: a.isExact && b.isExact && m.isExact)
+        return try integer(result, of: [a, b, m])
     }
 
     /// `a op b` for the bitwise keys outside programmer mode (`BinaryOperation.isBitwise`): the
@@ -213,7 +213,7 @@ extension Calculator.Arithmetic {
         } catch {
             throw Self.arithmeticError(error)
         }
-        return try integer(result, isExact: a.isExact && b.isExact)
+        return try integer(result, of: [a, b])
     }
 
     /// NOT (`not`, −x − 1) or popcount of `x` outside programmer mode, its operand as ``bitwise(_:_:_:)``'s
@@ -239,7 +239,7 @@ extension Calculator.Arithmetic {
         } catch {
             throw Self.arithmeticError(error)
         }
-        return try integer(result, isExact: x.isExact)
+        return try integer(result, of: [x])
     }
 
     /// The error of a bitwise key's failure: overflow for a work limit, invalid otherwise.
@@ -282,19 +282,35 @@ extension Calculator.Arithmetic {
         let digits = backend.decimalDigits(of: x.value, significantDigits: max(estimate, 0) + 1)
         let text = String(decoding: digits.digits.prefix(max(digits.exponent, 0) + 1), as: UTF8.self)
         // A backend that verifies digits may tell that the value is not that integer (`powmod` of
-        // 1 − 10⁻¹⁰⁰, 1 at its base precision): then it is no integer operand.
+        // 1 − 10⁻¹⁰⁰, 1 at its base precision): then it is no integer operand. Where it cannot tell (the
+        // digits are uncertain: `trunc(7.5 mod 2.2)`), the digits stand, and the result is unproven
+        // (``integer(_:of:)``).
         let integer = try number(
             parsed: backend.valueReportingExactness(integerDigits: text, isNegative: digits.isNegative))
-        guard backend.allowsSnapping(x.value, onto: integer.value) else { throw .invalidOperation }
+        guard
+            backend.hasUncertainDigits(x.value, significantDigits: text.count)
+                || backend.allowsSnapping(x.value, onto: integer.value)
+        else { throw .invalidOperation }
         return (digits.isNegative && text != "0", text)
     }
 
-    /// The integer `result` in the backend, rounded once: exact when `isExact` (the operands were) and the
-    /// backend holds it.
-    func integer(_ result: BitwiseInteger.Integer, isExact: Bool) throws(ArithmeticError) -> Number {
+    /// The integer `result` of an integer key on `operands`, in the backend, rounded once: exact when the
+    /// operands were and the backend holds it. On a backend that verifies digits, an operand whose digits
+    /// it cannot prove leaves the result unproven too (shown with its digits marked approximate, as `mod`'s
+    /// own result is): the result is made to depend on it, as 0 × the operand added.
+    func integer(_ result: BitwiseInteger.Integer, of operands: [Number]) throws(ArithmeticError) -> Number {
         let number = try number(
             parsed: backend.valueReportingExactness(integerDigits: result.digits, isNegative: result.isNegative))
-        return Number(value: number.value, isExact: number.isExact && isExact)
+        var value = number.value
+        var isExact = number.isExact
+        for operand in operands {
+            isExact = isExact && operand.isExact
+            if backend.hasUncertainDigits(operand.value, significantDigits: 1) {
+                value = backend.sum(value, backend.product(zero, operand.value))
+                isExact = false
+            }
+        }
+        return Number(value: value, isExact: isExact)
     }
 
     /// Whether `x` is inexact and too large for its units digit to be known
