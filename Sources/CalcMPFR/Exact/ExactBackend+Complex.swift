@@ -30,6 +30,8 @@ extension ExactBackend {
             let result = try formulaComplexApply(operation, a, b, angle: angle, exactOperands: true)
             if result.isExact { return result }
         }
+        var b = b
+        if operation == .power, let reduced = exponentModuloFour(of: a, b) { b = reduced }
         let representable = isRepresentable(a) && isRepresentable(b)
         let result = try approximation.complexApply(
             operation, approximate(a), approximate(b), angle: angle, exactOperands: exactOperands && representable)
@@ -53,6 +55,19 @@ extension ExactBackend {
         let result = try approximation.complexApply(
             function, to: approximate(z), angle: angle, exactArgument: exactArgument && representable)
         return fromApproximation(result)
+    }
+
+    /// For a unit base (±1, ±i, exactly) and an exact real exponent, the exponent mod 4, exactly: the powers
+    /// of a unit repeat every 4, and MPC would otherwise take the exponent rounded to the precision
+    /// (`i^(10^100 + 0.5)` is i^0.5, not 1); nil otherwise.
+    func exponentModuloFour(of a: ComplexValue<ExactValue>, _ b: ComplexValue<ExactValue>) -> ComplexValue<ExactValue>?
+    {
+        guard isExact(a), isExact(b), isZero(b.imaginary) else { return nil }
+        let one = value(1)
+        let realIsUnit = isZero(a.imaginary) && isEqual(magnitude(a.real), one)
+        let imaginaryIsUnit = isZero(a.real) && isEqual(magnitude(a.imaginary), one)
+        guard realIsUnit || imaginaryIsUnit else { return nil }
+        return ComplexValue(real: apply(.modulo, b.real, value(4)), imaginary: b.imaginary)
     }
 
     /// Whether both parts are exact rationals.

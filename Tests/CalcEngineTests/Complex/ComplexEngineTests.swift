@@ -161,11 +161,17 @@ import Testing
         }
     }
 
-    /// A unit (±1, ±i) to an integer power of any size is the unit to the power mod 4: on the exact backend
+    /// A unit (±1, ±i) to a power of any size is the unit to the power mod 4: on the exact backend
     /// `i^(1e100+1)` is i (it was 1: e^(b ln a) rounded the exponent to 256 bits first).
     @Test(arguments: [
         ("i^(1e100+1)", "i"), ("(-i)^(1e100+3)", "i"), ("i^(1e77+1)", "i"), ("(-1)^(1e300+1)", "-1"), ("i^-1", "-i"),
         ("(-i)^(-5)", "i"), ("i^(2^70+2)", "-1"),
+        // A non-integer exponent goes to MPC reduced mod 4 first (it was rounded to 256 bits: 1).
+        ("(-1)^(10^100+0.5)", "i"),
+        (
+            "i^(10^100+0.5)",
+            "0.70710678118654752440084436210484903928483593768847+0.70710678118654752440084436210484903928483593768847i"
+        ),
     ])
     func unitsToHugeIntegerPowers(_ expression: String, _ expected: String) throws {
         #expect(try Self.display(expression, on: try ExactBackend(precision: 256), angle: .radians) == expected)
