@@ -418,34 +418,4 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         }
         press(key)
     }
-
-    /// Whether `key`, pressed next, discards an operator's snapshot unread: ``clearsOperatorSnapshot(_:)``,
-    /// unless programmer mode refuses the key (``refusesInProgrammerMode(_:)``), which changes nothing.
-    @inline(__always)
-    func dropsOperatorSnapshot(_ key: Key) -> Bool {
-        Self.clearsOperatorSnapshot(key) && !(Self.isProgrammer && refusesInProgrammerMode(key))
-    }
-
-    /// Whether `key`, pressed right after an operator, discards the operator's snapshot without reading
-    /// it: digits (hexadecimal ones too), `=`, functions (programmer mode's word functions and bit
-    /// toggles too), constants, `C`… (``press(_:)`` discards it before their work). Operators read it;
-    /// memory, angle-unit, word-format and parenthesis keys and backspace are counted as keeping it (some
-    /// of them can), which only costs a snapshot.
-    static func clearsOperatorSnapshot(_ key: Key) -> Bool {
-        switch key {
-        case .binary, .memoryAdd, .memorySubtract, .memoryClear, .degrees, .radians, .backspace,
-            .closeParenthesis, .openParenthesis:
-            false
-        case .digit, .point, .equals, .allClear, .clear, .negate, .percent, .function, .pi, .e, .random,
-            .memoryRecall, .literal, .imaginaryUnit:
-            true
-        case .programmer(let key):
-            switch key {
-            case .radix, .width, .signed, .unsigned: false
-            case .hexDigit, .not, .rotateLeft, .rotateRight, .rotateLeftThroughCarry, .rotateRightThroughCarry,
-                .bitCount, .toggleBit:
-                true
-            }
-        }
-    }
 }

@@ -1,0 +1,66 @@
+/// Powers: aᵇ by squaring, by the exponent mod 4 for a unit, or as e^(b ln a); the cube root.
+extension ComplexEvaluator {
+    /// aⁿ when a is exactly 1, −1, i or −i and n an integer: a to the power n mod 4 (exact: the remainder
+    /// of an integer by 4 is), so for every n; nil for any other a.
+    mutating func unitPower(_ a: Z, _ n: Value) throws(ArithmeticError) -> Z? {
+        let one = backend.value(1)
+        let realIsUnit = isZero(a.imaginary) && backend.isEqual(backend.magnitude(a.real), one)
+        let imaginaryIsUnit = isZero(a.real) && backend.isEqual(backend.magnitude(a.imaginary), one)
+        guard realIsUnit || imaginaryIsUnit else { return nil }
+        // n mod 4 in 0 ..< 4 (the divisor's sign), then that many factors.
+        let remainder = backend.apply(.modulo, n, backend.value(4))
+        var result = complex(one)
+        for k in 1...3 where !backend.isLess(remainder, than: backend.value(k)) { result = mul(result, a) }
+        return result
+    }
+
+    /// The largest integer exponent aᵇ takes by binary powering: 4096 on a backend of rounded values
+    /// (beyond, e^(b ln a) is as accurate and faster), 2⁶² on one with exact values, whose Gaussian
+    /// rational powers stay exact up to its size limit (i^10000 is exactly 1) with an exact zero part
+    /// exactly zero ((1+i)^(2^20) is the real 2^524288).
+    static var binaryPoweringLimit: Int { Backend.hasExactValues ? 1 << 62 : 4096 }
+
+    /// aᵇ: a unit (±1, ±i) to an integer power of any size by the exponent mod 4 (i^(10¹⁰⁰ + 1) is i: e^(b ln a)
+    /// would round the exponent first); by squaring for an integer exponent up to ``binaryPoweringLimit``
+    /// (exact Gaussian powers); else e^(b ln a).
+    mutating func pow(_ a: Z, _ b: Z) throws(ArithmeticError) -> Z {
+        if isReal(b), backend.isInteger(b.real), let unitPower = try unitPower(a, b.real) { return unitPower }
+        let limit = Self.binaryPoweringLimit
+        if isReal(b), backend.isInteger(b.real),
+            !backend.isLess(backend.value(limit), than: backend.magnitude(b.real))
+        {
+            var n = 0
+            var exponent = backend.magnitude(b.real)
+            // The integer's value, at most the limit, by halving (backends have no Value → Int).
+            var bit = limit
+            while bit >= 1 {
+                let v = backend.value(bit)
+                if !backend.isLess(exponent, than: v) {
+                    exponent = backend.difference(exponent, v)
+                    n += bit
+                }
+                bit /= 2
+            }
+            var result = complex(one)
+            var base = a
+            var k = n
+            while k > 0 {
+                if k & 1 == 1 { result = mul(result, base) }
+                k >>= 1
+                if k > 0 { base = mul(base, base) }
+            }
+            return isNegative(b.real) ? try div(complex(one), result) : result
+        }
+        if isZero(a) {
+            if isNegative(b.real) || isZero(b.real) { throw isZero(b.real) ? .invalidOperation : .divisionByZero }
+            return complex(zero)
+        }
+        return exp(mul(b, try log(a)))
+    }
+
+    /// The principal cube root e^(ln z / 3); a real z keeps its real cube root.
+    mutating func cbrt(_ z: Z) throws(ArithmeticError) -> Z {
+        if isReal(z) { return complex(real(.cubeRoot, z.real)) }
+        return exp(try div(try log(z), complex(backend.value(3))))
+    }
+}
