@@ -63,10 +63,7 @@ extension ExactBackend {
     func exponentModuloFour(of a: ComplexValue<ExactValue>, _ b: ComplexValue<ExactValue>) -> ComplexValue<ExactValue>?
     {
         guard isExact(a), isExact(b), isZero(b.imaginary) else { return nil }
-        let one = value(1)
-        let realIsUnit = isZero(a.imaginary) && isEqual(magnitude(a.real), one)
-        let imaginaryIsUnit = isZero(a.real) && isEqual(magnitude(a.imaginary), one)
-        guard realIsUnit || imaginaryIsUnit else { return nil }
+        guard isUnit(a) else { return nil }
         return ComplexValue(real: apply(.modulo, b.real, value(4)), imaginary: b.imaginary)
     }
 

@@ -102,6 +102,14 @@ extension NumericBackend {
         return (try evaluator.checked(value), evaluator.isExact, evaluator.isExact)
     }
 
+    /// Whether `z` is exactly 1, −1, i or −i: a unit, whose powers repeat every 4, so that an exponent of
+    /// any size is taken mod 4 before anything rounds it.
+    public func isUnit(_ z: ComplexValue<Value>) -> Bool {
+        let one = value(1)
+        return (isZero(z.imaginary) && isEqual(magnitude(z.real), one))
+            || (isZero(z.real) && isEqual(magnitude(z.imaginary), one))
+    }
+
     /// True: the backend's complex functions take every part as it is.
     public func reachesComplexFunctionsUnrounded(_ part: Value) -> Bool { true }
 

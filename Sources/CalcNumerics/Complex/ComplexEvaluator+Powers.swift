@@ -3,10 +3,7 @@ extension ComplexEvaluator {
     /// aⁿ when a is exactly 1, −1, i or −i and n an integer: a to the power n mod 4 (exact: the remainder
     /// of an integer by 4 is), so for every n; nil for any other a.
     mutating func unitPower(_ a: Z, _ n: Value) throws(ArithmeticError) -> Z? {
-        let one = backend.value(1)
-        let realIsUnit = isZero(a.imaginary) && backend.isEqual(backend.magnitude(a.real), one)
-        let imaginaryIsUnit = isZero(a.real) && backend.isEqual(backend.magnitude(a.imaginary), one)
-        guard realIsUnit || imaginaryIsUnit else { return nil }
+        guard backend.isUnit(a) else { return nil }
         // n mod 4 in 0 ..< 4 (the divisor's sign), then that many factors.
         let remainder = backend.apply(.modulo, n, backend.value(4))
         var result = complex(one)
