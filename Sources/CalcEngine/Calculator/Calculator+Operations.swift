@@ -201,12 +201,13 @@ extension Calculator {
         }
         var term: TapeTerm?
         if let line {
-            let percentage = currentTerm.wrapped + "%"
+            let operand = currentTerm.wrapped
             // A percentage of the pending operand reads back as such only right after + or −; elsewhere
-            // the tape writes it as the product it is: `10 − 50% × 2` is `10 − (10 × 50%) × 2`.
+            // the tape writes it as what the key computes, the product then the hundredth (in that order,
+            // so that it rounds as the key does): `10 − 50% × 2` is `10 − ((10 × 50)%) × 2`.
             let base = ofPendingOperand ? line.pendingOperandFactor : nil
             term = TapeTerm(
-                text: percentage, isAtomic: false, standalone: base.map { "(" + $0 + " × " + percentage + ")" })
+                text: operand + "%", isAtomic: false, standalone: base.map { "((" + $0 + " × " + operand + ")%)" })
         }
         setValue(result, term: term)
         line?.hasOperation = true

@@ -175,7 +175,7 @@ struct TapeTerm: Sendable, Hashable {
     /// Whether the text can take a prefix or postfix symbol without parentheses.
     var isAtomic: Bool
     /// For a percentage of the pending operand (`50%` after `10 −`, which is 5): the text that reads back
-    /// as its value wherever it stands, `(10 × 50%)`. ``text`` reads back so only as the right operand
+    /// as its value wherever it stands, `((10 × 50)%)`. ``text`` reads back so only as the right operand
     /// of + or − (`10 − 50% × 2` would read as 10 − 0.5 × 2).
     var standalone: String?
 
