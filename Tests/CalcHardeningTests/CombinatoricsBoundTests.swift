@@ -18,7 +18,11 @@ import Testing
         }
         #expect(CombinatoricsBound.bitsLowerBound(n: 3, r: 5, ordered: false) == nil)
         #expect(CombinatoricsBound.bitsLowerBound(n: 2.5, r: 1, ordered: false) == nil)
-        #expect(CombinatoricsBound.bitsLowerBound(n: -1, r: 2, ordered: true) == nil)
+        #expect(CombinatoricsBound.bitsLowerBound(n: 2, r: -1, ordered: true) == nil)
+        // A negative n is bounded as the natural case it reduces to: nCr(−3, 2) is C(4, 2).
+        #expect(
+            CombinatoricsBound.bitsLowerBound(n: -3, r: 2, ordered: false)
+                == CombinatoricsBound.bitsLowerBound(n: 4, r: 2, ordered: false))
     }
 
     struct Case: Sendable, CustomTestStringConvertible {

@@ -35,7 +35,7 @@ import Testing
 
     /// The largest r (nPr; nCr's min(r, n − r)) within the work limit for this n: the limit over the bits of n.
     static func workLimitFactors(_ n: UInt64) -> UInt64 {
-        CorrectlyRounded.combinatoricsWorkLimit / UInt64(max(UInt64.bitWidth - n.leadingZeroBitCount, 1))
+        CombinatoricReduction.workLimit / UInt64(max(UInt64.bitWidth - n.leadingZeroBitCount, 1))
     }
 
     /// The edges: tiny arguments, r > n and r = n, 2^53 and 2^62, arguments outside the domain, results
@@ -43,7 +43,8 @@ import Testing
     static let edges: [(Double, Double)] = {
         let special: [Double] = [
             0, -0.0, 1, 2, 3, 10, 0x1p53, 0x1p53 + 2, 0x1p62, 0x1p62.nextUp, 0x1p63, -1, -0.5, 0.5, 2.5, 1e-300,
-            .nan, .infinity, -.infinity, .greatestFiniteMagnitude, 0x1p62.nextDown,
+            .nan, .infinity, -.infinity, .greatestFiniteMagnitude, 0x1p62.nextDown, -2, -3, -21, -0x1p53,
+            -0x1p62, -0x1p62.nextUp, -0x1p63,
         ]
         var pairs = special.flatMap { n in special.map { (n, $0) } }
         for n in [0.0, 1, 2, 5, 20, 170, 171, 1029, 1030, 0x1p53, 0x1p62] {
@@ -96,10 +97,21 @@ import Testing
         #expect(CorrectlyRounded.combinations(134_217_728, 2) == 0x1p53 - 0x1p26)
         #expect(CorrectlyRounded.combinations(0x1p62, 0x1p62) == 1)
         #expect(CorrectlyRounded.combinations(0x1p53, 0x1p53 - 1) == 0x1p53)
-        // n above 2^62 is a work limit (+∞, an overflow); a negative or non-integer argument has no result.
+        // An integer beyond 2^62 in magnitude is a work limit (+∞, an overflow); a non-integer argument,
+        // or nPr's negative r, has no result.
         #expect(CorrectlyRounded.combinations(0x1p62.nextUp, 1) == .infinity)
+        #expect(CorrectlyRounded.combinations(-0x1p62.nextUp, 1) == .infinity)
         #expect(CorrectlyRounded.combinations(2.5, 1).isNaN)
-        #expect(CorrectlyRounded.permutations(-1, 0).isNaN)
+        #expect(CorrectlyRounded.permutations(21, -1).isNaN)
+        // Negative operands (CombinatoricReduction): nCr(−3, r) = (−1)^r C(r + 2, r), 0 for r < 0;
+        // nPr(n, r) the falling factorial.
+        #expect(CorrectlyRounded.combinations(-3, 2) == 6)
+        #expect(CorrectlyRounded.combinations(-3, 5) == -21)
+        #expect(CorrectlyRounded.combinations(-1, -1).bitPattern == 0)
+        #expect(CorrectlyRounded.combinations(4, -1).bitPattern == 0)
+        #expect(CorrectlyRounded.permutations(-21, 2) == 462)
+        #expect(CorrectlyRounded.permutations(-1, 0) == 1)
+        #expect(CorrectlyRounded.permutations(-2, 171) == -.infinity)
         #expect(CorrectlyRounded.combinations(3, 4).bitPattern == 0)
         // Just within the work limit at n = 2^62 (the edge test leaves MPFR's 15 s there out): far beyond 2^1024.
         let factors = Double(Self.workLimitFactors(1 << 62))
@@ -110,7 +122,6 @@ import Testing
         #expect(CorrectlyRounded.combinations(0x1p62, factors + 1) == .infinity)
         #expect(CorrectlyRounded.permutations(0x1p62, factors) == .infinity)
         #expect(CorrectlyRounded.permutations(0x1p62, factors + 1) == .infinity)
-        #expect(UInt64(MPFRBinaryFunctions.combinatoricsWorkLimit) == CorrectlyRounded.combinatoricsWorkLimit)
     }
 
     @Test("nCr and nPr are MPFR's IEEE mode bit for bit on seeded random operands")
@@ -137,6 +148,11 @@ import Testing
             let near = Double(generator.between(0...2_100))
             pairs.append((near, near - Double(generator.between(0...200))))
         }
-        Self.check(pairs.filter { $0.1 >= 0 }, replay: true)
+        // Negative n (and, for nCr, negative r), through the reduction to the natural case.
+        for _ in 0..<count / 4 {
+            let n = -Double(generator.between(1...2_100))
+            pairs += [(n, Double(generator.between(-3...400))), (n, Double(generator.between(0...40)))]
+        }
+        Self.check(pairs, replay: true)
     }
 }

@@ -11,10 +11,14 @@ public enum CombinatoricsBound {
     /// largest computed take up to about 5 s on one core: `nCr(2^40, 90000)`).
     public static let bitLimit = 1 << 21
 
-    /// A lower bound of log₂ of nCr(n, r) (or nPr(n, r) when `ordered`) for integers 0 ≤ r ≤ n, or nil for
-    /// other operands (the backend decides those: `Error`, or 0 when r > n).
+    /// A lower bound of log₂ of the magnitude of nCr(n, r) (or nPr(n, r) when `ordered`) for integers, of
+    /// the natural case ``CombinatoricReduction`` reduces them to, or nil for other operands (the backend
+    /// decides those: `Error`, or 0 when r > n ≥ 0 or, for nCr, r < 0).
     public static func bitsLowerBound(n: Double, r: Double, ordered: Bool) -> Double? {
-        guard n.isFinite, r.isFinite, n >= 0, r >= 0, n == n.rounded(), r == r.rounded(), r <= n else { return nil }
+        guard let reduction = CombinatoricReduction(n, r, ordered: ordered),
+            case .natural(let count, let chosen, _) = reduction
+        else { return nil }
+        let (n, r) = (Double(count), Double(chosen))
         // ⌊log₂ x⌋ (the binary exponent) for x ≥ 1: a lower bound of log₂ x without a libm call.
         if ordered {
             return r * Double((n - r + 1).exponent)

@@ -3,8 +3,8 @@ import CalcNumerics
 
 extension ExactBackend {
     /// a mod b, nCr, nPr and log_b a: exact for exact arguments where the result is rational and known
-    /// (mod of any two rationals, nCr and nPr of integers within ``MPFRBinaryFunctions``' work limit, log_b a
-    /// for an integer base b ≥ 2 and a = bᵏ); MPFR's otherwise (b = 0, negative counts: NaN).
+    /// (mod of any two rationals, nCr and nPr of integers within ``CombinatoricReduction``'s work limit, log_b a
+    /// for an integer base b ≥ 2 and a = bᵏ); MPFR's otherwise (b = 0, nPr of a negative r: NaN).
     func integerOrLogarithm(_ operation: BinaryOperation, _ a: ExactValue, _ b: ExactValue) -> ExactValue {
         if case .exact(let x) = a, case .exact(let y) = b, let r = Self.exactly(operation, x, y) { return exact(r) }
         let approximateA = operand(a)
@@ -19,13 +19,22 @@ extension ExactBackend {
             guard let quotient = a / b else { return nil }
             return a - b * quotient.floor
         case .combinations, .permutations:
-            guard let n = a.integerValue, let r = b.integerValue, n >= 0, r >= 0,
-                MPFRBinaryFunctions.isWithinWorkLimit(n: UInt(n), r: UInt(r), ordered: operation == .permutations)
+            let ordered = operation == .permutations
+            let largest = CombinatoricReduction.largestOperand
+            guard let n = a.integerValue, let r = b.integerValue, (-largest...largest).contains(Int64(n)),
+                (-largest...largest).contains(Int64(r))
             else { return nil }
-            return Rational.make { q in
-                MPFRBinaryFunctions.setCombinatorics(
-                    cmpfr_mpq_numerator(q), n: UInt(n), r: UInt(r), ordered: operation == .permutations)
-                __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
+            switch CombinatoricReduction(n: Int64(n), r: Int64(r), ordered: ordered) {
+            case .zero: return Rational(0)
+            case .undefined: return nil
+            case .natural(let n, let r, let isNegated):
+                guard CombinatoricReduction.isWithinWorkLimit(n: n, r: r, ordered: ordered) else { return nil }
+                let count = Rational.make { q in
+                    MPFRBinaryFunctions.setNaturalCombinatorics(
+                        cmpfr_mpq_numerator(q), n: UInt(n), r: UInt(r), ordered: ordered)
+                    __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
+                }
+                return isNegated ? -count : count
             }
         case .logarithm:
             guard let base = b.integerValue, base >= 2, base <= 62 else { return nil }  // GMP sizes in bases 2...62

@@ -7,10 +7,6 @@ import CalcNumerics
 ///
 /// Each returns MPFR's ternary value and sets NaN outside its domain.
 @usableFromInline enum MPFRBinaryFunctions {
-    /// nCr and nPr are computed exactly as integers; beyond this many bits of work (about the bits of n
-    /// times the smaller of r and n − r) they are refused (+∞, an overflow) rather than left to run for minutes.
-    static let combinatoricsWorkLimit = 1 << 23
-
     /// a mod b = a − b⌊a/b⌋, the sign of b (NaN for b = 0 or an infinite a).
     @usableFromInline static func modulo(
         _ target: mpfr_ptr, _ a: mpfr_srcptr, _ b: mpfr_srcptr, _ rounding: mpfr_rnd_t
@@ -29,7 +25,8 @@ import CalcNumerics
         }
     }
 
-    /// nCr: the binomial coefficient for integers n ≥ 0, r ≥ 0 (0 when r > n).
+    /// nCr: the binomial coefficient of integers (``CombinatoricReduction`` for negative ones: nCr(−3, 2) =
+    /// 6, nCr(5, −1) = 0).
     @usableFromInline static func combinations(
         _ target: mpfr_ptr, _ n: mpfr_srcptr, _ r: mpfr_srcptr, _ rounding: mpfr_rnd_t
     )
@@ -38,7 +35,7 @@ import CalcNumerics
         combinatorics(target, n, r, rounding, ordered: false)
     }
 
-    /// nPr: n!/(n − r)! for integers n ≥ 0, r ≥ 0 (0 when r > n).
+    /// nPr: the falling factorial n(n − 1)…(n − r + 1) of integers, r ≥ 0 (``CombinatoricReduction``).
     @usableFromInline static func permutations(
         _ target: mpfr_ptr, _ n: mpfr_srcptr, _ r: mpfr_srcptr, _ rounding: mpfr_rnd_t
     )
@@ -47,49 +44,53 @@ import CalcNumerics
         combinatorics(target, n, r, rounding, ordered: true)
     }
 
-    /// The integers n and r of nCr and nPr (both finite integers in 0...2^62), or nil.
-    static func combinatoricArguments(_ n: mpfr_srcptr, _ r: mpfr_srcptr) -> (n: UInt, r: UInt)? {
+    /// The reduction of nCr (nPr when `ordered`) when n and r are integers of magnitude at most
+    /// ``CombinatoricReduction/largestOperand``, or nil.
+    static func reduction(_ n: mpfr_srcptr, _ r: mpfr_srcptr, ordered: Bool) -> CombinatoricReduction? {
+        let largest = UInt(CombinatoricReduction.largestOperand)
         for x in [n, r] {
-            guard mpfr_number_p(x) != 0, mpfr_integer_p(x) != 0, mpfr_sgn(x) >= 0,
-                mpfr_cmp_ui(x, UInt(1) << 62) <= 0
-            else { return nil }
+            guard mpfr_number_p(x) != 0, mpfr_integer_p(x) != 0, mpfr_cmpabs_ui(x, largest) <= 0 else { return nil }
         }
-        return MPFRExponentRange.widest.run { (mpfr_get_ui(n, MPFR_RNDN), mpfr_get_ui(r, MPFR_RNDN)) }
-    }
-
-    /// Whether nCr (or nPr when `ordered`) of these arguments is within ``combinatoricsWorkLimit``: the
-    /// result has about min(r, n − r) (nPr: r) times the bits of n.
-    static func isWithinWorkLimit(n: UInt, r: UInt, ordered: Bool) -> Bool {
-        guard r <= n else { return true }
-        let factors = ordered ? r : min(r, n - r)
-        let bits = UInt(UInt.bitWidth - n.leadingZeroBitCount)
-        let work = factors.multipliedReportingOverflow(by: max(bits, 1))
-        return !work.overflow && work.partialValue <= UInt(combinatoricsWorkLimit)
+        return MPFRExponentRange.widest.run {
+            CombinatoricReduction(
+                n: Int64(mpfr_get_si(n, MPFR_RNDN)), r: Int64(mpfr_get_si(r, MPFR_RNDN)), ordered: ordered)
+        }
     }
 
     private static func combinatorics(
         _ target: mpfr_ptr, _ n: mpfr_srcptr, _ r: mpfr_srcptr, _ rounding: mpfr_rnd_t, ordered: Bool
     ) -> Int32 {
-        guard let (count, chosen) = combinatoricArguments(n, r) else {
-            // Natural numbers above 2^62 are a work limit (+∞, an overflow); anything else has no result.
-            let natural = [n, r].allSatisfy { mpfr_number_p($0) != 0 && mpfr_integer_p($0) != 0 && mpfr_sgn($0) >= 0 }
-            if natural { mpfr_set_inf(target, 1) } else { mpfr_set_nan(target) }
+        guard let reduction = reduction(n, r, ordered: ordered) else {
+            // Integers of larger magnitude are a work limit (+∞, an overflow); anything else has no result.
+            let integers = [n, r].allSatisfy { mpfr_number_p($0) != 0 && mpfr_integer_p($0) != 0 }
+            if integers { mpfr_set_inf(target, 1) } else { mpfr_set_nan(target) }
             return 0
         }
-        // Beyond the work limit: +∞, an overflow (the reason a work limit gives), not a domain error.
-        guard isWithinWorkLimit(n: count, r: chosen, ordered: ordered) else {
-            mpfr_set_inf(target, 1)
+        switch reduction {
+        case .zero:
+            mpfr_set_zero(target, 1)
             return 0
+        case .undefined:
+            mpfr_set_nan(target)
+            return 0
+        case .natural(let count, let chosen, let isNegated):
+            // Beyond the work limit: +∞, an overflow (the reason a work limit gives), not a domain error.
+            guard CombinatoricReduction.isWithinWorkLimit(n: count, r: chosen, ordered: ordered) else {
+                mpfr_set_inf(target, 1)
+                return 0
+            }
+            var result = __mpz_struct()
+            __gmpz_init(&result)
+            defer { __gmpz_clear(&result) }
+            setNaturalCombinatorics(&result, n: UInt(count), r: UInt(chosen), ordered: ordered)
+            if isNegated { withUnsafeMutablePointer(to: &result) { __gmpz_neg($0, $0) } }
+            return mpfr_set_z(target, &result, rounding)
         }
-        var result = __mpz_struct()
-        __gmpz_init(&result)
-        defer { __gmpz_clear(&result) }
-        setCombinatorics(&result, n: count, r: chosen, ordered: ordered)
-        return mpfr_set_z(target, &result, rounding)
     }
 
-    /// Sets `z` to nCr (or nPr when `ordered`) exactly; check ``isWithinWorkLimit(n:r:ordered:)`` first.
-    static func setCombinatorics(_ z: mpz_ptr, n: UInt, r: UInt, ordered: Bool) {
+    /// Sets `z` to C(n, r) (P(n, r) when `ordered`) of naturals exactly (0 when r > n); check
+    /// ``CombinatoricReduction/isWithinWorkLimit(n:r:ordered:)`` first.
+    static func setNaturalCombinatorics(_ z: mpz_ptr, n: UInt, r: UInt, ordered: Bool) {
         guard r <= n else {
             __gmpz_set_ui(z, 0)
             return

@@ -16,10 +16,11 @@ public enum BinaryOperation: String, Sendable, Hashable, CaseIterable, Codable {
     case scaleByPowerOfTen
     /// a mod b = a − b⌊a/b⌋ (floored: the result has the sign of b); b = 0 is invalid.
     case modulo
-    /// nCr: the number of ways to choose b of a things, for integers a ≥ 0 and b ≥ 0 (0 when b > a).
+    /// nCr: the number of ways to choose b of a things (0 when b > a ≥ 0); for any integers,
+    /// a(a − 1)…(a − b + 1)/b!, 0 when b < 0 (``CombinatoricReduction``).
     case combinations
-    /// nPr: the number of ordered choices of b of a things, a!/(a − b)!, for integers a ≥ 0 and b ≥ 0
-    /// (0 when b > a).
+    /// nPr: the number of ordered choices of b of a things, a!/(a − b)! (0 when b > a ≥ 0); for any
+    /// integer a, the falling factorial a(a − 1)…(a − b + 1), b ≥ 0 (``CombinatoricReduction``).
     case permutations
     /// The logarithm of a to base b, log a / log b (a > 0, b > 0, b ≠ 1).
     case logarithm

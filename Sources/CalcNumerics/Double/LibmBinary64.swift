@@ -247,22 +247,33 @@ public enum LibmBinary64: Binary64Functions {
         return r != 0 && (r < 0) != (b < 0) ? r + b : r
     }
 
-    /// n!/(r!(n−r)!) through lgamma; NaN for a negative or non-integer argument, 0 for r > n.
+    /// nCr through lgamma, of the natural case ``CombinatoricReduction`` gives (nCr(−3, 2) = 6); NaN for a
+    /// non-integer argument.
     private static func combinations(_ n: Double, _ r: Double) -> Double {
-        guard isNaturalNumber(n), isNaturalNumber(r) else { return .nan }
-        guard r <= n else { return 0 }
-        return (exp(lgamma(n + 1) - lgamma(r + 1) - lgamma(n - r + 1))).rounded()
+        combinatorics(n, r, ordered: false)
     }
 
-    /// n!/(n−r)! through lgamma; NaN for a negative or non-integer argument, 0 for r > n.
+    /// nPr through lgamma, of the natural case ``CombinatoricReduction`` gives (nPr(−21, 2) = 462); NaN for
+    /// a non-integer argument or a negative r.
     private static func permutations(_ n: Double, _ r: Double) -> Double {
-        guard isNaturalNumber(n), isNaturalNumber(r) else { return .nan }
-        guard r <= n else { return 0 }
-        return (exp(lgamma(n + 1) - lgamma(n - r + 1))).rounded()
+        combinatorics(n, r, ordered: true)
     }
 
-    /// Whether x is 0, 1, 2…
-    private static func isNaturalNumber(_ x: Double) -> Bool { x >= 0 && x.isFinite && x.rounded(.towardZero) == x }
+    /// nCr (nPr when `ordered`) through lgamma, as ``CombinatoricReduction`` reduces it.
+    private static func combinatorics(_ n: Double, _ r: Double, ordered: Bool) -> Double {
+        guard let reduction = CombinatoricReduction(n, r, ordered: ordered) else {
+            return CombinatoricReduction.refusedOperands(n, r)
+        }
+        switch reduction {
+        case .zero: return 0
+        case .undefined: return .nan
+        case .natural(let n, let r, let isNegated):
+            let (n, r) = (Double(n), Double(r))
+            let logarithm = lgamma(n + 1) - lgamma(n - r + 1) - (ordered ? 0 : lgamma(r + 1))
+            let value = exp(logarithm).rounded()
+            return isNegated ? -value : value
+        }
+    }
 
     /// x! = Γ(x + 1) (the exact product for the integers 0 ... 22); NaN at the negative integers, where Γ
     /// has its poles.

@@ -27,16 +27,15 @@
 /// are at least 2 (for nCr n − i ≥ n − k + 1 ≥ k + 1; for nPr all but a last 1), so their product in a
 /// limb overflows within 64 of them. Below 2^1024 a partial value has at most 16 limbs, 17 while a limb is multiplied in.
 ///
-/// **Domain.** As `MPFRBinaryFunctions.combinatoricArguments` and `isWithinWorkLimit`: n and r must be
-/// integers in 0...2^62 (−0 is 0), else NaN; beyond ``combinatoricsWorkLimit`` (min(r, n − r), for nPr
-/// r, times the bits of n) NaN, even where the value would overflow; r > n gives +0.
+/// **Domain.** As `MPFRBinaryFunctions.combinations`: n and r must be integers of magnitude at most 2^62
+/// (−0 is 0), else NaN (a non-integer) or +∞ (a larger integer: a work limit). A negative operand means
+/// what ``CombinatoricReduction`` says (nCr(−3, 2) = 6, nCr(5, −1) = 0, nPr(−21, 2) = 462); the natural
+/// case it reduces to is computed here and negated where the reduction says so. Beyond
+/// ``CombinatoricReduction/workLimit`` (min(r, n − r), for nPr r, times the bits of n) the result is +∞,
+/// even where the value would overflow; 0 ≤ n < r gives +0.
 extension CorrectlyRounded {
-    /// The work limit of nCr and nPr: the same as `MPFRBinaryFunctions.combinatoricsWorkLimit`, so that
-    /// the same arguments are refused (+∞, an overflow) with and without MPFR.
-    static let combinatoricsWorkLimit: UInt64 = 1 << 23
-
-    /// nCr: the binomial coefficient C(n, r) for integers 0 ≤ n, r ≤ 2^62 (0 when r > n), correctly
-    /// rounded; NaN outside that domain or beyond ``combinatoricsWorkLimit``.
+    /// nCr: the binomial coefficient C(n, r) of integers of magnitude at most 2^62 (``CombinatoricReduction``
+    /// for negative ones), correctly rounded; NaN or +∞ outside that domain or beyond the work limit.
     static func combinations(_ n: Double, _ r: Double) -> Double {
         combinationsReportingExactness(n, r).value
     }
@@ -44,10 +43,42 @@ extension CorrectlyRounded {
     /// nCr as ``combinations(_:_:)`` gives it, and whether that needed no rounding (the exact integer is a
     /// double).
     static func combinationsReportingExactness(_ n: Double, _ r: Double) -> (value: Double, isExact: Bool) {
-        guard let (n, r) = combinatoricArguments(n, r) else { return (beyondArguments(n, r), false) }
-        // Beyond the work limit: +∞, an overflow (as MPFR's), not a domain error.
-        guard isWithinCombinatoricsWorkLimit(n: n, r: r, ordered: false) else { return (.infinity, false) }
-        guard r <= n else { return (0, true) }
+        combinatorics(n, r, ordered: false)
+    }
+
+    /// nPr: the falling factorial n(n − 1)…(n − r + 1) of integers of magnitude at most 2^62, r ≥ 0
+    /// (``CombinatoricReduction``), correctly rounded; NaN or +∞ outside that domain or beyond the work
+    /// limit.
+    static func permutations(_ n: Double, _ r: Double) -> Double {
+        permutationsReportingExactness(n, r).value
+    }
+
+    /// nPr as ``permutations(_:_:)`` gives it, and whether that needed no rounding (the exact integer is a
+    /// double).
+    static func permutationsReportingExactness(_ n: Double, _ r: Double) -> (value: Double, isExact: Bool) {
+        combinatorics(n, r, ordered: true)
+    }
+
+    /// nCr (nPr when `ordered`) through ``CombinatoricReduction``: the natural case, negated where it says.
+    private static func combinatorics(_ n: Double, _ r: Double, ordered: Bool) -> (value: Double, isExact: Bool) {
+        guard let reduction = CombinatoricReduction(n, r, ordered: ordered) else {
+            return (CombinatoricReduction.refusedOperands(n, r), false)
+        }
+        switch reduction {
+        case .zero: return (0, true)
+        case .undefined: return (.nan, false)
+        case .natural(let n, let r, let isNegated):
+            // Beyond the work limit: +∞, an overflow (as MPFR's), not a domain error.
+            guard CombinatoricReduction.isWithinWorkLimit(n: n, r: r, ordered: ordered) else {
+                return (.infinity, false)
+            }
+            let natural = ordered ? naturalPermutations(n, r) : naturalCombinations(n, r)
+            return isNegated ? (-natural.value, natural.isExact) : natural
+        }
+    }
+
+    /// C(n, r) of naturals r ≤ n within the work limit, correctly rounded, and whether that was exact.
+    private static func naturalCombinations(_ n: UInt64, _ r: UInt64) -> (value: Double, isExact: Bool) {
         let k = min(r, n - r)
         var value = LimbNatural(1)
         var i: UInt64 = 0
@@ -73,19 +104,9 @@ extension CorrectlyRounded {
         return value.roundedReportingExactness()
     }
 
-    /// nPr: n!/(n − r)! = n(n − 1)…(n − r + 1) for integers 0 ≤ n, r ≤ 2^62 (0 when r > n), correctly
-    /// rounded; NaN outside that domain or beyond ``combinatoricsWorkLimit``.
-    static func permutations(_ n: Double, _ r: Double) -> Double {
-        permutationsReportingExactness(n, r).value
-    }
-
-    /// nPr as ``permutations(_:_:)`` gives it, and whether that needed no rounding (the exact integer is a
-    /// double).
-    static func permutationsReportingExactness(_ n: Double, _ r: Double) -> (value: Double, isExact: Bool) {
-        guard let (n, r) = combinatoricArguments(n, r) else { return (beyondArguments(n, r), false) }
-        // Beyond the work limit: +∞, an overflow (as MPFR's), not a domain error.
-        guard isWithinCombinatoricsWorkLimit(n: n, r: r, ordered: true) else { return (.infinity, false) }
-        guard r <= n else { return (0, true) }
+    /// P(n, r) = n(n − 1)…(n − r + 1) of naturals r ≤ n within the work limit, correctly rounded, and
+    /// whether that was exact.
+    private static func naturalPermutations(_ n: UInt64, _ r: UInt64) -> (value: Double, isExact: Bool) {
         var value = LimbNatural(1)
         var i: UInt64 = 0
         // value = n(n − 1)…(n − i + 1) ≥ i! at the top of each step, i ≤ r; i grows each step, and the loop
@@ -104,33 +125,5 @@ extension CorrectlyRounded {
             if value.bitWidth > 1024 { return (.infinity, false) }
         }
         return value.roundedReportingExactness()
-    }
-
-    /// What nCr and nPr give for arguments ``combinatoricArguments(_:_:)`` refuses: +∞ (a work limit, an
-    /// overflow) for natural numbers above 2^62, NaN (no result) otherwise, as MPFR's.
-    static func beyondArguments(_ n: Double, _ r: Double) -> Double {
-        [n, r].allSatisfy { $0.isFinite && $0 >= 0 && DoubleDouble.isInteger($0) } ? .infinity : .nan
-    }
-
-    /// n and r as integers when both are integers in 0...2^62 (−0 counts as 0), else nil: the domain of
-    /// `MPFRBinaryFunctions.combinatoricArguments`.
-    static func combinatoricArguments(_ n: Double, _ r: Double) -> (n: UInt64, r: UInt64)? {
-        func natural(_ x: Double) -> UInt64? {
-            guard x.isFinite, x >= 0, x <= 0x1p62, DoubleDouble.isInteger(x) else { return nil }
-            return UInt64(x)
-        }
-        guard let n = natural(n), let r = natural(r) else { return nil }
-        return (n, r)
-    }
-
-    /// Whether nCr (nPr when `ordered`) of n and r is within ``combinatoricsWorkLimit``:
-    /// `MPFRBinaryFunctions.isWithinWorkLimit`'s predicate, min(r, n − r) (nPr: r) times the bits of n
-    /// (at least 1), always true for r > n.
-    static func isWithinCombinatoricsWorkLimit(n: UInt64, r: UInt64, ordered: Bool) -> Bool {
-        guard r <= n else { return true }
-        let factors = ordered ? r : min(r, n - r)
-        let bits = UInt64(UInt64.bitWidth - n.leadingZeroBitCount)
-        let work = factors.multipliedReportingOverflow(by: max(bits, 1))
-        return !work.overflow && work.partialValue <= combinatoricsWorkLimit
     }
 }
