@@ -77,8 +77,9 @@ extension ExactBackend {
             if let inverse = Rational(1) / root { return exact(inverse) }
         }
         // The (1/n)-th root is the n-th power: ∛ of the degree's reciprocal (−8 root 1/3 is −512).
-        if case .exact(let degree) = b, !degree.isZero, let n = (Rational(1) / degree)?.integerValue {
-            return power(a, .exact(Rational(n)))
+        // An integer of any size: root(−1, 1e-19) is (−1)^(10^19) = 1, as on the other backends.
+        if case .exact(let degree) = b, !degree.isZero, let n = Rational(1) / degree, n.isInteger {
+            return power(a, .exact(n))
         }
         return .approximate(approximation.root(operand(a), operand(b)))
     }
