@@ -63,19 +63,36 @@ extension NumericBackend {
         case .oddMultiplesOfRightAngle:
             let rightAngle = angle == .degrees ? value(90) : quotient(pi, value(2))
             // |x − k·r| ≤ 2^(8−P)·|k·r| is |x/r − k| ≤ 2^(8−P)·|k|; x/r's rounding is 2^8 times smaller.
-            let turns = quotient(x, rightAngle)
-            guard let k = nearestInteger(to: turns), !isInteger(scaled(k, byPowerOfTwo: -1)),
-                point(k, ifNear: turns) != nil || isEqual(k, turns), allowsSnapping(turns, onto: k)
-            else { return nil }
-            return product(k, rightAngle)
+            return pole(near: quotient(x, rightAngle), spacing: 2) { isInteger(scaled($0, byPowerOfTwo: -1)) }
+                .map { product($0, rightAngle) }
         case .multiplesOfStraightAngle:
             let straightAngle = angle == .degrees ? value(180) : pi
-            let turns = quotient(x, straightAngle)
-            guard let k = nearestInteger(to: turns), point(k, ifNear: turns) != nil || isEqual(k, turns),
-                !isZero(k), allowsSnapping(turns, onto: k)
-            else { return nil }
-            return product(k, straightAngle)
+            return pole(near: quotient(x, straightAngle), spacing: 1) { isZero($0) }
+                .map { product($0, straightAngle) }
         }
+    }
+
+    /// The integer k (not `excluded`) with |turns − k| ≤ 2^(8−P)·|k|, of poles `spacing` apart (2: the odd
+    /// integers; 1: every integer), or nil when there is none.
+    ///
+    /// Once that window, 2^(8−P)·|turns|, reaches half the spacing, some pole lies within it wherever
+    /// `turns` is: the argument's rounding may hide a whole period, and the key is `Error` (`tan(1e30/7)`
+    /// on Double), whether or not the pole is representable (above 2^P every double is an even integer).
+    /// Below that the pole is the nearest integer or one of its neighbours.
+    private func pole(near turns: Value, spacing: Int, excluded: (Value) -> Bool) -> Value? {
+        guard let k = nearestInteger(to: turns) else { return nil }
+        let window = scaled(magnitude(turns), byPowerOfTwo: 8 - precision)
+        if !isLess(window, than: quotient(value(spacing), value(2))) {
+            return allowsSnapping(turns, onto: k) ? k : nil
+        }
+        for candidate in [k, difference(k, value(1)), sum(k, value(1))] where !excluded(candidate) {
+            if point(candidate, ifNear: turns) != nil || isEqual(candidate, turns),
+                allowsSnapping(turns, onto: candidate)
+            {
+                return candidate
+            }
+        }
+        return nil
     }
 
     /// The integer within 2^(8−P)·|n| of `x`. When `x` is a non-zero integer itself, the integer is `x`
