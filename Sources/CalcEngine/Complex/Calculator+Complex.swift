@@ -272,6 +272,12 @@ extension Calculator.Arithmetic {
     /// f(x) on a complex value (x complex, a complex key, or a real result that leaves the reals with
     /// complex results on).
     func complexFunction(_ f: UnaryFunction, _ x: Number, angle: AngleUnit) throws(ArithmeticError) -> Number {
+        var x = x
+        if angle == .degrees, Backend.reducedInDegrees.contains(f), x.partsAreExact.real {
+            // Whole turns off an exact real part, which changes no value: the residue rule then moves the
+            // angle the function rounds (sin(4749890231992320 + 10⁻²⁰i) keeps its 1.7·10⁻²²i).
+            x.value = backend.reducingWholeTurnsInDegrees(complexValue(x)).real
+        }
         let z = complexValue(x)
         // In degrees the trigonometric functions reduce the real part exactly first.
         func apply(_ z: ComplexValue<Value>, exactArgument: Bool) throws(ArithmeticError) -> (

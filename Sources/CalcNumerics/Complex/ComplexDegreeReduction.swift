@@ -17,8 +17,7 @@ extension NumericBackend {
         guard Self.reducedInDegrees.contains(function) else { return nil }
         let a = z.real
         guard isFinite(a), isLess(value(45), than: magnitude(a)) else { return nil }
-        // |a| mod 360, in [0, 360): exact, the remainder of two positive numbers.
-        let r = apply(.modulo, magnitude(a), value(360))
+        let r = fullTurnRemainderInDegrees(magnitude(a))
         var quarter = 0
         for bound in [45, 135, 225, 315] where !isLess(r, than: value(bound)) { quarter += 1 }
         var t = difference(r, value(90 * quarter))
@@ -36,7 +35,22 @@ extension NumericBackend {
     }
 
     /// The functions whose argument is reduced.
-    static var reducedInDegrees: Set<UnaryFunction> { [.sin, .cos, .tan, .sec, .csc, .cot] }
+    public static var reducedInDegrees: Set<UnaryFunction> { [.sin, .cos, .tan, .sec, .csc, .cot] }
+
+    /// The real part of `z` reduced by whole turns, with its sign: a − 360k in (−360, 360), exact (the
+    /// remainder of two numbers of the backend), and so the same argument to every function of
+    /// ``reducedInDegrees`` in degrees. The engine measures the rounding noise of a result on it: an
+    /// exact real part is only ever rounded after this reduction, in the scaling by π/180.
+    public func reducingWholeTurnsInDegrees(_ z: ComplexValue<Value>) -> ComplexValue<Value> {
+        guard isFinite(z.real), !isLess(magnitude(z.real), than: value(360)) else { return z }
+        let r = fullTurnRemainderInDegrees(magnitude(z.real))
+        return ComplexValue(real: hasNegativeSign(z.real) ? negation(r) : r, imaginary: z.imaginary)
+    }
+
+    /// |a| mod 360 for a ≥ 0, in [0, 360): exact, the remainder of two positive numbers.
+    private func fullTurnRemainderInDegrees(_ a: Value) -> Value {
+        apply(.modulo, a, value(360))
+    }
 
     /// The function that f(w + 90°·k) is of w, and whether it is negated: sin(w + 90°) = cos w, and so on
     /// (f one of ``reducedInDegrees``; k = 0, and any other f, is f itself).

@@ -135,7 +135,7 @@ import Testing
     /// the argument by π/180, as the real keys do: near a quarter turn the rounding of π/2 swamped a small
     /// imaginary part (sec(90+1e-120i) showed 1.05e116+1.9e110i), and a large real part lost every digit.
     /// The values are mpmath's at 4,000 bits (of the argument as each backend holds it: the double
-    /// nearest 1e40 on Double).
+    /// nearest 1e40 on Double, whose rounding hides where in the turn it is, so the tiny part is noise).
     @Test(
         arguments: [
             ("sec(90+1e-120i)", "5.72957795130823e121i", "5.7295779513082320876798154814105170332405472466564e121i"),
@@ -150,6 +150,21 @@ import Testing
             ("tan(135+0.5i)", "-0.999847710619331+0.0174515205435415i", nil),
             ("sin(-1e22+2i)", "0.985407793129471+0.00606269590760949i", nil),
             ("sin(1e40+1e-20i)", "0.927183854566787", nil),
+            // An exact real part loses its whole turns before the residue rule moves it: moving
+            // 4749890231992320 itself by 2^(8−P) moved the angle by a third of a turn, and the imaginary
+            // part was dropped as noise.
+            (
+                "sin(4749890231992320+1e-20i)", "1.74532925199433e-22i",
+                "1.7453292519943295769236907684886127134428718974027e-22i"
+            ),
+            (
+                "tan(4749890231992320+1e-20i)", "1.74532925199433e-22i",
+                "1.7453292519943295769236907684886127134428718708198e-22i"
+            ),
+            (
+                "sin(1e16+1e-20i)", "-0.984807753012208+3.03073244037602e-23i",
+                "-0.98480775301220805936674302458952301367064326671932+3.0307324403760199226366403193460827246183530245313e-23i"
+            ),
         ] as [(String, String, String?)])
     func degreesReduceTheRealPartExactly(_ expression: String, _ double: String, _ wide: String?) throws {
         #expect(try Self.display(expression, angle: .degrees) == double)
