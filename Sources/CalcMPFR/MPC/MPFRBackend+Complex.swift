@@ -34,9 +34,12 @@ extension MPFRBackend {
         }
         try checkMemory(MPFRMemoryBudget.Work(operation))
         switch operation {
-        case .power, .reversedPower, .root, .logarithm:
+        case .logarithm:
             try checkPartExponents(a, huge: false)
             try checkPartExponents(b, huge: false)
+        case .power, .reversedPower, .root:
+            // `MPCComputation.power` checks, after the exponents that take exact terms at any size.
+            break
         case .add, .subtract, .multiply, .divide, .scaleByPowerOfTen, .polar, .modularPower, .modulo, .combinations,
             .permutations, .minimum, .maximum, .gcd, .lcm, .hypot, .and, .or, .xor, .nand, .nor, .xnor,
             .shiftLeft, .shiftRightArithmetic, .shiftRightLogical:

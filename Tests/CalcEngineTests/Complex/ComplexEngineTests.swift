@@ -203,6 +203,22 @@ import Testing
         #expect(try Self.errorReason(expression, on: try ExactBackend(precision: 256)) == .overflow)
     }
 
+    /// The exponents that take exact terms (the naturals to 16, −1, ½) are computed at any part size, as
+    /// x² (`sqr`) is: only mpc_pow itself is limited (`(3+1e-700i)^2` was `Error` on MPFR, `sqr` was not).
+    @Test(arguments: [
+        ("(3+1e-700i)^2", "9+6e-700i"), ("(3+1e-700i)^3", "27+2.7e-699i"), ("(1e-700i)^2", "-1e-1400"),
+        (
+            "root(3+1e-700i, 2)",
+            "1.7320508075688772935274463415058723669428052538104+2.8867513459481288225457439025097872782380087563506e-701i"
+        ),
+    ])
+    func exactTermPowersTakeTinyParts(_ expression: String, _ expected: String) throws {
+        #expect(try Self.display(expression, on: try MPFRBackend(precision: 256), angle: .radians) == expected)
+        #expect(try Self.display(expression, on: try ExactBackend(precision: 256), angle: .radians) == expected)
+        // Another exponent goes to mpc_pow, which keeps its limit.
+        #expect(try Self.errorReason("(3+1e-700i)^2.5", on: try MPFRBackend(precision: 256)) == .overflow)
+    }
+
     static func errorReason<B: NumericBackend>(_ expression: String, on backend: B) throws -> ArithmeticError? {
         var configuration = CalculatorConfiguration(backend: backend, angleUnit: .radians)
         configuration.complexResults = true
