@@ -199,6 +199,12 @@ import Testing
         ("(|)", "3: expected a number"), ("sin(|+|)", "8: expected a number"),
         ("0x1h3e9", "1: '0x1h3e9': the exponent of the radix is more than 1000 (in decimal)"),
         ("1 + 0b1b-1111111111", "5: '0b1b-1111111111': the exponent of the radix is more than 1000 (in decimal)"),
+        // A fraction in another radix beyond its 64 digits said "unexpected character '.'".
+        (
+            "0x1." + String(repeating: "F", count: 65),
+            "4: the fraction '." + String(repeating: "F", count: 65)
+                + "' has more than 64 digits, the most a fraction in another radix may have"
+        ),
         ("255 to Hex", "5: 'to Hex' needs programmer mode (integer words)"),
         ("255 to", "5: unknown name 'to' (did you mean 'tg'?)"),
         ("hex", "1: unknown name 'hex' (variables need a session)"),

@@ -100,6 +100,9 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         /// A number in another radix whose exponent of the radix (`0x1h1001`) is beyond `limit` in
         /// magnitude.
         case radixExponentTooLarge(String, limit: Int)
+        /// A fraction in another radix (`.FFF…` in `0x1.FFF…`, or in a programmer word) of more than
+        /// `limit` digits.
+        case radixFractionTooLong(String, limit: Int)
     }
 
     /// What opens and closes a group.
@@ -263,6 +266,9 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case .latexRootIndex: return "LaTeX's '\\sqrt[n]' is not read: write root(x, n)"
         case .radixExponentTooLarge(let text, let limit):
             return "'\(KeyScriptError.visible(text))': the exponent of the radix is more than \(limit) (in decimal)"
+        case .radixFractionTooLong(let text, let limit):
+            return
+                "the fraction '\(KeyScriptError.visible(text))' has more than \(limit) digits, the most a fraction in another radix may have"
         case .nestedTooDeeply(let levels): return "nested too deeply (more than \(levels) levels)"
         case .tooManyOpenParentheses(let limit): return "nested too deeply (its keys need more than \(limit) open '(')"
         }

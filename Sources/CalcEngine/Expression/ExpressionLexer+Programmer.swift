@@ -5,7 +5,8 @@ extension ExpressionLexer {
     /// decimal text and the number of scalars it takes; nil when there is none. `_` between two digits
     /// separates groups, and so does `'` in programmer mode (`programmer`), where an angle means nothing.
     /// Throws ``ExpressionError/Reason/radixExponentTooLarge(_:limit:)`` for an exponent of the radix
-    /// beyond ``maximumRadixExponent``.
+    /// beyond ``maximumRadixExponent``, ``ExpressionError/Reason/radixFractionTooLong(_:limit:)`` for a
+    /// fraction of more than ``maximumFractionDigits`` digits.
     static func radixLiteral(
         _ scalars: ExpressionScalars, at index: Int, programmer: Bool
     ) throws(ExpressionError) -> (decimal: String, length: Int)? {
@@ -42,7 +43,7 @@ extension ExpressionLexer {
         if digits.isEmpty {
             // SpeedCrunch's `0x.f` (15/16): a fraction in another radix without an integer part (in
             // programmer mode truncated, as `1.5` is).
-            guard let (fraction, fractionEnd) = fractionDigits(scalars, after: end, radix: radix) else {
+            guard let (fraction, fractionEnd) = try fractionDigits(scalars, after: end, radix: radix) else {
                 return nil
             }
             digits = [0] + fraction
@@ -52,7 +53,7 @@ extension ExpressionLexer {
             end = groups(scalars, after: (index + 2)..<end, radix: radix, appendingTo: &digits)
             // SpeedCrunch's fractions in another radix: `0b1.1` is 1.5, `0x0.8` 0.5 (in programmer mode
             // truncated, as `1.5` is).
-            if let (fraction, fractionEnd) = fractionDigits(scalars, after: end, radix: radix) {
+            if let (fraction, fractionEnd) = try fractionDigits(scalars, after: end, radix: radix) {
                 digits += fraction
                 fractionCount = fraction.count
                 end = fractionEnd
@@ -131,11 +132,14 @@ extension ExpressionLexer {
     /// decimals a hexadecimal digit, built in time quadratic in that.
     static let maximumFractionDigits = 64
 
-    /// The digits of `radix` after a point at `position` (`.1` in `0b1.1`), at least one and at most
-    /// ``maximumFractionDigits``, and where they end; nil when there are none or more.
+    /// The digits of `radix` after a point at `position` (`.1` in `0b1.1`), at least one, and where they
+    /// end; nil when there are none.
+    ///
+    /// - Throws: ``ExpressionError/Reason/radixFractionTooLong(_:limit:)`` for more than
+    ///   ``maximumFractionDigits``.
     private static func fractionDigits(
         _ scalars: ExpressionScalars, after position: Int, radix: Radix
-    ) -> (digits: [UInt8], end: Int)? {
+    ) throws(ExpressionError) -> (digits: [UInt8], end: Int)? {
         guard position < scalars.count, scalars[position] == "." else { return nil }
         var digits: [UInt8] = []
         var end = position + 1
@@ -148,7 +152,12 @@ extension ExpressionLexer {
             }
             end += 1
         }
-        guard !digits.isEmpty, digits.count <= maximumFractionDigits else { return nil }
+        guard !digits.isEmpty else { return nil }
+        guard digits.count <= maximumFractionDigits else {
+            throw ExpressionError(
+                column: position + 1,
+                reason: .radixFractionTooLong(text(scalars, position..<end), limit: maximumFractionDigits))
+        }
         return (digits, end)
     }
 
@@ -248,7 +257,7 @@ extension ExpressionLexer {
         if first == UInt8(ascii: ".") {
             // A fraction without a whole part, in the radix (`.1` in binary is 0.5, truncated to 0): digits
             // that are not the radix's are refused, as after a whole part, not read as decimal.
-            if let (fraction, end) = fractionDigits(scalars, after: index, radix: radix) {
+            if let (fraction, end) = try fractionDigits(scalars, after: index, radix: radix) {
                 return (
                     decimalText(ofDigits: [0] + fraction, radix: radix.base, fractionDigits: fraction.count),
                     end - index
@@ -290,7 +299,7 @@ extension ExpressionLexer {
         }
         end = groups(scalars, after: index..<end, radix: radix, appendingTo: &digits)
         // A fraction in the radix (`1.1` in binary is 1.5), truncated by the calculator as `1.5` is.
-        if let (fraction, fractionEnd) = fractionDigits(scalars, after: end, radix: radix) {
+        if let (fraction, fractionEnd) = try fractionDigits(scalars, after: end, radix: radix) {
             return (
                 decimalText(ofDigits: digits + fraction, radix: radix.base, fractionDigits: fraction.count),
                 fractionEnd - index

@@ -397,6 +397,12 @@ import Testing
         // A fraction in the word's radix is the radix's digits, not decimal ones.
         (".5e3", WordFormat(radix: .binary), "1: '.5e3' is not a binary number"),
         ("1 + .9", WordFormat(radix: .octal), "5: '.9' is not an octal number"),
+        // More fraction digits than a fraction in another radix may have: said so, at the point.
+        (
+            "1." + String(repeating: "1", count: 65), WordFormat(radix: .binary),
+            "2: the fraction '." + String(repeating: "1", count: 65)
+                + "' has more than 64 digits, the most a fraction in another radix may have"
+        ),
         // A prefix followed by a character that is not its radix's digit.
         ("0b2", WordFormat(), "1: '0b2' is not a binary number"),
         // An exponent at the ends of Int: checked, not overflowed.
