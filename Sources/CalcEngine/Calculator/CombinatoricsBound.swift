@@ -12,7 +12,7 @@ public enum CombinatoricsBound {
     public static let bitLimit = 1 << 21
 
     /// A lower bound of log₂ of the magnitude of nCr(n, r) (or nPr(n, r) when `ordered`) for integers, of
-    /// the natural case ``CombinatoricReduction`` reduces them to, or nil for other operands (the backend
+    /// the natural case `CombinatoricReduction` reduces them to, or nil for other operands (the backend
     /// decides those: `Error`, or 0 when r > n ≥ 0 or, for nCr, r < 0).
     public static func bitsLowerBound(n: Double, r: Double, ordered: Bool) -> Double? {
         guard let reduction = CombinatoricReduction(n, r, ordered: ordered),
