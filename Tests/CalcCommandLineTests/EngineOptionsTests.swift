@@ -156,7 +156,7 @@ import Testing
         (["--digits", "many"], "--digits: 'many' is not a whole number (accepted: 1 or more)"),
         (["--entry-digits=1.5"], "--entry-digits: '1.5' is not a whole number (accepted: 1 or more)"),
         (["--mode", "rpn"], "--mode: unknown mode 'rpn' (accepted: precedence, immediate)"),
-        (["--angle", "grad"], "--angle: unknown unit 'grad' (accepted: deg, rad)"),
+        (["--angle", "turn"], "--angle: unknown unit 'turn' (accepted: deg, rad, grad)"),
         // A whole number its type cannot hold is out of range, not "not a whole number".
         (["--seed", "-1"], "--seed: -1 is out of range (0...18446744073709551615)"),
         (["--seed", "1.5"], "--seed: '1.5' is not a whole number (accepted: 0...18446744073709551615)"),

@@ -36,6 +36,7 @@ import Testing
         .init(angleUnit: .degrees, snapsCancellation: false), .init(angleUnit: .radians, snapsCancellation: false),
         .init(angleUnit: .degrees, snapsCancellation: true, complexResults: true),
         .init(angleUnit: .radians, snapsCancellation: false, complexResults: true),
+        .init(angleUnit: .gradians, snapsCancellation: true, complexResults: true),
     ]
 
     /// Random key sequences over every key (`Key.allKeys`, so a new key is drawn as soon as it exists):
@@ -56,7 +57,7 @@ import Testing
             case .percent, .memoryAdd, .memorySubtract, .memoryRecall, .clear, .backspace: 2
             case .openParenthesis, .closeParenthesis: 3
             case .function: 1
-            case .allClear, .memoryClear, .pi, .e, .random, .degrees, .radians, .literal, .imaginaryUnit: 1
+            case .allClear, .memoryClear, .pi, .e, .random, .degrees, .radians, .gradians, .literal, .imaginaryUnit: 1
             // NOT and popcount work on integers here; the keys that need a word give Error on these
             // backends (ProgrammerModeTests test them).
             case .programmer(let key): key.needsWord ? 0 : 1

@@ -88,6 +88,7 @@ import Testing
         "( 1 EE 1 5 + 1 ) - 1 EE 1 5 =": "1e15 is inexact in binary32",
         "1 EE 1 5 + 1 - * - 1 EE 1 5 =": "1e15 is inexact in binary32",
         "1 EE 1 5 = M+ 1 M+ 1 EE 1 5 = M- MR": "1e15 is inexact in binary32",
+        "grad 1 EE 2 2 = sin": "1e22 is inexact in binary32, and the float nearest it is no multiple of 400",
     ]
 
     @Test func commonRulesOnFloat() throws {

@@ -390,6 +390,8 @@ import Testing
         "sqrt", "sqr", "cube", "cbrt", "inv", "exp", "pow10", "pow2", "ln", "log", "log2",
         "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "fact",
         "pi", "e", "rand", "(", ")", "MC", "M+", "M-", "MR", "deg", "rad",
+        // Gradians, Windows Calculator's GRAD (400 to the turn).
+        "grad",
         // The keys expressions need (the literal key, `[1.5e-3]`, has one name per number).
         "abs", "floor", "ceil", "mod", "nCr", "nPr", "logy", "sec", "csc", "cot", "asec", "acsc", "acot",
         "sech", "csch", "coth", "asech", "acsch", "acoth",

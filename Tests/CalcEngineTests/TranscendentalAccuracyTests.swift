@@ -75,9 +75,9 @@ import Testing
         case .log, .log10, .log2:
             return random.chance(0.3) ? 1 + random.uniform(-0.5, 0.5) : logUniform(-300, 300)
         case .sin, .cos, .tan:
-            if angle == .degrees {
+            if let turn = angle.unitsPerTurn.map(Double.init) {
                 if random.chance(0.2) { return Double(Int(random.next() % 2001) - 1000) }
-                return random.chance(0.5) ? random.uniform(-720, 720) : logUniform(-5, 8, signed: true)
+                return random.chance(0.5) ? random.uniform(-2 * turn, 2 * turn) : logUniform(-5, 8, signed: true)
             }
             return random.chance(0.7) ? random.uniform(-10, 10) : logUniform(-5, 6, signed: true)
         case .asin, .acos, .atanh:
@@ -116,7 +116,7 @@ import Testing
     }
 
     static let samples: [Sample] = functions.flatMap { function in
-        (function.usesAngleUnit ? [AngleUnit.degrees, .radians] : [.radians]).map {
+        (function.usesAngleUnit ? AngleUnit.allCases : [.radians]).map {
             Sample(function: function, angle: $0)
         }
     }
@@ -124,7 +124,8 @@ import Testing
     @Test(arguments: samples)
     func withinBoundOfMPFR(sample: Sample) {
         let (function, angle) = (sample.function, sample.angle)
-        let salt = UInt64(Self.functions.firstIndex(of: function)! * 2 + (angle == .degrees ? 1 : 0))
+        let unitIndex = AngleUnit.allCases.firstIndex(of: angle)!
+        let salt = UInt64(Self.functions.firstIndex(of: function)! * 3 + unitIndex)
         var random = TestEnvironment.generator(salt: 0x7A11_0000 + salt)
         let double = DoubleBackend()
         var worst: (ulps: UInt64, x: Double) = (0, .nan)

@@ -132,7 +132,7 @@ import Testing
         BadOption(arguments: ["--backend", "double", "--precision", "100"], option: "--precision"),
         BadOption(arguments: ["--backend", "foo"], option: "--backend"),
         BadOption(arguments: ["--mode", "x"], option: "--mode"),
-        BadOption(arguments: ["--angle", "grad"], option: "--angle"),
+        BadOption(arguments: ["--angle", "turn"], option: "--angle"),
         BadOption(arguments: ["--format", "x"], option: "--format"),
         BadOption(arguments: ["--seed", "-1"], option: "--seed"),
         BadOption(arguments: ["--seed", "x"], option: "--seed"),

@@ -250,7 +250,7 @@ struct KeySequenceGenerator {
         case .backspace: keys.append(.backspace)
         case .percent: keys.append(.percent)
         case .negate: keys.append(.negate)
-        case .angle: keys.append(random.pick([.degrees, .radians]))
+        case .angle: keys.append(random.pick([.degrees, .radians, .gradians]))
         case .anyKey: keys.append(random.pick(Key.allKeys))
         }
     }

@@ -15,7 +15,7 @@ import Testing
     /// Each covered function with each angle unit it depends on (radians alone for the others): sin,
     /// cos and tan take an angle, asin, acos and atan give one.
     static let cases: [(UnaryFunction, AngleUnit)] = functions.flatMap { function in
-        function.usesAngleUnit ? [(function, .radians), (function, .degrees)] : [(function, .radians)]
+        function.usesAngleUnit ? AngleUnit.allCases.map { (function, $0) } : [(function, .radians)]
     }
 
     /// Random arguments per function: 20,000 in the normal run (a few seconds in all), 1,000 under
@@ -31,8 +31,8 @@ import Testing
 
     /// Seeded arguments for `function`: uniform in exponent over the whole range and over the range
     /// where the result is finite and nonzero, uniform in value there, subnormals, near integers and
-    /// near the overflow and underflow edges; for sin, cos and tan, near multiples of π/2 (radians) or of
-    /// 15 and 90 (degrees), and huge.
+    /// near the overflow and underflow edges; for sin, cos and tan, near multiples of π/2 (radians), of
+    /// 15 and 90 (degrees) or of 50 and 100 (gradians), and huge.
     static func arguments(
         for function: UnaryFunction, angle: AngleUnit = .radians, salt: UInt64, count: Int
     ) -> [Double] {
@@ -42,6 +42,11 @@ import Testing
             30, 45, 60, 90, 135, 150, 180, 210, 225, 270, 315, 360, 720, 1e22, 1e300, 0x1p-400, 0x1p-422,
             0x1p-1022, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0x1p-30, 1e-300, -30, -45, -90, -180, -270,
             -360,
+        ]
+        let gradianEdges: [Double] = [
+            50, 100, 150, 200, 250, 300, 350, 400, 800, 100.0 / 3, 200.0 / 3, 1e22, 4e22, 1e300, 0x1p-400,
+            0x1p-422, 0x1p-1022, .leastNonzeroMagnitude, .greatestFiniteMagnitude, 0x1p-30, -50, -100, -200, -300,
+            -400,
         ]
         switch function {
         case .exp: edges = [709.782712893384, -708.3964185322641, -745.1332191019411, -745.1332191019412]
@@ -79,11 +84,13 @@ import Testing
             edges =
                 angle == .degrees
                 ? degreeEdges
-                : [
-                    0x1.921fb54442d18p+0, 0x1.921fb54442d18p+1, 0x1.2d97c7f3321d2p+2, 0x1.921fb54442d18p+2,
-                    0x1.921fb54442d18p-1, 0x1p-27, 0x1p-26, 0x1p20, 1e22, 1e300, 0x1.6ac5b262ca1ffp+849,
-                    .greatestFiniteMagnitude, .leastNonzeroMagnitude, 0x1p-1022, 355, 103_993, 0x1p1023,
-                ]
+                : angle == .gradians
+                    ? gradianEdges
+                    : [
+                        0x1.921fb54442d18p+0, 0x1.921fb54442d18p+1, 0x1.2d97c7f3321d2p+2, 0x1.921fb54442d18p+2,
+                        0x1.921fb54442d18p-1, 0x1p-27, 0x1p-26, 0x1p20, 1e22, 1e300, 0x1.6ac5b262ca1ffp+849,
+                        .greatestFiniteMagnitude, .leastNonzeroMagnitude, 0x1p-1022, 355, 103_993, 0x1p1023,
+                    ]
         case .cube:
             // A halfway cube ((2¹⁸ − 1)³), the overflow edge (∛ of the largest double), results near 2^−1022.
             edges = [262_143, 0x1p341, 0x1.428a2f98d728bp341, 0x1p-340, 0x1p-341, 0x1p-358, 1e-300, 1e100]
@@ -118,10 +125,11 @@ import Testing
                 if angleFunctions.contains(function) {
                     // Near a multiple of π/2 (of 90° or 15°), a few ulps away or exactly the nearest double.
                     let k = Double(generator.between(-(1 << 20)...(1 << 20)))
-                    x =
-                        angle == .radians
-                        ? (k * 0x1.921fb54442d18p+0) * (generator.chance(0.5) ? 1 : 0x1p+30)
-                        : k * (generator.chance(0.5) ? 90 : 15)
+                    switch angle {
+                    case .radians: x = (k * 0x1.921fb54442d18p+0) * (generator.chance(0.5) ? 1 : 0x1p+30)
+                    case .degrees: x = k * (generator.chance(0.5) ? 90 : 15)
+                    case .gradians: x = k * (generator.chance(0.5) ? 100 : 50)
+                    }
                     for _ in 0..<generator.below(3) { x = generator.chance(0.5) ? x.nextUp : x.nextDown }
                 } else {
                     x = 1 + generator.uniform(-1e-6, 1e-6)
@@ -143,7 +151,13 @@ import Testing
     @Test("every covered function is MPFR's IEEE mode bit for bit on seeded random arguments", arguments: cases)
     func randomArguments(function: UnaryFunction, angle: AngleUnit) {
         var accurate = 0
-        let index = UInt64(Self.functions.firstIndex(of: function) ?? 0) + (angle == .degrees ? 0x100 : 0)
+        let unitSalt: UInt64 =
+            switch angle {
+            case .radians: 0
+            case .degrees: 0x100
+            case .gradians: 0x200
+            }
+        let index = UInt64(Self.functions.firstIndex(of: function) ?? 0) + unitSalt
         let arguments = Self.arguments(for: function, angle: angle, salt: 0xC0_44EC7 &+ index, count: Self.count)
         for x in arguments {
             guard let (got, tookAccuratePath) = CorrectlyRounded.evaluate(function, x, angle: angle) else {

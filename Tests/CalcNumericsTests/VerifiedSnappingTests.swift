@@ -51,12 +51,13 @@ import Testing
             verified.singularPoint(near: verified.value(decimal: "0.5"), in: .unitMagnitudes, angle: .degrees) == nil)
     }
 
-    /// A value that is the pole (π/2 computed, 90 typed, 0.1 + 0.2 + 89.7) snaps onto it; one within the
+    /// A value that is the pole (π/2 computed, 90 or 100 typed, 0.1 + 0.2 + 89.7) snaps onto it; one within the
     /// base precision's residue of it that a closer look tells apart (2^-60 or 10^-30 away) does not
     /// (issue 22: a verified backend snaps only where its refined enclosure still contains the point).
     @Test(arguments: AngleUnit.allCases)
     func polesOfTangentAreFoundInEitherUnit(_ angle: AngleUnit) {
-        let rightAngle = angle == .degrees ? verified.value(90) : verified.quotient(verified.pi, verified.value(2))
+        let rightAngle =
+            angle.unitsPerTurn.map { verified.value($0 / 4) } ?? verified.quotient(verified.pi, verified.value(2))
         #expect(verified.singularPoint(near: rightAngle, in: .oddMultiplesOfRightAngle, angle: angle) != nil)
         if angle == .degrees {
             let sum = verified.sum(
@@ -68,8 +69,8 @@ import Testing
         #expect(verified.singularPoint(near: nearPole, in: .oddMultiplesOfRightAngle, angle: angle) == nil)
         #expect(verified.singularPoint(near: verified.value(1), in: .oddMultiplesOfRightAngle, angle: angle) == nil)
         let pole =
-            angle == .degrees
-            ? verifiedExact.value(90) : verifiedExact.quotient(verifiedExact.pi, verifiedExact.value(2))
+            angle.unitsPerTurn.map { verifiedExact.value($0 / 4) }
+            ?? verifiedExact.quotient(verifiedExact.pi, verifiedExact.value(2))
         #expect(verifiedExact.singularPoint(near: pole, in: .oddMultiplesOfRightAngle, angle: angle) != nil)
         let x = verifiedExact.sum(pole, verifiedExact.value(decimal: "1e-30"))
         #expect(verifiedExact.singularPoint(near: x, in: .oddMultiplesOfRightAngle, angle: angle) == nil)

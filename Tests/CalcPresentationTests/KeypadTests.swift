@@ -136,7 +136,7 @@ import Testing
     @Test func scientificVariantsCoverEveryKey() throws {
         var keys = Set<Key>()
         for second in [false, true] {
-            for script in ["", "5", "rad"] {
+            for script in ["", "5", "rad", "grad"] {
                 let state = KeypadState(calculator: try calculator(after: script), showsSecondFunctions: second)
                 keys.formUnion(Keypad.landscapeScientific(state).cells.compactMap(\.key))
                 keys.formUnion(Keypad.landscapeComplex(state).cells.compactMap(\.key))

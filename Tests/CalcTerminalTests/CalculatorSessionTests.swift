@@ -62,13 +62,15 @@ struct CalculatorSessionTests {
         session.perform(.toggleAngleUnit)
         #expect(session.calculator.snapshot.angleUnit == .radians)
         session.perform(.toggleAngleUnit)
+        #expect(session.calculator.snapshot.angleUnit == .gradians)
+        session.perform(.toggleAngleUnit)
         #expect(session.calculator.snapshot.angleUnit == .degrees)
-        #expect(session.keys == [.radians, .degrees])
+        #expect(session.keys == [.radians, .gradians, .degrees])
         session.perform(.toggleLayout)
         #expect(session.layout == .landscape)
         session.perform(.redraw)
         session.perform(.quit)
-        #expect(session.keys.count == 2)
+        #expect(session.keys.count == 3)
     }
 
     @Test func theKeysKeptStayBoundedOverManyCalculations() throws {

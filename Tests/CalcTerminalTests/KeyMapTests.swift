@@ -74,7 +74,7 @@ struct KeyMapTests {
                 if case .press(let key) = command { return key }
                 return nil
             } + [.equals, .allClear, .backspace])
-        for key in Key.allKeys where key != .degrees && key != .radians {
+        for key in Key.allKeys where key.selectedAngleUnit == nil {
             if case .function(let f) = key, f.reciprocalForm != nil { continue }
             let lineModeOnly: Set<Key> = [
                 .function(.doubleFactorial), .function(.round), .function(.trunc), .function(.frac), .function(.sign),
@@ -130,7 +130,7 @@ struct KeyMapTests {
         #expect(items.contains { $0.text == "D C P Y mod nCr nPr logᵧx" })
         #expect(items.contains { $0.text == "v ²√x" })
         #expect(items.contains { $0.text == "n _ ±" })
-        #expect(items.contains { $0.text == "d Deg/Rad" })
+        #expect(items.contains { $0.text == "d D/R/G" })
         #expect(items.first?.keys == "0-9 . , + - * x / % ( ) =")
         for item in items {
             #expect(HelpText.usage.contains("  " + item.keys + " "), "\(item.keys) in --help")

@@ -88,11 +88,11 @@ package struct EngineOptions: Sendable {
             }
             mode = m
         case "--angle":
-            switch try value() {
-            case "deg", "degrees": angleUnit = .degrees
-            case "rad", "radians": angleUnit = .radians
-            case let text: throw CommandLineError("--angle: unknown unit '\(text)' (accepted: deg, rad)")
+            let text = try value()
+            guard let unit = AngleUnit(named: text) else {
+                throw CommandLineError("--angle: unknown unit '\(text)' (accepted: deg, rad, grad)")
             }
+            angleUnit = unit
         case "--no-snap":
             snapsCancellation = false
         case "--seed":

@@ -127,7 +127,7 @@ extension Calculator {
     /// of them can), which only costs a snapshot.
     static func clearsOperatorSnapshot(_ key: Key) -> Bool {
         switch key {
-        case .binary, .memoryAdd, .memorySubtract, .memoryClear, .degrees, .radians, .backspace,
+        case .binary, .memoryAdd, .memorySubtract, .memoryClear, .degrees, .radians, .gradians, .backspace,
             .closeParenthesis, .openParenthesis:
             false
         case .digit, .point, .equals, .allClear, .clear, .negate, .percent, .function, .pi, .e, .random,

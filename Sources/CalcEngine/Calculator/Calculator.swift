@@ -263,7 +263,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .allClear, .clear, .backspace:
                 resetCalculation()
                 return
-            case .memoryClear, .degrees, .radians:
+            case .memoryClear, .degrees, .radians, .gradians:
                 break
             case .binary, .equals, .negate, .percent, .function, .openParenthesis, .closeParenthesis, .memoryAdd,
                 .memorySubtract, .literal:
@@ -289,6 +289,7 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .memoryClear: memory = Number(value: zero, isExact: true)
             case .degrees: angleUnit = .degrees
             case .radians: angleUnit = .radians
+            case .gradians: angleUnit = .gradians
             case .backspace:
                 // (The entry `C` left is `0`, which stays `0` and cleared.)
                 guard case .entry(let text) = state.operand else { return }

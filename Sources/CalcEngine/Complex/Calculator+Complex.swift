@@ -273,18 +273,18 @@ extension Calculator.Arithmetic {
     /// complex results on).
     func complexFunction(_ f: UnaryFunction, _ x: Number, angle: AngleUnit) throws(ArithmeticError) -> Number {
         var x = x
-        if angle == .degrees, Backend.reducedInDegrees.contains(f), x.partsAreExact.real {
-            // Whole turns off an exact real part, which changes no value: the residue rule then moves the
-            // angle the function rounds (sin(4749890231992320 + 10⁻²⁰i) keeps its 1.7·10⁻²²i).
-            x.value = backend.reducingWholeTurnsInDegrees(complexValue(x)).real
+        if Backend.reducedByTurns.contains(f), x.partsAreExact.real {
+            // Whole turns off an exact real part (in degrees or gradians), which changes no value: the
+            // residue rule then moves the angle the function rounds (sin(4749890231992320 + 10⁻²⁰i) keeps
+            // its 1.7·10⁻²²i).
+            x.value = backend.reducingWholeTurns(complexValue(x), angle: angle).real
         }
         let z = complexValue(x)
-        // In degrees the trigonometric functions reduce the real part exactly first.
+        // In degrees and gradians the trigonometric functions reduce the real part exactly first.
         func apply(_ z: ComplexValue<Value>, exactArgument: Bool) throws(ArithmeticError) -> (
             value: ComplexValue<Value>, isExact: Bool, partsAreCorrectlyRounded: Bool
         ) {
-            if angle == .degrees,
-                let reduced = try backend.complexApplyReducingDegrees(f, to: z, exactArgument: exactArgument)
+            if let reduced = try backend.complexApplyReducingTurns(f, to: z, angle: angle, exactArgument: exactArgument)
             {
                 return reduced
             }

@@ -95,7 +95,7 @@ enum ExpressionFunction: Sendable, Hashable {
     /// These names are case-sensitive, as bc's, are functions only before `(`, and only where no variable
     /// has the name (a session's `a = 2` then `a(3)` is 6): they are not reserved, so `a`, `c` or `r` stay
     /// free for variables, and programmer mode, where `a`, `c`, `e` and `f` are digits, has none of them.
-    static func bcLibrary(_ name: String) -> (function: ExpressionFunction, unit: WrittenAngleUnit?)? {
+    static func bcLibrary(_ name: String) -> (function: ExpressionFunction, unit: AngleUnit?)? {
         switch name {
         case "s": (.unary(.sin), .radians)
         case "c": (.unary(.cos), .radians)

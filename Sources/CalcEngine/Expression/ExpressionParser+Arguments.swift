@@ -62,7 +62,7 @@ extension ExpressionParser {
     /// is `( [1] asin / [90] )` (1 in degrees, π/180 in radians), a gradian `( [1] asin / [100] )`, a
     /// radian `( [1] asin / ( pi / [2] ) )` (180/π in degrees, 1 in radians: π/2 rounded is π rounded,
     /// halved).
-    mutating func unitScale(_ unit: WrittenAngleUnit) -> Int {
+    mutating func unitScale(_ unit: AngleUnit) -> Int {
         output += [.openParenthesis, .literal(NumberLiteral(valid: "1")), .function(.asin), .binary(.divide)]
         if let rightAngle = unit.rightAngle {
             output.append(.literal(NumberLiteral(valid: rightAngle)))

@@ -43,7 +43,7 @@ extension ExpressionParser {
         }
         // Windows Calculator's history: sin₀(30) is the sine of 30 degrees, sinᵣ(1) of 1 radian, whatever
         // the angle unit.
-        if let mark = lowered.last, let unit = WrittenAngleUnit(subscript: mark),
+        if let mark = lowered.last, let unit = AngleUnit(subscript: mark),
             case .unary(let f) = ExpressionFunction.named(String(lowered.dropLast())), f.usesAngleUnit
         {
             return try applyFunction(.unary(f), name: name, at: token, writtenUnit: unit)
@@ -94,7 +94,7 @@ extension ExpressionParser {
 
     /// bc's library function of `name` (``ExpressionFunction/bcLibrary(_:)``) where it applies: before `(`
     /// and outside programmer mode; nil otherwise.
-    func bcLibraryFunction(_ name: String) -> (function: ExpressionFunction, unit: WrittenAngleUnit?)? {
+    func bcLibraryFunction(_ name: String) -> (function: ExpressionFunction, unit: AngleUnit?)? {
         guard current.kind == .open, !programmer else { return nil }
         return ExpressionFunction.bcLibrary(name)
     }
@@ -107,7 +107,7 @@ extension ExpressionParser {
     /// `sin(30, deg)`), the angle is in that unit whatever the angle unit: the translation scales it by
     /// ``unitScale(_:)``, which is 1 in that unit.
     mutating func applyFunction(
-        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: WrittenAngleUnit? = nil
+        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: AngleUnit? = nil
     ) throws(ExpressionError) -> Int {
         try enter()
         defer { depth -= 1 }
@@ -148,7 +148,7 @@ extension ExpressionParser {
     /// The exponent is written before the argument but is the right operand of the power: its keys are
     /// translated first, set aside, and appended after the function's value.
     mutating func applyFunctionRaised(
-        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: WrittenAngleUnit?
+        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: AngleUnit?
     ) throws(ExpressionError) -> Int {
         let power = current
         advance()
@@ -168,7 +168,7 @@ extension ExpressionParser {
     /// The function applied to its argument (``applyFunction(_:name:at:writtenUnit:)`` without a power
     /// after the name); sets ``valueLength`` to the number of keys appended.
     mutating func applyFunctionArgument(
-        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: WrittenAngleUnit?
+        _ function: ExpressionFunction, name: String, at token: ExpressionToken, writtenUnit: AngleUnit?
     ) throws(ExpressionError) -> Int {
         let start = output.count
         if function == .summation {
@@ -247,7 +247,7 @@ extension ExpressionParser {
                 // expressions), as sin₀ writes it.
                 if case .unary(let f) = function, f.usesAngleUnit, argumentCount == 1, unit == nil {
                     try advancePastComma(in: name)
-                    guard case .name(let unitName) = current.kind, let named = WrittenAngleUnit(argument: unitName)
+                    guard case .name(let unitName) = current.kind, let named = AngleUnit(named: unitName)
                     else {
                         throw arity(name, 1, at: token)
                     }

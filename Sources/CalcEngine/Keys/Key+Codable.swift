@@ -4,7 +4,7 @@ extension Key: Codable {
     private enum CodingKeys: String, CodingKey {
         case digit, point, binary, equals, allClear, clear, backspace, negate, percent, function, pi, e, random
         case openParenthesis, closeParenthesis, memoryClear, memoryAdd, memorySubtract, memoryRecall
-        case degrees, radians, literal, programmer, imaginaryUnit
+        case degrees, radians, gradians, literal, programmer, imaginaryUnit
     }
 
     /// The key of an associated value.
@@ -50,6 +50,7 @@ extension Key: Codable {
         case .memoryRecall: self = .memoryRecall
         case .degrees: self = .degrees
         case .radians: self = .radians
+        case .gradians: self = .gradians
         case .imaginaryUnit: self = .imaginaryUnit
         case .literal:
             let text = try payload.decode(String.self, forKey: ._0)
@@ -111,6 +112,7 @@ extension Key: Codable {
         case .memoryRecall: caseKey = .memoryRecall
         case .degrees: caseKey = .degrees
         case .radians: caseKey = .radians
+        case .gradians: caseKey = .gradians
         case .imaginaryUnit: caseKey = .imaginaryUnit
         }
         _ = container.nestedContainer(keyedBy: PayloadCodingKeys.self, forKey: caseKey)

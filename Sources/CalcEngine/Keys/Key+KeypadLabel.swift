@@ -56,6 +56,7 @@ extension Key {
         case .memoryRecall: "mr"
         case .degrees: "Deg"
         case .radians: "Rad"
+        case .gradians: "Grad"
         case .imaginaryUnit: "i"
         }
     }

@@ -45,6 +45,8 @@ public enum Key: Hashable, Sendable {
     case degrees
     /// `rad`: angles in radians.
     case radians
+    /// `grad`: angles in gradians (a right angle is 100).
+    case gradians
     /// A whole number entered at once, correctly rounded from its text (what an expression or a paste
     /// types); spelt `[1.5e-3]` in key scripts. After `Error` it is ignored, like an operator: only a
     /// typed digit starts a new calculation.
@@ -65,7 +67,7 @@ public enum Key: Hashable, Sendable {
         + UnaryFunction.allCases.map { Key.function($0) }
         + [
             .pi, .e, .random, .openParenthesis, .closeParenthesis,
-            .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .degrees, .radians, .imaginaryUnit,
+            .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .degrees, .radians, .gradians, .imaginaryUnit,
         ]
         + ProgrammerKey.allKeys.map { Key.programmer($0) }
 
@@ -190,6 +192,7 @@ public enum Key: Hashable, Sendable {
         case .memoryRecall: KeyFacts("MR", "recalls memory")
         case .degrees: KeyFacts("deg", "angles in degrees")
         case .radians: KeyFacts("rad", "angles in radians")
+        case .gradians: KeyFacts("grad", "angles in gradians")
         case .imaginaryUnit: KeyFacts("i", "the imaginary unit i (i² = −1)")
         case .function(.realPart): KeyFacts("re", "the real part of a complex number")
         case .function(.imaginaryPart): KeyFacts("im", "the imaginary part of a complex number")

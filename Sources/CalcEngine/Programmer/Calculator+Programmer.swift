@@ -109,7 +109,7 @@ extension Calculator {
             setProgrammerBackend(backend)
             return false
         case .binary, .equals, .function, .openParenthesis, .closeParenthesis, .memoryClear, .memoryAdd,
-            .memorySubtract, .memoryRecall, .degrees, .radians:
+            .memorySubtract, .memoryRecall, .degrees, .radians, .gradians:
             return false
         }
     }

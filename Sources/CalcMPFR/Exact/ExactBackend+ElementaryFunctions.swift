@@ -8,6 +8,9 @@ extension ExactBackend {
         return .approximate(approximation.apply(function, to: operand(x), angle: angle))
     }
 
+    /// 9/10: degrees in a gradian.
+    static var degreesPerGradian: Rational { Rational(numerator: 9, denominator: 10)! }
+
     /// The exact result of f(r) when this backend knows it, else nil.
     func exactly(_ function: UnaryFunction, _ r: Rational, angle: AngleUnit) -> Rational? {
         switch function {
@@ -28,11 +31,20 @@ extension ExactBackend {
                 __gmpz_fac_ui(cmpfr_mpq_numerator(q), UInt(n))
                 __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
             }
+        // A rational angle in gradians is a rational one in degrees, 9/10 of it (100 gradians are 90°).
         case .sin, .cos, .tan:
-            return angle == .degrees
-                ? Self.degreeTrigonometry(function, r) : (r.isZero ? Rational(function == .cos ? 1 : 0) : nil)
+            switch angle {
+            case .degrees: return Self.degreeTrigonometry(function, r)
+            case .gradians: return Self.degreeTrigonometry(function, r * Self.degreesPerGradian)
+            case .radians: return r.isZero ? Rational(function == .cos ? 1 : 0) : nil
+            }
         case .asin, .acos, .atan:
-            return Self.inverseTrigonometry(function, r, degrees: angle == .degrees)
+            switch angle {
+            case .degrees: return Self.inverseTrigonometry(function, r, degrees: true)
+            case .gradians:
+                return Self.inverseTrigonometry(function, r, degrees: true).flatMap { $0 / Self.degreesPerGradian }
+            case .radians: return Self.inverseTrigonometry(function, r, degrees: false)
+            }
         case .sinh, .tanh, .asinh, .atanh: return r.isZero ? Rational() : nil
         case .cosh: return r.isZero ? Rational(1) : nil
         case .acosh: return r == Rational(1) ? Rational() : nil

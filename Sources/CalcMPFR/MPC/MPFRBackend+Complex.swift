@@ -278,7 +278,8 @@ extension MPCComputation {
             return trigonometric(z, angle: angle, bits: bits, mpc_cos)
         case .tan:
             try Self.checkTrigonometricPart(z.real)
-            try Self.checkTangentPart(z.imaginary, radiansPerUnit: angle == .degrees ? Double.pi / 180 : 1)
+            try Self.checkTangentPart(
+                z.imaginary, radiansPerUnit: angle.unitsPerTurn.map { 2 * Double.pi / Double($0) } ?? 1)
             return trigonometric(z, angle: angle, bits: bits, mpc_tan)
         case .asin: return inverseTrigonometric(belowRealCut(z), angle: angle, bits: bits, mpc_asin)
         case .acos: return inverseTrigonometric(belowRealCut(z), angle: angle, bits: bits, mpc_acos)
@@ -318,66 +319,58 @@ extension MPCComputation {
         }
     }
 
-    /// A trigonometric function of z in `angle` units: in degrees z × π/180 at the inner precision first.
+    /// A trigonometric function of z in `angle` units: in degrees (gradians) z × π/180 (π/200) at the
+    /// inner precision first.
     mutating func trigonometric(
         _ z: borrowing MPCVariable, angle: AngleUnit, bits: Int, _ f: (mpc_ptr, mpc_srcptr, mpc_rnd_t) -> Int32
     ) -> MPCVariable {
-        switch angle {
-        case .radians:
-            return unary(z, bits: bits, f)
-        case .degrees:
-            let radians = scaled(z, bits: Self.inner(bits)) { target in
-                _ = mpfr_const_pi(target, MPFR_RNDN)
-                _ = mpfr_div_ui(target, target, 180, MPFR_RNDN)
-            }
-            return unary(radians, bits: bits, f)
+        guard let turn = angle.unitsPerTurn else { return unary(z, bits: bits, f) }
+        let radians = scaled(z, bits: Self.inner(bits)) { target in
+            _ = mpfr_const_pi(target, MPFR_RNDN)
+            _ = mpfr_div_ui(target, target, UInt(turn / 2), MPFR_RNDN)
         }
+        return unary(radians, bits: bits, f)
     }
 
-    /// An inverse trigonometric function in `angle` units: in degrees computed at the inner precision and
-    /// then scaled by 180/π.
+    /// An inverse trigonometric function in `angle` units: in degrees or gradians computed at the inner
+    /// precision and then scaled by 180/π or 200/π.
     mutating func inverseTrigonometric(
         _ z: borrowing MPCVariable, angle: AngleUnit, bits: Int, _ f: (mpc_ptr, mpc_srcptr, mpc_rnd_t) -> Int32
     ) -> MPCVariable {
-        switch angle {
-        case .radians:
-            return unary(z, bits: bits, f)
-        case .degrees:
-            return inDegrees(unary(z, bits: Self.inner(bits), f), bits: bits)
-        }
+        guard angle.unitsPerTurn != nil else { return unary(z, bits: bits, f) }
+        return inUnit(unary(z, bits: Self.inner(bits), f), angle: angle, bits: bits)
     }
 
-    /// An angle in radians (at the inner precision) in degrees, rounded to `bits`.
-    mutating func inDegrees(_ z: borrowing MPCVariable, bits: Int) -> MPCVariable {
-        scaled(z, bits: bits) { target in
+    /// An angle in radians (at the inner precision) in `angle` units (half a turn over π), rounded to
+    /// `bits`; itself in radians.
+    mutating func inUnit(_ z: consuming MPCVariable, angle: AngleUnit, bits: Int) -> MPCVariable {
+        guard let turn = angle.unitsPerTurn else { return z }
+        return scaled(z, bits: bits) { target in
             _ = mpfr_const_pi(target, MPFR_RNDN)
-            _ = mpfr_ui_div(target, 180, target, MPFR_RNDN)
+            _ = mpfr_ui_div(target, UInt(turn / 2), target, MPFR_RNDN)
         }
     }
 
     /// arg z in `angle` units (`mpc_arg`, a zero imaginary part counting as +0): exact on the axes in
-    /// degrees (0, 90, 180, −90); arg 0 is undefined.
+    /// degrees and gradians (0, 90, 180, −90; 0, 100, 200, −100); arg 0 is undefined.
     mutating func argument(_ z: borrowing MPCVariable, angle: AngleUnit, bits: Int) throws(ArithmeticError)
         -> MPCVariable
     {
         if z.isZero { throw .invalidOperation }
         let onRealAxis = z.isReal
         if onRealAxis && mpfr_sgn(z.real) > 0 { return step(bits: bits) { mpc_set_ui($0, 0, Self.nearest) } }
-        if angle == .degrees, onRealAxis || mpfr_zero_p(z.real) != 0 {
-            let degrees: Int = onRealAxis ? 180 : mpfr_sgn(z.imaginary) < 0 ? -90 : 90
-            return step(bits: bits) { mpc_set_si($0, degrees, Self.nearest) }
+        if let turn = angle.unitsPerTurn, onRealAxis || mpfr_zero_p(z.real) != 0 {
+            let axis: Int = onRealAxis ? turn / 2 : mpfr_sgn(z.imaginary) < 0 ? -turn / 4 : turn / 4
+            return step(bits: bits) { mpc_set_si($0, axis, Self.nearest) }
         }
         let source = z.pointer
-        let radiansBits = angle == .degrees ? Self.inner(bits) : bits
+        let radiansBits = angle.unitsPerTurn != nil ? Self.inner(bits) : bits
         let radians = step(bits: radiansBits) { target in
             let ternary = mpc_arg(cmpfr_mpc_real(target), source, MPFR_RNDN)
             mpfr_set_zero(cmpfr_mpc_imaginary(target), 1)
             return cmpfr_mpc_inex(ternary, 0)
         }
-        switch angle {
-        case .radians: return radians
-        case .degrees: return inDegrees(radians, bits: bits)
-        }
+        return inUnit(radians, angle: angle, bits: bits)
     }
 
     // With every zero part +0, MPC (C99 Annex G) takes the side of a branch cut that the shared formulas

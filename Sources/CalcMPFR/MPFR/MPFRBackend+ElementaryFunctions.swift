@@ -9,7 +9,8 @@ extension MPFRBackend {
         {
             return nan
         }
-        let degrees = angle == .degrees
+        // Degrees and gradians through MPFR's functions of a turn of 360 or 400 (sinu, asinu…).
+        let units = angle.unitsPerTurn.map(UInt.init)
         switch function {
         case .squareRoot: return unary(x, mpfr_sqrt)
         case .square: return unary(x, mpfr_sqr)
@@ -22,12 +23,12 @@ extension MPFRBackend {
         case .log: return unary(x, mpfr_log)
         case .log10: return unary(x, mpfr_log10)
         case .log2: return unary(x, mpfr_log2)
-        case .sin: return degrees ? turn(x, mpfr_sinu) : radians(x, mpfr_sin)
-        case .cos: return degrees ? turn(x, mpfr_cosu) : radians(x, mpfr_cos)
-        case .tan: return degrees ? turn(x, mpfr_tanu) : radians(x, mpfr_tan)
-        case .asin: return degrees ? turn(x, mpfr_asinu) : unary(x, mpfr_asin)
-        case .acos: return degrees ? turn(x, mpfr_acosu) : unary(x, mpfr_acos)
-        case .atan: return degrees ? turn(x, mpfr_atanu) : unary(x, mpfr_atan)
+        case .sin: return units.map { turn(x, $0, mpfr_sinu) } ?? radians(x, mpfr_sin)
+        case .cos: return units.map { turn(x, $0, mpfr_cosu) } ?? radians(x, mpfr_cos)
+        case .tan: return units.map { turn(x, $0, mpfr_tanu) } ?? radians(x, mpfr_tan)
+        case .asin: return units.map { turn(x, $0, mpfr_asinu) } ?? unary(x, mpfr_asin)
+        case .acos: return units.map { turn(x, $0, mpfr_acosu) } ?? unary(x, mpfr_acos)
+        case .atan: return units.map { turn(x, $0, mpfr_atanu) } ?? unary(x, mpfr_atan)
         case .sinh: return unary(x, mpfr_sinh)
         case .cosh: return unary(x, mpfr_cosh)
         case .tanh: return unary(x, mpfr_tanh)
@@ -49,13 +50,15 @@ extension MPFRBackend {
                 mpfr_set_nan($0)
                 return 0
             }
-        case .sec: return degrees ? reciprocal(x, of: { mpfr_cosu($0, $1, 360, $2) }) : radians(x, mpfr_sec)
-        case .csc: return degrees ? reciprocal(x, of: { mpfr_sinu($0, $1, 360, $2) }) : radians(x, mpfr_csc)
-        case .cot: return degrees ? reciprocal(x, of: { mpfr_tanu($0, $1, 360, $2) }) : radians(x, mpfr_cot)
+        case .sec: return units.map { u in reciprocal(x, of: { mpfr_cosu($0, $1, u, $2) }) } ?? radians(x, mpfr_sec)
+        case .csc: return units.map { u in reciprocal(x, of: { mpfr_sinu($0, $1, u, $2) }) } ?? radians(x, mpfr_csc)
+        case .cot: return units.map { u in reciprocal(x, of: { mpfr_tanu($0, $1, u, $2) }) } ?? radians(x, mpfr_cot)
         case .asec:
-            return ofReciprocal(x, degrees ? { mpfr_acosu($0, $1, 360, $2) } : mpfr_acos, increasing: false)
-        case .acsc: return ofReciprocal(x, degrees ? { mpfr_asinu($0, $1, 360, $2) } : mpfr_asin, increasing: true)
-        case .acot: return ofReciprocal(x, degrees ? { mpfr_atanu($0, $1, 360, $2) } : mpfr_atan, increasing: true)
+            return ofReciprocal(x, units.map { u in { mpfr_acosu($0, $1, u, $2) } } ?? mpfr_acos, increasing: false)
+        case .acsc:
+            return ofReciprocal(x, units.map { u in { mpfr_asinu($0, $1, u, $2) } } ?? mpfr_asin, increasing: true)
+        case .acot:
+            return ofReciprocal(x, units.map { u in { mpfr_atanu($0, $1, u, $2) } } ?? mpfr_atan, increasing: true)
         case .sech: return unary(x, mpfr_sech)
         case .csch: return unary(x, mpfr_csch)
         case .coth: return unary(x, mpfr_coth)
@@ -65,7 +68,7 @@ extension MPFRBackend {
         }
     }
 
-    /// 1/f(x) in degrees, rounded once (``MPFRRoundedOnce/reciprocal(of:_:_:_:)``).
+    /// 1/f(x) in degrees or gradians, rounded once (``MPFRRoundedOnce/reciprocal(of:_:_:_:)``).
     private func reciprocal(_ x: MPFRValue, of function: @escaping MPFRRoundedOnce.Unary) -> MPFRValue {
         x.withMPFRPointer { source in result { MPFRRoundedOnce.reciprocal(of: function, $0, source, MPFR_RNDN) } }
     }
@@ -80,8 +83,10 @@ extension MPFRBackend {
     }
 
     /// A trigonometric function in degrees: MPFR's `…u` functions with 360 units to the turn.
-    private func turn(_ x: MPFRValue, _ operation: (mpfr_ptr, mpfr_srcptr, UInt, mpfr_rnd_t) -> Int32) -> MPFRValue {
-        x.withMPFRPointer { source in result { operation($0, source, 360, MPFR_RNDN) } }
+    private func turn(
+        _ x: MPFRValue, _ units: UInt, _ operation: (mpfr_ptr, mpfr_srcptr, UInt, mpfr_rnd_t) -> Int32
+    ) -> MPFRValue {
+        x.withMPFRPointer { source in result { operation($0, source, units, MPFR_RNDN) } }
     }
 
     /// Radian arguments of sin, cos and tan must be below 2^this: reducing a larger one modulo 2π needs π

@@ -2,14 +2,15 @@ import CMPFR
 import CalcNumerics
 
 /// Enclosures of the calculator's functions. Monotone functions are evaluated at both ends; sin and cos
-/// (slope at most 1 in radians, π/180 in degrees) at the midpoint widened by the radius; tan at both ends
+/// (slope at most 1 in radians, π/180 in degrees, π/200 in gradians) at the midpoint widened by the radius; tan at both ends
 /// once cos is shown not to vanish in between; x², x^(even n) and cosh have their minimum where the
 /// interval contains 0; Γ where it is monotone, around its minimum, and for negative arguments by
 /// reflection.
 extension MPFREnclosureArithmetic {
     /// f(x); `nil` when the result cannot be bounded (see ``MPFREnclosure``).
     func apply(_ function: UnaryFunction, to x: MPFREnclosure, angle: AngleUnit) -> MPFREnclosure? {
-        let degrees = angle == .degrees
+        // Degrees and gradians through MPFR's functions of a turn of 360 or 400 (sinu, asinu…).
+        let units = angle.unitsPerTurn.map(UInt.init)
         switch function {
         case .squareRoot: return monotone(x, mpfr_sqrt)
         case .square: return evenPower(x) { mpfr_sqr($0, $1, $2) }
@@ -24,12 +25,12 @@ extension MPFREnclosureArithmetic {
         case .log: return monotone(x, mpfr_log)
         case .log10: return monotone(x, mpfr_log10)
         case .log2: return monotone(x, mpfr_log2)
-        case .sin: return degrees ? slopeBounded(x) { mpfr_sinu($0, $1, 360, $2) } : radians(x, mpfr_sin)
-        case .cos: return degrees ? slopeBounded(x) { mpfr_cosu($0, $1, 360, $2) } : radians(x, mpfr_cos)
-        case .tan: return degrees ? tangent(x, degrees: true) : (isReducible(x) ? tangent(x, degrees: false) : nil)
-        case .asin: return degrees ? monotone(x) { mpfr_asinu($0, $1, 360, $2) } : monotone(x, mpfr_asin)
-        case .acos: return degrees ? monotone(x) { mpfr_acosu($0, $1, 360, $2) } : monotone(x, mpfr_acos)
-        case .atan: return degrees ? monotone(x) { mpfr_atanu($0, $1, 360, $2) } : monotone(x, mpfr_atan)
+        case .sin: return units.map { u in slopeBounded(x) { mpfr_sinu($0, $1, u, $2) } } ?? radians(x, mpfr_sin)
+        case .cos: return units.map { u in slopeBounded(x) { mpfr_cosu($0, $1, u, $2) } } ?? radians(x, mpfr_cos)
+        case .tan: return units != nil || isReducible(x) ? tangent(x, units: units) : nil
+        case .asin: return units.map { u in monotone(x) { mpfr_asinu($0, $1, u, $2) } } ?? monotone(x, mpfr_asin)
+        case .acos: return units.map { u in monotone(x) { mpfr_acosu($0, $1, u, $2) } } ?? monotone(x, mpfr_acos)
+        case .atan: return units.map { u in monotone(x) { mpfr_atanu($0, $1, u, $2) } } ?? monotone(x, mpfr_atan)
         case .sinh: return monotone(x, mpfr_sinh)
         case .cosh: return evenPower(x, mpfr_cosh)
         case .tanh: return monotone(x, mpfr_tanh)
@@ -58,7 +59,7 @@ extension MPFREnclosureArithmetic {
                 // acot 0 = atan(1/0) = ±90° (the sign of the zero), where 1/x has no enclosure.
                 let negative = x.lower.hasNegativeSign
                 return rounded { target, rounding in
-                    if degrees { return mpfr_set_si(target, negative ? -90 : 90, rounding) }
+                    if let units { return mpfr_set_si(target, (negative ? -1 : 1) * Int(units / 4), rounding) }
                     // −π/2 rounded down is −(π/2 rounded up), and the other way round.
                     let opposite = rounding == MPFR_RNDD ? MPFR_RNDU : MPFR_RNDD
                     let ternary = mpfr_const_pi(target, negative ? opposite : rounding)
@@ -258,11 +259,12 @@ extension MPFREnclosureArithmetic {
         return (middle, radius)
     }
 
-    /// tan: increasing between its poles, so bounded by its ends once cos has no zero on the interval.
-    func tangent(_ x: MPFREnclosure, degrees: Bool) -> MPFREnclosure? {
-        let tan: Unary = degrees ? { mpfr_tanu($0, $1, 360, $2) } : mpfr_tan
+    /// tan: increasing between its poles, so bounded by its ends once cos has no zero on the interval;
+    /// `units` to the turn (360, 400), or nil for radians.
+    func tangent(_ x: MPFREnclosure, units: UInt?) -> MPFREnclosure? {
+        let tan: Unary = units.map { u in { mpfr_tanu($0, $1, u, $2) } } ?? mpfr_tan
         if x.isPoint { return monotone(x, tan) }
-        let cosine = degrees ? slopeBounded(x) { mpfr_cosu($0, $1, 360, $2) } : slopeBounded(x, mpfr_cos)
+        let cosine = units.map { u in slopeBounded(x) { mpfr_cosu($0, $1, u, $2) } } ?? slopeBounded(x, mpfr_cos)
         guard let cosine, !cosine.containsZero else { return nil }
         return monotone(x, tan)
     }

@@ -7,10 +7,10 @@ public enum SingularPoints: Sendable, Hashable, CaseIterable {
     case unitMagnitudes
     /// 1, the end of the domain (`acosh`).
     case one
-    /// The odd multiples of a right angle (90° or π/2), the poles of `tan` (and `sec`): a value snapped
+    /// The odd multiples of a right angle (90°, 100 gradians or π/2), the poles of `tan` (and `sec`): a value snapped
     /// there is a pole (``isPole``).
     case oddMultiplesOfRightAngle
-    /// The non-zero multiples of a straight angle (180° or π), the poles of `cot` and `csc` besides 0
+    /// The non-zero multiples of a straight angle (180°, 200 gradians or π), the poles of `cot` and `csc` besides 0
     /// (an inexact value is never within 2^(8−P)·0 of 0): a value snapped there is a pole.
     case multiplesOfStraightAngle
 
@@ -49,7 +49,7 @@ extension NumericBackend {
     /// point); nil when there is none or the backend does not snap (``NumericBackend/nearestInteger(to:)``
     /// nil).
     ///
-    /// For ``SingularPoints/oddMultiplesOfRightAngle`` the point returned is k·90 or k·(π/2) rounded, a
+    /// For ``SingularPoints/oddMultiplesOfRightAngle`` the point returned is k·90, k·100 or k·(π/2) rounded, a
     /// pole to report rather than an argument to compute with.
     public func singularPoint(near x: Value, in points: SingularPoints, angle: AngleUnit) -> Value? {
         guard isFinite(x) else { return nil }
@@ -61,12 +61,12 @@ extension NumericBackend {
         case .one:
             return unit(1, atOrNear: x)
         case .oddMultiplesOfRightAngle:
-            let rightAngle = angle == .degrees ? value(90) : quotient(pi, value(2))
+            let rightAngle = angle.unitsPerTurn.map { value($0 / 4) } ?? quotient(pi, value(2))
             // |x − k·r| ≤ 2^(8−P)·|k·r| is |x/r − k| ≤ 2^(8−P)·|k|; x/r's rounding is 2^8 times smaller.
             return pole(near: quotient(x, rightAngle), spacing: 2) { isInteger(scaled($0, byPowerOfTwo: -1)) }
                 .map { product($0, rightAngle) }
         case .multiplesOfStraightAngle:
-            let straightAngle = angle == .degrees ? value(180) : pi
+            let straightAngle = angle.unitsPerTurn.map { value($0 / 2) } ?? pi
             return pole(near: quotient(x, straightAngle), spacing: 1) { isZero($0) }
                 .map { product($0, straightAngle) }
         }

@@ -192,18 +192,14 @@ struct ComplexEvaluator<Backend: NumericBackend> {
 
     /// The argument in radians of a trigonometric function given in `angle` units.
     mutating func radians(_ z: Z, _ angle: AngleUnit) -> Z {
-        switch angle {
-        case .radians: return z
-        case .degrees: return scale(z, div(backend.pi, backend.value(180)))
-        }
+        guard let turn = angle.unitsPerTurn else { return z }
+        return scale(z, div(backend.pi, backend.value(turn / 2)))
     }
 
     /// An angle in radians in `angle` units.
     mutating func inUnit(_ z: Z, _ angle: AngleUnit) -> Z {
-        switch angle {
-        case .radians: return z
-        case .degrees: return scale(z, div(backend.value(180), backend.pi))
-        }
+        guard let turn = angle.unitsPerTurn else { return z }
+        return scale(z, div(backend.value(turn / 2), backend.pi))
     }
 
     // MARK: Trigonometric and hyperbolic functions (arguments in radians)
@@ -374,14 +370,15 @@ struct ComplexEvaluator<Backend: NumericBackend> {
         }
     }
 
-    /// arg z in `angle` units: exact on the axes in degrees (0, 90, 180, −90); arg 0 is invalid.
+    /// arg z in `angle` units: exact on the axes in degrees and gradians (0, 90, 180, −90; 0, 100, 200,
+    /// −100); arg 0 is invalid.
     mutating func argument(_ z: Z, angle: AngleUnit) throws(ArithmeticError) -> Value {
         if isZero(z) { throw .invalidOperation }
         let onRealAxis = isZero(z.imaginary)
         if onRealAxis && !isNegative(z.real) { return zero }
-        if angle == .degrees, onRealAxis || isZero(z.real) {
-            if onRealAxis { return backend.value(180) }
-            return backend.value(isNegative(z.imaginary) ? -90 : 90)
+        if let turn = angle.unitsPerTurn, onRealAxis || isZero(z.real) {
+            if onRealAxis { return backend.value(turn / 2) }
+            return backend.value(isNegative(z.imaginary) ? -turn / 4 : turn / 4)
         }
         let t = rounded(backend.argument(y: z.imaginary, x: z.real))
         return inUnit(complex(t), angle).real

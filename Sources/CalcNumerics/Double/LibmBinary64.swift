@@ -24,7 +24,21 @@ public enum LibmBinary64: Binary64Functions {
 
     /// f(x) through libm alone (what calc-bench measures the correctly rounded functions against).
     package static func libm(_ function: UnaryFunction, to x: Double, angle: AngleUnit) -> Double {
-        let degrees = angle == .degrees
+        // In gradians libm's radian functions on x·π/200 (and their results × 200/π): a baseline only.
+        func angular(_ inDegrees: (Double) -> Double, _ inRadians: (Double) -> Double) -> Double {
+            switch angle {
+            case .degrees: inDegrees(x)
+            case .radians: inRadians(x)
+            case .gradians: inRadians(x * (.pi / 200))
+            }
+        }
+        func inverseAngular(_ inDegrees: (Double) -> Double, _ inRadians: (Double) -> Double) -> Double {
+            switch angle {
+            case .degrees: inDegrees(x)
+            case .radians: inRadians(x)
+            case .gradians: inRadians(x) * (200 / .pi)
+            }
+        }
         switch function {
         case .squareRoot: return x.squareRoot()
         case .square: return x * x
@@ -37,12 +51,12 @@ public enum LibmBinary64: Binary64Functions {
         case .log: return log(x)
         case .log10: return log10(x)
         case .log2: return log2(x)
-        case .sin: return degrees ? DegreeTrigonometry.sin(x) : sin(x)
-        case .cos: return degrees ? DegreeTrigonometry.cos(x) : cos(x)
-        case .tan: return degrees ? DegreeTrigonometry.tan(x) : tan(x)
-        case .asin: return degrees ? DegreeTrigonometry.asin(x) : asin(x)
-        case .acos: return degrees ? DegreeTrigonometry.acos(x) : acos(x)
-        case .atan: return degrees ? DegreeTrigonometry.atan(x) : atan(x)
+        case .sin: return angular(DegreeTrigonometry.sin, sin)
+        case .cos: return angular(DegreeTrigonometry.cos, cos)
+        case .tan: return angular(DegreeTrigonometry.tan, tan)
+        case .asin: return inverseAngular(DegreeTrigonometry.asin, asin)
+        case .acos: return inverseAngular(DegreeTrigonometry.acos, acos)
+        case .atan: return inverseAngular(DegreeTrigonometry.atan, atan)
         case .sinh: return sinh(x)
         case .cosh: return cosh(x)
         case .tanh: return tanh(x)

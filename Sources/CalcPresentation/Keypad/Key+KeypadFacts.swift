@@ -106,6 +106,7 @@ extension Key {
         case .memoryRecall: ("memory recall", .memory)
         case .degrees: ("degrees", .toggle)
         case .radians: ("radians", .toggle)
+        case .gradians: ("gradians", .toggle)
         case .binary(.and): ("bitwise and", .operator)
         case .binary(.or): ("bitwise or", .operator)
         case .binary(.xor): ("bitwise exclusive or", .operator)

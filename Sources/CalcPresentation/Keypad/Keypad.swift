@@ -75,7 +75,7 @@ public struct Keypad: Sendable, Hashable, Codable {
     /// (sec … acoth) have no key: they are typed or pasted as expressions.
     ///
     /// The angle key offers the other unit: `Rad` (pressing `rad`) while in degrees, `Deg` (pressing
-    /// `deg`) while in radians.
+    /// `deg`) while in radians or gradians; in second-function mode `Grad` (`Rad` while in gradians).
     public static func landscapeScientific(_ state: KeypadState) -> Keypad {
         let second = state.showsSecondFunctions
         func function(_ first: UnaryFunction, _ inverse: UnaryFunction) -> KeypadCell {
@@ -86,7 +86,15 @@ public struct Keypad: Sendable, Hashable, Codable {
         func shifted(_ first: Key, _ second: Key) -> KeypadCell {
             KeypadCell(state.showsSecondFunctions ? second : first)
         }
-        let angleKey: Key = state.angleUnit == .degrees ? .radians : .degrees
+        // The iPhone's Rad/Deg key selects the other of the two, and from gradians degrees; with `2nd` it
+        // selects gradians (radians when already in gradians), so that each unit is one key away.
+        let angleKey: Key =
+            switch (state.angleUnit, second) {
+            case (.degrees, false): .radians
+            case (.radians, false), (.gradians, false): .degrees
+            case (.degrees, true), (.radians, true): .gradians
+            case (.gradians, true): .radians
+            }
         let scientific: [[KeypadCell]] = [
             [
                 KeypadCell(.openParenthesis), KeypadCell(.closeParenthesis), KeypadCell(.memoryClear),

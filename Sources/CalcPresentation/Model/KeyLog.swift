@@ -64,7 +64,7 @@ package struct KeyLog: Sendable, Hashable {
         keys.removeSubrange(calculationStart...)
         if calculation.contains(where: Self.isKeptWhole) {
             keys += calculation
-        } else if let angle = calculation.last(where: { $0 == .degrees || $0 == .radians }) {
+        } else if let angle = calculation.last(where: { $0.selectedAngleUnit != nil }) {
             keys.append(angle)
         }
         if keys.count > Self.maximumKeptKeys { keys = Self.summary(of: calculator) }
@@ -93,7 +93,8 @@ package struct KeyLog: Sendable, Hashable {
         switch key {
         case .memoryAdd, .memorySubtract, .memoryClear, .random, .programmer: true
         case .digit, .point, .binary, .equals, .allClear, .clear, .backspace, .negate, .percent, .function, .pi,
-            .e, .openParenthesis, .closeParenthesis, .memoryRecall, .degrees, .radians, .literal, .imaginaryUnit:
+            .e, .openParenthesis, .closeParenthesis, .memoryRecall, .degrees, .radians, .gradians, .literal,
+            .imaginaryUnit:
             false
         }
     }
@@ -101,7 +102,7 @@ package struct KeyLog: Sendable, Hashable {
     /// The keys that give a fresh calculator `calculator`'s angle unit and (at its displayed digits) its
     /// memory.
     private static func summary(of calculator: some CalculatorProtocol) -> [Key] {
-        var keys: [Key] = [calculator.angleUnit == .radians ? .radians : .degrees]
+        var keys: [Key] = [Key(selecting: calculator.angleUnit)]
         if calculator.hasMemory,
             let typed = try? Clipboard.keys(pasting: calculator.memoryDisplay, into: calculator.clearedForTyping)
         {

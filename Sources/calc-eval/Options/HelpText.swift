@@ -31,7 +31,7 @@ enum HelpText {
           --ieee                  MPFR emulating IEEE binary64 (53 bits, 15 digits)
         Calculator:
           --mode precedence|immediate   operator precedence (default) or strictly left to right
-          --angle deg|rad         angle unit (default deg)
+          --angle deg|rad|grad    angle unit (default deg; grad: 400 to the turn)
           --no-snap               show rounding residue as computed (5.55e-17): no cancellation rule,
                                   no snapping onto singular points (poles, ends of domains, integers)
           --correct-digits        mpfr and exact: prove shown digits by interval recomputation at doubled

@@ -27,7 +27,7 @@ enum HelpText {
           --ieee                  MPFR emulating IEEE binary64 (53 bits, 15 digits)
         Calculator:
           --mode precedence|immediate   operator precedence (default) or strictly left to right
-          --angle deg|rad         angle unit at start (default deg)
+          --angle deg|rad|grad    angle unit at start (default deg)
           --complex               real inputs that leave the reals give principal complex values
                                   (√−4 = 2i); without it they are Error; every backend of b keeps it
           --complex-form rect|polar   complex results as a+bi (default) or r∠θ

@@ -110,7 +110,7 @@ struct ScreenRenderer: Sendable {
                 [format.radix.name.uppercased(), format.width.keyName.uppercased()]
                     + (session.calculator.carry == true ? ["CARRY"] : [])
             } else {
-                [snapshot.angleUnit == .degrees ? "DEG" : "RAD"]
+                [Key(selecting: snapshot.angleUnit).keypadLabel.uppercased()]
             }
         if snapshot.hasMemory { indicators.append("M") }
         if snapshot.openParentheses > 0 { indicators.append("(\(snapshot.openParentheses)") }

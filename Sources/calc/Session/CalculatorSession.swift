@@ -59,7 +59,11 @@ struct CalculatorSession: Sendable {
         switch command {
         case .press(let key): press(key)
         case .paste(let text): paste(text, isCancelled: isCancelled)
-        case .toggleAngleUnit: press(calculator.snapshot.angleUnit == .degrees ? .radians : .degrees)
+        case .toggleAngleUnit:
+            // Degrees, radians, gradians, and round again (Windows Calculator's DRG key).
+            let units = AngleUnit.allCases
+            let index = units.firstIndex(of: calculator.snapshot.angleUnit) ?? units.startIndex
+            press(Key(selecting: units[(index + 1) % units.count]))
         case .switchBackend: switchBackend()
         case .toggleLayout: layout = layout.toggled
         case .toggleCompare: toggleCompare()

@@ -53,7 +53,7 @@ enum KeyMap {
 
     /// The printable characters that press `key`: the one place that gives a key its keystrokes.
     ///
-    /// None for `AC` (Esc), `back` (Backspace or Delete) and `deg`/`rad` (`d` switches between them).
+    /// None for `AC` (Esc), `back` (Backspace or Delete) and `deg`/`rad`/`grad` (`d` steps through them).
     static func characters(for key: Key) -> [Character] {
         switch key {
         case .digit(let d): [Character(d.description)]
@@ -67,7 +67,7 @@ enum KeyMap {
         case .binary(.root): ["y"]
         case .binary(.scaleByPowerOfTen): ["E"]
         case .equals: ["="]
-        case .allClear, .backspace, .degrees, .radians: []
+        case .allClear, .backspace, .degrees, .radians, .gradians: []
         case .clear: ["c"]
         case .negate: ["n", "_"]
         case .percent: ["%"]
@@ -168,7 +168,7 @@ enum KeyMap {
                 ":", "expr",
                 "line mode: type an expression (sin(30)+2^10, see calc-eval --expr); Enter types its keys, so "
                     + "the keypad shows them; Esc cancels"),
-            LegendItem(command: .toggleAngleUnit, "Deg/Rad", "switches the angle unit"),
+            LegendItem(command: .toggleAngleUnit, "D/R/G", "degrees, radians, gradians, in turn"),
         ],
         [
             // yˣ (the iPhone's 2nd xʸ) here: the first line, beside xʸ, is full.

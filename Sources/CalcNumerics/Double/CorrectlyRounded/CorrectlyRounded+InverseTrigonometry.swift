@@ -1,5 +1,5 @@
-/// asin, acos and atan correctly rounded, in radians and in degrees (the exact value × 180/π, rounded
-/// once, as MPFR's `asinu`, `acosu` and `atanu` with 360 to the turn).
+/// asin, acos and atan correctly rounded, in radians, degrees and gradians (the exact value × 180/π or
+/// × 200/π, rounded once, as MPFR's `asinu`, `acosu` and `atanu` with 360 or 400 to the turn).
 ///
 /// **Reduction.** Every case is an offset (0, π/2 or π) plus or minus atan z for some 0 ≤ z ≤ 1 (z may
 /// exceed 1 by an ulp through rounding), with a = |x| and s = √(1 − a²):
@@ -99,75 +99,80 @@ extension CorrectlyRounded {
         _ function: InverseTrigonometric, _ x: Double, angle: AngleUnit
     ) -> (value: Double, tookAccuratePath: Bool) {
         if x.isNaN { return (x, false) }
-        let degrees = angle == .degrees
+        let unit = TurnUnit(angle)
         let a = x.magnitude
         switch function {
         case .sine, .cosine: if a > 1 { return (.nan, false) }
         case .secant, .cosecant: if a < 1 { return (.nan, false) }
         case .tangent, .cotangent: break
         }
-        if let exact = exactInverseTrigonometric(function, x, degrees: degrees) { return (exact, false) }
+        if let exact = exactInverseTrigonometric(function, x, unit: unit) { return (exact, false) }
         switch function {
         case .sine, .tangent:
             if a < 0x1p-27 {
-                if !degrees { return (x, false) }
-                if a < 0x1p-60 { return tinyInDegrees(function, x) }
+                guard let unit else { return (x, false) }
+                if a < 0x1p-60 { return tinyInTurns(function, x, unit: unit) }
             }
         case .cosecant, .cotangent:
             // acsc x = 1/x + 1/(6x³) + …, acot x = 1/x − 1/(3x³) + … (the file's comment).
             if a >= 0x1p500 {
-                if !degrees { return (1 / x, false) }
-                let (high, low) = InverseTrigonometryTables.degreesPerRadian
+                guard let unit else { return (1 / x, false) }
+                let (high, low) = unit.unitsPerRadian
                 if let value = scaledQuotient(DoubleDouble(high, low), by: x, plus: 0) { return (value, false) }
                 let reduction = inverseTrigonometricReduction(function, x)
-                return (inverseTrigonometricWide(reduction, a, degrees: true).roundedToDouble(), true)
+                return (inverseTrigonometricWide(reduction, a, unit: unit).roundedToDouble(), true)
             }
         case .cosine, .secant: break
         }
         let reduction = inverseTrigonometricReduction(function, x)
         var result = inverseTrigonometricDoubleDouble(reduction, a)
-        if degrees {
-            let (high, low) = InverseTrigonometryTables.degreesPerRadian
+        if let unit {
+            let (high, low) = unit.unitsPerRadian
             result = result.multiplied(by: DoubleDouble(high, low))
         }
         if let value = result.roundedIfDecided(relativeError: inverseTrigonometryError) { return (value, false) }
-        return (inverseTrigonometricWide(reduction, a, degrees: degrees).roundedToDouble(), true)
+        return (inverseTrigonometricWide(reduction, a, unit: unit).roundedToDouble(), true)
     }
 
-    /// The results MPFR gives exactly (the file's comment), else nil.
-    static func exactInverseTrigonometric(_ function: InverseTrigonometric, _ x: Double, degrees: Bool) -> Double? {
-        let halfPi = InverseTrigonometryTables.piOver2.0
+    /// The results MPFR gives exactly (the file's comment), else nil; `unit` nil for radians.
+    static func exactInverseTrigonometric(_ function: InverseTrigonometric, _ x: Double, unit: TurnUnit?) -> Double? {
         let sign: Double = x.sign == .minus ? -1 : 1
+        // A quarter and a half turn (rounded in radians), an eighth (the tangent's 1), and the angles of
+        // sine ½ (30°, 60°, 120°: in gradians 100/3 is not a double).
+        let quarter = unit?.quarterTurn ?? InverseTrigonometryTables.piOver2.0
+        let half = unit.map { $0.quarterTurn * 2 } ?? InverseTrigonometryTables.pi.0
+        let eighth = unit?.eighthTurn
+        let sixth = unit?.sineOfHalf
         switch function {
         case .sine:
             if x == 0 { return x }
-            if x.magnitude == 1 { return sign * (degrees ? 90 : halfPi) }
-            if degrees && x.magnitude == 0.5 { return sign * 30 }
+            if x.magnitude == 1 { return sign * quarter }
+            if let sixth, x.magnitude == 0.5 { return sign * sixth }
         case .cosine:
             if x == 1 { return 0 }
-            if x == -1 { return degrees ? 180 : InverseTrigonometryTables.pi.0 }
-            if x == 0 { return degrees ? 90 : halfPi }
-            if degrees && x == 0.5 { return 60 }
-            if degrees && x == -0.5 { return 120 }
+            if x == -1 { return half }
+            if x == 0 { return quarter }
+            if let sixth, x == 0.5 { return 2 * sixth }
+            if let sixth, x == -0.5 { return 4 * sixth }
         case .tangent:
             if x == 0 { return x }
-            if x.isInfinite { return sign * (degrees ? 90 : halfPi) }
-            if degrees && x.magnitude == 1 { return sign * 45 }
+            if x.isInfinite { return sign * quarter }
+            if let eighth, x.magnitude == 1 { return sign * eighth }
         // asec x = acos(1/x), acsc x = asin(1/x), acot x = atan(1/x), with 1/±0 = ±∞ and 1/±∞ = ±0.
         case .secant:
             if x == 1 { return 0 }
-            if x == -1 { return degrees ? 180 : InverseTrigonometryTables.pi.0 }
-            if x.isInfinite { return degrees ? 90 : halfPi }
-            if degrees && x == 2 { return 60 }
-            if degrees && x == -2 { return 120 }
+            if x == -1 { return half }
+            if x.isInfinite { return quarter }
+            if let sixth, x == 2 { return 2 * sixth }
+            if let sixth, x == -2 { return 4 * sixth }
         case .cosecant:
             if x.isInfinite { return sign * 0 }
-            if x.magnitude == 1 { return sign * (degrees ? 90 : halfPi) }
-            if degrees && x.magnitude == 2 { return sign * 30 }
+            if x.magnitude == 1 { return sign * quarter }
+            if let sixth, x.magnitude == 2 { return sign * sixth }
         case .cotangent:
             if x.isInfinite { return sign * 0 }
-            if x == 0 { return sign * (degrees ? 90 : halfPi) }
-            if degrees && x.magnitude == 1 { return sign * 45 }
+            if x == 0 { return sign * quarter }
+            if let eighth, x.magnitude == 1 { return sign * eighth }
         }
         return nil
     }
@@ -350,10 +355,11 @@ extension CorrectlyRounded {
         return DoubleDouble.fastTwoSum(sum.high, sum.low + t.low - thirdLow + tail)
     }
 
-    /// asin x or atan x in degrees for |x| < 2⁻⁶⁰: x·180/π (the file's comment).
-    static func tinyInDegrees(_ function: InverseTrigonometric, _ x: Double) -> (value: Double, tookAccuratePath: Bool)
+    /// asin x or atan x in degrees or gradians for |x| < 2⁻⁶⁰: x·180/π or x·200/π (the file's comment).
+    static func tinyInTurns(_ function: InverseTrigonometric, _ x: Double, unit: TurnUnit)
+        -> (value: Double, tookAccuratePath: Bool)
     {
-        let (high, low) = InverseTrigonometryTables.degreesPerRadian
+        let (high, low) = unit.unitsPerRadian
         let scaled = x * 0x1p200
         let product = DoubleDouble.twoProduct(scaled, high)
         let result = DoubleDouble.fastTwoSum(product.high, product.low + scaled * low)
@@ -362,12 +368,12 @@ extension CorrectlyRounded {
             return (value * 0x1p-200, false)
         }
         let reduction = inverseTrigonometricReduction(function, x)
-        return (inverseTrigonometricWide(reduction, x.magnitude, degrees: true).roundedToDouble(), true)
+        return (inverseTrigonometricWide(reduction, x.magnitude, unit: unit).roundedToDouble(), true)
     }
 
     /// The reduced function in 256-bit arithmetic, within 2^−240 relatively (the file's comment).
     static func inverseTrigonometricWide(
-        _ reduction: InverseTrigonometricReduction, _ a: Double, degrees: Bool
+        _ reduction: InverseTrigonometricReduction, _ a: Double, unit: TurnUnit?
     ) -> Float256 {
         let wide = Float256(a)
         let one = Float256.one
@@ -387,7 +393,7 @@ extension CorrectlyRounded {
         case 2: result = InverseTrigonometryTables.piWide + result
         default: break
         }
-        if degrees { result = result * InverseTrigonometryTables.degreesPerRadianWide }
+        if let unit { result = result * unit.unitsPerRadianWide }
         return reduction.negates ? -result : result
     }
 

@@ -1,4 +1,4 @@
-/// sin, cos and tan correctly rounded, in radians and in degrees.
+/// sin, cos and tan correctly rounded, in radians, degrees and gradians.
 ///
 /// **Reduction, radians.** x = k·π/2 + r with |r| ≤ π/4 and the quadrant k mod 4; |x| ≤ π/4 is its own
 /// r. For |x| < 2^20, Cody and Waite's: π/2 = c1 + c2 + c3 + δ (|δ| < 2^−140) with a 33-bit c1, so
@@ -16,7 +16,8 @@
 /// significant bits: a relative error of 2^−190 or less. The fast path takes its top 128 bits (2^−104
 /// with the conversion to a double-double) and multiplies by π/2 as a double-double (2^−102).
 ///
-/// **Reduction, degrees.** x mod 360 is exact in binary64 (`truncatingRemainder`), and so is
+/// **Reduction, degrees** (gradians alike, with 400, 100 and π/200 for 360, 90 and π/180, and no exact
+/// sine at ±30 because 100/3 is not a double). x mod 360 is exact in binary64 (`truncatingRemainder`), and so is
 /// t = r − 90q ∈ [−45, 45] for the nearest integer q (Sterbenz), whatever the size of x: 1e22° is
 /// reduced exactly. t·π/180 is a double-double product (2^−104), or 256 bits on the accurate path. The
 /// exact angles come first: sin 0 = 0, sin ±30 = ±1/2, cos 0 = 1, tan 0 = 0, tan ±45 = ±1, and tan is
@@ -70,10 +71,8 @@ extension CorrectlyRounded {
         _ function: Trigonometric, _ x: Double, angle: AngleUnit, inverted: Bool = false
     ) -> (value: Double, tookAccuratePath: Bool) {
         if !x.isFinite { return (.nan, false) }
-        switch angle {
-        case .radians: return trigonometricRadians(function, x, inverted: inverted)
-        case .degrees: return trigonometricDegrees(function, x, inverted: inverted)
-        }
+        guard let unit = TurnUnit(angle) else { return trigonometricRadians(function, x, inverted: inverted) }
+        return trigonometricInTurns(function, x, unit: unit, inverted: inverted)
     }
 
     /// The function at quadrant·π/2 + r, or its reciprocal when `inverted`, as a double-double: csc and
@@ -225,19 +224,19 @@ extension CorrectlyRounded {
         return Float256(isNegative: isNegative, exponent: 2 - shift, limbs: normalised)
     }
 
-    // MARK: Degrees
+    // MARK: Degrees and gradians
 
-    /// sin, cos or tan of a finite x in degrees.
-    static func trigonometricDegrees(
-        _ function: Trigonometric, _ x: Double, inverted: Bool = false
+    /// sin, cos or tan of a finite x in degrees or gradians (`unit`).
+    static func trigonometricInTurns(
+        _ function: Trigonometric, _ x: Double, unit: TurnUnit, inverted: Bool = false
     ) -> (value: Double, tookAccuratePath: Bool) {
         let a = x.magnitude
-        let turn = a < 360 ? a : a.truncatingRemainder(dividingBy: 360)
-        let q = DoubleDouble.nearestInteger(turn / 90)
-        let t = turn - 90 * q
+        let turn = a < unit.turn ? a : a.truncatingRemainder(dividingBy: unit.turn)
+        let q = DoubleDouble.nearestInteger(turn / unit.quarterTurn)
+        let t = turn - unit.quarterTurn * q
         let quadrant = Int(q) & 3
         let isNegative = x.sign == .minus
-        if let exact = exactDegrees(function, quadrant, t) {
+        if let exact = exactInTurns(function, quadrant, t, unit: unit) {
             // The signs of exact zeros and infinities, as MPFR's sinu, cosu and tanu give them; the
             // reciprocal of an exact value is one exact division (1/±0 = ±∞, 1/±∞ = ±0).
             let value: Double
@@ -254,25 +253,25 @@ extension CorrectlyRounded {
         }
         let isOdd = function != .cosine && isNegative
         if a < 0x1p-400 {
-            // Here t = a; sin and tan are a·π/180 to within 2^−800, cos rounds to 1 (the file's comment),
-            // and so does sec; csc and cot are 180/(π·a) to within 2^−800.
+            // Here t = a; sin and tan are a·π/180 (a·π/200) to within 2^−800, cos rounds to 1 (the file's
+            // comment), and so does sec; csc and cot are 180/(π·a) (200/(π·a)) to within 2^−800.
             if function == .cosine { return (1, false) }
             if inverted {
-                let (high, low) = InverseTrigonometryTables.degreesPerRadian
+                let (high, low) = unit.unitsPerRadian
                 if let value = scaledQuotient(DoubleDouble(high, low), by: x, plus: 0) { return (value, false) }
-                let r = Float256(t) * TrigonometricTables.radiansPerDegreeWide
+                let r = Float256(t) * unit.radiansPerUnitWide
                 let value = quadrantValueWide(function, quadrant, r).reciprocal().roundedToDouble()
                 return (isOdd ? -value : value, true)
             }
             let scaled = a * 0x1p600
-            let (high, low) = TrigonometricTables.radiansPerDegree
+            let (high, low) = unit.radiansPerUnit
             let product = DoubleDouble.twoProduct(scaled, high)
             let z = DoubleDouble.fastTwoSum(product.high, product.low + scaled * low)
             if let value = z.roundedIfDecided(relativeError: trigonometricError), value >= 0x1p-422 {
                 return (isOdd ? -value * 0x1p-600 : value * 0x1p-600, false)
             }
         } else {
-            let (high, low) = TrigonometricTables.radiansPerDegree
+            let (high, low) = unit.radiansPerUnit
             let product = DoubleDouble.twoProduct(t, high)
             let r = DoubleDouble.fastTwoSum(product.high, product.low + t * low)
             let result = quadrantValue(function, quadrant, r, inverted: inverted)
@@ -280,15 +279,16 @@ extension CorrectlyRounded {
                 return (isOdd ? -value : value, false)
             }
         }
-        let r = Float256(t) * TrigonometricTables.radiansPerDegreeWide
+        let r = Float256(t) * unit.radiansPerUnitWide
         let value = reciprocal(quadrantValueWide(function, quadrant, r), if: inverted).roundedToDouble()
         return (isOdd ? -value : value, true)
     }
 
-    /// The exact value of the function at quadrant·90 + t degrees (t ∈ [−45, 45]) when it is rational
-    /// (or infinite), else nil.
-    static func exactDegrees(_ function: Trigonometric, _ quadrant: Int, _ t: Double) -> Double? {
-        let sine: Double? = t == 0 ? 0 : (t.magnitude == 30 ? (t > 0 ? 0.5 : -0.5) : nil)
+    /// The exact value of the function at quadrant·(a quarter turn) + t (|t| at most an eighth of a turn)
+    /// when it is rational (or infinite), else nil: sin 0 = 0, sin ±30° = ±1/2, cos 0 = 1, tan 0 = 0,
+    /// tan of ±an eighth of a turn = ±1.
+    static func exactInTurns(_ function: Trigonometric, _ quadrant: Int, _ t: Double, unit: TurnUnit) -> Double? {
+        let sine: Double? = t == 0 ? 0 : (t.magnitude == unit.sineOfHalf ? (t > 0 ? 0.5 : -0.5) : nil)
         let cosine: Double? = t == 0 ? 1 : nil
         switch (function, quadrant) {
         case (.sine, 0), (.cosine, 3): return sine
@@ -296,7 +296,7 @@ extension CorrectlyRounded {
         case (.sine, 2), (.cosine, 1): return sine.map { -$0 }
         case (.sine, _), (.cosine, _): return cosine.map { -$0 }
         case (.tangent, _):
-            let tangent: Double? = t == 0 ? 0 : (t.magnitude == 45 ? (t > 0 ? 1 : -1) : nil)
+            let tangent: Double? = t == 0 ? 0 : (t.magnitude == unit.eighthTurn ? (t > 0 ? 1 : -1) : nil)
             if quadrant % 2 == 0 { return tangent }
             if t == 0 { return quadrant == 1 ? .infinity : -.infinity }
             return tangent.map { -1 / $0 }

@@ -20,6 +20,12 @@ enum InverseTrigonometryTables {
     static let degreesPerRadianWide = Float256(
         isNegative: false, exponent: 6,
         limbs: [0xCDA2_7429_B138_0D91, 0x3482_A25F_7CBF_02DC, 0x0A97_537F_40D2_57D7, 0xE52E_E0D3_1E0F_BDC3])
+    /// 200/π (gradians per radian) as a double-double.
+    static let gradiansPerRadian: (Double, Double) = (0x1.fd4bbab8b494cp+5, 0x1.1199fd79380f2p-50)
+    /// 200/π to 256 bits (truncated, as the other wide constants).
+    static let gradiansPerRadianWide = Float256(
+        isNegative: false, exponent: 6,
+        limbs: [0x1D5F_2BBC_8C05_6468, 0x56CA_09BF_6E29_9167, 0x99FD_7938_0F22_9A7D, 0xFEA5_DD5C_5A4A_6111])
     /// atan(i/64) as double-doubles, i = 0 ... 64.
     static let atanTable: [(Double, Double)] = [
         (0.0, 0.0),

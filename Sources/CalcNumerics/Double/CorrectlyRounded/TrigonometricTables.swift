@@ -21,6 +21,12 @@ enum TrigonometricTables {
     static let radiansPerDegreeWide = Float256(
         isNegative: false, exponent: -5,
         limbs: [0xE502_A9B4_C94C_8512, 0x00B7_AEF5_01B5_E6B8, 0x0EC5_F66E_9485_C4D9, 0x8EFA_3512_94E9_C8AE])
+    /// π/200 (radians per gradian) as a double-double.
+    static let radiansPerGradian: (Double, Double) = (0x1.015bf9217271ap-6, -0x1.c9bf81089c7a5p-61)
+    /// π/200 to 256 bits (truncated, as the other wide constants).
+    static let radiansPerGradianWide = Float256(
+        isNegative: false, exponent: -5,
+        limbs: [0x9AE8_CBEF_81F8_115D, 0x1A3E_EA42_E7F0_82D9, 0x407E_F763_85AB_9790, 0x80AD_FC90_B938_CE36])
     /// The first 1,536 bits of 2/π after the binary point (2/π = Σ words[j]·2^(−64(j+1)) + less than
     /// 2^−1536), most significant word first: exact, from mpmath's π at 2,400 bits. Enough for every
     /// double: the largest needs words 15 ... 20 (CorrectlyRounded+Trigonometric.swift).

@@ -1,14 +1,10 @@
 /// The angle unit an expression writes for one trigonometric function, whatever the calculator's angle
 /// unit: Windows Calculator's history writes it after the name (`sin₀(30)` degrees, `sinᵣ(1)` radians),
 /// its expression engine as a second argument (`sin(30, deg)`, `sin(100, grad)`, `asin(1, deg)`).
-enum WrittenAngleUnit: Sendable, Hashable {
-    case degrees
-    case radians
-    /// A hundredth of a right angle.
-    case gradians
-
-    /// The unit a second argument names (`deg`, `rad`, `grad` and their long forms, any case), or nil.
-    init?(argument name: String) {
+extension AngleUnit {
+    /// The unit `name` names (`deg`, `rad`, `grad`, their long forms and `gon`, in any case), or nil: a
+    /// function's second argument (`sin(100, grad)`), and the command line's `--angle`.
+    public init?(named name: String) {
         switch name.lowercased() {
         case "deg", "degree", "degrees": self = .degrees
         case "rad", "radian", "radians": self = .radians
@@ -28,10 +24,6 @@ enum WrittenAngleUnit: Sendable, Hashable {
 
     /// A right angle's measure in this unit, as a literal (`90`, `100`), or nil in radians (π/2).
     var rightAngle: String? {
-        switch self {
-        case .degrees: "90"
-        case .radians: nil
-        case .gradians: "100"
-        }
+        unitsPerTurn.map { String($0 / 4) }
     }
 }
