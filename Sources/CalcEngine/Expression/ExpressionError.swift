@@ -268,7 +268,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             return "'\(KeyScriptError.visible(text))': the exponent of the radix is more than \(limit) (in decimal)"
         case .radixFractionTooLong(let text, let limit):
             return
-                "the fraction '\(KeyScriptError.visible(text))' has more than \(limit) digits, the most a fraction in another radix may have"
+                "a fraction in another radix has at most \(limit) digits: '\(KeyScriptError.visible(text))' has more"
         case .nestedTooDeeply(let levels): return "nested too deeply (more than \(levels) levels)"
         case .tooManyOpenParentheses(let limit): return "nested too deeply (its keys need more than \(limit) open '(')"
         }

@@ -164,7 +164,7 @@ struct MPCComputation {
             if sign < 0 { throw .divisionByZero }
             if sign == 0 { throw .invalidOperation }
         }
-        // a², a¹, a⁻¹ and a^½ are one MPC function each, and aⁿ for n in 3...16 its exact binomial terms,
+        // a⁰ is 1; a², a¹, a⁻¹ and a^½ are one MPC function each, and aⁿ for n in 3...16 its exact binomial terms,
         // with the same correctly rounded parts, at once: mpc_pow's exactness test for these exponents works
         // at the spread of a's parts ((1e20000+i)² took 6.8 s, (1e78000+i)¹ 49 s, (1+1e78000i)⁻¹ 2.2 s).
         if b.isReal {
@@ -177,6 +177,8 @@ struct MPCComputation {
                 return power
             }
             if mpfr_cmp_ui(exponent, 1) == 0 { return unary(a, bits: bits, mpc_set) }
+            // a⁰ = 1 exactly for a ≠ 0 (0⁰ is decided above).
+            if mpfr_zero_p(exponent) != 0 { return step(bits: bits) { mpc_set_ui($0, 1, Self.nearest) } }
             if mpfr_cmp_si(exponent, -1) == 0 { return try reciprocal(a, bits: bits) }
             if mpfr_cmp_d(exponent, 0.5) == 0 { return unary(a, bits: bits, mpc_sqrt) }
         }

@@ -105,7 +105,15 @@ extension MPFRBackend {
             }
             // 1/f(z), f at the inner precision.
             let w = try c.apply(form.base, x, angle: angle, bits: inner)
-            return try c.finish(c.reciprocal(w, bits: bits))
+            // (No step before f's own rounded: f was one MPC function of z as given.)
+            let fIsOneRounding = !c.hasRoundedInnerStep
+            let result = try c.reciprocal(w, bits: bits)
+            // In radians (or for sech, csch and coth) f is one MPC function, correctly rounded 64 bits beyond the result, and 1/w's
+            // parts are well conditioned in w's: each part of the result is within its last digit of
+            // 1/f(z), as a correctly rounded function's are, so the residue rule moves only the inexact
+            // parts of z (csc(1e14+1e-20i) keeps its 2.2e-19i; moving the exact 1e14 dropped it).
+            if angle.unitsPerTurn == nil || !form.base.usesAngleUnit, fIsOneRounding { c.hasRoundedInnerStep = false }
+            return try c.finish(result)
         }
         return try c.finish(c.apply(function, x, angle: angle, bits: bits))
     }

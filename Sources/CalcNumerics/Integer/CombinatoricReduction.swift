@@ -58,11 +58,11 @@ public enum CombinatoricReduction: Sendable, Hashable {
     /// refused (+∞, an overflow) rather than left to run for minutes: `nCr(1000000, 500000)` is one.
     public static let workLimit: UInt64 = 1 << 23
 
-    /// Whether nCr (nPr when `ordered`) of naturals r ≤ n is within ``workLimit``, with n at most
-    /// ``largestOperand`` (a negative operand's reduction can pass it, to 2^63 − 1).
+    /// Whether nCr (nPr when `ordered`) of naturals r ≤ n is within ``workLimit``. n may pass
+    /// ``largestOperand``: a negative operand reduces to r − n − 1, up to 2^63 − 1, and the backends
+    /// compute with 64-bit words (`nCr(-2^62, 2)` is C(2^62 + 1, 2)).
     public static func isWithinWorkLimit(n: UInt64, r: UInt64, ordered: Bool) -> Bool {
         guard r <= n else { return true }
-        guard n <= UInt64(largestOperand) else { return false }
         let factors = ordered ? r : Swift.min(r, n - r)
         let bits = UInt64(UInt64.bitWidth - n.leadingZeroBitCount)
         let work = factors.multipliedReportingOverflow(by: Swift.max(bits, 1))

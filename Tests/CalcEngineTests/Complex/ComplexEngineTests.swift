@@ -176,6 +176,21 @@ import Testing
         }
     }
 
+    /// In radians the reciprocal functions are 1/f(z), f one MPC function at 64 more bits, so each part is
+    /// good to its last digit, as a correctly rounded function's: the residue rule moves only inexact
+    /// parts. Moving the exact 1e14 by 2^(8−P) moved the angle by radians and dropped csc's imaginary
+    /// part (mpmath: 2.2298455543146681417e-19 for 1e-20 as MPFR holds it).
+    @Test(arguments: [
+        ("csc(1e14+1e-20i)", "-4.77535973598823+2.22984555431467e-19i"),
+        ("sec(1e14+1e-20i)", "-1.02267444325785-2.19012404240647e-21i"),
+        ("cot(1e14+1e-20i)", "4.66948183507523-2.28040606080976e-19i"),
+    ])
+    func reciprocalFunctionsKeepTinyParts(_ expression: String, _ double: String) throws {
+        #expect(try Self.display(expression, angle: .radians) == double)
+        let mpfr = try Self.display(expression, on: try MPFRBackend(precision: 256), angle: .radians)
+        #expect(mpfr.hasSuffix("i") && mpfr.contains("e-"), "\(expression): \(mpfr)")
+    }
+
     /// A unit (±1, ±i) to a power of any size is the unit to the power mod 4: on the exact backend
     /// `i^(1e100+1)` is i (it was 1: e^(b ln a) rounded the exponent to 256 bits first).
     @Test(arguments: [

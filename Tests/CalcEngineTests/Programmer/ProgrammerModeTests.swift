@@ -400,8 +400,8 @@ import Testing
         // More fraction digits than a fraction in another radix may have: said so, at the point.
         (
             "1." + String(repeating: "1", count: 65), WordFormat(radix: .binary),
-            "2: the fraction '." + String(repeating: "1", count: 65)
-                + "' has more than 64 digits, the most a fraction in another radix may have"
+            "2: a fraction in another radix has at most 64 digits: '." + String(repeating: "1", count: 65)
+                + "' has more"
         ),
         // A prefix followed by a character that is not its radix's digit.
         ("0b2", WordFormat(), "1: '0b2' is not a binary number"),
