@@ -8,11 +8,15 @@ import Testing
 @Suite struct BitwiseIntegerTests {
     typealias Integer = BitwiseInteger.Integer
 
-    static func integer(_ x: Int64) -> Integer { (x < 0, String(x.magnitude)) }
+    static func integer(_ x: Int64) -> Integer { DecimalInteger(Int(x)) }
     static func integer(_ text: String) -> Integer {
-        text.hasPrefix("-") ? (true, String(text.dropFirst())) : (false, text)
+        guard let integer = DecimalInteger(text) else {
+            Issue.record("'\(text)' is not an integer")
+            return DecimalInteger(0)
+        }
+        return integer
     }
-    static func text(_ x: Integer) -> String { (x.isNegative ? "-" : "") + x.digits }
+    static func text(_ x: Integer) -> String { x.description }
 
     func apply(_ op: BinaryOperation, _ a: String, _ b: String) throws(BitwiseInteger.Failure) -> String {
         Self.text(try BitwiseInteger.result(op, Self.integer(a), Self.integer(b)))
@@ -33,8 +37,8 @@ import Testing
         // 2^255 and 2^255 + 1.
         let twoTo255 = "57896044618658097711785492504343953926634992332820282019728792003956564819968"
         let beyond = "57896044618658097711785492504343953926634992332820282019728792003956564819969"
-        #expect(try BitwiseInteger.bitCount((true, twoTo255)) == 1)
-        #expect(throws: BitwiseInteger.Failure.undefined) { try BitwiseInteger.bitCount((true, beyond)) }
+        #expect(try BitwiseInteger.bitCount(Self.integer("-" + twoTo255)) == 1)
+        #expect(throws: BitwiseInteger.Failure.undefined) { try BitwiseInteger.bitCount(Self.integer("-" + beyond)) }
     }
 
     @Test func limits() {

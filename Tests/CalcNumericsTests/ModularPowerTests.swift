@@ -7,11 +7,18 @@ import Testing
 /// `pow(a, b, m)` on large operands, against 64-bit arithmetic on random small ones, and the long
 /// division against a bit-by-bit division on random operands of up to 640 bits.
 @Suite struct ModularPowerTests {
+    /// An operand written as a sign and digits (the tables below), as `DecimalInteger` reads it.
     typealias Integer = (isNegative: Bool, digits: String)
 
     func power(_ a: Integer, _ b: Integer, _ m: Integer) throws(ModularPower.Failure) -> String {
-        let r = try ModularPower.result(base: a, exponent: b, modulus: m)
-        return (r.isNegative ? "-" : "") + r.digits
+        func integer(_ x: Integer) -> DecimalInteger {
+            guard let integer = DecimalInteger(isNegative: x.isNegative, digits: x.digits) else {
+                Issue.record("\(x) is not an integer")
+                return DecimalInteger(0)
+            }
+            return integer
+        }
+        return try ModularPower.result(base: integer(a), exponent: integer(b), modulus: integer(m)).description
     }
 
     @Test func speedCrunchRows() throws {

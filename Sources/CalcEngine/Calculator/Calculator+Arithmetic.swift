@@ -226,7 +226,7 @@ extension Calculator.Arithmetic {
             function = { operand throws(BitwiseInteger.Failure) in try BitwiseInteger.not(operand) }
         case .bitCount:
             function = { operand throws(BitwiseInteger.Failure) in
-                (isNegative: false, digits: String(try BitwiseInteger.bitCount(operand)))
+                DecimalInteger(try BitwiseInteger.bitCount(operand))
             }
         case .hexDigit, .rotateLeft, .rotateRight, .rotateLeftThroughCarry, .rotateRightThroughCarry, .toggleBit,
             .radix, .width, .signed, .unsigned:
@@ -271,7 +271,10 @@ extension Calculator.Arithmetic {
         if let fraction = backend.exactFraction(of: x.value, maximumDigits: ModularPower.maximumDigits),
             fraction.isInteger
         {
-            return (fraction.isNegative, fraction.numerator)
+            guard let integer = DecimalInteger(isNegative: fraction.isNegative, digits: fraction.numerator) else {
+                throw .invalidOperation
+            }
+            return integer
         }
         // No fraction to read (an approximation of the exact backend that is an integer, trunc √2): the
         // integer's every digit, which its decimal digits to the units give without rounding. One digit
@@ -291,7 +294,10 @@ extension Calculator.Arithmetic {
             backend.hasUncertainDigits(x.value, significantDigits: text.count)
                 || backend.allowsSnapping(x.value, onto: integer.value)
         else { throw .invalidOperation }
-        return (digits.isNegative && text != "0", text)
+        guard let result = DecimalInteger(isNegative: digits.isNegative, digits: text) else {
+            throw .invalidOperation
+        }
+        return result
     }
 
     /// The integer `result` of an integer key on `operands`, in the backend, rounded once: exact when the

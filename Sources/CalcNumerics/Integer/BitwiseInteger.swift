@@ -20,7 +20,7 @@ public enum BitwiseInteger {
     }
 
     /// An integer as a sign and the decimal digits of its magnitude.
-    public typealias Integer = (isNegative: Bool, digits: String)
+    public typealias Integer = DecimalInteger
 
     /// `a op b` for the bitwise operations and shifts (`and`, `or`, `xor`, `nand`, `nor`, `xnor`, `shl`,
     /// `sar`, `shr`); the shifts are x·2ⁿ and ⌊x / 2ⁿ⌋.
@@ -153,7 +153,9 @@ private struct TwosComplement {
             guard magnitude.bitWidth <= 4_096 + 1 else { throw .tooLarge }
             let digits = magnitude.decimal
             guard digits.utf8.count <= BitwiseInteger.maximumDigits else { throw .tooLarge }
-            return (isNegative: isNegative, digits: digits)
+            // WideUnsigned's digits: a run of digits without leading zeros, never "-0".
+            guard let integer = DecimalInteger(isNegative: isNegative, digits: digits) else { throw .undefined }
+            return integer
         }
     }
 

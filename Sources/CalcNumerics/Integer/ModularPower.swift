@@ -11,16 +11,14 @@ public enum ModularPower {
         case zeroModulus
         /// b < 0.
         case negativeExponent
-        /// An operand has more than ``maximumDigits`` digits, or is not an integer of digits.
+        /// An operand has more than ``maximumDigits`` digits.
         case operandTooLarge
     }
 
-    /// a^b mod m, floored as `mod` is (the result has m's sign, or is 0): integers given as a sign and
-    /// their magnitude's decimal digits, the result likewise. 0⁰ is 1, as the power key's.
+    /// a^b mod m, floored as `mod` is (the result has m's sign, or is 0). 0⁰ is 1, as the power key's.
     public static func result(
-        base: (isNegative: Bool, digits: String), exponent: (isNegative: Bool, digits: String),
-        modulus: (isNegative: Bool, digits: String)
-    ) throws(Failure) -> (isNegative: Bool, digits: String) {
+        base: DecimalInteger, exponent: DecimalInteger, modulus: DecimalInteger
+    ) throws(Failure) -> DecimalInteger {
         for operand in [base.digits, exponent.digits, modulus.digits] where operand.utf8.count > maximumDigits {
             throw .operandTooLarge
         }
@@ -39,6 +37,10 @@ public enum ModularPower {
         let negative = base.isNegative && b.bit(0) && !power.isZero
         // r with a's sign, floored into m's: r or |m| − r when the signs differ.
         let magnitude = negative == modulus.isNegative || power.isZero ? power : m.subtracting(power)
-        return (isNegative: modulus.isNegative && !magnitude.isZero, digits: magnitude.decimal)
+        // WideUnsigned's digits: a run of digits without leading zeros.
+        guard let result = DecimalInteger(isNegative: modulus.isNegative, digits: magnitude.decimal) else {
+            preconditionFailure("WideUnsigned.decimal is digits")
+        }
+        return result
     }
 }
