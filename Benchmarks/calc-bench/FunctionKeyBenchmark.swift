@@ -31,7 +31,7 @@ struct FunctionKeyBenchmark {
     }
 
     static func unary(_ function: UnaryFunction, _ angle: AngleUnit = .radians, _ range: ClosedRange<Double>) -> Case {
-        let suffix = function.usesAngleUnit ? (angle == .degrees ? " (deg)" : " (rad)") : ""
+        let suffix = function.usesAngleUnit ? " (\(Key(selecting: angle).name))" : ""
         #if MPFR
             let mpfr: ((Double) -> Double)? = { x in
                 Double(MPFRBackend.ieeeBinary64.apply(function, to: MPFRValue(x, precision: 53), angle: angle))

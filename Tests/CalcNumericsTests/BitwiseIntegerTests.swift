@@ -6,7 +6,7 @@ import Testing
 /// `BitwiseInteger` (the bitwise keys outside programmer mode): against 64-bit two's complement on random
 /// operands, against Python's operators on large ones, and its limits.
 @Suite struct BitwiseIntegerTests {
-    typealias Integer = BitwiseInteger.Integer
+    typealias Integer = DecimalInteger
 
     static func integer(_ x: Int64) -> Integer { DecimalInteger(Int(x)) }
     static func integer(_ text: String) -> Integer {

@@ -81,16 +81,16 @@ import Testing
                 0x1p-1024, 0x1p-1022, .greatestFiniteMagnitude,
             ]
         case .sin, .cos, .tan, .sec, .csc, .cot:
-            edges =
-                angle == .degrees
-                ? degreeEdges
-                : angle == .gradians
-                    ? gradianEdges
-                    : [
-                        0x1.921fb54442d18p+0, 0x1.921fb54442d18p+1, 0x1.2d97c7f3321d2p+2, 0x1.921fb54442d18p+2,
-                        0x1.921fb54442d18p-1, 0x1p-27, 0x1p-26, 0x1p20, 1e22, 1e300, 0x1.6ac5b262ca1ffp+849,
-                        .greatestFiniteMagnitude, .leastNonzeroMagnitude, 0x1p-1022, 355, 103_993, 0x1p1023,
-                    ]
+            switch angle {
+            case .degrees: edges = degreeEdges
+            case .gradians: edges = gradianEdges
+            case .radians:
+                edges = [
+                    0x1.921fb54442d18p+0, 0x1.921fb54442d18p+1, 0x1.2d97c7f3321d2p+2, 0x1.921fb54442d18p+2,
+                    0x1.921fb54442d18p-1, 0x1p-27, 0x1p-26, 0x1p20, 1e22, 1e300, 0x1.6ac5b262ca1ffp+849,
+                    .greatestFiniteMagnitude, .leastNonzeroMagnitude, 0x1p-1022, 355, 103_993, 0x1p1023,
+                ]
+            }
         case .cube:
             // A halfway cube ((2¹⁸ − 1)³), the overflow edge (∛ of the largest double), results near 2^−1022.
             edges = [262_143, 0x1p341, 0x1.428a2f98d728bp341, 0x1p-340, 0x1p-341, 0x1p-358, 1e-300, 1e100]

@@ -183,9 +183,9 @@ extension Calculator.Arithmetic {
     /// backend that cannot tell an operand's digits, or m = 0 (as `mod 0`); an operand
     /// of more than ``ModularPower/maximumDigits`` digits overflows (a work limit).
     func modularPower(_ a: Number, _ b: Number, _ m: Number) throws(ArithmeticError) -> Number {
-        var integers: [BitwiseInteger.Integer] = []
+        var integers: [DecimalInteger] = []
         for operand in [a, b, m] { integers.append(try integerOperand(operand, truncating: false)) }
-        let result: BitwiseInteger.Integer
+        let result: DecimalInteger
         do {
             result = try ModularPower.result(base: integers[0], exponent: integers[1], modulus: integers[2])
         } catch {
@@ -207,7 +207,7 @@ extension Calculator.Arithmetic {
     func bitwise(_ op: BinaryOperation, _ a: Number, _ b: Number) throws(ArithmeticError) -> Number {
         let x = try integerOperand(a, truncating: true)
         let y = try integerOperand(b, truncating: true)
-        let result: BitwiseInteger.Integer
+        let result: DecimalInteger
         do throws(BitwiseInteger.Failure) {
             result = try BitwiseInteger.result(op, x, y)
         } catch {
@@ -220,7 +220,7 @@ extension Calculator.Arithmetic {
     /// (popcount of a negative number counts its 256-bit two's complement, as SpeedCrunch's does); nil for
     /// the programmer keys that need a word (``ProgrammerKey/needsWord``).
     func bitwiseFunction(_ key: ProgrammerKey, of x: Number) throws(ArithmeticError) -> Number? {
-        let function: (BitwiseInteger.Integer) throws(BitwiseInteger.Failure) -> BitwiseInteger.Integer
+        let function: (DecimalInteger) throws(BitwiseInteger.Failure) -> DecimalInteger
         switch key {
         case .not:
             function = { operand throws(BitwiseInteger.Failure) in try BitwiseInteger.not(operand) }
@@ -233,7 +233,7 @@ extension Calculator.Arithmetic {
             return nil
         }
         let operand = try integerOperand(x, truncating: true)
-        let result: BitwiseInteger.Integer
+        let result: DecimalInteger
         do throws(BitwiseInteger.Failure) {
             result = try function(operand)
         } catch {
@@ -254,7 +254,7 @@ extension Calculator.Arithmetic {
     /// `mod`'s operands are, and truncated toward zero when `truncating` (otherwise a non-integer is
     /// `Error`). `Error` for a complex operand or one whose units digit is lost; overflow beyond
     /// ``ModularPower/maximumDigits`` digits.
-    func integerOperand(_ operand: Number, truncating: Bool) throws(ArithmeticError) -> BitwiseInteger.Integer {
+    func integerOperand(_ operand: Number, truncating: Bool) throws(ArithmeticError) -> DecimalInteger {
         guard operand.imaginary == nil else { throw .invalidOperation }
         var x = operand
         if configuration.snapsCancellation, !x.isExact, let n = backend.nearestIntegerWithinResidue(of: x.value) {
@@ -304,7 +304,7 @@ extension Calculator.Arithmetic {
     /// operands were and the backend holds it. On a backend that verifies digits, an operand whose digits
     /// it cannot prove leaves the result unproven too (shown with its digits marked approximate, as `mod`'s
     /// own result is): the result is made to depend on it, as 0 × the operand added.
-    func integer(_ result: BitwiseInteger.Integer, of operands: [Number]) throws(ArithmeticError) -> Number {
+    func integer(_ result: DecimalInteger, of operands: [Number]) throws(ArithmeticError) -> Number {
         let number = try number(
             parsed: backend.valueReportingExactness(integerDigits: result.digits, isNegative: result.isNegative))
         var value = number.value

@@ -287,9 +287,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             case .memoryAdd: try pressMemory(.add)
             case .memorySubtract: try pressMemory(.subtract)
             case .memoryClear: memory = Number(value: zero, isExact: true)
-            case .degrees: angleUnit = .degrees
-            case .radians: angleUnit = .radians
-            case .gradians: angleUnit = .gradians
+            case .degrees, .radians, .gradians:
+                if let unit = key.selectedAngleUnit { angleUnit = unit }
             case .backspace:
                 // (The entry `C` left is `0`, which stays `0` and cleared.)
                 guard case .entry(let text) = state.operand else { return }

@@ -273,11 +273,11 @@ extension Calculator.Arithmetic {
     /// complex results on).
     func complexFunction(_ f: UnaryFunction, _ x: Number, angle: AngleUnit) throws(ArithmeticError) -> Number {
         var x = x
-        if Backend.reducedByTurns.contains(f), x.partsAreExact.real {
+        if x.partsAreExact.real {
             // Whole turns off an exact real part (in degrees or gradians), which changes no value: the
             // residue rule then moves the angle the function rounds (sin(4749890231992320 + 10⁻²⁰i) keeps
             // its 1.7·10⁻²²i).
-            x.value = backend.reducingWholeTurns(complexValue(x), angle: angle).real
+            x.value = backend.reducingWholeTurns(complexValue(x), of: f, angle: angle).real
         }
         let z = complexValue(x)
         // In degrees and gradians the trigonometric functions reduce the real part exactly first.

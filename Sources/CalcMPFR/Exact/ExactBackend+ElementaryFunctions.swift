@@ -8,8 +8,10 @@ extension ExactBackend {
         return .approximate(approximation.apply(function, to: operand(x), angle: angle))
     }
 
-    /// 9/10: degrees in a gradian.
-    static var degreesPerGradian: Rational { Rational(numerator: 9, denominator: 10)! }
+    /// Degrees in one unit of `angle` (1, 9/10 for gradians), or nil for radians.
+    static func degreesPerUnit(_ angle: AngleUnit) -> Rational? {
+        angle.unitsPerTurn.flatMap { Rational(numerator: 360, denominator: $0) }
+    }
 
     /// The exact result of f(r) when this backend knows it, else nil.
     func exactly(_ function: UnaryFunction, _ r: Rational, angle: AngleUnit) -> Rational? {
@@ -31,20 +33,17 @@ extension ExactBackend {
                 __gmpz_fac_ui(cmpfr_mpq_numerator(q), UInt(n))
                 __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
             }
-        // A rational angle in gradians is a rational one in degrees, 9/10 of it (100 gradians are 90°).
+        // A rational angle in a unit of a whole turn (gradians) is a rational one in degrees: 360/turn of it.
         case .sin, .cos, .tan:
-            switch angle {
-            case .degrees: return Self.degreeTrigonometry(function, r)
-            case .gradians: return Self.degreeTrigonometry(function, r * Self.degreesPerGradian)
-            case .radians: return r.isZero ? Rational(function == .cos ? 1 : 0) : nil
+            guard let degreesPerUnit = Self.degreesPerUnit(angle) else {
+                return r.isZero ? Rational(function == .cos ? 1 : 0) : nil
             }
+            return Self.degreeTrigonometry(function, r * degreesPerUnit)
         case .asin, .acos, .atan:
-            switch angle {
-            case .degrees: return Self.inverseTrigonometry(function, r, degrees: true)
-            case .gradians:
-                return Self.inverseTrigonometry(function, r, degrees: true).flatMap { $0 / Self.degreesPerGradian }
-            case .radians: return Self.inverseTrigonometry(function, r, degrees: false)
+            guard let degreesPerUnit = Self.degreesPerUnit(angle) else {
+                return Self.inverseTrigonometry(function, r, degrees: false)
             }
+            return Self.inverseTrigonometry(function, r, degrees: true).flatMap { $0 / degreesPerUnit }
         case .sinh, .tanh, .asinh, .atanh: return r.isZero ? Rational() : nil
         case .cosh: return r.isZero ? Rational(1) : nil
         case .acosh: return r == Rational(1) ? Rational() : nil

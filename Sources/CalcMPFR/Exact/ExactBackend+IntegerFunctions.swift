@@ -20,11 +20,10 @@ extension ExactBackend {
             return a - b * quotient.floor
         case .combinations, .permutations:
             let ordered = operation == .permutations
-            let largest = CombinatoricReduction.largestOperand
-            guard let n = a.integerValue, let r = b.integerValue, (-largest...largest).contains(Int64(n)),
-                (-largest...largest).contains(Int64(r))
+            guard let n = a.integerValue, let r = b.integerValue,
+                let reduction = CombinatoricReduction(n: Int64(n), r: Int64(r), ordered: ordered)
             else { return nil }
-            switch CombinatoricReduction(n: Int64(n), r: Int64(r), ordered: ordered) {
+            switch reduction {
             case .zero: return Rational(0)
             case .undefined: return nil
             case .natural(let n, let r, let isNegated):

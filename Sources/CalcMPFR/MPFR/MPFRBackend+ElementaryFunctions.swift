@@ -82,7 +82,8 @@ extension MPFRBackend {
         }
     }
 
-    /// A trigonometric function in degrees: MPFR's `…u` functions with 360 units to the turn.
+    /// A trigonometric function in degrees or gradians: MPFR's `…u` functions with `units` to the turn
+    /// (360, 400).
     private func turn(
         _ x: MPFRValue, _ units: UInt, _ operation: (mpfr_ptr, mpfr_srcptr, UInt, mpfr_rnd_t) -> Int32
     ) -> MPFRValue {

@@ -26,7 +26,8 @@ public protocol ComplexArithmetic: BackendElementaryFunctions {
     ) throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool, partsAreCorrectlyRounded: Bool)
 
     /// f(z) on a complex value (angles in `angle` units: in degrees a trigonometric function scales the
-    /// whole argument by π/180, an inverse one its result by 180/π), whether the result is exact, given
+    /// whole argument by π/180, an inverse one its result by 180/π; in gradians π/200 and 200/π), whether
+    /// the result is exact, given
     /// whether `z` is, and whether each part is correctly rounded for `z` as given (as for
     /// ``complexApply(_:_:_:angle:exactOperands:)``).
     ///

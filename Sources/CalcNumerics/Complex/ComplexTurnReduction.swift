@@ -16,7 +16,7 @@ extension NumericBackend {
     public func complexApplyReducingTurns(
         _ function: UnaryFunction, to z: ComplexValue<Value>, angle: AngleUnit, exactArgument: Bool
     ) throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool, partsAreCorrectlyRounded: Bool)? {
-        guard let turn = angle.unitsPerTurn, Self.reducedByTurns.contains(function) else { return nil }
+        guard let turn = angle.unitsPerTurn, Self.reducesByTurns(function) else { return nil }
         let a = z.real
         let eighth = turn / 8
         guard isFinite(a), isLess(value(eighth), than: magnitude(a)) else { return nil }
@@ -28,7 +28,7 @@ extension NumericBackend {
             t = negation(t)
             quarter = -quarter
         }
-        let (reduced, negated) = Self.quarterTurns(function, ((quarter % 4) + 4) % 4)
+        guard let (reduced, negated) = Self.quarterTurns(function, quarter) else { return nil }
         let result = try complexApply(
             reduced, to: ComplexValue(real: t, imaginary: z.imaginary), angle: angle, exactArgument: exactArgument)
         guard negated else { return result }
@@ -36,18 +36,23 @@ extension NumericBackend {
         return (value, result.isExact, result.partsAreCorrectlyRounded)
     }
 
-    /// The functions whose argument is reduced.
-    public static var reducedByTurns: Set<UnaryFunction> { [.sin, .cos, .tan, .sec, .csc, .cot] }
+    /// Whether f's argument is reduced by turns: sin, cos, tan, sec, csc and cot.
+    static func reducesByTurns(_ function: UnaryFunction) -> Bool {
+        quarterTurns(function, 1) != nil
+    }
 
-    /// The real part of `z` reduced by whole turns of `angle` (360 degrees, 400 gradians), with its sign:
-    /// a − 360k in (−360, 360), exact (the remainder of two numbers of the backend), and so the same
-    /// argument to every function of ``reducedByTurns``; `z` itself in radians. The engine measures the
-    /// rounding noise of a result on it: an exact real part is only ever rounded after this reduction,
-    /// in the scaling by π/180.
-    public func reducingWholeTurns(_ z: ComplexValue<Value>, angle: AngleUnit) -> ComplexValue<Value> {
-        guard let turn = angle.unitsPerTurn, isFinite(z.real), !isLess(magnitude(z.real), than: value(turn)) else {
-            return z
-        }
+    /// The real part of `z` reduced by whole turns of `angle` (360 degrees, 400 gradians), with its sign,
+    /// when `function` is one whose argument is reduced (sin, cos, tan, sec, csc, cot): a − 360k in
+    /// (−360, 360), exact (the remainder of two numbers of the backend), and so the same argument to
+    /// the function; `z` itself otherwise, and in radians. The engine measures the rounding noise of a
+    /// result on it: an exact real part is only ever rounded after this reduction, in the scaling by
+    /// π/180.
+    public func reducingWholeTurns(_ z: ComplexValue<Value>, of function: UnaryFunction, angle: AngleUnit)
+        -> ComplexValue<Value>
+    {
+        guard let turn = angle.unitsPerTurn, Self.reducesByTurns(function), isFinite(z.real),
+            !isLess(magnitude(z.real), than: value(turn))
+        else { return z }
         let r = wholeTurnRemainder(magnitude(z.real), turn: turn)
         return ComplexValue(real: hasNegativeSign(z.real) ? negation(r) : r, imaginary: z.imaginary)
     }
@@ -57,25 +62,25 @@ extension NumericBackend {
         apply(.modulo, a, value(turn))
     }
 
-    /// The function that f(w + 90°·k) is of w, and whether it is negated: sin(w + 90°) = cos w, and so on
-    /// (f one of ``reducedByTurns``; k = 0, and any other f, is f itself).
-    static func quarterTurns(_ function: UnaryFunction, _ k: Int) -> (UnaryFunction, negated: Bool) {
-        switch (function, k) {
-        case (.sin, 1): (.cos, false)
-        case (.sin, 2): (.sin, true)
-        case (.sin, 3): (.cos, true)
-        case (.cos, 1): (.sin, true)
-        case (.cos, 2): (.cos, true)
-        case (.cos, 3): (.sin, false)
-        case (.tan, 1), (.tan, 3): (.cot, true)
-        case (.cot, 1), (.cot, 3): (.tan, true)
-        case (.sec, 1): (.csc, true)
-        case (.sec, 2): (.sec, true)
-        case (.sec, 3): (.csc, false)
-        case (.csc, 1): (.sec, false)
-        case (.csc, 2): (.csc, true)
-        case (.csc, 3): (.sec, true)
-        default: (function, false)
+    /// The function that f(w + a quarter turn·k) is of w, and whether it is negated: sin(w + 90°) = cos w,
+    /// and so on, for k in 0...3; nil for a function whose argument is not reduced by turns.
+    static func quarterTurns(_ function: UnaryFunction, _ k: Int) -> (UnaryFunction, negated: Bool)? {
+        let quarter = ((k % 4) + 4) % 4
+        // Each row: the function and its sign a quarter turn on, k = 0 ... 3.
+        let rows: [(UnaryFunction, Bool)]
+        switch function {
+        case .sin: rows = [(.sin, false), (.cos, false), (.sin, true), (.cos, true)]
+        case .cos: rows = [(.cos, false), (.sin, true), (.cos, true), (.sin, false)]
+        case .tan: rows = [(.tan, false), (.cot, true), (.tan, false), (.cot, true)]
+        case .cot: rows = [(.cot, false), (.tan, true), (.cot, false), (.tan, true)]
+        case .sec: rows = [(.sec, false), (.csc, true), (.sec, true), (.csc, false)]
+        case .csc: rows = [(.csc, false), (.sec, false), (.csc, true), (.sec, true)]
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .asin,
+            .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil,
+            .doubleFactorial, .round, .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument, .asec,
+            .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+            return nil
         }
+        return (rows[quarter].0, negated: rows[quarter].1)
     }
 }

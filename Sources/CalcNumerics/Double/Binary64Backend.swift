@@ -10,7 +10,7 @@
 /// + − × ÷ √ x² 1/x are the hardware's correctly rounded operations. Decimal text is parsed correctly
 /// rounded (`strtod`) and converted to digits correctly rounded (glibc's exact `printf`, or the shortest
 /// round-trip form when that provably is the rounded one). Every other key (powers and roots with any
-/// exponent, x³, a × 10ⁿ, x!, n!!, exponentials, logarithms, trigonometric functions in degrees and
+/// exponent, x³, a × 10ⁿ, x!, n!!, exponentials, logarithms, trigonometric functions in degrees, gradians and
 /// radians and their inverses, hyperbolic functions, hypot) comes from `Functions`, and both providers
 /// compute it correctly rounded in Swift (``CorrectlyRounded``), so both builds give the same bits:
 /// - `MPFRBinary64` (the `MPFR` package trait, the default) leaves to MPFR's IEEE mode (53 bits,

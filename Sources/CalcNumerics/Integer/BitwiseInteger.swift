@@ -20,11 +20,14 @@ public enum BitwiseInteger {
     }
 
     /// An integer as a sign and the decimal digits of its magnitude.
+    @available(*, deprecated, renamed: "DecimalInteger")
     public typealias Integer = DecimalInteger
 
     /// `a op b` for the bitwise operations and shifts (`and`, `or`, `xor`, `nand`, `nor`, `xnor`, `shl`,
     /// `sar`, `shr`); the shifts are x·2ⁿ and ⌊x / 2ⁿ⌋.
-    public static func result(_ op: BinaryOperation, _ a: Integer, _ b: Integer) throws(Failure) -> Integer {
+    public static func result(_ op: BinaryOperation, _ a: DecimalInteger, _ b: DecimalInteger) throws(Failure)
+        -> DecimalInteger
+    {
         let x = try TwosComplement(a)
         let y = try TwosComplement(b)
         let result: TwosComplement
@@ -50,13 +53,13 @@ public enum BitwiseInteger {
     }
 
     /// NOT x: −x − 1, every bit flipped.
-    public static func not(_ a: Integer) throws(Failure) -> Integer {
+    public static func not(_ a: DecimalInteger) throws(Failure) -> DecimalInteger {
         try TwosComplement(a).inverted.integer
     }
 
     /// The number of one bits of x: of its magnitude when x ≥ 0, and of its ``negativeCountWidth``-bit
     /// two's complement when x < 0 (`undefined` below −2^255, which that width cannot hold).
-    public static func bitCount(_ a: Integer) throws(Failure) -> Int {
+    public static func bitCount(_ a: DecimalInteger) throws(Failure) -> Int {
         let x = try TwosComplement(a)
         let ones = x.limbs.reduce(0) { $0 + $1.nonzeroBitCount }
         guard x.isNegative else { return ones }
@@ -81,7 +84,7 @@ private struct TwosComplement {
     }
 
     /// The integer of a sign and magnitude digits: x, or NOT (|x| − 1) when x < 0.
-    init(_ integer: BitwiseInteger.Integer) throws(BitwiseInteger.Failure) {
+    init(_ integer: DecimalInteger) throws(BitwiseInteger.Failure) {
         guard integer.digits.utf8.count <= BitwiseInteger.maximumDigits,
             let magnitude = WideUnsigned(decimal: integer.digits)
         else { throw .tooLarge }
@@ -145,7 +148,7 @@ private struct TwosComplement {
     }
 
     /// The value as a sign and magnitude digits; `tooLarge` past the digit limit.
-    var integer: BitwiseInteger.Integer {
+    var integer: DecimalInteger {
         get throws(BitwiseInteger.Failure) {
             // A negative value is NOT (|x| − 1): |x| is the flipped limbs plus one.
             let magnitude =
@@ -153,9 +156,7 @@ private struct TwosComplement {
             guard magnitude.bitWidth <= 4_096 + 1 else { throw .tooLarge }
             let digits = magnitude.decimal
             guard digits.utf8.count <= BitwiseInteger.maximumDigits else { throw .tooLarge }
-            // WideUnsigned's digits: a run of digits without leading zeros, never "-0".
-            guard let integer = DecimalInteger(isNegative: isNegative, digits: digits) else { throw .undefined }
-            return integer
+            return DecimalInteger(isNegative: isNegative, validDigits: digits)
         }
     }
 

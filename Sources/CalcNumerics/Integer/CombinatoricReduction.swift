@@ -23,11 +23,11 @@ public enum CombinatoricReduction: Sendable, Hashable {
     /// integers are refused as a work limit (an overflow).
     public static let largestOperand: Int64 = 1 << 62
 
-    /// The reduction of nCr (nPr when `ordered`) of integers n and r, each at most ``largestOperand`` in
-    /// magnitude (larger ones are clamped there; the callers refuse them first).
-    public init(n: Int64, r: Int64, ordered: Bool) {
-        let n = Swift.min(Swift.max(n, -Self.largestOperand), Self.largestOperand)
-        let r = Swift.min(Swift.max(r, -Self.largestOperand), Self.largestOperand)
+    /// The reduction of nCr (nPr when `ordered`) of integers n and r, or nil when either is beyond
+    /// ``largestOperand`` in magnitude (a work limit: ``refusedOperands(_:_:)``).
+    public init?(n: Int64, r: Int64, ordered: Bool) {
+        let range = -Self.largestOperand...Self.largestOperand
+        guard range.contains(n), range.contains(r) else { return nil }
         guard r >= 0 else {
             self = ordered ? .undefined : .zero
             return

@@ -3,7 +3,7 @@
 /// back, the same on every backend.
 ///
 /// Always a valid integer: the digits are ASCII digits without leading zeros, and zero is never
-/// negative (`-0` and `007` are read as 0 and 7; `1.5` and `` are not integers).
+/// negative (`-0` and `007` are read as 0 and 7; `1.5` and the empty text are not integers).
 public struct DecimalInteger: Sendable, Hashable, CustomStringConvertible, LosslessStringConvertible {
     /// Whether the integer is below zero.
     public let isNegative: Bool
@@ -20,6 +20,12 @@ public struct DecimalInteger: Sendable, Hashable, CustomStringConvertible, Lossl
         let significant = bytes.drop { $0 == UInt8(ascii: "0") }
         self.digits = significant.isEmpty ? "0" : String(decoding: significant, as: UTF8.self)
         self.isNegative = isNegative && !significant.isEmpty
+    }
+
+    /// The integer of digits known to be valid (the decimal text of a magnitude: digits, no leading zero).
+    init(isNegative: Bool, validDigits digits: String) {
+        self.digits = digits
+        self.isNegative = isNegative && digits != "0"
     }
 
     /// The integer `value`.

@@ -37,10 +37,6 @@ public enum ModularPower {
         let negative = base.isNegative && b.bit(0) && !power.isZero
         // r with a's sign, floored into m's: r or |m| − r when the signs differ.
         let magnitude = negative == modulus.isNegative || power.isZero ? power : m.subtracting(power)
-        // WideUnsigned's digits: a run of digits without leading zeros.
-        guard let result = DecimalInteger(isNegative: modulus.isNegative, digits: magnitude.decimal) else {
-            preconditionFailure("WideUnsigned.decimal is digits")
-        }
-        return result
+        return DecimalInteger(isNegative: modulus.isNegative, validDigits: magnitude.decimal)
     }
 }

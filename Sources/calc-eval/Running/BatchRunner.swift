@@ -291,11 +291,17 @@ struct BatchRunner {
         #endif
     }
 
-    /// In degrees, prints once per run on standard error that angles are in degrees when an expression
-    /// of `chunk` takes the sine (cosine, tangent…) of something with π in it (`sin(pi/6)`): bc and qalc
-    /// users expect radians. Only lines that mention `pi` or `π` are parsed again.
+    /// In degrees (or gradians), prints once per run on standard error that angles are in that unit when
+    /// an expression of `chunk` takes the sine (cosine, tangent…) of something with π in it
+    /// (`sin(pi/6)`): bc and qalc users expect radians. Only lines that mention `pi` or `π` are parsed again.
     private mutating func notePiInDegrees(_ chunk: LineChunk) {
-        guard !notedPiInDegrees, options.settings.angleUnit == .degrees else { return }
+        let example: String
+        switch options.settings.angleUnit {
+        case .radians: return
+        case .degrees: example = "degrees (sin 30 = 0.5)"
+        case .gradians: example = "gradians (sin 100 = 1)"
+        }
+        guard !notedPiInDegrees else { return }
         for (_, line) in chunk.lines {
             guard case .bytes(let range) = line, range.count <= 1 << 16 else { continue }
             let bytes = chunk.bytes[range]
@@ -305,7 +311,7 @@ struct BatchRunner {
             else { continue }
             notedPiInDegrees = true
             streams.error(
-                "calc-eval: note: angles are in degrees (sin 30 = 0.5); for radians, as in sin(pi/6), use --angle rad")
+                "calc-eval: note: angles are in \(example); for radians, as in sin(pi/6), use --angle rad")
             return
         }
     }

@@ -5,7 +5,7 @@ import CalcPresentation
 enum TerminalCommand: Hashable, Sendable {
     /// Press this key on the calculator.
     case press(Key)
-    /// Press `rad` while in degrees, `deg` while in radians.
+    /// Press the next angle unit's key: `rad` in degrees, `grad` in radians, `deg` in gradians.
     case toggleAngleUnit
     /// Switch to the next backend: double → mpfr → mpfr ieee → exact → double.
     case switchBackend

@@ -176,21 +176,6 @@ import Testing
         }
     }
 
-    /// In radians the reciprocal functions are 1/f(z), f one MPC function at 64 more bits, so each part is
-    /// good to its last digit, as a correctly rounded function's: the residue rule moves only inexact
-    /// parts. Moving the exact 1e14 by 2^(8−P) moved the angle by radians and dropped csc's imaginary
-    /// part (mpmath: 2.2298455543146681417e-19 for 1e-20 as MPFR holds it).
-    @Test(arguments: [
-        ("csc(1e14+1e-20i)", "-4.77535973598823+2.22984555431467e-19i"),
-        ("sec(1e14+1e-20i)", "-1.02267444325785-2.19012404240647e-21i"),
-        ("cot(1e14+1e-20i)", "4.66948183507523-2.28040606080976e-19i"),
-    ])
-    func reciprocalFunctionsKeepTinyParts(_ expression: String, _ double: String) throws {
-        #expect(try Self.display(expression, angle: .radians) == double)
-        let mpfr = try Self.display(expression, on: try MPFRBackend(precision: 256), angle: .radians)
-        #expect(mpfr.hasSuffix("i") && mpfr.contains("e-"), "\(expression): \(mpfr)")
-    }
-
     /// A unit (±1, ±i) to a power of any size is the unit to the power mod 4: on the exact backend
     /// `i^(1e100+1)` is i (it was 1: e^(b ln a) rounded the exponent to 256 bits first).
     @Test(arguments: [
@@ -216,22 +201,6 @@ import Testing
     func workLimitsAreOverflow(_ expression: String) throws {
         #expect(try Self.errorReason(expression, on: try MPFRBackend(precision: 256)) == .overflow)
         #expect(try Self.errorReason(expression, on: try ExactBackend(precision: 256)) == .overflow)
-    }
-
-    /// The exponents that take exact terms (the naturals to 16, −1, ½) are computed at any part size, as
-    /// x² (`sqr`) is: only mpc_pow itself is limited (`(3+1e-700i)^2` was `Error` on MPFR, `sqr` was not).
-    @Test(arguments: [
-        ("(3+1e-700i)^2", "9+6e-700i"), ("(3+1e-700i)^3", "27+2.7e-699i"), ("(1e-700i)^2", "-1e-1400"),
-        (
-            "root(3+1e-700i, 2)",
-            "1.7320508075688772935274463415058723669428052538104+2.8867513459481288225457439025097872782380087563506e-701i"
-        ),
-    ])
-    func exactTermPowersTakeTinyParts(_ expression: String, _ expected: String) throws {
-        #expect(try Self.display(expression, on: try MPFRBackend(precision: 256), angle: .radians) == expected)
-        #expect(try Self.display(expression, on: try ExactBackend(precision: 256), angle: .radians) == expected)
-        // Another exponent goes to mpc_pow, which keeps its limit.
-        #expect(try Self.errorReason("(3+1e-700i)^2.5", on: try MPFRBackend(precision: 256)) == .overflow)
     }
 
     static func errorReason<B: NumericBackend>(_ expression: String, on backend: B) throws -> ArithmeticError? {

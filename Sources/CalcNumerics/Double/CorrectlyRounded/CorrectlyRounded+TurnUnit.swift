@@ -18,20 +18,21 @@ extension CorrectlyRounded {
         var quarterTurn: Double { turn / 4 }
         /// An eighth of a turn, where the tangent is 1: 45 or 50.
         var eighthTurn: Double { turn / 8 }
-        /// The angle whose sine is ½ when the unit writes it as a double: 30 degrees; nil in gradians
-        /// (100/3). By Niven's theorem no other rational angle below a quarter turn has a rational sine.
-        var sineOfHalf: Double? { turn == 360 ? 30 : nil }
+        /// The angle whose sine is ½, a twelfth of a turn, when the unit writes it as a double: 30 degrees;
+        /// nil in gradians (100/3). By Niven's theorem no other rational angle below a quarter turn has a
+        /// rational sine.
+        var sineOfHalf: Double? { turn.truncatingRemainder(dividingBy: 12) == 0 ? turn / 12 : nil }
 
         /// Degrees.
         static let degrees = TurnUnit(
-            turn: 360, radiansPerUnit: TrigonometricTables.radiansPerDegree,
+            .degrees, radiansPerUnit: TrigonometricTables.radiansPerDegree,
             radiansPerUnitWide: TrigonometricTables.radiansPerDegreeWide,
             unitsPerRadian: InverseTrigonometryTables.degreesPerRadian,
             unitsPerRadianWide: InverseTrigonometryTables.degreesPerRadianWide)
 
         /// Gradians.
         static let gradians = TurnUnit(
-            turn: 400, radiansPerUnit: TrigonometricTables.radiansPerGradian,
+            .gradians, radiansPerUnit: TrigonometricTables.radiansPerGradian,
             radiansPerUnitWide: TrigonometricTables.radiansPerGradianWide,
             unitsPerRadian: InverseTrigonometryTables.gradiansPerRadian,
             unitsPerRadianWide: InverseTrigonometryTables.gradiansPerRadianWide)
@@ -45,11 +46,12 @@ extension CorrectlyRounded {
             }
         }
 
+        /// A unit's constants; its turn is `AngleUnit.unitsPerTurn`'s.
         private init(
-            turn: Double, radiansPerUnit: (Double, Double), radiansPerUnitWide: Float256,
+            _ unit: AngleUnit, radiansPerUnit: (Double, Double), radiansPerUnitWide: Float256,
             unitsPerRadian: (Double, Double), unitsPerRadianWide: Float256
         ) {
-            self.turn = turn
+            self.turn = Double(unit.unitsPerTurn ?? 0)
             self.radiansPerUnit = radiansPerUnit
             self.radiansPerUnitWide = radiansPerUnitWide
             self.unitsPerRadian = unitsPerRadian

@@ -13,7 +13,7 @@
 /// cases each function answers first.
 ///
 /// The functions covered are those of ``CorrectlyRounded/covers(_:)-(UnaryFunction)``: eˣ, 2ˣ, 10ˣ,
-/// ln, log₂, log₁₀, sin, cos, tan, asin, acos and atan (in radians and in degrees), sinh, cosh, tanh,
+/// ln, log₂, log₁₀, sin, cos, tan, asin, acos and atan (in radians, degrees and gradians), sinh, cosh, tanh,
 /// asinh, acosh, atanh, ∛, x³ (one rounding, where x·x·x is two), x! (CorrectlyRounded+Gamma.swift), n!!
 /// (an exact integer rounded once, CorrectlyRounded+DoubleFactorial.swift),
 /// and the twelve reciprocal keys sec, csc, cot, asec, acsc, acot (both units), sech, csch, coth, asech,
@@ -22,7 +22,7 @@
 /// integers rounded once, CorrectlyRounded+Combinatorics.swift), hypot (CorrectlyRounded+Hypotenuse.swift)
 /// and a × 10ᵇ (``covers(_:)-(BinaryOperation)``).
 public enum CorrectlyRounded {
-    /// Whether this namespace computes `function` (in either angle unit).
+    /// Whether this namespace computes `function` (in any angle unit).
     public static func covers(_ function: UnaryFunction) -> Bool {
         switch function {
         case .exp, .exp2, .exp10, .log, .log2, .log10, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .cubeRoot, .sin,
