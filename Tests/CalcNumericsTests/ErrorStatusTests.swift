@@ -51,6 +51,8 @@ struct ErrorStatusTests {
         (.unary(.tan, "-90", .degrees), .divisionByZero),
         (.unary(.tan, "270", .degrees), .divisionByZero),
         (.unary(.tan, "450", .degrees), .divisionByZero),
+        (.unary(.csc, "0", .radians), .divisionByZero), (.unary(.csc, "180", .degrees), .divisionByZero),
+        (.unary(.cot, "-200", .gradians), .divisionByZero), (.unary(.csch, "0", .radians), .divisionByZero),
         (.unary(.reciprocal, "0", .radians), .divisionByZero),
         (.unary(.reciprocal, "-0", .radians), .divisionByZero),
         (.unary(.factorial, "-1", .radians), .invalidOperation),
@@ -77,6 +79,9 @@ struct ErrorStatusTests {
         .binary(.scaleByPowerOfTen, "1", "309"),
         .binary(.divide, "1e308", "0.1"),
         .unary(.reciprocal, "4.9406564584124654e-324", .radians),
+        // Not poles: csc, cot, csch and coth of a tiny nonzero x are beyond the range.
+        .unary(.csc, "4.9406564584124654e-324", .degrees), .unary(.csc, "1e-310", .radians),
+        .unary(.cot, "1e-310", .gradians), .unary(.csch, "1e-310", .radians), .unary(.coth, "1e-310", .radians),
         .unary(.exp10, "309", .radians),
         .unary(.sinh, "711", .radians),
     ]

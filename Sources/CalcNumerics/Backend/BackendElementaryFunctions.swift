@@ -48,8 +48,15 @@ extension BackendElementaryFunctions {
             if isZero(x) { throw .divisionByZero }
         case .log, .log10, .log2:
             if isZero(x) { throw .invalidOperation }
-        case .tan, .atanh, .sec, .csc, .cot, .csch, .coth, .acoth:
+        case .tan, .atanh, .sec, .acoth:
             throw .divisionByZero
+        // A pole at 0, and for csc and cot at every half turn (|x| ≥ π, 180 or 200), where the exact
+        // reduction makes the base function exactly 0; below 1 in magnitude, a nonzero x whose
+        // reciprocal-like value is beyond the range overflows (csc of 5e-324°).
+        case .csc, .cot:
+            if isZero(x) || !isLess(magnitude(x), than: value(1)) { throw .divisionByZero }
+        case .csch, .coth:
+            if isZero(x) { throw .divisionByZero }
         case .factorial:
             if hasNegativeSign(x) && isInteger(x) && !isZero(x) { throw .invalidOperation }
         case .squareRoot, .square, .cube, .cubeRoot, .exp, .exp10, .exp2, .sin, .cos, .asin, .acos, .atan,
