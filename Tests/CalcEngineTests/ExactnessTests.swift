@@ -48,6 +48,45 @@ import Testing
         }
     }
 
+    /// The trigonometric, hyperbolic, exponential and logarithmic keys are exact at their rational points
+    /// on every backend (`30 sin` is exactly 1/2), and rounded elsewhere.
+    @Test(arguments: backends)
+    func rationalPointsAreExactOnEveryBackend(_ backend: String) throws {
+        for script in [
+            "30 sin", "90 sin", "180 neg sin", "36 EE 18 = sin", "60 cos", "45 tan", "135 tan", "90 cot", "60 sec",
+            "30 csc", "0.5 asin", "1 asin", "1 neg acos", "1 atan", "0 acot", "2 asec", "2 neg acsc", "rad 0 sin",
+            "rad 0 cos", "rad 1 acos", "grad 100 sin", "grad 50 tan", "grad 1 asin", "0 sinh", "0 cosh", "1 acosh",
+            "0 exp", "1 ln", "1000 log", "1024 log2", "0.5 log2", "( 1 asin / 90 )",
+        ] {
+            #expect(try Self.isDisplayExact(script, on: backend), "\(backend): \(script)")
+        }
+        for script in [
+            "31 sin", "0.5 sin", "rad 1 sin", "grad 0.5 asin", "rad 0.5 asin", "rad 1 asin", "2 log", "1 exp",
+            "1 sinh", "3 log2",
+        ] {
+            #expect(try !Self.isDisplayExact(script, on: backend), "\(backend): \(script)")
+        }
+    }
+
+    /// An exact angle converted by an exact factor stays exact, so a huge exact angle is never snapped
+    /// onto a pole: in degrees `tan(6430711364656780, deg)` is the keys' value, as `643071136465678 * 10 = tan`
+    /// is, and in gradians too (the factor is `1 asin / 90`, exactly 100/90, which rounds: only the
+    /// product with an exact multiple of 9 is exact, so the check uses one).
+    @Test func anExactAngleIsNeverSnappedOntoAPole() throws {
+        func check<Backend: NumericBackend>(_ backend: Backend) throws {
+            var keys = Calculator(configuration: .init(backend: backend, angleUnit: .degrees))
+            keys.press(try KeyScript(parsing: "643071136465678 * 10 = tan").keys)
+            var written = Calculator(configuration: .init(backend: backend, angleUnit: .degrees))
+            #expect(try written.evaluate("tan(6430711364656780, deg)") == keys.display, "\(backend.name)")
+            #expect(keys.display.hasPrefix("0.83909963117728"), "\(backend.name)")
+            var gradians = Calculator(configuration: .init(backend: backend, angleUnit: .gradians))
+            #expect(try gradians.evaluate("sin(900000000000090, deg)") == "1", "\(backend.name)")
+        }
+        try check(DoubleBackend())
+        try check(MPFRBackend.ieeeBinary64)
+        try check(try MPFRBackend(precision: 256))
+    }
+
     /// Binary backends round 0.1; the exact ones hold it.
     @Test func typedDecimalsOnBinaryBackends() throws {
         for backend in ["double", "mpfr-ieee", "mpfr-256", "verified"] {

@@ -88,8 +88,9 @@ import Testing
             (.exp2, 10, true, true), (.exp2, 0.5, false, false), (.exp10, 3, true, true), (.exp10, -1, false, false),
             (.exp10, 23, false, true), (.factorial, 20, true, true), (.factorial, 25, false, true),
             (.factorial, 0.5, false, false),
-            // Keys outside the table are rounded whatever their value.
-            (.log10, 1000, false, false), (.exp, 0, false, false), (.sin, 0, false, false),
+            // Keys outside the table are exact only at their rational points (RationalPointsTests).
+            (.log10, 1000, true, true), (.exp, 0, true, true), (.sin, 0, true, true), (.log10, 2, false, false),
+            (.exp, 1, false, false), (.sin, 1, false, false),
         ]
         for (f, x, binary64, at256) in cases {
             #expect(

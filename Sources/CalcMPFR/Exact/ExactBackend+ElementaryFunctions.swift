@@ -21,10 +21,8 @@ extension ExactBackend {
         case .reciprocal: return Rational(1) / r
         case .squareRoot: return Self.root(r, 2)
         case .cubeRoot: return Self.root(r, 3)
-        case .exp: return r.isZero ? Rational(1) : nil
         case .exp10: return r.integerValue.flatMap { Self.power(of: 10, $0) }
         case .exp2: return r.integerValue.flatMap { Self.power(of: 2, $0) }
-        case .log: return r == Rational(1) ? Rational() : nil
         case .log10: return Self.logarithm(r, base: 10).map { Rational($0) }
         case .log2: return Self.logarithm(r, base: 2).map { Rational($0) }
         case .factorial:
@@ -34,19 +32,19 @@ extension ExactBackend {
                 __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
             }
         // A rational angle in a unit of a whole turn (gradians) is a rational one in degrees: 360/turn of it.
-        case .sin, .cos, .tan:
+        case .sin, .cos, .tan, .sec, .csc, .cot:
             guard let degreesPerUnit = Self.degreesPerUnit(angle) else {
-                return r.isZero ? Rational(function == .cos ? 1 : 0) : nil
+                return r.isZero ? Self.degreeTrigonometry(function, r) : nil
             }
             return Self.degreeTrigonometry(function, r * degreesPerUnit)
-        case .asin, .acos, .atan:
+        case .asin, .acos, .atan, .asec, .acsc, .acot:
             guard let degreesPerUnit = Self.degreesPerUnit(angle) else {
                 return Self.inverseTrigonometry(function, r, degrees: false)
             }
             return Self.inverseTrigonometry(function, r, degrees: true).flatMap { $0 / degreesPerUnit }
-        case .sinh, .tanh, .asinh, .atanh: return r.isZero ? Rational() : nil
-        case .cosh: return r.isZero ? Rational(1) : nil
-        case .acosh: return r == Rational(1) ? Rational() : nil
+        case .exp, .log, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .sech, .asech:
+            return Self.smallFraction(r).flatMap { RationalPoints.hyperbolicOrExponentialValue(function, at: $0) }
+                .flatMap(Self.rational)
         case .abs: return r.isNegative ? -r : r
         case .floor: return r.floor
         case .ceil: return -(-r).floor
@@ -61,7 +59,7 @@ extension ExactBackend {
         case .frac: return r - r.truncated
         case .sign: return Rational(r.isZero ? 0 : (r.isNegative ? -1 : 1))
         case .realPart, .imaginaryPart, .conjugate, .argument: return nil
-        case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
+        case .csch, .coth, .acsch, .acoth:
             guard let form = function.reciprocalForm else { return nil }
             if form.invertsArgument {
                 return (Rational(1) / r).flatMap { exactly(form.base, $0, angle: angle) }
@@ -201,57 +199,38 @@ extension ExactBackend {
         }
     }
 
-    /// sin, cos, tan of an integer number of degrees whose value is rational (0, ±1/2, ±1).
+    /// sin, cos, tan, sec, csc or cot of r degrees, when r is an integer at which it is rational
+    /// (``RationalPoints``).
     static func degreeTrigonometry(_ function: UnaryFunction, _ r: Rational) -> Rational? {
         guard r.isInteger else { return nil }
-        let angle = r.withMPQPointer { q -> Int in
+        let degrees = r.withMPQPointer { q -> Int in
             Int(__gmpz_fdiv_ui(cmpfr_mpq_numerator(UnsafeMutablePointer(mutating: q)), 360))
         }
-        let half = Rational(numerator: 1, denominator: 2)!
-        let table: [Int: Rational]
-        switch function {
-        case .sin:
-            table = [
-                0: Rational(), 30: half, 90: Rational(1), 150: half, 180: Rational(), 210: -half, 270: Rational(-1),
-                330: -half,
-            ]
-        case .cos:
-            table = [
-                0: Rational(1), 60: half, 90: Rational(), 120: -half, 180: Rational(-1), 240: -half,
-                270: Rational(),
-                300: half,
-            ]
-        case .tan:
-            table = [
-                0: Rational(), 45: Rational(1), 135: Rational(-1),
-                180: Rational(), 225: Rational(1), 315: Rational(-1),
-            ]
-        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .asin,
-            .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .sec, .csc,
-            .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc,
-            .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument:
-            return nil
-        }
-        return table[angle]
+        return RationalPoints.trigonometricValue(function, atDegrees: degrees).flatMap(rational)
     }
 
-    /// asin, acos, atan of the arguments whose angle is rational in degrees (0, ±1/2, ±1), or of the
-    /// arguments whose angle is 0 in radians.
+    /// asin, acos, atan, asec, acsc or acot of the arguments whose angle is a whole number of degrees
+    /// (``RationalPoints``), or of the arguments whose angle is 0 in radians.
     static func inverseTrigonometry(_ function: UnaryFunction, _ r: Rational, degrees: Bool) -> Rational? {
-        let half = Rational(numerator: 1, denominator: 2)!
-        let table: [(Rational, Int)]
-        switch function {
-        case .asin: table = [(Rational(), 0), (half, 30), (-half, -30), (Rational(1), 90), (Rational(-1), -90)]
-        case .acos: table = [(Rational(1), 0), (half, 60), (Rational(), 90), (-half, 120), (Rational(-1), 180)]
-        case .atan: table = [(Rational(), 0), (Rational(1), 45), (Rational(-1), -45)]
-        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
-            .cos, .tan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .sec, .csc,
-            .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc,
-            .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument:
-            return nil
-        }
-        guard let angle = table.first(where: { $0.0 == r })?.1 else { return nil }
+        guard let fraction = smallFraction(r),
+            let angle = RationalPoints.inverseTrigonometricDegrees(function, at: fraction)
+        else { return nil }
         if degrees { return Rational(angle) }
         return angle == 0 ? Rational() : nil
+    }
+
+    /// r as p/q in `Int`s, when both fit.
+    static func smallFraction(_ r: Rational) -> RationalPoints.Fraction? {
+        r.withMPQPointer { q -> RationalPoints.Fraction? in
+            let numerator = cmpfr_mpq_numerator(UnsafeMutablePointer(mutating: q))
+            let denominator = cmpfr_mpq_denominator(UnsafeMutablePointer(mutating: q))
+            guard __gmpz_fits_slong_p(numerator) != 0, __gmpz_fits_slong_p(denominator) != 0 else { return nil }
+            return RationalPoints.Fraction(__gmpz_get_si(numerator), __gmpz_get_si(denominator))
+        }
+    }
+
+    /// The small fraction as a rational.
+    static func rational(_ fraction: RationalPoints.Fraction) -> Rational? {
+        Rational(numerator: fraction.numerator, denominator: fraction.denominator)
     }
 }

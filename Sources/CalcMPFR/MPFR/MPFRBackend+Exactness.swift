@@ -39,11 +39,15 @@ extension MPFRBackend {
         }
     }
 
-    /// f(x) and whether, for the functions that keep exactness, the result needed no rounding.
+    /// f(x) and whether, for the functions that keep exactness, the result needed no rounding; the other
+    /// functions are exact at their rational points (``isRationalPoint(_:at:angle:rounded:)``).
     public func applyReportingExactness(_ function: UnaryFunction, to x: MPFRValue, angle: AngleUnit)
         -> (value: MPFRValue, isExact: Bool)
     {
-        guard function.keepsExactness else { return (apply(function, to: x, angle: angle), false) }
+        guard function.keepsExactness else {
+            let rounded = apply(function, to: x, angle: angle)
+            return (rounded, isRationalPoint(function, at: x, angle: angle, rounded: rounded))
+        }
         if precision >= MPFRMemoryBudget.checkedPrecision,
             !MPFRMemoryBudget.admits(MPFRMemoryBudget.Work(function), precision: precision)
         {

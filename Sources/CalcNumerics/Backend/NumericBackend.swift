@@ -93,7 +93,8 @@ public protocol NumericBackend: ComplexArithmetic {
 
     /// f(x) (as ``BackendElementaryFunctions/apply(_:to:angle:)``) and whether, for an exact `x`, the
     /// result needed no rounding. Only functions whose ``UnaryFunction/keepsExactness`` is true can answer
-    /// true, except on backends that know their values exact (``hasExactValues``).
+    /// true, except at their rational points (``isRationalPoint(_:at:angle:rounded:)``: `30 sin` in
+    /// degrees) and on backends that know their values exact (``hasExactValues``).
     ///
     /// The default answers false (unknown counts as rounded).
     func applyReportingExactness(_ function: UnaryFunction, to x: Value, angle: AngleUnit)

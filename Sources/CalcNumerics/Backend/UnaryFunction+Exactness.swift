@@ -1,7 +1,9 @@
 extension UnaryFunction {
     /// Whether the result is exact when the argument is and the correctly rounded result needed no
     /// rounding (one line per function): √, ∛, x², x³, 1/x, 2ˣ, 10ˣ and x!. Logarithms, exponentials,
-    /// trigonometric and hyperbolic functions count as rounded (except on backends that know better).
+    /// trigonometric and hyperbolic functions count as rounded, except at the rational points every
+    /// backend knows (``NumericBackend/isRationalPoint(_:at:angle:rounded:)``) and on backends that know
+    /// better.
     public var keepsExactness: Bool {
         switch self {
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial, .abs, .floor, .ceil,

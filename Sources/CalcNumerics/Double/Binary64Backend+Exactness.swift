@@ -62,12 +62,16 @@ extension Binary64Backend {
     }
 
     /// f(x) and whether, for the functions that keep exactness, it needed no rounding (√ and x² by
-    /// error-free checks, the others by the provider).
+    /// error-free checks, the others by the provider); the other functions are exact at their
+    /// rational points (``isRationalPoint(_:at:angle:rounded:)``: `30 sin` in degrees).
     public func applyReportingExactness(_ function: UnaryFunction, to x: Double, angle: AngleUnit)
         -> (value: Double, isExact: Bool)
     {
         let rounded = apply(function, to: x, angle: angle)
-        guard function.keepsExactness, rounded.isFinite else { return (rounded, false) }
+        guard rounded.isFinite else { return (rounded, false) }
+        guard function.keepsExactness else {
+            return (rounded, isRationalPoint(function, at: x, angle: angle, rounded: rounded))
+        }
         switch function {
         case .squareRoot where x == 0 || Binary64Exactness.hasRepresentableError(x):
             return (rounded, fma(rounded, rounded, -x) == 0)
