@@ -62,8 +62,9 @@ extension ExpressionParser {
     static let longestSuggestedName = 40
 
     /// The closest known name (function, constant, variable) to a misspelt one: the nearest within an edit
-    /// distance of 1 or 2 (by the candidate's length); on a tie a function or constant before a variable,
-    /// and the first variable in alphabetical order.
+    /// distance of 1 or 2 (by the candidate's length), functions and constants ranked as keys are
+    /// (``SuggestionRank``); a function or constant before a variable as far, and the first variable in
+    /// alphabetical order.
     ///
     /// Only names of at most ``longestSuggestedName`` characters get one. Of the variables, only those that
     /// can be within 2 edits (lengths at most 2 apart, at most 2 characters one has and the other has not:
@@ -86,10 +87,12 @@ extension ExpressionParser {
             guard distance <= max(1, min(2, length / 2)), distance < lowered.count else { return nil }
             return distance
         }
-        var best: (name: String, distance: Int)?
+        var best: (name: String, rank: SuggestionRank)?
         for candidate in ExpressionFunction.names + ["pi", "e", "rand", "ans"] {
-            guard let d = distance(to: candidate), best.map({ d < $0.distance }) ?? true else { continue }
-            best = (candidate, d)
+            guard let d = distance(to: candidate) else { continue }
+            let rank = SuggestionRank(lowered, candidate.unicodeScalars.map(\.value), distance: d)
+            if let b = best, b.rank <= rank { continue }
+            best = (candidate, rank)
         }
         var closestVariable: (name: String, distance: Int)?
         variables?.index.forEachCandidate(length: lowered.count, mask: mask) { candidate in
@@ -97,7 +100,7 @@ extension ExpressionParser {
             if let c = closestVariable, (c.distance, c.name) <= (d, candidate) { return }
             closestVariable = (candidate, d)
         }
-        if let closestVariable, best.map({ closestVariable.distance < $0.distance }) ?? true {
+        if let closestVariable, best.map({ closestVariable.distance < $0.rank.distance }) ?? true {
             return closestVariable.name
         }
         return best?.name

@@ -209,7 +209,8 @@ public struct KeyScript: Sendable, Hashable {
     ///
     /// A look-alike of an operator gets that operator (`x` and `X`: `*`; `:`: `/`; a dash: `-`). Otherwise
     /// the name must be within an edit distance of 1 or 2 (by its length) and share at least one character
-    /// with the token: one character is not a misspelling of another (`x` is not `0`). A signed number
+    /// with the token: one character is not a misspelling of another (`x` is not `0`); the best by
+    /// ``SuggestionRank`` (`grd` is `grad`, `sqtr` is `sqrt`). A signed number
     /// (`-5`) gets no suggestion: its message explains the `neg` key (``KeyScriptError/message``).
     static func suggestion(for token: Substring) -> String? {
         if KeyScriptError.unsignedNumber(ofSigned: token) != nil { return nil }
@@ -218,17 +219,17 @@ public struct KeyScript: Sendable, Hashable {
         // (a 64 MiB token as an array of characters took a gigabyte).
         guard token.dropFirst(longestName + 2).isEmpty else { return nil }
         let lowered = Array(token.lowercased())
-        var best: (name: String, distance: Int, lengthDifference: Int)?
+        var best: (name: String, rank: SuggestionRank)?
         for key in Key.allKeys {
             for name in [key.name] + key.symbols {
                 let candidate = Array(name.lowercased())
                 let distance = editDistance(lowered, candidate)
-                let lengthDifference = abs(candidate.count - lowered.count)
                 guard distance <= max(1, min(2, name.count / 2)),
                     distance < lowered.count, distance < candidate.count
                 else { continue }
-                if let b = best, (b.distance, b.lengthDifference) <= (distance, lengthDifference) { continue }
-                best = (name, distance, lengthDifference)
+                let rank = SuggestionRank(lowered, candidate, distance: distance)
+                if let b = best, b.rank <= rank { continue }
+                best = (name, rank)
             }
         }
         return best?.name
