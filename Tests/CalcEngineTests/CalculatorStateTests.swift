@@ -2,7 +2,8 @@ import CalcEngine
 import Testing
 
 /// The state a user interface shows besides the display: clear key label, highlighted operator, memory
-/// flag, open parentheses, angle unit, error flag and displayed value; and the key names it binds.
+/// flag, open parentheses, angle unit, error flag and displayed value. (The key names it binds:
+/// `KeyNameTests`; scripts of keys: `KeyScriptParsingTests`.)
 @Suite struct CalculatorStateTests {
     /// The backends every state test runs on (MPFR at 256 bits with D = 15, so displays agree).
     enum Backend: CaseIterable, CustomTestStringConvertible {
@@ -381,111 +382,5 @@ import Testing
         calculator.press(try KeyScript(parsing: "1 / 3 =").keys)
         #expect(calculator.display == "0.333333333333333")
         #expect(calculator.displayedValue == 1.0 / 3.0)
-    }
-
-    // MARK: Key names
-
-    static let issueKeyNames: Set<String> = Set((0...9).map(String.init)).union([
-        ".", "+", "-", "*", "/", "pow", "root", "EE", "=", "AC", "C", "back", "neg", "%",
-        "sqrt", "sqr", "cube", "cbrt", "inv", "exp", "pow10", "pow2", "ln", "log", "log2",
-        "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "fact",
-        "pi", "e", "rand", "(", ")", "MC", "M+", "M-", "MR", "deg", "rad",
-        // Gradians, Windows Calculator's GRAD (400 to the turn).
-        "grad",
-        // The keys expressions need (the literal key, `[1.5e-3]`, has one name per number).
-        "abs", "floor", "ceil", "mod", "nCr", "nPr", "logy", "sec", "csc", "cot", "asec", "acsc", "acot",
-        "sech", "csch", "coth", "asech", "acsch", "acoth",
-        // The iPhone's second-function yˣ: the next number to the power of the displayed one.
-        "ypow",
-        // Other calculators' functions (issue 27).
-        "dfact", "round", "trunc", "frac", "sign", "min", "max", "gcd", "lcm", "hypot", "powmod",
-        // Programmer mode (issue 25): bitwise operators and shifts, hex digits, NOT, rotations, bit
-        // toggles, the radix, width and signedness switches; popcount (issue 27, SpeedCrunch's).
-        "and", "or", "xor", "nand", "nor", "xnor", "shl", "sar", "shr", "hexA", "hexB", "hexC", "hexD", "hexE",
-        "hexF", "not", "rol", "ror", "rcl", "rcr", "popcount", "bin", "oct", "dec", "hex", "byte", "word", "dword",
-        "qword",
-        "signed", "unsigned",
-        // Complex numbers (issue 26).
-        "i", "re", "im", "conj", "arg", "polar",
-    ]).union((0..<64).map { "bit\($0)" })
-
-    @Test func everyKeyOfTheIssueHasItsName() {
-        let names = Key.allKeys.map(\.name)
-        #expect(Set(names) == Self.issueKeyNames)
-        #expect(names.count == Set(names).count, "names are unique")
-        #expect(Key.allKeys.count == Set(Key.allKeys).count, "keys are unique")
-    }
-
-    @Test func namesAndSymbolsRoundTrip() {
-        for key in Key.allKeys {
-            #expect(Key(name: key.name) == key, "\(key.name)")
-            for symbol in key.symbols {
-                #expect(Key(name: symbol) == key, "\(symbol) for \(key.name)")
-            }
-            #expect(!key.summary.isEmpty, "\(key.name)")
-        }
-    }
-
-    @Test(arguments: [
-        ("×", Key.binary(.multiply)),
-        ("÷", .binary(.divide)),
-        ("−", .binary(.subtract)),
-        ("^", .binary(.power)),
-        ("√", .function(.squareRoot)),
-        ("π", .pi),
-        ("±", .negate),
-        ("⌫", .backspace),
-        ("x²", .function(.square)),
-        ("x³", .function(.cube)),
-        ("1/x", .function(.reciprocal)),
-        ("!", .function(.factorial)),
-        ("CE", .clear),
-    ])
-    func symbolsOfTheIssue(symbol: String, key: Key) {
-        #expect(Key(name: symbol) == key)
-        #expect(key.symbols.contains(symbol))
-    }
-
-    @Test(arguments: ["", "sqtr", "12", "pie", "+ +", "-1", "xx"])
-    func unknownNames(name: String) {
-        #expect(Key(name: name) == nil)
-    }
-
-    // MARK: Key scripts
-
-    @Test func scriptsPressDigitsOneByOneAndKeysByName() throws {
-        let script = try KeyScript(parsing: "12.5 × √ 9 ÷ .5 − 3. = # a comment sqtr")
-        #expect(
-            script.keys == [
-                .digit(.one), .digit(.two), .point, .digit(.five), .binary(.multiply), .function(.squareRoot),
-                .digit(.nine),
-                .binary(.divide), .point, .digit(.five), .binary(.subtract), .digit(.three), .point, .equals,
-            ])
-        #expect(script.text == "1 2 . 5 * sqrt 9 / . 5 - 3 . =")
-        #expect(try KeyScript(parsing: script.text) == script)
-        #expect(try KeyScript(parsing: "   # only a comment").keys.isEmpty)
-    }
-
-    @Test(
-        arguments: [
-            ("2 + sqtr", 5, "sqtr", "sqrt"),
-            ("  2 + sqtr", 7, "sqtr", "sqrt"),
-            ("2 × sqtr 4", 5, "sqtr", "sqrt"),
-            ("2\t+ sqtr", 5, "sqtr", "sqrt"),
-            ("1 M++ 2", 3, "M++", "M+"),
-            ("1.2.3", 1, "1.2.3", nil),
-            ("5 + 3 = cosh lgo", 14, "lgo", "log"),
-            ("xyzzy", 1, "xyzzy", nil),
-        ] as [(String, Int, String, String?)])
-    func unknownKeyIsReportedWithColumnAndSuggestion(line: String, column: Int, token: String, suggestion: String?) {
-        let error = #expect(throws: KeyScriptError.self) { _ = try KeyScript(parsing: line) }
-        #expect(error?.kind == .unknownKey)
-        #expect(error?.column == column)
-        #expect(error?.token == token)
-        #expect(error?.suggestion == suggestion)
-        #expect(error?.description.hasPrefix("\(column): unknown key '\(token)'") == true)
-        if let suggestion {
-            #expect(error?.message.contains("did you mean '\(suggestion)'?") == true)
-        }
     }
 }

@@ -84,4 +84,70 @@ import Testing
         }
         #expect(String(decoding: try JSONEncoder().encode(Key.digit(.nine)), as: UTF8.self) == #"{"digit":{"_0":9}}"#)
     }
+
+    static let issueKeyNames: Set<String> = Set((0...9).map(String.init)).union([
+        ".", "+", "-", "*", "/", "pow", "root", "EE", "=", "AC", "C", "back", "neg", "%",
+        "sqrt", "sqr", "cube", "cbrt", "inv", "exp", "pow10", "pow2", "ln", "log", "log2",
+        "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh", "acosh", "atanh", "fact",
+        "pi", "e", "rand", "(", ")", "MC", "M+", "M-", "MR", "deg", "rad",
+        // Gradians, Windows Calculator's GRAD (400 to the turn).
+        "grad",
+        // The keys expressions need (the literal key, `[1.5e-3]`, has one name per number).
+        "abs", "floor", "ceil", "mod", "nCr", "nPr", "logy", "sec", "csc", "cot", "asec", "acsc", "acot",
+        "sech", "csch", "coth", "asech", "acsch", "acoth",
+        // The iPhone's second-function yˣ: the next number to the power of the displayed one.
+        "ypow",
+        // Other calculators' functions (issue 27).
+        "dfact", "round", "trunc", "frac", "sign", "min", "max", "gcd", "lcm", "hypot", "powmod",
+        // Programmer mode (issue 25): bitwise operators and shifts, hex digits, NOT, rotations, bit
+        // toggles, the radix, width and signedness switches; popcount (issue 27, SpeedCrunch's).
+        "and", "or", "xor", "nand", "nor", "xnor", "shl", "sar", "shr", "hexA", "hexB", "hexC", "hexD", "hexE",
+        "hexF", "not", "rol", "ror", "rcl", "rcr", "popcount", "bin", "oct", "dec", "hex", "byte", "word", "dword",
+        "qword",
+        "signed", "unsigned",
+        // Complex numbers (issue 26).
+        "i", "re", "im", "conj", "arg", "polar",
+    ]).union((0..<64).map { "bit\($0)" })
+
+    @Test func everyKeyOfTheIssueHasItsName() {
+        let names = Key.allKeys.map(\.name)
+        #expect(Set(names) == Self.issueKeyNames)
+        #expect(names.count == Set(names).count, "names are unique")
+        #expect(Key.allKeys.count == Set(Key.allKeys).count, "keys are unique")
+    }
+
+    @Test func namesAndSymbolsRoundTrip() {
+        for key in Key.allKeys {
+            #expect(Key(name: key.name) == key, "\(key.name)")
+            for symbol in key.symbols {
+                #expect(Key(name: symbol) == key, "\(symbol) for \(key.name)")
+            }
+            #expect(!key.summary.isEmpty, "\(key.name)")
+        }
+    }
+
+    @Test(arguments: [
+        ("×", Key.binary(.multiply)),
+        ("÷", .binary(.divide)),
+        ("−", .binary(.subtract)),
+        ("^", .binary(.power)),
+        ("√", .function(.squareRoot)),
+        ("π", .pi),
+        ("±", .negate),
+        ("⌫", .backspace),
+        ("x²", .function(.square)),
+        ("x³", .function(.cube)),
+        ("1/x", .function(.reciprocal)),
+        ("!", .function(.factorial)),
+        ("CE", .clear),
+    ])
+    func symbolsOfTheIssue(symbol: String, key: Key) {
+        #expect(Key(name: symbol) == key)
+        #expect(key.symbols.contains(symbol))
+    }
+
+    @Test(arguments: ["", "sqtr", "12", "pie", "+ +", "-1", "xx"])
+    func unknownNames(name: String) {
+        #expect(Key(name: name) == nil)
+    }
 }

@@ -63,4 +63,40 @@ import Testing
     func examples(_ line: String, _ keys: String) throws {
         #expect(try KeyScript(parsing: line).text == keys)
     }
+
+    @Test func scriptsPressDigitsOneByOneAndKeysByName() throws {
+        let script = try KeyScript(parsing: "12.5 × √ 9 ÷ .5 − 3. = # a comment sqtr")
+        #expect(
+            script.keys == [
+                .digit(.one), .digit(.two), .point, .digit(.five), .binary(.multiply), .function(.squareRoot),
+                .digit(.nine),
+                .binary(.divide), .point, .digit(.five), .binary(.subtract), .digit(.three), .point, .equals,
+            ])
+        #expect(script.text == "1 2 . 5 * sqrt 9 / . 5 - 3 . =")
+        #expect(try KeyScript(parsing: script.text) == script)
+        #expect(try KeyScript(parsing: "   # only a comment").keys.isEmpty)
+    }
+
+    @Test(
+        arguments: [
+            ("2 + sqtr", 5, "sqtr", "sqrt"),
+            ("  2 + sqtr", 7, "sqtr", "sqrt"),
+            ("2 × sqtr 4", 5, "sqtr", "sqrt"),
+            ("2\t+ sqtr", 5, "sqtr", "sqrt"),
+            ("1 M++ 2", 3, "M++", "M+"),
+            ("1.2.3", 1, "1.2.3", nil),
+            ("5 + 3 = cosh lgo", 14, "lgo", "log"),
+            ("xyzzy", 1, "xyzzy", nil),
+        ] as [(String, Int, String, String?)])
+    func unknownKeyIsReportedWithColumnAndSuggestion(line: String, column: Int, token: String, suggestion: String?) {
+        let error = #expect(throws: KeyScriptError.self) { _ = try KeyScript(parsing: line) }
+        #expect(error?.kind == .unknownKey)
+        #expect(error?.column == column)
+        #expect(error?.token == token)
+        #expect(error?.suggestion == suggestion)
+        #expect(error?.description.hasPrefix("\(column): unknown key '\(token)'") == true)
+        if let suggestion {
+            #expect(error?.message.contains("did you mean '\(suggestion)'?") == true)
+        }
+    }
 }
