@@ -29,11 +29,13 @@ import Testing
         #expect(run.displays[3] == "0")
         #expect(run.displays[5] == "0")
         #expect(run.displays[7] == "-22")
-        #expect(run.answer?.real.text == "-2.2e1")
+        #expect(run.answer?.real.text == "-22", "an exact value is written without a decimal point")
         let sevenths = try Self.session(try Self.exact(), ["-22/7"]).answer
         #expect(sevenths?.real.text == "-22/7")
         let quarter = try Self.session(try Self.exact(), ["1/4"]).answer
-        #expect(quarter?.real.text == "2.5e-1", "a decimal that holds the value stays a decimal")
+        #expect(quarter?.real.text == "1/4", "the fraction, not 2.5e-1: no decimal point for the auto rule")
+        let half = try Self.session(try Self.exact(), ["1/2"]).answer
+        #expect(half?.real.text == "5e-1", "a decimal without a point stays a decimal")
     }
 
     /// The exact backend's verified form (`--correct-digits`) keeps the rational too.

@@ -30,6 +30,11 @@ import Testing
         ("sqrt(2)", [nil, nil, nil], [nil, nil, nil]),
         ("1/0", [nil, nil, nil], [nil, nil, nil]),
         ("0.1", [nil, "1/10", "1/10"], [nil, nil, nil]),
+        // The trigonometric keys are exact at their rational points on every backend (sin 30° = 1/2).
+        ("sin(30)/2", [nil, "1/4", "1/4"], [nil, "1/4", "1/4"]),
+        ("sin(30)/3", ["1/6", "1/6", "1/6"], [nil, nil, nil]),
+        // A value rounded past its units digit is not snapped onto an exact integer: 5/6 is not 1/2.
+        ("frac(1e30+1/3)+1/2", ["5/6", "5/6", "5/6"], [nil, nil, nil]),
     ]
 
     static let settings: [FractionDisplay] = [.auto, .always, .mixed]
@@ -80,6 +85,34 @@ import Testing
             calculator.press(try KeyScript(parsing: script).keys)
             #expect(calculator.fractionDisplay == expected, "\(script) in \(setting)")
         }
+    }
+
+    /// `ans` and variables keep the value, not how it was spelt: a stored exact value never brings a
+    /// decimal point into the `auto` rule, whether its decimal has one (0.25) or not (0.5).
+    @Test func storedValuesBringNoDecimalPoint() throws {
+        var calculator = try EngineSettings(backend: .exact, digits: 15).makeCalculator()
+        calculator.fractions = .auto
+        var session = ExpressionVariables()
+        for (stored, use) in [("0.25", "ans*4/3"), ("0.5", "ans*2/3"), ("w = 2.5", "w/7.5"), ("v = 12.5", "v/37.5")] {
+            _ = try calculator.evaluate(stored, variables: &session)
+            #expect(calculator.fractionDisplay == nil, "\(stored) was typed with a point")
+            _ = try calculator.evaluate(use, variables: &session)
+            #expect(calculator.fractionDisplay == (use.contains(".") ? nil : "1/3"), "\(stored); \(use)")
+        }
+        _ = try calculator.evaluate("0.25", variables: &session)
+        _ = try calculator.evaluate("ans*4/3", variables: &session)
+        #expect(calculator.fractionDisplay == "1/3")
+    }
+
+    /// `auto` asks whether the decimal terminates only for a fraction small enough to show: a power of two
+    /// with thousands of digits below the line is the decimal at once.
+    @Test func autoDecidesBySizeFirst() throws {
+        var calculator = try EngineSettings(backend: .exact, digits: 10_000).makeCalculator()
+        calculator.fractions = .auto
+        _ = try calculator.evaluate("2^-30000")
+        #expect(calculator.fractionDisplay == nil)
+        calculator.fractions = .always
+        #expect(calculator.fractionDisplay?.hasPrefix("1/") == true)
     }
 
     /// A point typed in an entry survives saving and restoring the calculator, and so does its being the

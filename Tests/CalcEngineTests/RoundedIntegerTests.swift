@@ -25,6 +25,10 @@ import Testing
         ("gcd(2^60, 2^40)", "1099511627776", "1099511627776", "1099511627776"),
         ("gcd(0.1*30, 6)", "3", "3", "3"),
         ("(2^53+1) - 2^53", "0", "1", "1"),
+        // floor, ceil, trunc and frac of such an operand do not make it exact: the snapping rule's integer
+        // is exact only when it is the only one within reach (below 2^(P−9)).
+        ("floor(1e20+1) mod 3", "Error", "2", "2"),
+        ("floor(0.1*3*10) mod 2", "1", "1", "1"),
     ]
 
     @Test(arguments: cases)

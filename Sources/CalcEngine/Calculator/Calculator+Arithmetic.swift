@@ -343,8 +343,9 @@ extension Calculator.Arithmetic {
         if configuration.snapsCancellation, !x.isExact, let points = f.singularPoints {
             if let p = backend.singularPoint(near: x.value, in: points, angle: angle) {
                 if points.isPole { throw .divisionByZero }
-                // The point the keys meant, so exact (0.1 × 3 × 10 = fact is exactly 3! = 6).
-                x = Number(value: p, isExact: true)
+                // The point the keys meant, so exact (0.1 × 3 × 10 = fact is exactly 3! = 6), when it is
+                // the only one near x (not an integer beyond 2^(P−9), whose neighbours are as near).
+                x = Number(value: p, isExact: backend.isOnlyPoint(p, in: points))
             } else if points == .integers, backend.isZero(x.value), backend.allowsSnapping(x.value, onto: x.value) {
                 // An inexact zero (the cancellation rule's: 0.7 + 0.2 − 0.9 =) is the integer 0 the keys meant.
                 x.isExact = true

@@ -62,6 +62,10 @@ public protocol CalculatorProtocol: Sendable {
     mutating func press(_ keys: some Sequence<Key>)
     /// Returns to the state the calculator was created in.
     mutating func reset()
+    /// The value of `expression`: its translation and `=` on this calculator reset, stopping at the first
+    /// `Error`.
+    @discardableResult
+    mutating func evaluate(_ expression: Expression) -> String
     /// When an exact rational result is shown as a fraction (`.off` by default).
     var fractions: FractionDisplay { get set }
     /// The display as a fraction under ``fractions`` (`1/3`), or nil when the decimal display stands.
@@ -70,3 +74,31 @@ public protocol CalculatorProtocol: Sendable {
 
 extension Calculator: CalculatorProtocol {}
 extension AnyCalculator: CalculatorProtocol {}
+
+extension CalculatorProtocol {
+    /// The value of the expression `text` (``evaluate(_:)-(Expression)``), read as this calculator reads
+    /// text: in programmer mode with its ``wordFormat`` (`FF` in hexadecimal, `and`, `<<`).
+    ///
+    /// - Throws: ``ExpressionError`` when `text` is not an expression.
+    @discardableResult
+    public mutating func evaluate(_ text: String) throws(ExpressionError) -> String {
+        evaluate(try Expression(parsing: text, variables: nil, programmer: wordFormat))
+    }
+
+    /// The value of the expression `text` in a session: `ans` and variables come from `variables`; a
+    /// result that is not `Error` becomes the new `ans` (and the assigned variable's value).
+    ///
+    /// - Throws: ``ExpressionError`` when `text` is not an expression.
+    @discardableResult
+    public mutating func evaluate(_ text: String, variables: inout ExpressionVariables) throws(ExpressionError)
+        -> String
+    {
+        let expression = try Expression(parsing: text, variables: variables, programmer: wordFormat)
+        let display = evaluate(expression)
+        if let value = resultValue {
+            variables.answer = value
+            if let name = expression.assignedName { variables.assign(value, to: name) }
+        }
+        return display
+    }
+}

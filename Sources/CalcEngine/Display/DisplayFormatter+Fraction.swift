@@ -16,8 +16,9 @@ extension DisplayFormatter {
         case .off:
             return nil
         case .auto:
-            guard !inputsHaveDecimalPoint, !fraction.terminates, let p = Int(fraction.numerator),
-                let q = Int(fraction.denominator), p < FractionDisplay.autoLimit, q < FractionDisplay.autoLimit
+            // The size first: whether the decimal terminates takes time quadratic in q's digits.
+            guard !inputsHaveDecimalPoint, let p = Int(fraction.numerator), let q = Int(fraction.denominator),
+                p < FractionDisplay.autoLimit, q < FractionDisplay.autoLimit, !fraction.terminates
             else { return nil }
             return plain
         case .always:

@@ -6,15 +6,6 @@ extension AnyCalculator {
         modify(EvaluateExpression(expression: expression))
     }
 
-    /// The value of the expression `text` (``evaluate(_:)-(Expression)``), read as this calculator reads
-    /// text: in programmer mode with its ``wordFormat``.
-    ///
-    /// - Throws: ``ExpressionError`` when `text` is not an expression.
-    @discardableResult
-    public mutating func evaluate(_ text: String) throws(ExpressionError) -> String {
-        evaluate(try Expression(parsing: text, variables: nil, programmer: wordFormat))
-    }
-
     /// The display after each key of `expression`'s translation and its `=`, on this calculator reset;
     /// the trace ends at the first key that leaves `Error`.
     public mutating func trace(_ expression: Expression) -> [String] {

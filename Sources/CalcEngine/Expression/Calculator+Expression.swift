@@ -18,32 +18,6 @@ extension Calculator {
         return display
     }
 
-    /// The value of the expression `text` (see ``evaluate(_:)-(Expression)``), read as this calculator
-    /// reads text: in programmer mode with its ``wordFormat`` (`FF` in hexadecimal, `and`, `<<`).
-    ///
-    /// - Throws: ``ExpressionError`` when `text` is not an expression.
-    @discardableResult
-    public mutating func evaluate(_ text: String) throws(ExpressionError) -> String {
-        evaluate(try Expression(parsing: text, variables: nil, programmer: wordFormat))
-    }
-
-    /// The value of the expression `text` in a session: `ans` and variables come from `variables`; a
-    /// result that is not `Error` becomes the new `ans` (and the assigned variable's value).
-    ///
-    /// - Throws: ``ExpressionError`` when `text` is not an expression.
-    @discardableResult
-    public mutating func evaluate(_ text: String, variables: inout ExpressionVariables) throws(ExpressionError)
-        -> String
-    {
-        let expression = try Expression(parsing: text, variables: variables, programmer: wordFormat)
-        let display = evaluate(expression)
-        if let value = resultValue {
-            variables.answer = value
-            if let name = expression.assignedName { variables.assign(value, to: name) }
-        }
-        return display
-    }
-
     /// The displayed value, real or complex, with every digit the backend can tell apart (for `ans` and
     /// variables), or nil in the error state.
     public var resultValue: ValueLiteral? {
@@ -72,7 +46,10 @@ extension Calculator {
     static var literalFractionDigits: Int { 31_000 }
 
     /// `value` as ``literal(of:)-(Value)`` writes it, or for an exact value that the decimal does not
-    /// hold exactly, the fraction p/q (or integer) it is, if the backend reads that back as exactly `value`.
+    /// hold exactly, or holds only with a decimal point, the fraction p/q (or integer) it is, if the
+    /// backend reads that back as exactly `value`. So an exact value never carries a decimal point into
+    /// the calculation that uses it (`ans` after `0.25` is `[1/4]`, after `0.5` `[5e-1]`): the `auto`
+    /// fraction rule counts only the points the user typed, whatever the digits of a stored value.
     private func literal(of value: Value, isExact: Bool) -> NumberLiteral {
         let decimal = literal(of: value)
         guard isExact, let fraction = backend.exactFraction(of: value, maximumDigits: Self.literalFractionDigits)
@@ -82,7 +59,7 @@ extension Calculator {
             guard let number = try? arithmetic.parse(literal: literal), number.isExact else { return false }
             return backend.exactFraction(of: number.value, maximumDigits: Self.literalFractionDigits) == fraction
         }
-        if readsBack(decimal) { return decimal }
+        if !decimal.text.utf8.contains(UInt8(ascii: ".")), readsBack(decimal) { return decimal }
         let sign = fraction.isNegative ? "-" : ""
         let text =
             fraction.isInteger

@@ -115,7 +115,9 @@ extension NumericBackend {
     /// ``applyReportingExactness(_:to:angle:)`` asks this for those functions; the answer is true only when
     /// `rounded` equals the rational value, so a backend that rounds it differently is never called exact.
     public func isRationalPoint(_ function: UnaryFunction, at x: Value, angle: AngleUnit, rounded: Value) -> Bool {
-        guard isFinite(x), isFinite(rounded) else { return false }
+        // Every value in the tables (0, ±1/2, ±1, ±2, whole degrees, powers' exponents) is a whole or a
+        // half: one cheap test first, so that a key anywhere else costs nothing more.
+        guard isFinite(x), isFinite(rounded), isInteger(scaled(rounded, byPowerOfTwo: 1)) else { return false }
         switch function {
         case .sin, .cos, .tan, .sec, .csc, .cot:
             guard let degrees = wholeDegrees(x, angle: angle),

@@ -113,6 +113,20 @@ extension NumericBackend {
         return isEqual(p, x) ? nearestInteger(to: x) : point(p, ifNear: x)
     }
 
+    /// Whether `p`, a point ``singularPoint(near:in:angle:)`` found, is the only point of `points` within
+    /// 2^(8−P)·|p|: only then is it the point the keys meant, and exact (`0.1 × 3 × 10 = fact` is exactly
+    /// 3! = 6). An integer of 2^(P−9) or more is not: its window holds its neighbours too, and from 2^P on
+    /// the value has lost its units digit (on Double `floor(1e20+1)` is 1e20, inexact, so its `mod 3` is
+    /// `Error`, as `(1e20+1) mod 3` is). The other points are far apart (±1) or poles.
+    public func isOnlyPoint(_ p: Value, in points: SingularPoints) -> Bool {
+        switch points {
+        case .integers:
+            return isLess(scaled(magnitude(p), byPowerOfTwo: 9 - precision), than: value(1))
+        case .unitMagnitudes, .one, .oddMultiplesOfRightAngle, .multiplesOfStraightAngle:
+            return true
+        }
+    }
+
     /// `p` when x ≠ p and |x − p| ≤ 2^(8−P)·|p| (never for p = 0).
     func point(_ p: Value, ifNear x: Value) -> Value? {
         guard !isZero(p), !isEqual(p, x) else { return nil }
