@@ -111,7 +111,7 @@ import Testing
         ("sind(30)", "( [30] * ( [1] asin / [90] ) ) sin"), ("reciproc(4)", "[4] inv"),
         (
             "roundeven(2.5)",
-            "( [2.5] round - ( [2.5] sign * ( ( [2.5] frac abs - [0.5] ) sign abs neg + [1] ) * ( [2.5] round mod [2] ) ) )"
+            "( [2.5] round - ( [2.5] sign * ( ( [2.5] frac abs - [5e-1] ) sign abs neg + [1] ) * ( [2.5] round mod [2] ) ) )"
         ),
         ("2.7$", "[2.7] trunc"), ("1.2 @ 1", "( [1.2] EE [1] trunc ) trunc EE [1] trunc neg"),
         ("°34", "( [0] + ( [34] / [60] ) ) * ( [1] asin / [90] )"),

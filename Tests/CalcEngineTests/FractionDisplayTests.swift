@@ -35,6 +35,8 @@ import Testing
         ("sin(30)/3", ["1/6", "1/6", "1/6"], [nil, nil, nil]),
         // A value rounded past its units digit is not snapped onto an exact integer: 5/6 is not 1/2.
         ("frac(1e30+1/3)+1/2", ["5/6", "5/6", "5/6"], [nil, nil, nil]),
+        // A point in a translation is not the user's: roundeven's half is written [5e-1].
+        ("roundeven(3)/7", ["3/7", "3/7", "3/7"], [nil, nil, nil]),
     ]
 
     static let settings: [FractionDisplay] = [.auto, .always, .mixed]
@@ -76,6 +78,8 @@ import Testing
             ("1 / 3 + 0.5 C 1 =", "4/3", "4/3"), ("0.5 sqr C 1 / 3 =", "1/3", nil), ("0.5 AC 1 / 3 =", "1/3", "1/3"),
             ("1 . 5 back back / 3 =", "1/3", "1/3"), ("0.5 MR 1 / 3 =", "1/3", "1/3"),
             ("0.5 pi 1 / 3 =", "1/3", "1/3"), ("0.5 [2] / 3 =", "2/3", "2/3"), ("0.5 [2.5] / 3 =", "5/6", nil),
+            // rand types a number with a point.
+            ("rand * 0 + 1 / 3 =", "1/3", nil),
         ] as [(String, String?, String?)])
     func typedNumbers(script: String, always: String?, auto: String?) throws {
         var calculator = try EngineSettings(backend: .exact, digits: 15).makeCalculator()

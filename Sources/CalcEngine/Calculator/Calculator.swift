@@ -348,6 +348,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                 setDisplayedValue(try isFraction ? arithmetic.parse(literal: number) : arithmetic.parse(number.text))
             case .random:
                 state.discardEntry()
+                // rand types a number with a decimal point (0.52…): `auto` shows decimals after it.
+                state.decimalPoint = .inCalculation
                 setDisplayedValue(try randomValue())
             case .memoryRecall:
                 state.discardEntry()

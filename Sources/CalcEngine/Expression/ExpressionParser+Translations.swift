@@ -228,7 +228,7 @@ extension ExpressionParser {
 
     /// `roundeven(x)`, x's keys appended from `start`: the round key's result (halves away from zero)
     /// moved back by x's sign where x is a half and that result is odd,
-    /// `( x round - ( x sign * ( ( x frac abs - [0.5] ) sign abs neg + [1] ) * ( x round mod [2] ) ) )`.
+    /// `( x round - ( x sign * ( ( x frac abs - [5e-1] ) sign abs neg + [1] ) * ( x round mod [2] ) ) )`.
     /// The middle factor is the comparison |frac x| == 0.5 (``ExpressionComparison``), so a value that the
     /// cancellation rule calls a half is one. x is written four times.
     mutating func roundHalfToEven(
@@ -238,7 +238,8 @@ extension ExpressionParser {
         parenthesize(from: start, &value)
         let x = try repeatedOperand(Array(output[start...]), in: name, at: token, copies: 4)
         output.removeSubrange(start...)
-        let half = Key.literal(NumberLiteral(valid: "0.5"))
+        // 5e-1, not 0.5: a point the user did not type must not decide the `auto` fraction rule.
+        let half = Key.literal(NumberLiteral(valid: "5e-1"))
         let one = Key.literal(NumberLiteral(valid: "1"))
         let two = Key.literal(NumberLiteral(valid: "2"))
         // The product in parentheses of its own, so that the keys mean this in immediate mode too.

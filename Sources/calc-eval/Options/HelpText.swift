@@ -48,7 +48,8 @@ enum HelpText {
           --session               keep one calculator across lines
           --fractions off|auto|always|mixed
                                   exact rational results as fractions: auto 1/3 (not 1/4, not after
-                                  a decimal point, |p|, q < 1000), always 1/4, mixed 1 1/2 (default off)
+                                  a decimal point, |p|, q < 1000), always 1/4, mixed 1 1/2 (default off);
+                                  Double and MPFR know exact only binary fractions (1/4, not 1/3)
         Programmer mode:
           --programmer            integer words (any backend): + - * / truncate, results wrap mod 2^w;
                                   bitwise keys and, or, xor, nand, nor, xnor, not, shl, sar, shr, rol,

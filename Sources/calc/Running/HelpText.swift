@@ -40,7 +40,8 @@ enum HelpText {
           --compare               Double and MPFR side by side (| switches)
           --print screen|display  script mode: print the final screen (default) or display only
           --fractions off|auto|always|mixed
-                                  exact rational results as fractions (auto: 1/3, not 1/4; default off)
+                                  exact rational results as fractions (auto: 1/3 on the exact backend,
+                                  not 1/4; always: 1/4; default off)
           --help
 
         Keys:
