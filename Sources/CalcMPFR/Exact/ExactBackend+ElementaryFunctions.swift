@@ -200,7 +200,7 @@ extension ExactBackend {
     }
 
     /// sin, cos, tan, sec, csc or cot of r degrees, when r is an integer at which it is rational
-    /// (``RationalPoints``).
+    /// (`RationalPoints`).
     static func degreeTrigonometry(_ function: UnaryFunction, _ r: Rational) -> Rational? {
         guard r.isInteger else { return nil }
         let degrees = r.withMPQPointer { q -> Int in
@@ -210,7 +210,7 @@ extension ExactBackend {
     }
 
     /// asin, acos, atan, asec, acsc or acot of the arguments whose angle is a whole number of degrees
-    /// (``RationalPoints``), or of the arguments whose angle is 0 in radians.
+    /// (`RationalPoints`), or of the arguments whose angle is 0 in radians.
     static func inverseTrigonometry(_ function: UnaryFunction, _ r: Rational, degrees: Bool) -> Rational? {
         guard let fraction = smallFraction(r),
             let angle = RationalPoints.inverseTrigonometricDegrees(function, at: fraction)

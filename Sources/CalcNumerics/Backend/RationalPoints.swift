@@ -110,10 +110,16 @@ package enum RationalPoints {
 
 extension NumericBackend {
     /// Whether `rounded`, this backend's f(x) for an exact `x`, is f(x) exactly because x is one of the
-    /// ``RationalPoints`` of a function that does not keep exactness: `30 sin` in degrees, `1 asin` (90° or
+    /// rational points of a function that does not keep exactness: `30 sin` in degrees, `1 asin` (90° or
     /// 100 gradians), `0 cos` in any unit, `1 ln`, `1000 log`, `1024 log2`. A backend's
     /// ``applyReportingExactness(_:to:angle:)`` asks this for those functions; the answer is true only when
     /// `rounded` equals the rational value, so a backend that rounds it differently is never called exact.
+    ///
+    /// The points: sin, cos, tan, sec, csc and cot where the angle is a whole number of degrees with a
+    /// value of 0, ±1/2, ±1 or ±2 (by Niven's theorem the only rational values at rational angles; in
+    /// radians only at 0); asin, acos, atan, asec, acsc and acot where the angle they give is such a whole
+    /// number of degrees that the unit holds (in radians only 0); the hyperbolic keys and eˣ at 0, ln and
+    /// the inverses of cosh and sech at 1; log₁₀ and log₂ at the powers of 10 and 2 that the backend holds.
     public func isRationalPoint(_ function: UnaryFunction, at x: Value, angle: AngleUnit, rounded: Value) -> Bool {
         // Every value in the tables (0, ±1/2, ±1, ±2, whole degrees, powers' exponents) is a whole or a
         // half: one cheap test first, so that a key anywhere else costs nothing more.
