@@ -70,6 +70,13 @@ import Testing
             let reported = Self.double.applyReportingExactness(.log2, to: power, angle: .degrees)
             #expect(reported.isExact && reported.value == Double(k), "2^\(k)")
         }
+        // The exact backend: the powers its 100,000 bits hold (2^99999, 10^30102), not one bit more.
+        let exact = Self.exact
+        for (base, k, isExact) in [(2, 30_103, true), (2, 99_999, true), (2, 100_000, false), (10, 30_102, true)] {
+            let power = exact.apply(.power, exact.value(base), exact.value(k))
+            let reported = exact.applyReportingExactness(base == 2 ? .log2 : .log10, to: power, angle: .degrees)
+            #expect(reported.isExact == isExact, "log of \(base)^\(k)")
+        }
         for x in [3.0, 0.1, 1e23, 1023, 1025] {
             #expect(!Self.double.applyReportingExactness(.log10, to: x, angle: .degrees).isExact, "\(x)")
             #expect(!Self.double.applyReportingExactness(.log2, to: x, angle: .degrees).isExact, "\(x)")

@@ -1,6 +1,12 @@
 import CMPFR
 import CalcNumerics
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 extension ExactBackend {
     /// f(x): exact when the result is rational and known to be (see ``ExactBackend``), else MPFR's.
     public func apply(_ function: UnaryFunction, to x: ExactValue, angle: AngleUnit) -> ExactValue {
@@ -111,9 +117,10 @@ extension ExactBackend {
 
     // MARK: Exact helpers
 
-    /// baseⁿ exactly, when |n| ≤ ``maximumDecimalExponent``.
+    /// baseⁿ exactly, when it has at most ``maximumBits`` bits (|n| ≤ ``maximumDecimalExponent`` for 10,
+    /// |n| < ``maximumBits`` for 2: `2 pow 30103 = log2` is exactly 30103, as `30103 pow2` is 2³⁰¹⁰³).
     static func power(of base: UInt, _ n: Int) -> Rational? {
-        guard n.magnitude <= UInt(maximumDecimalExponent) else { return nil }
+        guard Double(n.magnitude) * log2(Double(base)) + 1 <= Double(maximumBits) else { return nil }
         let magnitude = Rational.make { q in
             __gmpz_ui_pow_ui(cmpfr_mpq_numerator(q), base, n.magnitude)
             __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
