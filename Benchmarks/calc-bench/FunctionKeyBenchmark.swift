@@ -92,7 +92,7 @@ struct FunctionKeyBenchmark {
             unary(.acot, .radians, -10...10), unary(.sech, .radians, -10...10), unary(.csch, .radians, -10...10),
             unary(.coth, .radians, -10...10), unary(.asech, .radians, 0.001...1), unary(.acsch, .radians, -100...100),
             unary(.acoth, .radians, 1.001...100), binary("logy (base 3.7)", .logarithm, 3.7, 0.001...1000),
-            unary(.factorial, .radians, 0...30),
+            unary(.factorial, .radians, 0...30), unary(.gamma, .radians, -10...30),
             binary("pow (x^1.37)", .power, 1.37, 0.01...100), binary("root (3rd)", .root, 3, -1000...1000),
         ]
     }

@@ -99,6 +99,8 @@ import Testing
         "ypow",
         // Other calculators' functions (issue 27).
         "dfact", "round", "trunc", "frac", "sign", "min", "max", "gcd", "lcm", "hypot", "powmod",
+        // Γ (SpeedCrunch's, qalc's and spreadsheets' gamma).
+        "gamma",
         // Programmer mode (issue 25): bitwise operators and shifts, hex digits, NOT, rotations, bit
         // toggles, the radix, width and signedness switches; popcount (issue 27, SpeedCrunch's).
         "and", "or", "xor", "nand", "nor", "xnor", "shl", "sar", "shr", "hexA", "hexB", "hexC", "hexD", "hexE",

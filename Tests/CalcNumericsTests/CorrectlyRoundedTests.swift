@@ -75,6 +75,14 @@ import Testing
                 170, 170.5, 170.62, 171, 171.5, -0.5, -1.5, -2.5, -177.3, -184.5, -190, -190.5, 0x1p-60, 22, 23, 1e-300,
                 -1e-300, 0.5, 1.5,
             ]
+        case .gamma:
+            // Γ(x + 1)'s edges moved by one, the overflow edge (171.62…), 1/x beyond the range (2^−1024),
+            // the poles and their neighbours, and Γ's minimum.
+            edges = [
+                171, 171.5, 171.62, 171.6243769563027, 172, 172.5, -0.5, -1.5, -2.5, -176.3, -183.5, -189, -189.5,
+                -190.5, -191, 0x1p-60, 0x1p-61, -0x1p-60, 23, 24, 1e-300, -1e-300, 0x1p-1024, -0x1p-1024, 0x1p-1022,
+                .leastNonzeroMagnitude, 0.5, 1.5, 1.4616321449683622, 2, 3, -1, -2,
+            ]
         case .sech, .csch, .coth:
             edges = [
                 0x1p-27, 0x1p-4, 19.1, 708, 709, 710.4758600739439, 711, 745.8, 746, .leastNonzeroMagnitude,
@@ -179,12 +187,17 @@ import Testing
             "\(function) \(angle): \(accurate) of \(arguments.count) took the accurate path")
     }
 
-    @Test("x! is MPFR's IEEE mode bit for bit where Γ is not trivial, and its fast path decides almost all of it")
-    func factorialFastPath() {
-        var generator = TestEnvironment.generator(salt: 0xFAC7_0121)
+    @Test(
+        "x! and Γ(x) are MPFR's IEEE mode bit for bit where Γ is not trivial, and the fast path decides almost all",
+        arguments: [UnaryFunction.factorial, .gamma])
+    func gammaFastPath(function: UnaryFunction) {
+        var generator = TestEnvironment.generator(salt: function == .factorial ? 0xFAC7_0121 : 0x6A33_A121)
         var arguments: [Double] = [
             -1 + 0x1p-52, -1 - 0x1p-52, -0x1p-60, 0x1p-60, 170.6243769563027, 170.62437695630274,
         ]
+        // Γ(x) takes the factorial's arguments plus one (so the same regions of Γ), and tiny arguments,
+        // where Γ(x) ≈ 1/x − γ.
+        let shift: Double = function == .factorial ? 0 : 1
         for _ in 0..<Self.count {
             switch generator.below(4) {
             // The whole range where Γ(x + 1) is a normal number, reflection included.
@@ -201,20 +214,27 @@ import Testing
             default: arguments.append(generator.uniform(generator.chance(0.2) ? -190 : -172, -170))
             }
         }
+        arguments = arguments.map { $0 + shift }
+        if function == .gamma {
+            for _ in 0..<Self.count / 20 {
+                let sign: Double = generator.chance(0.5) ? 1 : -1
+                arguments.append(sign * generator.doubleUniformInExponent(-1074...(-60)))
+            }
+        }
         var accurate = 0
         var normal = 0
         for x in arguments {
-            guard let (got, tookAccuratePath) = CorrectlyRounded.evaluate(.factorial, x, angle: .radians) else {
+            guard let (got, tookAccuratePath) = CorrectlyRounded.evaluate(function, x, angle: .radians) else {
                 return
             }
-            let expected = Self.expected(.factorial, x)
+            let expected = Self.expected(function, x)
             if expected.isNormal {
                 normal += 1
                 if tookAccuratePath { accurate += 1 }
             }
             #expect(
                 sameDouble(got, expected),
-                "x! of \(describeBits(x)): \(describeBits(got)), MPFR \(describeBits(expected)); \(TestEnvironment.replayHint)"
+                "\(function) of \(describeBits(x)): \(describeBits(got)), MPFR \(describeBits(expected)); \(TestEnvironment.replayHint)"
             )
         }
         // The fast path's bound (2^−68) leaves about 1 argument in 10,000 to the accurate path: at most 1 in
@@ -222,7 +242,8 @@ import Testing
         // with a probability of about 9 %, which failed `accurate * 1000 < normal`; more than two of them
         // has a probability of about 10⁻⁴ there, and at 300,000 arguments the bound is still 1 in 1,000.
         #expect(
-            accurate <= normal / 1000 + 2, "x!: \(accurate) of \(normal) normal results took the accurate path")
+            accurate <= normal / 1000 + 2, "\(function): \(accurate) of \(normal) normal results took the accurate path"
+        )
     }
 
     @Test("log_y is MPFR's IEEE mode bit for bit on seeded random operands, exact results included")

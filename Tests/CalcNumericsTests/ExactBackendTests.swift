@@ -109,6 +109,9 @@ struct ExactBackendTests {
         (.asinh, "0", .radians, "0"),
         (.acosh, "1", .radians, "0"),
         (.atanh, "0", .radians, "0"),
+        (.gamma, "1", .radians, "1"),
+        (.gamma, "5", .radians, "24"),
+        (.gamma, "31", .radians, "265252859812191058636308480000000"),
     ]
 
     @Test("rational results of functions are exact", arguments: exactUnary)
@@ -127,6 +130,32 @@ struct ExactBackendTests {
             r.description
                 == "93326215443944152681699238856266700490715968264381621468592963895217599993229915608941463976156518286253697920827223758251185210916864000000000000000000000000"
         )
+    }
+
+    /// Γ and x! a hair from a pole: the exact argument's distance from the pole is kept, however much
+    /// narrower it is than the precision (Γ(−2 − δ) = −1/(2δ) + 0.46… for tiny δ), where rounding the
+    /// argument to 3P bits gave wrong digits from 10⁻²³⁰ on and `Error` from 10⁻²⁵⁸ on.
+    @Test(
+        "gamma and fact next to a pole keep the exact argument's distance from it",
+        arguments: [(UnaryFunction.gamma, "-2"), (.factorial, "-3"), (.gamma, "0")])
+    func gammaNextToAPole(function: UnaryFunction, pole: String) throws {
+        for exponent in [100, 230, 260, 1000] {
+            for sign in [-1, 1] {
+                let delta = Self.backend.quotient(Self.x("\(sign)"), Self.backend.value(decimal: "1e\(exponent)"))
+                let argument = Self.backend.sum(Self.x(pole), delta)
+                let value = try Self.backend.evaluate(function, argument)
+                let m = try #require(Self.approximation(value), "Γ next to \(pole) is irrational")
+                // Γ(p + δ) ≈ (−1)^|p|/(|p|!·δ) (p = 0 or −2: 1/δ, 1/(2δ)); relative error δ·ln|p| or so.
+                let expected = try Self.mpfr.evaluate(
+                    .reciprocal,
+                    Self.mpfr.value(decimal: "\(sign * (pole == "0" ? 1 : 2))e-\(exponent)"))
+                let ratio = Self.mpfr.quotient(m, expected)
+                let error = try Self.mpfr.evaluate(.abs, Self.mpfr.difference(ratio, Self.mpfr.value(1)))
+                #expect(
+                    Self.mpfr.isLess(error, than: Self.mpfr.value(decimal: "1e-40")),
+                    "\(function) of \(pole) + \(sign)e-\(exponent): \(m)")
+            }
+        }
     }
 
     /// Binary results that are rational: (operation, a, b, exact result as decimal text or `a/b`).
@@ -238,6 +267,7 @@ struct ExactBackendTests {
         (.sin, "1", .radians), (.sin, "1", .degrees), (.sin, "30.5", .degrees), (.cos, "45", .degrees),
         (.tan, "30", .degrees), (.asin, "0.3", .degrees), (.asin, "0.5", .radians), (.atan, "1", .radians),
         (.sinh, "1", .radians), (.acosh, "2", .radians), (.factorial, "0.5", .radians), (.factorial, "5001", .radians),
+        (.gamma, "0.5", .radians), (.gamma, "-2.5", .radians), (.gamma, "5002", .radians),
     ]
 
     @Test("irrational results fall back to MPFR, marked approximate", arguments: approximateUnary)

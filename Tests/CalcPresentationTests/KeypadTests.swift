@@ -144,8 +144,9 @@ import Testing
         }
         // The reciprocal trigonometric functions and other calculators' functions (issue 27) are typed only.
         let otherCalculators: Set<Key> = [
-            .function(.doubleFactorial), .function(.round), .function(.trunc), .function(.frac), .function(.sign),
-            .binary(.minimum), .binary(.maximum), .binary(.gcd), .binary(.lcm), .binary(.hypot), .binary(.modularPower),
+            .function(.doubleFactorial), .function(.gamma), .function(.round), .function(.trunc), .function(.frac),
+            .function(.sign), .binary(.minimum), .binary(.maximum), .binary(.gcd), .binary(.lcm), .binary(.hypot),
+            .binary(.modularPower),
         ]
         let typedOnly = Set(UnaryFunction.allCases.filter { $0.reciprocalForm != nil }.map { Key.function($0) })
             .union(otherCalculators)

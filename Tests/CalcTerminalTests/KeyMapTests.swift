@@ -77,7 +77,8 @@ struct KeyMapTests {
         for key in Key.allKeys where key.selectedAngleUnit == nil {
             if case .function(let f) = key, f.reciprocalForm != nil { continue }
             let lineModeOnly: Set<Key> = [
-                .function(.doubleFactorial), .function(.round), .function(.trunc), .function(.frac), .function(.sign),
+                .function(.doubleFactorial), .function(.gamma), .function(.round), .function(.trunc), .function(.frac),
+                .function(.sign),
                 .binary(.minimum), .binary(.maximum), .binary(.gcd), .binary(.lcm), .binary(.hypot),
                 .binary(.modularPower),
                 // Complex numbers (issue 26): typed as expressions in line mode.

@@ -84,7 +84,7 @@ enum ExpressionFunction: Sendable, Hashable {
         "truncate", "int", "negate", "frac", "sign", "sgn", "signum", "mod", "pow", "min", "max", "gcd", "lcm", "hypot",
         "degrees", "radians", "gradians", "turns", "idiv", "square", "comb", "perm", "l2", "l10", "r2d", "d2r",
         "logbase", "phase", "emod", "atan2", "arctan2", "roundeven", "powmod", "powertower", "cis",
-        "summation",
+        "summation", "tgamma",
     ]
 
     /// bc's library functions, named by one letter (`bc -l`: `s`, `c` and `a` for sine, cosine and
@@ -156,6 +156,8 @@ enum ExpressionFunction: Sendable, Hashable {
             (.exp, ["exp"]), (.squareRoot, ["sqrt", "√"]), (.cubeRoot, ["cbrt", "∛"]),
             (.abs, ["abs"]), (.reciprocal, ["reciproc"]),
             (.factorial, ["fact", "factorial"]),
+            // Γ is looked up lower-cased, as every name: γ (the lexer reads only the capital as a name).
+            (.gamma, ["gamma", "γ"]),
             // Other calculators' names (Windows Calculator's history writes sqr, cube and cuberoot, and
             // reciproc for 1/x).
             (.square, ["sqr", "square"]), (.cube, ["cube"]), (.cubeRoot, ["cuberoot"]),
@@ -163,6 +165,8 @@ enum ExpressionFunction: Sendable, Hashable {
             (.log2, ["l2"]), (.log10, ["l10"]),
             (.exp10, ["exp10", "pow10"]), (.exp2, ["exp2", "pow2"]),
             (.doubleFactorial, ["dfact", "doublefactorial"]),
+            // C's name for Γ.
+            (.gamma, ["tgamma"]),
             (.frac, ["frac"]),
             (.sign, ["sign", "sgn", "signum"]),
             // Complex numbers.

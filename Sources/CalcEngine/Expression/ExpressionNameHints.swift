@@ -16,6 +16,8 @@ enum ExpressionNameHints {
         "power": "pow", "mag": "abs", "absolute": "abs", "hcf": "gcd", "gcf": "gcd", "lcd": "lcm",
         "maximum": "max", "minimum": "min", "loge": "ln", "ld": "log2", "fac": "fact",
         "nthroot": "root", "surd": "root",
+        // ln Γ (SpeedCrunch's lngamma, C's lgamma, spreadsheets' gammaln) is the logarithm of gamma here.
+        "lngamma": "ln(gamma(x))", "lgamma": "ln(gamma(x))", "gammaln": "ln(gamma(x))", "loggamma": "ln(gamma(x))",
         // C's logical operators, in programmer mode: the bitwise ones are what words have.
         "&&": "&", "||": "|",
     ]

@@ -434,6 +434,8 @@ struct ExpressionTokenStream {
             case "π": return single(.pi)
             // SpeedCrunch's `∑(1; 10; n)`: the summation, a function's name.
             case "∑": return single(.name("∑"))
+            // `Γ(5)`: the gamma function, a function's name.
+            case "Γ": return single(.name("Γ"))
             default:
                 // The bitwise symbols (`&`, `~`, `¬`, `∧`, `⊻`…), as names of their operators; `|` is read
                 // above, as a bar that is an absolute value or OR by where it stands.

@@ -104,6 +104,7 @@ extension Key {
         case .acsch: "csch⁻¹"
         case .acoth: "coth⁻¹"
         case .doubleFactorial: "x!!"
+        case .gamma: "Γ(x)"
         case .round: "round"
         case .trunc: "trunc"
         case .frac: "frac"

@@ -164,6 +164,7 @@ public enum Key: Hashable, Sendable {
         case .binary(.lcm): KeyFacts("lcm", "a lcm b: the least common multiple of integers")
         case .binary(.hypot): KeyFacts("hypot", "a hypot b: √(a² + b²)")
         case .function(.doubleFactorial): KeyFacts("dfact", ["!!"], "double factorial, n(n−2)(n−4)…")
+        case .function(.gamma): KeyFacts("gamma", ["Γ"], "the gamma function, Γ(x) = (x−1)!")
         case .function(.round): KeyFacts("round", "rounds to the nearest integer, halves away from zero")
         case .function(.trunc): KeyFacts("trunc", "rounds toward zero to an integer")
         case .function(.frac): KeyFacts("frac", "the fractional part, x − trunc x")

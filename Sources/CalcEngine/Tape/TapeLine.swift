@@ -237,7 +237,7 @@ struct TapeTerm: Sendable, Hashable {
             return call(String(f.rawValue.dropFirst()) + "⁻¹")
         // `abs(x)`, not `|x|`, which programmer mode reads as OR.
         case .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth,
-            .round, .trunc, .frac, .sign:
+            .round, .trunc, .frac, .sign, .gamma:
             return call(f.rawValue)
         case .realPart: return call("re")
         case .imaginaryPart: return call("im")

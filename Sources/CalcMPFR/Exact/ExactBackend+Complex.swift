@@ -130,7 +130,7 @@ extension UnaryFunction {
         switch self {
         case .square, .cube, .reciprocal, .squareRoot, .abs, .argument: true
         case .cubeRoot, .exp, .exp10, .exp2, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh,
-            .tanh, .asinh, .acosh, .atanh, .realPart, .imaginaryPart, .conjugate, .factorial, .floor, .ceil,
+            .tanh, .asinh, .acosh, .atanh, .realPart, .imaginaryPart, .conjugate, .factorial, .gamma, .floor, .ceil,
             .doubleFactorial, .round, .trunc, .frac, .sign, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch,
             .coth, .asech, .acsch, .acoth:
             false

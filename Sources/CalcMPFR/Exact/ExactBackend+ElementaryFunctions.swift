@@ -37,6 +37,10 @@ extension ExactBackend {
                 __gmpz_fac_ui(cmpfr_mpq_numerator(q), UInt(n))
                 __gmpz_set_ui(cmpfr_mpq_denominator(q), 1)
             }
+        // Γ(n) = (n − 1)! for the positive integers (0 and the negative ones are poles).
+        case .gamma:
+            guard let n = r.integerValue, (1...5001).contains(n) else { return nil }
+            return exactly(.factorial, Rational(n - 1), angle: angle)
         // A rational angle in a unit of a whole turn (gradians) is a rational one in degrees: 360/turn of it.
         case .sin, .cos, .tan, .sec, .csc, .cot:
             guard let degreesPerUnit = Self.degreesPerUnit(angle) else {

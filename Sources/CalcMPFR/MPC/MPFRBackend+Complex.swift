@@ -175,7 +175,7 @@ extension UnaryFunction {
     /// x!, n!!, floor, ceil, round, trunc, frac and sign: no value at a non-real argument here.
     var hasNoComplexMeaning: Bool {
         switch self {
-        case .factorial, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign: true
+        case .factorial, .gamma, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign: true
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
             .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .abs, .realPart,
             .imaginaryPart, .conjugate, .argument, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth,
@@ -189,7 +189,8 @@ extension UnaryFunction {
     var slowsOnTinyParts: Bool {
         switch self {
         case .squareRoot, .square, .cube, .reciprocal, .abs, .argument, .log, .log10, .log2, .realPart,
-            .imaginaryPart, .conjugate, .factorial, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign:
+            .imaginaryPart, .conjugate, .factorial, .gamma, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac,
+            .sign:
             false
         case .cubeRoot, .exp, .exp10, .exp2, .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh,
             .acosh, .atanh, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
@@ -203,7 +204,8 @@ extension UnaryFunction {
         switch self {
         case .asin, .acos, .atan, .asinh, .acosh, .atanh, .asec, .acsc, .acot, .asech, .acsch, .acoth: true
         case .squareRoot, .square, .cube, .reciprocal, .abs, .argument, .log, .log10, .log2, .realPart,
-            .imaginaryPart, .conjugate, .factorial, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign,
+            .imaginaryPart, .conjugate, .factorial, .gamma, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac,
+            .sign,
             .cubeRoot, .exp, .exp10, .exp2, .sin, .cos, .tan, .sinh, .cosh, .tanh, .sec, .csc, .cot, .sech, .csch,
             .coth:
             false
@@ -218,7 +220,8 @@ extension UnaryFunction {
             .atan, .acot, .asinh, .acsch, .cubeRoot, .square, .cube, .reciprocal, .abs:
             true
         case .squareRoot, .log, .log10, .log2, .asin, .acos, .acosh, .atanh, .asec, .acsc, .asech, .acoth,
-            .factorial, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign, .realPart, .imaginaryPart,
+            .factorial, .gamma, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign, .realPart,
+            .imaginaryPart,
             .conjugate, .argument:
             false
         }
@@ -322,7 +325,7 @@ extension MPCComputation {
         case .realPart, .imaginaryPart, .conjugate, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth,
             .asech, .acsch, .acoth:
             preconditionFailure("\(function) is computed before MPC's functions")
-        case .factorial, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign:
+        case .factorial, .gamma, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign:
             throw .invalidOperation
         }
     }

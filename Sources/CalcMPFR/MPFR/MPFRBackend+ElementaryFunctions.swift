@@ -36,6 +36,7 @@ extension MPFRBackend {
         case .acosh: return unary(x, mpfr_acosh)
         case .atanh: return unary(x, mpfr_atanh)
         case .factorial: return factorial(x)
+        case .gamma: return gamma(x, plus: 0)
         case .abs: return unary(x, mpfr_abs)
         case .floor: return unary(x, mpfr_rint_floor)
         case .ceil: return unary(x, mpfr_rint_ceil)
@@ -118,18 +119,26 @@ extension MPFRBackend {
     /// 0.45 s at 8,192 bits, 4.6 s at 16,384 and about a minute at 33,000 (ten times per doubling).
     public static let largestGammaPrecision = 10_000
 
-    private func factorial(_ x: MPFRValue) -> MPFRValue {
+    /// x! = Γ(x + 1).
+    private func factorial(_ x: MPFRValue) -> MPFRValue { gamma(x, plus: 1) }
+
+    /// Γ(x + `shift`) for a shift of 0 (the gamma key) or 1 (x!): at an integer, (x + shift − 1)! by
+    /// `mpfr_fac_ui` where the work limit allows, NaN at the poles (x + shift ≤ 0); elsewhere
+    /// `mpfr_gamma` of the shifted argument.
+    private func gamma(_ x: MPFRValue, plus shift: UInt) -> MPFRValue {
         x.withMPFRPointer { source in
             if mpfr_integer_p(source) != 0 {
-                if mpfr_zero_p(source) != 0 { return value(1) }
-                if mpfr_signbit(source) != 0 {
+                // The poles: x + shift ≤ 0.
+                if mpfr_cmp_si(source, 1 - Int(shift)) < 0 {
                     return result {
                         mpfr_set_nan($0)
                         return 0
                     }
                 }
-                if mpfr_cmp_ui(source, UInt(Self.exactFactorialLimit)) <= 0 {
-                    let n = MPFRExponentRange.widest.run { mpfr_get_ui(source, MPFR_RNDN) }
+                // (x + shift − 1)! with x + shift − 1 ≥ 0.
+                if mpfr_cmp_ui(source, UInt(Self.exactFactorialLimit) + 1 - shift) <= 0 {
+                    let n = MPFRExponentRange.widest.run { mpfr_get_ui(source, MPFR_RNDN) } + shift - 1
+                    if n == 0 { return value(1) }
                     if Int(n) * precision <= Self.factorialWorkLimit {
                         return result { mpfr_fac_ui($0, n, MPFR_RNDN) }
                     }
@@ -141,14 +150,63 @@ extension MPFRBackend {
                     return 0
                 }
             }
-            // Γ(x + 1), with x + 1 computed 64 bits wider than the result, or than x when x is wider (the
-            // exact backend's arguments), so that it is (nearly) exact; but at most 2 × the precision
+            // An argument wider than the cap below (the exact backend's) next to a pole: rounding it to the
+            // cap could move it onto the pole or change its distance from it, so the distance is taken
+            // exactly first.
+            if Int(mpfr_get_prec(source)) > 3 * precision, let nearPole = gammaNextToPole(source, plus: shift) {
+                return nearPole
+            }
+            // Γ(x + shift), with x + shift computed 64 bits wider than the result, or than x when x is wider
+            // (the exact backend's arguments), so that it is (nearly) exact; but at most 2 × the precision
             // wider: mpfr_gamma's time grows with its argument's precision near an integer (10 minutes
             // for 2 + 10⁻²⁰⁰⁰⁰ at 66,000 bits), and 2^−3P from a pole is beyond what a result shows.
             let argumentPrecision = min(max(precision, Int(mpfr_get_prec(source))), 3 * precision)
             let shifted = MPFRStorage.make(precision: argumentPrecision + 64)
-            _ = MPFRExponentRange.widest.run { mpfr_add_ui(shifted.pointer, source, 1, MPFR_RNDN) }
+            _ = MPFRExponentRange.widest.run { mpfr_add_ui(shifted.pointer, source, shift, MPFR_RNDN) }
             return withExtendedLifetime(shifted) { result { mpfr_gamma($0, shifted.pointer, MPFR_RNDN) } }
+        }
+    }
+
+    /// Γ(y) for y = x + `shift` within ½ of a pole m ≤ 0 (|m| < 2⁶²), by the reflection formula
+    /// Γ(m + δ) = (−1)^m·π/(sin(πδ)·Γ(1 − m − δ)) with δ = y − m computed exactly (y and δ hold in x's
+    /// precision plus 64 bits): sin(πδ) has δ's full relative accuracy however small δ is, and 1 − m − δ > ½
+    /// is far from every pole. The parts are computed at P + 64 bits plus the bits of m (Γ(1 − m − δ)
+    /// magnifies its argument's rounding by about |m|·ln|m|), and the quotient rounded once: within an
+    /// ulp or so, not always correctly rounded. Nil when y is not that near a pole.
+    private func gammaNextToPole(_ x: mpfr_srcptr, plus shift: UInt) -> MPFRValue? {
+        let wide = Int(mpfr_get_prec(x)) + 64
+        let y = MPFRStorage.make(precision: wide)
+        let pole = MPFRStorage.make(precision: wide)
+        let delta = MPFRStorage.make(precision: wide)
+        let isNearPole: Bool = MPFRExponentRange.widest.run {
+            guard mpfr_add_ui(y.pointer, x, shift, MPFR_RNDN) == 0 else { return false }
+            // (mpfr_rint's ternary value compares the integer with y: nonzero here.)
+            _ = mpfr_rint(pole.pointer, y.pointer, MPFR_RNDN)
+            guard mpfr_sgn(pole.pointer) <= 0, mpfr_fits_slong_p(pole.pointer, MPFR_RNDN) != 0,
+                mpfr_cmp_si(pole.pointer, Int.min / 2) > 0,
+                mpfr_sub(delta.pointer, y.pointer, pole.pointer, MPFR_RNDN) == 0, mpfr_zero_p(delta.pointer) == 0
+            else { return false }
+            return mpfr_cmpabs_ui(delta.pointer, 1) < 0 && mpfr_get_exp(delta.pointer) <= -1
+        }
+        guard isNearPole else { return nil }
+        let m = MPFRExponentRange.widest.run { mpfr_get_si(pole.pointer, MPFR_RNDN) }
+        let working = precision + 64 + (Int.bitWidth - m.magnitude.leadingZeroBitCount)
+        let pi = MPFRStorage.make(precision: working)
+        let sine = MPFRStorage.make(precision: working)
+        let reflected = MPFRStorage.make(precision: working)
+        return withExtendedLifetime((y, pole, delta, pi, sine, reflected)) {
+            MPFRExponentRange.widest.run {
+                _ = mpfr_const_pi(pi.pointer, MPFR_RNDN)
+                _ = mpfr_mul(sine.pointer, pi.pointer, delta.pointer, MPFR_RNDN)
+                _ = mpfr_sin(sine.pointer, sine.pointer, MPFR_RNDN)
+                // 1 − m − δ, then its Γ.
+                _ = mpfr_ui_sub(reflected.pointer, 1, pole.pointer, MPFR_RNDN)
+                _ = mpfr_sub(reflected.pointer, reflected.pointer, delta.pointer, MPFR_RNDN)
+                _ = mpfr_gamma(reflected.pointer, reflected.pointer, MPFR_RNDN)
+                _ = mpfr_mul(sine.pointer, sine.pointer, reflected.pointer, MPFR_RNDN)
+                if m % 2 != 0 { _ = mpfr_neg(sine.pointer, sine.pointer, MPFR_RNDN) }
+            }
+            return result { mpfr_div($0, pi.pointer, sine.pointer, MPFR_RNDN) }
         }
     }
 

@@ -60,7 +60,7 @@ extension MPFRBackend {
         case .cubeRoot: return unaryReportingExactness(x, mpfr_cbrt)
         case .exp2: return unaryReportingExactness(x, mpfr_exp2)
         case .exp10: return unaryReportingExactness(x, mpfr_exp10)
-        case .cube, .reciprocal, .factorial, .exp, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan,
+        case .cube, .reciprocal, .factorial, .gamma, .exp, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan,
             .sinh,
             .cosh, .tanh, .asinh, .acosh, .atanh, .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .sech,
             .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign, .realPart,
@@ -192,6 +192,13 @@ extension MPFRBackend {
                     mpfr_cmp_ui(source, UInt(2 * precision + 64)) <= 0
                 else { return nil }
                 let n = MPFRExponentRange.widest.run { mpfr_get_ui(source, MPFR_RNDN) }
+                return exactly { mpfr_fac_ui($0, n, MPFR_RNDN) }
+            case .gamma:
+                // Γ(n) = (n − 1)!, as for the factorial.
+                guard mpfr_integer_p(source) != 0, mpfr_cmp_ui(source, 1) >= 0,
+                    mpfr_cmp_ui(source, UInt(2 * precision + 65)) <= 0
+                else { return nil }
+                let n = MPFRExponentRange.widest.run { mpfr_get_ui(source, MPFR_RNDN) } - 1
                 return exactly { mpfr_fac_ui($0, n, MPFR_RNDN) }
             case .abs: return exactly { mpfr_abs($0, source, MPFR_RNDN) }
             // (mpfr_floor compares with x, not with the exact integer: the rint forms give the ternary.)

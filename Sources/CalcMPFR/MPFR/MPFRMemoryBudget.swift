@@ -120,7 +120,8 @@ extension MPFRMemoryBudget.Work {
             self = .arithmetic
         case .exp, .exp10, .exp2, .sin, .cos, .tan, .sinh, .cosh, .tanh, .sec, .csc, .cot, .sech, .csch, .coth:
             self = .elementary
-        case .log, .log10, .log2, .asin, .acos, .atan, .asinh, .acosh, .atanh, .factorial, .doubleFactorial, .asec,
+        case .log, .log10, .log2, .asin, .acos, .atan, .asinh, .acosh, .atanh, .factorial, .gamma, .doubleFactorial,
+            .asec,
             .acsc, .acot, .asech, .acsch, .acoth, .argument:
             self = .logarithmic
         }

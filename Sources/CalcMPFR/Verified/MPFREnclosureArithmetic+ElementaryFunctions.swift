@@ -38,6 +38,7 @@ extension MPFREnclosureArithmetic {
         case .acosh: return monotone(x, mpfr_acosh)
         case .atanh: return monotone(x, mpfr_atanh)
         case .factorial: return factorial(x)
+        case .gamma: return gammaKey(x)
         case .abs: return evenPower(x, mpfr_abs)
         // Monotone, so the ends bound it; an interval holding an integer gives two integers, not certain.
         case .floor: return monotone(x, mpfr_rint_floor)
@@ -280,6 +281,19 @@ extension MPFREnclosureArithmetic {
         if let n = exactInteger(x), n < 0 { return nil }
         guard let shifted = monotone(x, { mpfr_add_ui($0, $1, 1, $2) }) else { return nil }
         return gamma(shifted)
+    }
+
+    /// The gamma key's Γ(x): (n − 1)! for an exactly known positive integer n, as x! computes n!; no
+    /// enclosure at a pole (0 or a negative integer); else ``gamma(_:)``.
+    func gammaKey(_ x: MPFREnclosure) -> MPFREnclosure? {
+        if let n = exactInteger(x) {
+            guard n >= 1 else { return nil }
+            if n - 1 <= MPFRBackend.exactFactorialLimit, (n - 1) * precision <= MPFRBackend.factorialWorkLimit {
+                return rounded { mpfr_fac_ui($0, UInt(n - 1), $1) }
+            }
+        }
+        if precision > MPFRBackend.largestGammaPrecision { return nil }
+        return gamma(x)
     }
 
     /// Γ(s): at a known point; where Γ is monotone (decreasing before its minimum at 1.4616…, increasing

@@ -59,6 +59,9 @@ extension BackendElementaryFunctions {
             if isZero(x) { throw .divisionByZero }
         case .factorial:
             if hasNegativeSign(x) && isInteger(x) && !isZero(x) { throw .invalidOperation }
+        case .gamma:
+            // Γ's poles are 0 and the negative integers (IEEE's Γ(±0) is ±∞).
+            if isInteger(x) && (hasNegativeSign(x) || isZero(x)) { throw .invalidOperation }
         case .squareRoot, .square, .cube, .cubeRoot, .exp, .exp10, .exp2, .sin, .cos, .asin, .acos, .atan,
             .sinh, .cosh, .tanh, .asinh, .acosh, .abs, .floor, .ceil, .asec, .acsc, .acot, .sech, .asech, .acsch,
             .doubleFactorial, .round, .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument:

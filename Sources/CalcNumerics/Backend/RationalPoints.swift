@@ -61,7 +61,8 @@ package enum RationalPoints {
                 315: Fraction(-1),
             ]
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .asin,
-            .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .asec, .acsc,
+            .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .gamma, .abs, .floor, .ceil, .asec,
+            .acsc,
             .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign,
             .realPart, .imaginaryPart, .conjugate, .argument:
             return nil
@@ -84,7 +85,8 @@ package enum RationalPoints {
         case .acsc: table = [Fraction(2): 30, Fraction(-2): -30, Fraction(1): 90, Fraction(-1): -90]
         case .acot: table = [Fraction(0): 90, Fraction(1): 45, Fraction(-1): -45]
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
-            .cos, .tan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .sec, .csc,
+            .cos, .tan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .gamma, .abs, .floor, .ceil, .sec,
+            .csc,
             .cot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign,
             .realPart, .imaginaryPart, .conjugate, .argument:
             return nil
@@ -100,7 +102,7 @@ package enum RationalPoints {
         case .cosh, .sech, .exp: x == Fraction(0) ? Fraction(1) : nil
         case .acosh, .asech, .log: x == Fraction(1) ? Fraction(0) : nil
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .log10, .log2, .sin, .cos, .tan,
-            .asin, .acos, .atan, .factorial, .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .csch,
+            .asin, .acos, .atan, .factorial, .gamma, .abs, .floor, .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .csch,
             .coth, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign, .realPart, .imaginaryPart,
             .conjugate, .argument:
             nil
@@ -148,7 +150,8 @@ extension NumericBackend {
             guard isInteger(rounded) else { return false }
             let power = applyReportingExactness(function == .log10 ? .exp10 : .exp2, to: rounded, angle: angle)
             return power.isExact && isEqual(power.value, x)
-        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial, .abs, .floor, .ceil,
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial, .gamma, .abs, .floor,
+            .ceil,
             .csch, .coth, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign, .realPart, .imaginaryPart,
             .conjugate, .argument:
             return false

@@ -29,7 +29,7 @@ extension UnaryFunction {
     /// function has none.
     public var singularPoints: SingularPoints? {
         switch self {
-        case .factorial, .floor, .ceil, .doubleFactorial, .trunc, .frac: .integers
+        case .factorial, .gamma, .floor, .ceil, .doubleFactorial, .trunc, .frac: .integers
         case .asin, .acos, .atanh, .asec, .acsc, .acoth: .unitMagnitudes
         case .acosh, .asech: .one
         case .tan, .sec: .oddMultiplesOfRightAngle

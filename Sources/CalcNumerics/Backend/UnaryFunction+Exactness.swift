@@ -6,7 +6,8 @@ extension UnaryFunction {
     /// better.
     public var keepsExactness: Bool {
         switch self {
-        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial, .abs, .floor, .ceil,
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial, .gamma, .abs, .floor,
+            .ceil,
             .doubleFactorial, .round, .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate:
             true
         case .exp, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh,

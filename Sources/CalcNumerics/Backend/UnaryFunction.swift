@@ -81,6 +81,9 @@ public enum UnaryFunction: String, Sendable, Hashable, CaseIterable, Codable {
     /// n!! = n(n − 2)(n − 4)…, ending at 2 or 1, for integers n ≥ −1 ((−1)!! = 0!! = 1); invalid for other
     /// x.
     case doubleFactorial
+    /// Γ(x), the gamma function: Γ(n) = (n − 1)! for positive integers, Γ(x + 1) = x!, with poles at 0 and
+    /// the negative integers, where it is invalid.
+    case gamma
     /// x rounded to the nearest integer, halves away from zero (round 2.5 = 3, round −2.5 = −3).
     case round
     /// x rounded toward zero to an integer (trunc −2.7 = −2).
@@ -106,8 +109,8 @@ public enum UnaryFunction: String, Sendable, Hashable, CaseIterable, Codable {
         case .sin, .cos, .tan, .asin, .acos, .atan, .sec, .csc, .cot, .asec, .acsc, .acot: true
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2,
             .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil, .sech, .csch, .coth,
-            .asech, .acsch, .acoth, .doubleFactorial, .round, .trunc, .frac, .sign, .realPart, .imaginaryPart,
-            .conjugate:
+            .asech, .acsch, .acoth, .doubleFactorial, .gamma, .round, .trunc, .frac, .sign, .realPart,
+            .imaginaryPart, .conjugate:
             false
         case .argument: true
         }
@@ -133,8 +136,8 @@ public enum UnaryFunction: String, Sendable, Hashable, CaseIterable, Codable {
         case .acoth: (.atanh, true)
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2,
             .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs,
-            .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate,
-            .argument:
+            .floor, .ceil, .doubleFactorial, .gamma, .round, .trunc, .frac, .sign, .realPart, .imaginaryPart,
+            .conjugate, .argument:
             nil
         }
     }
@@ -150,7 +153,7 @@ extension UnaryFunction {
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
             .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor,
             .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth,
-            .doubleFactorial, .round, .trunc, .frac, .sign:
+            .doubleFactorial, .gamma, .round, .trunc, .frac, .sign:
             false
         }
     }

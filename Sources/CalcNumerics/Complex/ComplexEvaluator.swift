@@ -363,7 +363,7 @@ struct ComplexEvaluator<Backend: NumericBackend> {
         case .imaginaryPart: return complex(z.imaginary)
         case .conjugate: return Z(real: z.real, imaginary: negated(z.imaginary))
         case .argument: return complex(try argument(z, angle: angle))
-        case .factorial, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign:
+        case .factorial, .gamma, .floor, .ceil, .doubleFactorial, .round, .trunc, .frac, .sign:
             throw .invalidOperation
         case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
             preconditionFailure("reciprocal forms are evaluated above")

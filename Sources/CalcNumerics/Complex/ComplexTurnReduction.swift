@@ -76,7 +76,7 @@ extension NumericBackend {
         case .sec: rows = [(.sec, false), (.csc, true), (.sec, true), (.csc, false)]
         case .csc: rows = [(.csc, false), (.sec, false), (.csc, true), (.sec, true)]
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .asin,
-            .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor, .ceil,
+            .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .gamma, .abs, .floor, .ceil,
             .doubleFactorial, .round, .trunc, .frac, .sign, .realPart, .imaginaryPart, .conjugate, .argument, .asec,
             .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
             return nil

@@ -19,7 +19,8 @@ extension Binary64Backend {
         case .realPart, .imaginaryPart, .conjugate, .argument: return .nan
         // From the provider (`Functions`): correctly rounded through MPFR, or libm. A new key goes in this list.
         case .cube, .cubeRoot, .exp, .exp10, .exp2, .log, .log10, .log2, .sin, .cos, .tan, .asin, .acos, .atan,
-            .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .sec, .csc, .cot, .asec, .acsc, .acot, .sech,
+            .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .gamma, .sec, .csc, .cot, .asec, .acsc, .acot,
+            .sech,
             .csch,
             .coth, .asech, .acsch, .acoth, .doubleFactorial:
             return Self.correctlyRounded(function, x, angle: angle)

@@ -79,7 +79,8 @@ extension Binary64Backend {
             return (rounded, true)
         case .square where Binary64Exactness.hasRepresentableError(rounded):
             return (rounded, fma(x, x, -rounded) == 0)
-        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial, .exp, .log, .log10, .log2,
+        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp10, .exp2, .factorial, .gamma, .exp, .log, .log10,
+            .log2,
             .sin, .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .sec, .csc, .cot, .asec,
             .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .realPart, .imaginaryPart,
             .conjugate, .argument:

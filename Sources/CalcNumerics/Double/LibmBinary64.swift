@@ -64,6 +64,7 @@ public enum LibmBinary64: Binary64Functions {
         case .acosh: return acosh(x)
         case .atanh: return atanh(x)
         case .factorial: return factorial(x)
+        case .gamma: return x <= 0 && x.rounded(.towardZero) == x ? .nan : tgamma(x)
         case .abs: return Swift.abs(x)
         case .floor: return x.rounded(.down)
         case .ceil: return x.rounded(.up)
@@ -208,6 +209,8 @@ public enum LibmBinary64: Binary64Functions {
     {
         switch function {
         case .factorial: return exactFactorial(x)
+        // Γ(n) = (n − 1)!, n − 1 exact for the integers n ≤ 23 whose factorial is exact.
+        case .gamma: return x >= 1 ? exactFactorial(x - 1) : nil
         case .doubleFactorial:
             let (value, isExact) = CorrectlyRounded.doubleFactorial(x)
             return isExact ? value : nil

@@ -242,7 +242,8 @@ public struct ProgrammerBackend: NumericBackend, Hashable, Codable {
         case .exp2: return power(format.word(bits: 2), x)
         case .exp10: return power(format.word(bits: 10), x)
         case .squareRoot, .cubeRoot, .reciprocal, .exp, .log, .log10, .log2, .sin, .cos, .tan,
-            .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .sec, .csc, .cot, .asec,
+            .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .gamma, .sec, .csc, .cot,
+            .asec,
             .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth, .doubleFactorial, .realPart, .imaginaryPart,
             .conjugate, .argument:
             return .invalid

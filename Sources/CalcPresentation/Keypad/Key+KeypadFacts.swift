@@ -59,6 +59,7 @@ extension Key {
         case .function(.atanh): ("inverse hyperbolic tangent", .function)
         case .function(.factorial): ("factorial", .function)
         case .function(.doubleFactorial): ("double factorial", .function)
+        case .function(.gamma): ("gamma", .function)
         case .function(.round): ("round", .function)
         case .function(.trunc): ("truncate", .function)
         case .function(.frac): ("fractional part", .function)

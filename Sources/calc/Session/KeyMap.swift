@@ -106,7 +106,8 @@ enum KeyMap {
         // typed through line mode (`:`).
         case .function(.sec), .function(.csc), .function(.cot), .function(.asec), .function(.acsc),
             .function(.acot), .function(.sech), .function(.csch), .function(.coth), .function(.asech),
-            .function(.acsch), .function(.acoth), .literal, .function(.doubleFactorial), .function(.round),
+            .function(.acsch), .function(.acoth), .literal, .function(.doubleFactorial), .function(.gamma),
+            .function(.round),
             .function(.trunc), .function(.frac), .function(.sign), .binary(.minimum), .binary(.maximum), .binary(.gcd),
             .binary(.lcm), .binary(.hypot), .function(.realPart), .function(.imaginaryPart), .function(.conjugate),
             .function(.argument), .binary(.polar), .binary(.modularPower), .imaginaryUnit:

@@ -83,26 +83,82 @@ extension CorrectlyRounded {
         return ((-InverseTrigonometryTables.piWide / denominator).roundedToDouble(), true)
     }
 
+    /// Γ(x) correctly rounded for every double x, as MPFR's IEEE mode gives it (`mpfr_gamma`): the
+    /// factorial's paths with the argument not shifted. Γ(n) for a positive integer n is (n − 1)!, n − 1
+    /// exact; 0 and the negative integers are poles: NaN. For a non-integer x > 0, Γ(v) at v = x; for
+    /// x < 0, the reflection Γ(x) = π/(sin(πx)·Γ(v)) at v = 1 − x, which is −x plus 1 exactly as a
+    /// double-double. The fast path's error bound is the factorial's (v and w − ½ at most 191 here, one
+    /// more than there, which moves 2^−70.3 by less than 2^−78), so it uses the same rounding test; below
+    /// |x| = 2^−60, Γ(x) is 1/x − γ (``gammaOfTiny(_:)``, up to ∞ for x below 2^−1024). Where a test
+    /// fails, and for a result below the normal range, the accurate path computes it within 2^−184. Below x = −190, |Γ(x)| = |Γ(x + 1)|/|x| <
+    /// 2^−1100 rounds to ±0, negative where ⌊x⌋ is odd; above 172 it overflows (Γ(172) = 171!).
+    static func gamma(_ x: Double) -> (value: Double, tookAccuratePath: Bool) {
+        if x.isNaN || x == -.infinity { return (.nan, false) }
+        if x > 172 { return (.infinity, false) }
+        if DoubleDouble.isInteger(x) {
+            if x <= 0 { return (.nan, false) }
+            return factorial(x - 1)
+        }
+        if x < -190 {
+            let floor = x.rounded(.down)
+            return (floor.truncatingRemainder(dividingBy: 2) == 0 ? 0 : -0.0, false)
+        }
+        if x.magnitude >= 0x1p-60 {
+            let fast = x < 0 ? gammaFastValue(-x, plus: 1, reflectedAt: x) : gammaFastValue(x, plus: 0)
+            if let fast { return (fast, false) }
+        } else if let tiny = gammaOfTiny(x) {
+            return (tiny, false)
+        }
+        if x > 0 {
+            return (gammaOfPositive(Float256(x), DoubleDouble(x, 0)).roundedToDouble(), true)
+        }
+        // Γ(x) = π/(sin(πx)·Γ(1 − x)).
+        let denominator = sineOfPiTimes(x) * gammaOfPositive(Float256(-x) + .one, DoubleDouble.twoSum(-x, 1))
+        return ((InverseTrigonometryTables.piWide / denominator).roundedToDouble(), true)
+    }
+
+    /// Γ(x) for 0 < |x| < 2^−60 as 1/x − γ (γ = 0.5772…, Euler's constant), when the rounding test decides
+    /// it; else nil. The series Γ(x) = 1/x − γ + (γ²/2 + π²/12)·x − … leaves out less than x² < 2^−120 of
+    /// the result; 1/x as a double-double is within 2^−102 and the sum adds 2^−104, so the test uses
+    /// 2^−100. Below 2^−900, x is scaled by 2^64 first and the result back (exactly, or to ±∞ as the
+    /// correctly rounded value overflows), so that 1/x stays in range.
+    static func gammaOfTiny(_ x: Double) -> Double? {
+        let isScaled = x.magnitude < 0x1p-900
+        let scale = isScaled ? 0x1p64 : 1.0
+        let (gammaHigh, gammaLow) = (0x1.2788cfc6fb619p-1 / scale, -0x1.6cb90701fbfabp-58 / scale)
+        let value = DoubleDouble(x * scale, 0).reciprocal() + DoubleDouble(-gammaHigh, -gammaLow)
+        return value.roundedIfDecided(relativeError: 0x1p-100).map { $0 * scale }
+    }
+
     /// The fast path's relative error bound (see the file's comment).
     static let factorialError = 0x1p-68
 
     /// Γ(x + 1) by the fast path for a non-integer x with 2^−60 ≤ |x| and −190 < x ≤ 171, when the
     /// rounding test decides it and the result is a normal number or overflows; else nil.
     static func factorialFast(_ x: Double) -> Double? {
-        // Γ(v) = 2^(k/4096)·e^r / P, with v = x + 1, or v = −x for the reflection.
-        let isReflected = x < -1
-        let (a, b) = isReflected ? (-x, 0.0) : (x, 1.0)
+        // Γ(v) with v = x + 1, or Γ(x + 1) = −π/(sin(πx)·Γ(v)) with v = −x.
+        x < -1 ? gammaFastValue(-x, plus: 0, reflectedAt: x, negated: true) : gammaFastValue(x, plus: 1)
+    }
+
+    /// Γ(a + b) (b = 0 or 1), or with `reflectedAt` x, ±π/(sin(πx)·Γ(a + b)) (− when `negated`), by the
+    /// fast path, when the rounding test decides it and the result is a normal number or overflows; else
+    /// nil.
+    static func gammaFastValue(_ a: Double, plus b: Double, reflectedAt x: Double? = nil, negated: Bool = false)
+        -> Double?
+    {
+        // Γ(v) = 2^(k/4096)·e^r / P for v = a + b.
         let (k, exponential, product) = gammaFast(a, plus: b)
         let mantissa: DoubleDouble
-        if isReflected {
+        if let x {
             let (piHigh, piLow) = TrigonometricTables.halfPi
             let numerator = DoubleDouble(2 * piHigh, 2 * piLow).multiplied(by: product)
-            mantissa = -numerator.divided(by: sineOfPiTimesFast(x).multiplied(by: exponential))
+            let quotient = numerator.divided(by: sineOfPiTimesFast(x).multiplied(by: exponential))
+            mantissa = negated ? -quotient : quotient
         } else {
             mantissa = exponential.divided(by: product)
         }
         guard let rounded = mantissa.roundedIfDecided(relativeError: factorialError) else { return nil }
-        let scale = isReflected ? -exponentialScale(k) : exponentialScale(k)
+        let scale = x == nil ? exponentialScale(k) : -exponentialScale(k)
         // A result below the normal range would be rounded twice by the scaling.
         guard Int(rounded.exponent) + scale >= -1022 else { return nil }
         return Double(sign: .plus, exponent: scale, significand: rounded)

@@ -27,7 +27,7 @@ public enum CorrectlyRounded {
         switch function {
         case .exp, .exp2, .exp10, .log, .log2, .log10, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .cubeRoot, .sin,
             .cos, .tan, .asin, .acos, .atan, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech,
-            .acsch, .acoth, .factorial, .cube, .doubleFactorial:
+            .acsch, .acoth, .factorial, .gamma, .cube, .doubleFactorial:
             true
         case .squareRoot, .square, .reciprocal, .abs, .floor, .ceil, .round, .trunc, .frac, .sign, .realPart,
             .imaginaryPart, .conjugate, .argument:
@@ -86,6 +86,7 @@ public enum CorrectlyRounded {
         case .acsch: inverseHyperbolic(.cosecant, x)
         case .acoth: inverseHyperbolic(.cotangent, x)
         case .factorial: factorial(x)
+        case .gamma: gamma(x)
         case .cube: cube(x)
         // An exact integer rounded once: no accurate path to take.
         case .doubleFactorial: (doubleFactorial(x).value, false)
