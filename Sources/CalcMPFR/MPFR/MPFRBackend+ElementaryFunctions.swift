@@ -152,8 +152,14 @@ extension MPFRBackend {
             }
             // An argument wider than the cap below (the exact backend's) next to a pole: rounding it to the
             // cap could move it onto the pole or change its distance from it, so the distance is taken
-            // exactly first.
-            if Int(mpfr_get_prec(source)) > 3 * precision, let nearPole = gammaNextToPole(source, plus: shift) {
+            // exactly first. An argument of the precision a hair from a pole: mpfr_gamma raises its
+            // working precision by the bits of the distance (15 s for −2 − 10⁻²⁹⁰⁰ at 10,000 bits), the
+            // reflection does not, and it is used when its rounding is certain (not in IEEE mode, whose
+            // results are the reference of the Double keys).
+            let isWide = Int(mpfr_get_prec(source)) > 3 * precision
+            if isWide || !isIEEEMode,
+                let nearPole = gammaNextToPole(source, plus: shift, requiringCorrectRounding: !isWide)
+            {
                 return nearPole
             }
             // Γ(x + shift), with x + shift computed 64 bits wider than the result, or than x when x is wider
@@ -170,10 +176,15 @@ extension MPFRBackend {
     /// Γ(y) for y = x + `shift` within ½ of a pole m ≤ 0 (|m| < 2⁶²), by the reflection formula
     /// Γ(m + δ) = (−1)^m·π/(sin(πδ)·Γ(1 − m − δ)) with δ = y − m computed exactly (y and δ hold in x's
     /// precision plus 64 bits): sin(πδ) has δ's full relative accuracy however small δ is, and 1 − m − δ > ½
-    /// is far from every pole. The parts are computed at P + 64 bits plus the bits of m (Γ(1 − m − δ)
-    /// magnifies its argument's rounding by about |m|·ln|m|), and the quotient rounded once: within an
-    /// ulp or so, not always correctly rounded. Nil when y is not that near a pole.
-    private func gammaNextToPole(_ x: mpfr_srcptr, plus shift: UInt) -> MPFRValue? {
+    /// is far from every pole; its Γ is Γ(a)/(a − 1) at a = 2 − m − δ ≥ 3/2 (mpfr_gamma reflects below 1).
+    /// The parts are computed at w = P + 64 + b bits, b the bits of |m|: each of the ten roundings is
+    /// half an ulp of w, and Γ(a) magnifies its argument's by |ψ(a)·a| ≤ (|m| + 3)(ln(|m| + 3) + 1) <
+    /// 2^(b + 7), so the quotient is within 2^(b + 8 − w) =
+    /// 2^(−P − 56) relatively. When `requiringCorrectRounding`, only for |δ| < 2^(−P/8) (where
+    /// mpfr_gamma is slow) and only when `mpfr_can_round` finds that bound decides the rounding (else nil:
+    /// about one argument in 2⁵⁰); otherwise rounded once, within an ulp. Nil when y is not that near a
+    /// pole.
+    private func gammaNextToPole(_ x: mpfr_srcptr, plus shift: UInt, requiringCorrectRounding: Bool) -> MPFRValue? {
         let wide = Int(mpfr_get_prec(x)) + 64
         let y = MPFRStorage.make(precision: wide)
         let pole = MPFRStorage.make(precision: wide)
@@ -186,7 +197,8 @@ extension MPFRBackend {
                 mpfr_cmp_si(pole.pointer, Int.min / 2) > 0,
                 mpfr_sub(delta.pointer, y.pointer, pole.pointer, MPFR_RNDN) == 0, mpfr_zero_p(delta.pointer) == 0
             else { return false }
-            return mpfr_cmpabs_ui(delta.pointer, 1) < 0 && mpfr_get_exp(delta.pointer) <= -1
+            let exponent = mpfr_get_exp(delta.pointer)
+            return exponent <= (requiringCorrectRounding ? -mpfr_exp_t(precision / 8) : -1)
         }
         guard isNearPole else { return nil }
         let m = MPFRExponentRange.widest.run { mpfr_get_si(pole.pointer, MPFR_RNDN) }
@@ -194,19 +206,33 @@ extension MPFRBackend {
         let pi = MPFRStorage.make(precision: working)
         let sine = MPFRStorage.make(precision: working)
         let reflected = MPFRStorage.make(precision: working)
-        return withExtendedLifetime((y, pole, delta, pi, sine, reflected)) {
+        let argument = MPFRStorage.make(precision: working)
+        return withExtendedLifetime((y, pole, delta, pi, sine, reflected, argument)) {
             MPFRExponentRange.widest.run {
                 _ = mpfr_const_pi(pi.pointer, MPFR_RNDN)
                 _ = mpfr_mul(sine.pointer, pi.pointer, delta.pointer, MPFR_RNDN)
                 _ = mpfr_sin(sine.pointer, sine.pointer, MPFR_RNDN)
-                // 1 − m − δ, then its Γ.
-                _ = mpfr_ui_sub(reflected.pointer, 1, pole.pointer, MPFR_RNDN)
-                _ = mpfr_sub(reflected.pointer, reflected.pointer, delta.pointer, MPFR_RNDN)
+                // Γ(1 − m − δ) = Γ(2 − m − δ)/(1 − m − δ): mpfr_gamma reflects arguments below 1 itself,
+                // which would bring back the pole at 0 when m = 0.
+                _ = mpfr_ui_sub(argument.pointer, 1, pole.pointer, MPFR_RNDN)
+                _ = mpfr_sub(argument.pointer, argument.pointer, delta.pointer, MPFR_RNDN)
+                _ = mpfr_add_ui(reflected.pointer, argument.pointer, 1, MPFR_RNDN)
                 _ = mpfr_gamma(reflected.pointer, reflected.pointer, MPFR_RNDN)
+                _ = mpfr_div(reflected.pointer, reflected.pointer, argument.pointer, MPFR_RNDN)
                 _ = mpfr_mul(sine.pointer, sine.pointer, reflected.pointer, MPFR_RNDN)
                 if m % 2 != 0 { _ = mpfr_neg(sine.pointer, sine.pointer, MPFR_RNDN) }
             }
-            return result { mpfr_div($0, pi.pointer, sine.pointer, MPFR_RNDN) }
+            guard requiringCorrectRounding else { return result { mpfr_div($0, pi.pointer, sine.pointer, MPFR_RNDN) } }
+            _ = MPFRExponentRange.widest.run { mpfr_div(sine.pointer, pi.pointer, sine.pointer, MPFR_RNDN) }
+            // Correct bits: P + 56 by the bound above; 6 kept for safety.
+            let decided = mpfr_can_round(
+                sine.pointer, mpfr_exp_t(precision + 50), MPFR_RNDN, MPFR_RNDZ, mpfr_prec_t(precision + 1))
+            guard decided != 0 else { return nil }
+            // mpfr_set does not bring a value from the widest range into the current one: check_range does
+            // (a value beyond it overflows or underflows, as mpfr_gamma's would).
+            return result { target in
+                mpfr_check_range(target, mpfr_set(target, sine.pointer, MPFR_RNDN), MPFR_RNDN)
+            }
         }
     }
 
