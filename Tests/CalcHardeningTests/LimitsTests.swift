@@ -309,8 +309,11 @@ import Testing
         input += Array("1 + 2 =".utf8) + repeatElement(0, count: size) + [0x0A]  // 5: ?
         input += repeatElement(0xFF, count: size) + [0x0A]  // 6: ?
         input += Array("( ( 6 * 7 =\r\n".utf8)  // 7: 42
+        // The 5,000,000 `(` keys alone take about 18 s of CPU in a debug build (1.9 s per 500,000, linear),
+        // and the other tests share the two cores: 40 s in a full run on an otherwise idle host, over 60 s
+        // with a helper's load. Six times the hang bound still catches a hang.
         let output = try await BuiltProgram.calcEval.run(
-            ["--jobs", "2"], input: Data(input), timeLimit: Self.bound * 3)
+            ["--jobs", "2"], input: Data(input), timeLimit: Self.bound * 6)
         print(
             "calc-eval on six 10 MB lines: \(Self.format(output.elapsed)), status \(output.status), "
                 + "\(output.standardErrorData.count) bytes on standard error")
