@@ -194,12 +194,9 @@ extension MPFRBackend {
                 let n = MPFRExponentRange.widest.run { mpfr_get_ui(source, MPFR_RNDN) }
                 return exactly { mpfr_fac_ui($0, n, MPFR_RNDN) }
             case .gamma:
-                // Γ(n) = (n − 1)!, as for the factorial.
-                guard mpfr_integer_p(source) != 0, mpfr_cmp_ui(source, 1) >= 0,
-                    mpfr_cmp_ui(source, UInt(2 * precision + 65)) <= 0
-                else { return nil }
-                let n = MPFRExponentRange.widest.run { mpfr_get_ui(source, MPFR_RNDN) } - 1
-                return exactly { mpfr_fac_ui($0, n, MPFR_RNDN) }
+                // Γ(n) = (n − 1)!: the factorial's rule at n − 1 (exact for an integer n of this precision).
+                guard mpfr_integer_p(source) != 0 else { return nil }
+                return exactResult(.factorial, MPFRBackend(validPrecision: precision + 64).difference(x, value(1)))
             case .abs: return exactly { mpfr_abs($0, source, MPFR_RNDN) }
             // (mpfr_floor compares with x, not with the exact integer: the rint forms give the ternary.)
             case .floor: return exactly { mpfr_rint_floor($0, source, MPFR_RNDN) }

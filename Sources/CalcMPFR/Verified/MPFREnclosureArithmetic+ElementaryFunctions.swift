@@ -283,14 +283,11 @@ extension MPFREnclosureArithmetic {
         return gamma(shifted)
     }
 
-    /// The gamma key's Γ(x): (n − 1)! for an exactly known positive integer n, as x! computes n!; no
-    /// enclosure at a pole (0 or a negative integer); else ``gamma(_:)``.
+    /// The gamma key's Γ(x): for an exactly known integer n, ``factorial(_:)`` of n − 1 (exact), which
+    /// has no enclosure at the poles; else ``gamma(_:)``, within the factorial's precision limit.
     func gammaKey(_ x: MPFREnclosure) -> MPFREnclosure? {
-        if let n = exactInteger(x) {
-            guard n >= 1 else { return nil }
-            if n - 1 <= MPFRBackend.exactFactorialLimit, (n - 1) * precision <= MPFRBackend.factorialWorkLimit {
-                return rounded { mpfr_fac_ui($0, UInt(n - 1), $1) }
-            }
+        if exactInteger(x) != nil {
+            return monotone(x) { mpfr_sub_ui($0, $1, 1, $2) }.flatMap(factorial)
         }
         if precision > MPFRBackend.largestGammaPrecision { return nil }
         return gamma(x)
