@@ -13,7 +13,9 @@ import CalcPresentation
 /// it was, serving the next key at once, and the thread of the cancelled batch finishes its MPFR call
 /// (which cannot be interrupted) in the background and discards what it computed. At most
 /// ``maximumAbandoned`` cancelled computations run at once (each holds its operands' memory); beyond
-/// that, Esc waits as any key does. Quitting abandons whatever computes: the process ends.
+/// that (or when no thread can be started) the batch is cancelled in place: the screen shows the
+/// calculator as it was at once, and the same thread finishes the key computing, discards it and then
+/// serves the next keys. Quitting abandons whatever computes: the process ends.
 final class KeyWorker: @unchecked Sendable {
     /// The most commands waiting at once: a paste of this many keys is performed whole (one of 4,096
     /// lost the rest, though every key was quick), and keys typed ahead of a long computation take at
@@ -31,10 +33,13 @@ final class KeyWorker: @unchecked Sendable {
     private var latestFrame: Frame?
     /// The session after the last batch performed: what a cancelled batch leaves.
     private var session: CalculatorSession
-    /// The thread serving commands: a thread of an older generation has been cancelled.
+    /// The thread serving commands: a thread of an older generation has been cancelled, one of a newer
+    /// waits to take over (``cancel()`` starts it before the old one stops).
     private var generation = 0
     /// How many cancelled computations are still running.
     private var abandoned = 0
+    /// The batch computing was cancelled in place: its thread discards it and serves on.
+    private var isCancelledInPlace = false
 
     /// A worker for `session`, telling the main loop on `events`; ``start()`` starts it.
     init(session: CalculatorSession, events: EventPipe) {
@@ -54,27 +59,35 @@ final class KeyWorker: @unchecked Sendable {
     }
 
     /// Cancels the batch being computed, if any: the session stays as it was before it, the commands
-    /// waiting are dropped, and a new thread serves the next commands; the frame of the session as it
-    /// was is published. False when nothing computes, or when ``maximumAbandoned`` cancelled
-    /// computations are still running.
+    /// waiting are dropped, and the frame of the session as it was is published. A new thread serves the
+    /// next commands; when ``maximumAbandoned`` cancelled computations still run (or no thread can be
+    /// started), the batch's own thread stops at its next key and serves them after it. False when
+    /// nothing computes.
     func cancel() -> Bool {
-        let restarted: Int? = lock.withLock {
-            guard isWorking, abandoned < Self.maximumAbandoned else { return nil }
-            abandoned += 1
-            generation += 1
+        let successor: Int? = lock.withLock {
+            isWorking && !isCancelledInPlace && abandoned < Self.maximumAbandoned ? generation + 1 : nil
+        }
+        // Started before the old thread stops, it waits until `generation` reaches its own.
+        let takesOver = successor.map { startThread(generation: $0) } ?? false
+        let cancelled: Bool = lock.withLock {
+            if let successor, takesOver {
+                // The old thread ends: at once if it is idle, after its key (discarded) if not.
+                generation = successor
+                lock.broadcast()
+            }
+            guard isWorking else { return false }
             queue = []
-            isWorking = false
             latestFrame = ScreenRenderer(size: TerminalSize.current() ?? .standard).frame(for: session)
-            return generation
+            if takesOver {
+                abandoned += 1
+                isWorking = false
+            } else {
+                isCancelledInPlace = true
+            }
+            return true
         }
-        guard let restarted else { return false }
-        if !startThread(generation: restarted) {
-            // No thread for the next commands: they would wait for ever; undo the cancellation.
-            lock.withLock { generation -= 1 }
-            return false
-        }
-        events.send(.frame)
-        return true
+        if cancelled { events.send(.frame) }
+        return cancelled
     }
 
     /// Queues `batches` for the worker, in order: each is what one keystroke asked for (`isLine`: Enter in
@@ -87,7 +100,7 @@ final class KeyWorker: @unchecked Sendable {
             for batch in batches where batch.isLine || queue.count < Self.queueLimit {
                 queue += batch.commands
             }
-            lock.signal()
+            lock.broadcast()
         }
     }
 
@@ -112,10 +125,10 @@ final class KeyWorker: @unchecked Sendable {
 
     /// Waits for commands, performs them all on a copy of the session, and keeps the copy and publishes
     /// its frame unless the batch was cancelled meanwhile; false when this thread's generation has been
-    /// cancelled (the thread ends).
+    /// cancelled (the thread ends). A thread of a newer generation than the worker's waits to take over.
     private func work(generation: Int) -> Bool {
         let batch: (commands: [TerminalCommand], session: CalculatorSession)? = lock.wait(
-            until: { !queue.isEmpty || self.generation != generation },
+            until: { self.generation > generation || self.generation == generation && !queue.isEmpty },
             then: {
                 guard self.generation == generation else { return nil }
                 defer {
@@ -128,24 +141,29 @@ final class KeyWorker: @unchecked Sendable {
         var next = batch.session
         // A cancelled batch stops at the next command (or a paste's next key): only the key computing
         // finishes in the background.
-        let isCancelled = { self.lock.withLock { self.generation != generation } }
+        let isCancelled = { self.lock.withLock { self.generation != generation || self.isCancelledInPlace } }
         for command in batch.commands {
             if isCancelled() { break }
             next.perform(command, isCancelled: isCancelled)
         }
         // At the terminal's size now: a resize queues a redraw, drawn here.
         let frame = ScreenRenderer(size: TerminalSize.current() ?? .standard).frame(for: next)
-        let isCurrent = lock.withLock {
+        let (isCurrent, isKept) = lock.withLock {
             guard self.generation == generation else {
                 abandoned -= 1
-                return false
+                return (false, false)
+            }
+            isWorking = false
+            if isCancelledInPlace {
+                // ``cancel()`` published the frame of the session as it was.
+                isCancelledInPlace = false
+                return (true, false)
             }
             session = next
             latestFrame = frame
-            isWorking = false
-            return true
+            return (true, true)
         }
-        if isCurrent { events.send(.frame) }
+        if isKept { events.send(.frame) }
         return isCurrent
     }
 }

@@ -80,8 +80,9 @@ final class ConditionLock: @unchecked Sendable {
         return body()
     }
 
-    /// Wakes a thread waiting in ``wait(until:then:)`` (call after changing the state it waits for).
-    func signal() {
-        pthread_cond_signal(condition)
+    /// Wakes every thread waiting in ``wait(until:then:)`` (call after changing the state they wait for):
+    /// each checks its own condition, so a change one waiter ignores never leaves another asleep.
+    func broadcast() {
+        pthread_cond_broadcast(condition)
     }
 }
