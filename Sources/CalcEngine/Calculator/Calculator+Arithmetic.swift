@@ -123,6 +123,14 @@ extension Calculator.Arithmetic {
             throw .invalidOperation
         }
         let exactOperands = a.isExact && b.isExact
+        if configuration.snapsCancellation, op == .modulo, !exactOperands,
+            let n = backend.nearestIntegerWithinResidue(of: backend.quotient(a.value, b.value)),
+            backend.isOnlyPoint(n, in: .integers)
+        {
+            // a/b within residue of an integer is the jump of `mod`, where the keys meant 0, not residue or
+            // the whole divisor (`0.3 mod 0.1`): as `frac`'s argument snaps onto an integer.
+            return Number(value: zero, isExact: true)
+        }
         let raw =
             exactOperands
             ? backend.applyReportingExactness(op, a.value, b.value)
