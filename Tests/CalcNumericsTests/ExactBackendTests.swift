@@ -158,6 +158,24 @@ struct ExactBackendTests {
         }
     }
 
+    /// Γ and x! of a non-integer below −2⁶² whose exact value is wider than 3P bits: ±0 (|Γ| underflows in
+    /// every exponent range), with Γ's sign between the integers around it, where rounding the argument
+    /// left a pole and `Error` (`gamma(-1e251-0.5)`, and a hair from the pole −2¹⁰⁰).
+    @Test(
+        "gamma and fact of a wide non-integer far below zero underflow to zero of the right sign",
+        arguments: [
+            (UnaryFunction.gamma, "-1e251", "-1/2", true), (.gamma, "-1e251", "-3/2", false),
+            (.factorial, "-1e251", "-3/2", true), (.gamma, "-1267650600228229401496703205376", "-1/1e260", true),
+            (.gamma, "-1267650600228229401496703205376", "1/1e260", false),
+        ])
+    func gammaFarBelowZero(function: UnaryFunction, integer: String, fraction: String, isNegative: Bool) throws {
+        let argument = Self.backend.sum(Self.x(integer), Self.x(fraction))
+        #expect(!Self.backend.isInteger(argument))
+        let value = try Self.backend.evaluate(function, argument)
+        #expect(Self.backend.isZero(value), "\(function)(\(integer) + \(fraction)): \(value)")
+        #expect(Self.backend.hasNegativeSign(value) == isNegative, "\(function)(\(integer) + \(fraction))")
+    }
+
     /// Binary results that are rational: (operation, a, b, exact result as decimal text or `a/b`).
     static let exactBinary: [(BinaryOperation, String, String, String)] = [
         (.add, "0.1", "0.2", "3/10"),

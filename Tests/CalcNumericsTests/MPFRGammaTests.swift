@@ -57,4 +57,16 @@ struct MPFRGammaTests {
         }
         #expect(reflected > count / 2, "most arguments are not the pole itself")
     }
+
+    /// Above `largestGammaPrecision`, Γ and x! of a non-integer are refused as a work limit: overflow,
+    /// the reason of the other keys' limits (it was invalidOperation, which says "no real result"). The
+    /// poles stay invalid, and integers within the factorial's limits are computed.
+    @Test func aboveTheLargestGammaPrecisionIsAWorkLimit() throws {
+        let backend = try MPFRBackend(precision: MPFRBackend.largestGammaPrecision + 1)
+        let half = backend.value(decimal: "0.5")
+        #expect(throws: ArithmeticError.overflow) { try backend.evaluate(.gamma, half) }
+        #expect(throws: ArithmeticError.overflow) { try backend.evaluate(.factorial, half) }
+        #expect(throws: ArithmeticError.invalidOperation) { try backend.evaluate(.gamma, backend.value(-2)) }
+        #expect(try backend.evaluate(.gamma, backend.value(5)) == backend.value(24))
+    }
 }

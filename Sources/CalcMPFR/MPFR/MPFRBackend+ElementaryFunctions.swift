@@ -145,8 +145,9 @@ extension MPFRBackend {
                 }
             }
             if precision > Self.largestGammaPrecision {
+                // A work limit: overflow, as the other keys' limits are (NaN would say "no real result").
                 return result {
-                    mpfr_set_nan($0)
+                    mpfr_set_inf($0, 1)
                     return 0
                 }
             }
@@ -157,6 +158,7 @@ extension MPFRBackend {
             // reflection does not, and it is used when its rounding is certain (not in IEEE mode, whose
             // results are the reference of the Double keys).
             let isWide = Int(mpfr_get_prec(source)) > 3 * precision
+            if isWide, let vanishing = gammaBelowEveryRange(source, plus: shift) { return vanishing }
             if isWide || !isIEEEMode,
                 let nearPole = gammaNextToPole(source, plus: shift, requiringCorrectRounding: !isWide)
             {
@@ -233,6 +235,35 @@ extension MPFRBackend {
             return result { target in
                 mpfr_check_range(target, mpfr_set(target, sine.pointer, MPFR_RNDN), MPFR_RNDN)
             }
+        }
+    }
+
+    /// Γ(y) for y = x + `shift` a non-integer below −2⁶² (x wider than the cap on Γ's argument: rounding it
+    /// there would leave an integer, a pole): ±0 with Γ's sign between the integers around y, (−1)^k
+    /// for k = ⌊y⌋, since it underflows in every exponent range. By the reflection
+    /// Γ(y) = π/(sin(πy)·Γ(1 − y)), with Γ(1 − y) > Γ(2⁶²) > 2^(2⁶⁷) and |sin(πy)| ≥ 2|δ| ≥ 2^(1 − 2⁶²) for the
+    /// distance δ from y to the nearest integer (an MPFR exponent is at least 1 − 2⁶²), |Γ(y)| < 2^(−2⁶⁶).
+    /// Nil for any other y.
+    private func gammaBelowEveryRange(_ x: mpfr_srcptr, plus shift: UInt) -> MPFRValue? {
+        let wide = Int(mpfr_get_prec(x)) + 64
+        let y = MPFRStorage.make(precision: wide)
+        let floor = MPFRStorage.make(precision: wide)
+        let isPositive: Bool? = withExtendedLifetime((y, floor)) {
+            MPFRExponentRange.widest.run {
+                guard mpfr_add_ui(y.pointer, x, shift, MPFR_RNDN) == 0, mpfr_integer_p(y.pointer) == 0,
+                    mpfr_cmp_si_2exp(y.pointer, -1, 62) < 0
+                else { return nil }
+                // ⌊y⌋ and ⌊y⌋/2 are exact in y's precision: k is even when k/2 is an integer.
+                _ = mpfr_floor(floor.pointer, y.pointer)
+                _ = mpfr_div_2ui(floor.pointer, floor.pointer, 1, MPFR_RNDN)
+                return mpfr_integer_p(floor.pointer) != 0
+            }
+        }
+        guard let isPositive else { return nil }
+        // The ternary value of a rounding toward zero: the result is below a positive value, above a negative one.
+        return result { target in
+            mpfr_set_zero(target, isPositive ? 1 : -1)
+            return isPositive ? -1 : 1
         }
     }
 
