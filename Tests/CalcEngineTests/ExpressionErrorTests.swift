@@ -20,6 +20,8 @@ import Testing
         ("1.2.3", ExpressionError(column: 1, reason: .malformedNumber("1.2.3"))),
         ("4⁻", ExpressionError(column: 2, reason: .incompleteReciprocal)),
         ("2 ` 3", ExpressionError(column: 3, reason: .unexpectedCharacter("`"))),
+        ("2+₁₀", ExpressionError(column: 3, reason: .rootIndexWithoutRoot("₁₀"))),
+        ("₁.₅√8", ExpressionError(column: 1, reason: .rootIndexWithoutRoot("₁"))),
         ("*2", ExpressionError(column: 1, reason: .operatorWithoutLeftOperand("*"))),
         ("mod 3", ExpressionError(column: 1, reason: .wordOperatorWithoutLeftOperand("mod"))),
         ("2 3", ExpressionError(column: 3, reason: .missingOperator(before: "3"))),

@@ -82,6 +82,7 @@ import Testing
         ("1.2.3", "1: '1.2.3' is not a number (more than one '.')"),
         ("2 3", "3: missing operator before '3' (write '×' or '*' to multiply)"),
         ("2 ` 3", "3: unexpected character '`'"),
+        ("₃ √8", "1: '₃' is a root's index: write '√' right after it (₃√8 is the cube root of 8)"),
         ("ans + 1", "1: 'ans' needs a session (the previous result)"),
         ("x = 5", "1: assigning 'x' needs a session (variables are kept there)"),
         ("sin(1, 2)", "1: 'sin' takes 1 argument: sin(x) or sin(x, deg), with deg, rad or grad"),

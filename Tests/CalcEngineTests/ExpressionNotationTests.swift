@@ -220,7 +220,7 @@ import Testing
         ("12 345 6", "8: missing operator before '6' (write '×' or '*' to multiply)"),
         ("cos^(60)", "1: 'cos' needs an argument"),
         ("30°°", "4: unexpected '°'"), ("1° '", "4: unexpected '''"), ("1'''", "3: unexpected '''"),
-        ("₃8", "1: unexpected character '₃'"),
+        ("₃8", "1: '₃' is a root's index: write '√' right after it (₃√8 is the cube root of 8)"),
         ("2⁻", "2: '⁻' must be followed by superscript digits (2⁻¹ = 0.5, 2⁻² = 0.25)"),
         ("8yroot3", "2: unknown name 'yroot3' (write 'yroot 3')"), ("3and2", "2: unknown name 'and2' (write 'and 2')"),
         ("fract(2.5)", "1: unknown function 'fract' (did you mean 'frac'?)"),

@@ -17,6 +17,9 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case incompleteReciprocal
         /// A character the language does not have: `unexpected character '$'`.
         case unexpectedCharacter(Unicode.Scalar)
+        /// Subscript digits (a root's index, as in `₃√8`) not followed by `√`: `'₁₀' is a root's index:
+        /// write '√' right after it (₃√8 is the cube root of 8)`.
+        case rootIndexWithoutRoot(String)
         /// A token where none can stand: `unexpected '|'`.
         case unexpected(String)
         /// An operator with no operand before it: `unexpected '*' (it needs a number before it)`.
@@ -163,6 +166,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case .incompleteReciprocal: return "'⁻' must be followed by superscript digits (2⁻¹ = 0.5, 2⁻² = 0.25)"
         case .unexpectedCharacter(let scalar):
             return "unexpected character '\(Self.shownAlone(scalar))'"
+        case .rootIndexWithoutRoot(let index):
+            return "'\(index)' is a root's index: write '√' right after it (₃√8 is the cube root of 8)"
         case .unexpected(let text): return "unexpected '\(KeyScriptError.visible(text))'"
         case .operatorWithoutLeftOperand(let text): return "unexpected '\(text)' (it needs a number before it)"
         case .operatorWithoutRightOperand(let text): return "'\(text)' needs a number after it"

@@ -316,7 +316,7 @@ struct ExpressionTokenStream {
                     end += 1
                 }
                 guard end < count && scalars[end] == "√" else {
-                    throw ExpressionError(column: column, reason: .unexpectedCharacter(scalar))
+                    throw ExpressionError(column: column, reason: .rootIndexWithoutRoot(writtenText(index..<end)))
                 }
                 index = end + 1
                 return token(.indexedRoot(digits))
