@@ -92,7 +92,9 @@ extension MPFRBackend {
         }
         if function.hasNoComplexMeaning { throw .invalidOperation }
         try checkMemory(MPFRMemoryBudget.Work(function))
-        if function.slowsOnTinyParts { try checkPartExponents(z, huge: function.slowsOnHugeParts) }
+        if function.slowsOnTinyParts {
+            try checkPartExponents(z, huge: function.slowsOnHugeParts, inverse: function.slowsOnHugeParts)
+        }
         var c = MPCComputation(backend: self, isExact: exactArgument)
         let x = MPCVariable(z, precision: precision)
         let bits = precision
@@ -143,16 +145,25 @@ extension MPFRBackend {
     /// 256 bits), where `exp` takes 0.05 s. So at 256 bits the limit is 2^65536, at 4,096 bits 2^4096.
     public static let complexPowerAngleBudget = 1 << 24
 
+    /// The inverse functions (`UnaryFunction.slowsOnHugeParts`) take longer on a tiny part the higher the
+    /// precision: a part of 2^−e costs them about e × precision, so e may not exceed this divided by the
+    /// precision (nor ``complexPartExponentLimit``; at least 64). asin(0.5 + 10⁻⁹⁸⁶⁰i) took 85 s at 32,768
+    /// bits and 10⁻³⁰⁰i 4.5 s at 65,536, where 10⁻³⁸i (the limit there, 2⁻¹²⁸) takes 0.7 s, and
+    /// 10⁻⁶⁰⁰i (2⁻²⁰⁴⁸) at 4,096 bits 0.3 s; asin(0.5 + 0.1i) takes 0.1 s at 65,536 bits.
+    public static let inverseFunctionTinyPartBudget = 1 << 23
+
     /// Throws ``ArithmeticError/overflow`` (a work limit, as the real keys' are) when a nonzero part of `z`
-    /// is below 2^−``complexPartExponentLimit`` (or 2^−precision when smaller) or, when `huge`, above
-    /// 2^``complexPartExponentLimit`` (or 2^precision when larger).
-    func checkPartExponents(_ z: ComplexValue<MPFRValue>, huge: Bool) throws(ArithmeticError) {
+    /// is below 2^−``complexPartExponentLimit`` (or 2^−precision when smaller; for an `inverse` function
+    /// at most 2^−(``inverseFunctionTinyPartBudget``/precision) when larger, at least 2^−64) or, when
+    /// `huge`, above 2^``complexPartExponentLimit`` (or 2^precision when larger).
+    func checkPartExponents(_ z: ComplexValue<MPFRValue>, huge: Bool, inverse: Bool = false) throws(ArithmeticError) {
         let limit = max(Self.complexPartExponentLimit, precision)
+        let tinyLimit = inverse ? min(limit, max(Self.inverseFunctionTinyPartBudget / precision, 64)) : limit
         for part in [z.real, z.imaginary] {
             let outside = part.withMPFRPointer { pointer in
                 guard mpfr_regular_p(pointer) != 0 else { return false }
                 let exponent = mpfr_get_exp(pointer)
-                return exponent < -limit || (huge && exponent > limit)
+                return exponent < -tinyLimit || (huge && exponent > limit)
             }
             if outside { throw .overflow }
         }

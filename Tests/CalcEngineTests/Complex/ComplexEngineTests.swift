@@ -203,6 +203,20 @@ import Testing
         #expect(try Self.errorReason(expression, on: try ExactBackend(precision: 256)) == .overflow)
     }
 
+    /// The inverse functions' limit on a tiny part shrinks as the precision grows (their time grows with
+    /// both: asin(0.5 + 10⁻⁹⁸⁶⁰i) ran for 85 s at 32,768 bits): 2^−128 at 65,536 bits, where 10⁻³⁸i
+    /// (2^−126) is computed and 10⁻⁴⁰i is `Error` (overflow); the other functions keep 2^−precision.
+    @Test func inverseFunctionsTinyPartLimitShrinksWithPrecision() throws {
+        let backend = try MPFRBackend(precision: 65_536)
+        #expect(try Self.errorReason("asin(0.5+1e-40i)", on: backend) == .overflow)
+        #expect(try Self.errorReason("acosh(2+1e-9860i)", on: backend) == .overflow)
+        var configuration = try CalculatorConfiguration(backend: backend, displayDigits: 20, angleUnit: .radians)
+        configuration.complexResults = true
+        var calculator = Calculator(configuration: configuration)
+        #expect(try calculator.evaluate("asin(0.5+1e-38i)") == "0.52359877559829887308+1.154700538379251529e-38i")
+        #expect(try calculator.evaluate("tan(0.5+1e-9000i)") == "0.54630248984379051326+1.2984464104095248369e-9000i")
+    }
+
     static func errorReason<B: NumericBackend>(_ expression: String, on backend: B) throws -> ArithmeticError? {
         var configuration = CalculatorConfiguration(backend: backend, angleUnit: .radians)
         configuration.complexResults = true
