@@ -52,6 +52,9 @@ import Testing
         ExpressionCase(text: "0b1010 in dec", format: WordFormat(), expected: "10"),
         ExpressionCase(text: "523<<2&250 TO Binary", format: WordFormat(), expected: "101000"),
         ExpressionCase(text: "FF to dec", format: WordFormat(radix: .hexadecimal), expected: "255"),
+        // After `to`, `dec` is the radix even where 0xDEC would not fit the word (it was refused in 8 bits).
+        ExpressionCase(text: "52 to dec", format: WordFormat(width: .byte, radix: .hexadecimal), expected: "82"),
+        ExpressionCase(text: "FF In DEC", format: WordFormat(width: .byte, radix: .hexadecimal), expected: "-1"),
         ExpressionCase(text: "sin(30)", format: WordFormat(), expected: "Error"),
         // GNOME's radix subscripts (any radix; a prefix of the same radix may come first).
         ExpressionCase(text: "1010₂ + 12₈ + A₁₆ + 10₁₀", format: WordFormat(), expected: "40"),
