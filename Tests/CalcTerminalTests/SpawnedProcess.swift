@@ -213,6 +213,12 @@ final class TerminalPair: @unchecked Sendable {
         _ = bytes.withUnsafeBytes { write(master, $0.baseAddress!, $0.count) }
     }
 
+    /// Sets the terminal's size, as a window resize does; the kernel signals SIGWINCH to calc.
+    func resize(columns: UInt16, rows: UInt16) {
+        var size = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+        _ = ioctl(master, UInt(TIOCSWINSZ), &size)
+    }
+
     /// Whether the terminal is in raw mode (no canonical input, no echo) as calc sets it.
     var isRaw: Bool {
         var settings = termios()

@@ -91,6 +91,31 @@ struct TerminalHardeningTests {
         #expect(calc.exitStatus == 0, "\(calc.ending)")
     }
 
+    /// A resize while a key computes draws the calculator as shown at the new size at once, with
+    /// `computing…` (the frame drawn before the resize stayed, cut at the new width, until the key ended).
+    @Test func aResizeWhileALongKeyComputesRedrawsAtOnce() throws {
+        let terminal = try TerminalPair()
+        terminal.resize(columns: 80, rows: 24)
+        let calc = try terminal.spawn(["--precision", "4000000", "--digits", "12"])
+        #expect(terminal.waitForFirstFrame())
+        terminal.send("3")
+        #expect(terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "3" })
+        terminal.send("l")
+        #expect(terminal.waitUntil(timeout: 10) { RenderedScreen($0).plain(2).contains("computing") })
+        #expect(RenderedScreen(terminal.text).plain(1).count > 50)
+        terminal.resize(columns: 50, rows: 20)
+        #expect(
+            terminal.waitUntil(timeout: 5) {
+                let screen = RenderedScreen($0)
+                return screen.plain(1).count <= 50 && screen.display == "3" && screen.plain(2).contains("computing")
+            }, "\(RenderedScreen(terminal.text).plainLines.joined(separator: "\n"))")
+        terminal.send("\u{1B}")
+        #expect(terminal.waitUntil(timeout: 5) { !RenderedScreen($0).plain(2).contains("computing") })
+        terminal.send("q")
+        #expect(calc.wait(timeout: 5))
+        #expect(calc.exitStatus == 0, "\(calc.ending)")
+    }
+
     /// With two cancelled computations still running, a third Esc cancels in place: the display is what
     /// it was before the key at once, and the next keys are served after the key computing ends (that
     /// Esc used to be queued as all clear behind it: the display showed ln 2, then 0).

@@ -89,9 +89,11 @@ struct InteractiveRunner {
                             changed = true
                         }
                     case .redraw:
-                        // The terminal was resized (or resumed): the worker draws the session again at its
-                        // size, after the keys queued before.
+                        // The terminal was resized (or resumed): the calculator as shown, drawn again at
+                        // its size at once, also while a key computes; and by the worker after the keys
+                        // queued before (a frame it drew before the resize may still be on its way).
                         clearing = true
+                        frame = worker.frameAtCurrentSize()
                         worker.submit([(commands: [.redraw], isLine: false)])
                     case .terminalLost:
                         throw IOFailure(operation: "cannot put the terminal in raw mode again", code: nil)
@@ -135,7 +137,9 @@ struct InteractiveRunner {
                     switch command {
                     case .quit: return 0
                     case .interrupt: return 130
-                    case .redraw: clearing = true
+                    case .redraw:
+                        clearing = true
+                        frame = worker.frameAtCurrentSize()
                     case .press, .paste, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare,
                         .nextRadix, .nextWidth, .toggleSignedness:
                         batch.append(command)

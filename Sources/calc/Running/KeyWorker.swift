@@ -115,6 +115,12 @@ final class KeyWorker: @unchecked Sendable {
         lock.withLock { isWorking || !queue.isEmpty }
     }
 
+    /// The frame of the calculator as shown (after the last batch performed) at the terminal's size now:
+    /// what a resize or Ctrl-L draws at once, even while a key computes.
+    func frameAtCurrentSize() -> Frame {
+        lock.withLock { ScreenRenderer(size: TerminalSize.current() ?? .standard).frame(for: session) }
+    }
+
     /// The frame after the last batch performed, if not taken yet.
     func takeFrame() -> Frame? {
         lock.withLock {
