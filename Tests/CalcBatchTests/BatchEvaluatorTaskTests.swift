@@ -350,7 +350,8 @@ import Testing
         let invalid = Self.invalid(Self.outcome(evaluator, b.bytes))
         #expect(invalid?.error == b.error)
         #expect(invalid?.error.message == b.message)
-        #expect(invalid?.script == "")
+        // The line as read, each invalid byte as U+FFFD (it was empty, so the record did not say which line).
+        #expect(invalid?.script == String(decoding: b.bytes, as: UTF8.self))
         let text = b.bytes.withUnsafeBufferPointer { BatchEvaluator.text(ofUTF8: $0) }
         #expect(text == .failure(b.error))
     }

@@ -69,7 +69,9 @@ extension BatchEvaluator {
         }
         switch Self.text(ofUTF8: bytes) {
         case .success(let text): return read(ofLine: number, text[...], variables: variables)
-        case .failure(let error): return .outcome(.invalid(error, line: number, script: ""))
+        case .failure(let error):
+            // The line as read, each invalid byte as U+FFFD (a NUL stays, escaped wherever it is printed).
+            return .outcome(.invalid(error, line: number, script: String(decoding: bytes, as: UTF8.self)))
         }
     }
 
