@@ -278,7 +278,8 @@ import Testing
             switch bytes.withUnsafeBufferPointer(BatchEvaluator.text(ofUTF8:)) {
             case .success(let text): expected = evaluator.outcome(ofLine: index + 1, text[...])
             case .failure(let error):
-                expected = .invalid(error, line: index + 1, script: "")
+                // The line as read, each invalid byte as U+FFFD.
+                expected = .invalid(error, line: index + 1, script: String(decoding: bytes, as: UTF8.self))
                 // The column counts characters up to the offending byte.
                 #expect(error.column >= 1 && error.column <= bytes.count + 1)
             }
