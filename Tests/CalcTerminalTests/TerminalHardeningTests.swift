@@ -13,6 +13,31 @@ struct TerminalHardeningTests {
     /// What every session must end with: cursor shown again, main screen back.
     static let restored = "\u{1B}[?25h\u{1B}[?1049l"
 
+    /// calc started with `arguments` on a terminal of its own (of that size, when given), `entry` typed
+    /// and shown.
+    static func launch(
+        _ arguments: [String], columns: UInt16? = nil, rows: UInt16 = 24, showing entry: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (TerminalPair, SpawnedProcess) {
+        let terminal = try TerminalPair()
+        if let columns { terminal.resize(columns: columns, rows: rows) }
+        let calc = try terminal.spawn(arguments)
+        #expect(terminal.waitForFirstFrame(sourceLocation: sourceLocation))
+        terminal.send(entry)
+        #expect(
+            terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == entry }, sourceLocation: sourceLocation)
+        return (terminal, calc)
+    }
+
+    /// Types `q` and expects calc to end at once with status 0.
+    static func quit(
+        _ calc: SpawnedProcess, on terminal: TerminalPair, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        terminal.send("q")
+        #expect(calc.wait(timeout: 5), sourceLocation: sourceLocation)
+        #expect(calc.exitStatus == 0, "\(calc.ending)", sourceLocation: sourceLocation)
+    }
+
     /// `2l` at 16777216 bits computes for tens of seconds; Ctrl-C ends calc at once all the same.
     @Test func controlCStopsALongComputation() throws {
         let terminal = try TerminalPair()
@@ -60,19 +85,13 @@ struct TerminalHardeningTests {
             terminal.waitUntil(timeout: 120) { RenderedScreen($0).display.hasPrefix("1.6931471805599453094") },
             "display: \(terminal.screen.display)")
         #expect(!terminal.screen.plain(2).contains("computing…"))
-        terminal.send("q")
-        #expect(calc.wait(timeout: 5))
-        #expect(calc.exitStatus == 0, "\(calc.ending)")
+        Self.quit(calc, on: terminal)
     }
 
     /// Esc while `computing…` shows cancels the key: the display is what it was before it, at once, and
     /// the next keys are served at once while the cancelled MPFR call finishes in the background.
     @Test func escapeCancelsALongComputation() throws {
-        let terminal = try TerminalPair()
-        let calc = try terminal.spawn(["--precision", "16777216", "--digits", "12"])
-        #expect(terminal.waitForFirstFrame())
-        terminal.send("2")
-        #expect(terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "2" })
+        let (terminal, calc) = try Self.launch(["--precision", "16777216", "--digits", "12"], showing: "2")
         terminal.send("l")
         #expect(terminal.waitUntil(timeout: 10) { RenderedScreen($0).plain(2).contains("computing… Esc cancels") })
         let start = Date()
@@ -86,20 +105,14 @@ struct TerminalHardeningTests {
         #expect(
             terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "5" }, "display: \(terminal.screen.display)")
         #expect(Date().timeIntervalSince(start) < 5, "the next keys waited for the cancelled one")
-        terminal.send("q")
-        #expect(calc.wait(timeout: 5))
-        #expect(calc.exitStatus == 0, "\(calc.ending)")
+        Self.quit(calc, on: terminal)
     }
 
     /// A resize while a key computes draws the calculator as shown at the new size at once, with
     /// `computing…` (the frame drawn before the resize stayed, cut at the new width, until the key ended).
     @Test func aResizeWhileALongKeyComputesRedrawsAtOnce() throws {
-        let terminal = try TerminalPair()
-        terminal.resize(columns: 80, rows: 24)
-        let calc = try terminal.spawn(["--precision", "4000000", "--digits", "12"])
-        #expect(terminal.waitForFirstFrame())
-        terminal.send("3")
-        #expect(terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "3" })
+        let (terminal, calc) = try Self.launch(
+            ["--precision", "4000000", "--digits", "12"], columns: 80, rows: 24, showing: "3")
         terminal.send("l")
         #expect(terminal.waitUntil(timeout: 10) { RenderedScreen($0).plain(2).contains("computing") })
         #expect(RenderedScreen(terminal.text).plain(1).count > 50)
@@ -111,20 +124,14 @@ struct TerminalHardeningTests {
             }, "\(RenderedScreen(terminal.text).plainLines.joined(separator: "\n"))")
         terminal.send("\u{1B}")
         #expect(terminal.waitUntil(timeout: 5) { !RenderedScreen($0).plain(2).contains("computing") })
-        terminal.send("q")
-        #expect(calc.wait(timeout: 5))
-        #expect(calc.exitStatus == 0, "\(calc.ending)")
+        Self.quit(calc, on: terminal)
     }
 
     /// With two cancelled computations still running, a third Esc cancels in place: the display is what
     /// it was before the key at once, and the next keys are served after the key computing ends (that
     /// Esc used to be queued as all clear behind it: the display showed ln 2, then 0).
     @Test func anEscapeBeyondTheAbandonedLimitCancelsInPlace() throws {
-        let terminal = try TerminalPair()
-        let calc = try terminal.spawn(["--precision", "2000000", "--digits", "12"])
-        #expect(terminal.waitForFirstFrame())
-        terminal.send("2")
-        #expect(terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "2" })
+        let (terminal, calc) = try Self.launch(["--precision", "2000000", "--digits", "12"], showing: "2")
         // ln 2 at 2,000,000 bits takes seconds: each cancelled one still runs at the next Esc.
         for _ in 0..<3 {
             terminal.send("l")
@@ -140,9 +147,7 @@ struct TerminalHardeningTests {
         #expect(
             terminal.waitUntil(timeout: 60) { RenderedScreen($0).display == "5" }, "display: \(terminal.screen.display)"
         )
-        terminal.send("q")
-        #expect(calc.wait(timeout: 5))
-        #expect(calc.exitStatus == 0, "\(calc.ending)")
+        Self.quit(calc, on: terminal)
     }
 
     /// A cancelled line of many quick keys, or paste (one command), stops at its next key: four cancelled
@@ -153,11 +158,7 @@ struct TerminalHardeningTests {
     /// place (an Esc there used to be queued as all clear behind the whole paste).
     @Test(arguments: [true, false])
     func cancelledLinesAndPastesStopAtTheNextKey(inLineMode: Bool) throws {
-        let terminal = try TerminalPair()
-        let calc = try terminal.spawn(["--backend", "double"])
-        #expect(terminal.waitForFirstFrame())
-        terminal.send("7")
-        #expect(terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "7" })
+        let (terminal, calc) = try Self.launch(["--backend", "double"], showing: "7")
         let paste = "\u{1B}[200~" + String(repeating: "1+", count: 100_000) + "1\u{1B}[201~"
         for _ in 0..<4 {
             terminal.send(inLineMode ? ":" + paste + "\r" : paste)
@@ -171,9 +172,7 @@ struct TerminalHardeningTests {
         terminal.send("+2=")
         #expect(
             terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "9" }, "display: \(terminal.screen.display)")
-        terminal.send("q")
-        #expect(calc.wait(timeout: 5))
-        #expect(calc.exitStatus == 0, "\(calc.ending)")
+        Self.quit(calc, on: terminal)
     }
 
     /// Ctrl-Z, a byte in raw mode, stops calc as SIGTSTP does.
@@ -188,19 +187,13 @@ struct TerminalHardeningTests {
         calc.continued()
         kill(calc.pid, SIGCONT)
         #expect(terminal.waitUntil(timeout: 5) { _ in terminal.isRaw })
-        terminal.send("q")
-        #expect(calc.wait(timeout: 5))
-        #expect(calc.exitStatus == 0, "\(calc.ending)")
+        Self.quit(calc, on: terminal)
     }
 
     /// SIGTSTP from outside: the terminal is restored, then calc stops; SIGCONT: raw mode again (a key
     /// acts without Enter) and the whole screen drawn again.
     @Test func stopAndContinue() throws {
-        let terminal = try TerminalPair()
-        let calc = try terminal.spawn([])
-        #expect(terminal.waitForFirstFrame())
-        terminal.send("12")
-        #expect(terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "12" })
+        let (terminal, calc) = try Self.launch([], showing: "12")
         kill(calc.pid, SIGTSTP)
         #expect(calc.waitUntilStopped(timeout: 5), "calc did not stop: \(calc.ending)")
         #expect(
@@ -218,9 +211,7 @@ struct TerminalHardeningTests {
         #expect(terminal.isRaw, "not in raw mode after SIGCONT")
         terminal.send("3")
         #expect(terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "123" }, "the key waited for Enter")
-        terminal.send("q")
-        #expect(calc.wait(timeout: 5))
-        #expect(calc.exitStatus == 0, "\(calc.ending)")
+        Self.quit(calc, on: terminal)
         #expect(terminal.isCooked)
     }
 
@@ -259,9 +250,7 @@ struct TerminalHardeningTests {
         #expect(terminal.waitForFirstFrame())
         kill(calc.pid, SIGHUP)
         #expect(!calc.wait(timeout: 1), "SIGHUP ended calc: \(calc.ending)")
-        terminal.send("q")
-        #expect(calc.wait(timeout: 5))
-        #expect(calc.exitStatus == 0, "\(calc.ending)")
+        Self.quit(calc, on: terminal)
     }
 
     /// Standard output fails on a terminal: the terminal restored, a message, status 1, at once.
