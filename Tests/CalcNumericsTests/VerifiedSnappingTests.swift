@@ -36,6 +36,39 @@ import Testing
         #expect(verified.decimalDigits(of: cube, significantDigits: 3).digitString == "512")
     }
 
+    /// A value that + − × ÷ compute from typed numbers is known exactly, so a hair from an integer (closer
+    /// than any enclosure of 64 times the base precision tells, 1 ∓ 10⁻ᵏ with 2^(−64P) > 10⁻ᵏ) it does not
+    /// snap, and floor, mod and the like are unproven (`~`) rather than a proven wrong integer (floor was
+    /// a proven 1); exactly on the integer (0.1 + 0.2 + 2.7) it still snaps, proven. At every precision.
+    @Test(arguments: [8, 16, 64, 256, 1000])
+    func aRationalAHairFromAnIntegerSnapsOnlyOntoItself(precision: Int) throws {
+        let backend = try VerifiedBackend(precision: precision)
+        // 10⁻ᵏ below 2^(−64P): k > 64P·log₁₀2.
+        let exponent = 64 * precision * 31 / 100 + 20
+        let tiny = backend.value(decimal: "1e-\(exponent)")
+        // (value, the integer it is a hair from, its true floor)
+        for (value, integer, floor) in [
+            (backend.difference(backend.value(1), tiny), 1, "0"), (backend.sum(backend.value(5), tiny), 5, "5"),
+            (backend.difference(backend.sum(backend.value(1), tiny), backend.value(1)), 0, "0"),
+        ] {
+            let enclosure = try #require(value.enclosure(precision: backend.maximumPrecision))
+            #expect(!(backend.value(integer).approximation < enclosure.lower), "no enclosure tells them apart")
+            #expect(backend.nearestIntegerWithinResidue(of: value) == nil, "\(precision) bits: snapped onto \(integer)")
+            let result = backend.apply(.floor, to: value, angle: .degrees)
+            let shown = backend.decimalDigits(of: result, significantDigits: 1)
+            #expect(
+                backend.hasUncertainDigits(result, significantDigits: 1) || shown.digitString == floor,
+                "\(precision) bits: floor of \(integer) ± 1e-\(exponent) proven \(shown.digitString)")
+        }
+        // The base precision rounds 1 − 10⁻ᵏ to 1: its floor is 1 there, so it cannot be proven.
+        let belowOne = backend.apply(.floor, to: backend.difference(backend.value(1), tiny), angle: .degrees)
+        #expect(backend.hasUncertainDigits(belowOne, significantDigits: 1))
+        let three = backend.sum(
+            backend.sum(backend.value(decimal: "0.1"), backend.value(decimal: "0.2")), backend.value(decimal: "2.7"))
+        let snapped = try #require(backend.nearestIntegerWithinResidue(of: three))
+        #expect(snapped.enclosure(precision: backend.maximumPrecision)?.isPoint == true)
+    }
+
     /// √2² − 1 is within 2^(8−64) of 1 at 64 bits: it snaps onto the exact 1, as on MPFR at 64 bits.
     @Test func theEndsOfTheDomainAreExact() throws {
         let root = verified.apply(.squareRoot, to: verified.value(2), angle: .degrees)
