@@ -12,6 +12,8 @@ import Testing
     @Test(arguments: [
         ("1 / 0 =", ArithmeticError.divisionByZero), ("1 neg sqrt", .invalidOperation), ("0 ln", .invalidOperation),
         ("10 pow 400 =", .overflow), ("2 atanh", .invalidOperation), ("1 atanh", .divisionByZero),
+        // The logarithm of 0 to any base is invalid, as ln 0 is (it was divisionByZero); base 1 divides by 0.
+        ("0 logy 10 =", .invalidOperation), ("5 logy 1 =", .divisionByZero),
     ])
     func reasons(_ script: String, _ reason: ArithmeticError) throws {
         var calculator = Self.double()

@@ -75,6 +75,9 @@ import Testing
         let variables = ExpressionVariables()
         #expect(Self.error("ans", variables: variables) == ExpressionError(column: 1, reason: .noPreviousAnswer))
         #expect(Self.error("sin = 2", variables: variables) == ExpressionError(column: 1, reason: .reservedName("sin")))
+        // The imaginary unit is no variable (`i = 5` made `3+4i` 23).
+        #expect(Self.error("i = 5", variables: variables) == ExpressionError(column: 1, reason: .reservedName("i")))
+        #expect(Self.error("J = 5", variables: variables) == ExpressionError(column: 1, reason: .reservedName("J")))
         #expect(
             Self.error("y + 1", variables: variables)
                 == ExpressionError(column: 1, reason: .unknownName("y", .variable, suggestion: nil)))

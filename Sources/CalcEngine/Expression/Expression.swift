@@ -170,7 +170,8 @@ public struct Expression: Sendable, Hashable {
         }
         let lowered = name.lowercased()
         let reserved =
-            ["pi", "e", "rand", "random", "ans"].contains(lowered) || ExpressionFunction.named(lowered) != nil
+            ["pi", "e", "rand", "random", "ans"].contains(lowered) || ExpressionParser.isImaginaryUnit(lowered)
+            || ExpressionFunction.named(lowered) != nil
             || ExpressionParser.isOperatorWord(lowered) || ExpressionParser.wordFunctions[lowered] != nil
         guard !reserved else {
             throw ExpressionError(column: column, reason: .reservedName(name))

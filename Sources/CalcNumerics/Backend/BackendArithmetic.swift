@@ -175,7 +175,11 @@ extension BackendArithmetic {
             .gcd, .lcm, .hypot, .polar, .modularPower:
             atPole = false
         case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: atPole = false
-        case .logarithm: atPole = isZero(a) || isEqual(b, value(1))
+        case .logarithm:
+            // The logarithm of 0 is invalid, as the ln key's is (ln 0 is `Error`, invalidOperation); base 1
+            // divides by ln 1 = 0.
+            if isZero(a) { throw .invalidOperation }
+            atPole = isEqual(b, value(1))
         case .divide: atPole = isZero(b)
         case .power, .root: atPole = isZero(a)
         case .reversedPower: atPole = isZero(b)
