@@ -129,6 +129,11 @@ extension Calculator {
     /// `=`: completes the calculation (or repeats the last operation) and writes it on the tape, with the
     /// result `Error` when it fails.
     mutating func pressEquals() throws(ArithmeticError) {
+        // Groups opened after a result, with nothing pending outside them, close as `)` would close them,
+        // so that `=` repeats the last operation on their value: `2 + 3 = ( 4 =` is `2 + 3 = ( 4 ) =`, 7.
+        if state.groups.count > 1, state.groups[0].isEmpty, state.repeatOperation != nil {
+            while state.groups.count > 1 { try closeGroup() }
+        }
         var value = try state.operandValue(arithmetic)
         let hasPending = state.groups.count > 1 || !state.groups[0].isEmpty
         let line = self.line
