@@ -78,9 +78,9 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     /// atan 10²⁰ for π/2). A value that cannot be enclosed is not snapped either: the exact point would
     /// make what follows look proven (`floor((-12 - 1e-100) mod (-35))` is `~-12`, not a proven −12). An
     /// unbounded enclosure may be snapped. A value that + − × ÷ compute from typed numbers is known
-    /// exactly (``RealExpression/exactRational()``): it snaps only onto itself, however near the point
-    /// (`floor(1 - 1e-5000)` is not a proven 1: no enclosure of 64 × 256 bits excludes 1; `0.1 + 0.2 +
-    /// 2.7` is exactly 3, proven).
+    /// exactly, as a rational: it snaps only onto itself, however near the point (`floor(1 - 1e-5000)`
+    /// is not a proven 1: no enclosure of 64 × 256 bits excludes 1; `0.1 + 0.2 + 2.7` is exactly 3,
+    /// proven).
     public func allowsSnapping(_ x: RealExpression, onto point: RealExpression) -> Bool {
         guard let enclosure = x.enclosure(precision: maximumPrecision) else { return false }
         guard enclosure.isFinite else { return true }
