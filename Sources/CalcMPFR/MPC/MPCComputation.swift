@@ -183,8 +183,8 @@ struct MPCComputation {
             if mpfr_cmp_d(exponent, 0.5) == 0 { return unary(a, bits: bits, mpc_sqrt) }
         }
         // mpc_pow itself: within the limits of its time (a part that is tiny, or far from the other).
-        try backend.checkPartExponents(a.value, huge: false)
-        try backend.checkPartExponents(b.value, huge: false)
+        try backend.checkPartExponents(a.value, inverse: false)
+        try backend.checkPartExponents(b.value, inverse: false)
         try Self.checkPartSpread(a, bits: bits)
         try Self.checkPartSpread(b, bits: bits)
         if !a.isZero && !(a.isReal && b.isReal) {

@@ -35,8 +35,8 @@ extension MPFRBackend {
         try checkMemory(MPFRMemoryBudget.Work(operation))
         switch operation {
         case .logarithm:
-            try checkPartExponents(a, huge: false)
-            try checkPartExponents(b, huge: false)
+            try checkPartExponents(a, inverse: false)
+            try checkPartExponents(b, inverse: false)
         case .power, .reversedPower, .root:
             // `MPCComputation.power` checks, after the exponents that take exact terms at any size.
             break
@@ -92,9 +92,7 @@ extension MPFRBackend {
         }
         if function.hasNoComplexMeaning { throw .invalidOperation }
         try checkMemory(MPFRMemoryBudget.Work(function))
-        if function.slowsOnTinyParts {
-            try checkPartExponents(z, huge: function.slowsOnHugeParts, inverse: function.slowsOnHugeParts)
-        }
+        if function.slowsOnTinyParts { try checkPartExponents(z, inverse: function.slowsOnHugeParts) }
         var c = MPCComputation(backend: self, isExact: exactArgument)
         let x = MPCVariable(z, precision: precision)
         let bits = precision
@@ -153,17 +151,18 @@ extension MPFRBackend {
     public static let inverseFunctionTinyPartBudget = 1 << 23
 
     /// Throws ``ArithmeticError/overflow`` (a work limit, as the real keys' are) when a nonzero part of `z`
-    /// is below 2^−``complexPartExponentLimit`` (or 2^−precision when smaller; for an `inverse` function
-    /// at most 2^−(``inverseFunctionTinyPartBudget``/precision) when larger, at least 2^−64) or, when
-    /// `huge`, above 2^``complexPartExponentLimit`` (or 2^precision when larger).
-    func checkPartExponents(_ z: ComplexValue<MPFRValue>, huge: Bool, inverse: Bool = false) throws(ArithmeticError) {
+    /// is below 2^−``complexPartExponentLimit`` (or 2^−precision when smaller) or, for an `inverse`
+    /// function (`UnaryFunction.slowsOnHugeParts`), below 2^−(``inverseFunctionTinyPartBudget``/precision)
+    /// when that is larger (at least 2^−64) and above 2^``complexPartExponentLimit`` (or 2^precision when
+    /// larger).
+    func checkPartExponents(_ z: ComplexValue<MPFRValue>, inverse: Bool) throws(ArithmeticError) {
         let limit = max(Self.complexPartExponentLimit, precision)
         let tinyLimit = inverse ? min(limit, max(Self.inverseFunctionTinyPartBudget / precision, 64)) : limit
         for part in [z.real, z.imaginary] {
             let outside = part.withMPFRPointer { pointer in
                 guard mpfr_regular_p(pointer) != 0 else { return false }
                 let exponent = mpfr_get_exp(pointer)
-                return exponent < -tinyLimit || (huge && exponent > limit)
+                return exponent < -tinyLimit || (inverse && exponent > limit)
             }
             if outside { throw .overflow }
         }

@@ -77,7 +77,7 @@ final class KeyWorker: @unchecked Sendable {
             }
             guard isWorking else { return false }
             queue = []
-            latestFrame = ScreenRenderer(size: TerminalSize.current() ?? .standard).frame(for: session)
+            latestFrame = Self.frame(of: session)
             if takesOver {
                 abandoned += 1
                 isWorking = false
@@ -118,7 +118,12 @@ final class KeyWorker: @unchecked Sendable {
     /// The frame of the calculator as shown (after the last batch performed) at the terminal's size now:
     /// what a resize or Ctrl-L draws at once, even while a key computes.
     func frameAtCurrentSize() -> Frame {
-        lock.withLock { ScreenRenderer(size: TerminalSize.current() ?? .standard).frame(for: session) }
+        lock.withLock { Self.frame(of: session) }
+    }
+
+    /// The frame of `session` at the terminal's size now.
+    private static func frame(of session: CalculatorSession) -> Frame {
+        ScreenRenderer(size: TerminalSize.current() ?? .standard).frame(for: session)
     }
 
     /// The frame after the last batch performed, if not taken yet.
@@ -153,7 +158,7 @@ final class KeyWorker: @unchecked Sendable {
             next.perform(command, isCancelled: isCancelled)
         }
         // At the terminal's size now: a resize queues a redraw, drawn here.
-        let frame = ScreenRenderer(size: TerminalSize.current() ?? .standard).frame(for: next)
+        let frame = Self.frame(of: next)
         let (isCurrent, isKept) = lock.withLock {
             guard self.generation == generation else {
                 abandoned -= 1
