@@ -38,38 +38,47 @@ struct TerminalHardeningTests {
         #expect(calc.exitStatus == 0, "\(calc.ending)", sourceLocation: sourceLocation)
     }
 
-    /// `2l` at 16777216 bits computes for tens of seconds; Ctrl-C ends calc at once all the same.
-    @Test func controlCStopsALongComputation() throws {
-        let terminal = try TerminalPair()
-        let calc = try terminal.spawn(["--precision", "16777216"])
-        #expect(terminal.waitForFirstFrame())
-        terminal.send("2")
-        #expect(terminal.waitUntil(timeout: 5) { $0.contains("\u{1B}[1m2\u{1B}[0m") })
-        terminal.send("l")
-        #expect(terminal.waitUntil(timeout: 5) { $0.contains("computing…") }, "no computing… indicator")
+    /// calc at 16777216 bits with `2` typed, then `keys` (starting with `l`, whose logarithm computes for
+    /// tens of seconds), once `computing…` shows.
+    static func launchComputing(
+        _ keys: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> (TerminalPair, SpawnedProcess) {
+        let (terminal, calc) = try launch(["--precision", "16777216"], showing: "2", sourceLocation: sourceLocation)
+        terminal.send(keys)
+        #expect(
+            terminal.waitUntil(timeout: 5) { $0.contains("computing…") }, "no computing… indicator",
+            sourceLocation: sourceLocation)
+        return (terminal, calc)
+    }
+
+    /// Sends `key` and expects calc to end within 2 s with `status`, the terminal restored and cooked.
+    static func expectEnds(
+        _ calc: SpawnedProcess, on terminal: TerminalPair, after key: String, status: Int32,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let start = Date()
-        terminal.send("\u{3}")
-        #expect(calc.wait(timeout: 2), "calc still running 2 s after Ctrl-C")
-        #expect(Date().timeIntervalSince(start) < 2.5)
-        #expect(calc.exitStatus == 130, "\(calc.ending)")
+        terminal.send(key)
+        #expect(
+            calc.wait(timeout: 2), "calc still running 2 s after \(key.debugDescription)",
+            sourceLocation: sourceLocation)
+        #expect(Date().timeIntervalSince(start) < 2.5, sourceLocation: sourceLocation)
+        #expect(calc.exitStatus == status, "\(calc.ending)", sourceLocation: sourceLocation)
         #expect(
             terminal.waitUntil(timeout: 2) { $0.hasSuffix(Self.restored) },
-            "ends with \(terminal.text.suffix(60).debugDescription)")
-        #expect(terminal.isCooked)
+            "ends with \(terminal.text.suffix(60).debugDescription)", sourceLocation: sourceLocation)
+        #expect(terminal.isCooked, sourceLocation: sourceLocation)
+    }
+
+    /// `2l` at 16777216 bits computes for tens of seconds; Ctrl-C ends calc at once all the same.
+    @Test func controlCStopsALongComputation() throws {
+        let (terminal, calc) = try Self.launchComputing("l")
+        Self.expectEnds(calc, on: terminal, after: "\u{3}", status: 130)
     }
 
     /// Keys typed while a key computes wait their turn; `q` quits at once.
     @Test func quitDuringALongComputation() throws {
-        let terminal = try TerminalPair()
-        let calc = try terminal.spawn(["--precision", "16777216"])
-        #expect(terminal.waitForFirstFrame())
-        terminal.send("2l+1")
-        #expect(terminal.waitUntil(timeout: 5) { $0.contains("computing…") }, "no computing… indicator")
-        terminal.send("q")
-        #expect(calc.wait(timeout: 2), "calc still running 2 s after q")
-        #expect(calc.exitStatus == 0, "\(calc.ending)")
-        #expect(terminal.waitUntil(timeout: 2) { $0.hasSuffix(Self.restored) })
-        #expect(terminal.isCooked)
+        let (terminal, calc) = try Self.launchComputing("l+1")
+        Self.expectEnds(calc, on: terminal, after: "q", status: 0)
     }
 
     /// A key that computes for a while shows `computing…`, then its result; keys typed meanwhile are
