@@ -43,6 +43,12 @@ CUTS = [("-4", "0"), ("-0.5", "0"), ("2", "0"), ("-2", "0"), ("0.5", "0"), ("0",
         ("0", "0.5"), ("0", "-0.5"), ("0", "1"), ("0", "-1")]
 HUGE = [("1e300", "1e300"), ("-1e300", "2e299"), ("1e-300", "-1e-300"), ("3e-310", "4e-310"),
         ("1e150", "-1e150")]
+# A hair from the branch points of the inverse functions that the reciprocal keys compose (acoth z is
+# atanh(1/z)): ±1 and ±i plus 2^-100 in the other part, exact in binary, where the inverse function
+# magnifies the rounding of 1/z by about 2^99.
+TINY = "7.8886090522101180541172856528278622967529296875e-31"
+NEAR_BRANCH = [("1", TINY), ("-1", "-" + TINY), (TINY, "1"), ("-" + TINY, "-1")]
+COMPOSED_INVERSES = {"asec", "acsc", "acot", "asech", "acsch", "acoth"}
 REAL_ONLY_RESULT = {"abs", "re", "im", "arg"}
 
 def value(text):
@@ -79,6 +85,8 @@ def rows():
             points = GENERIC + CUTS if angle == "rad" else GENERIC[:2] + CUTS[:3]
             if key in ("sqrt", "abs", "ln", "arg", "inv", "conj", "re", "im") and angle == "rad":
                 points = points + HUGE
+            if key in COMPOSED_INVERSES and angle == "rad":
+                points = points + NEAR_BRANCH
             for a in points:
                 z = value(a)
                 if z.imag == 0 and key in ("re", "conj", "abs") :

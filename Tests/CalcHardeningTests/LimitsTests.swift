@@ -115,12 +115,24 @@ import Testing
         EngineCase(script: "1 EE 300000000 = sin", double: "Error", mpfr: nil, ieee: "Error"),
         EngineCase(script: "2 pow 1000000 = tan", double: "Error", mpfr: nil, ieee: "Error"),
         EngineCase(script: "1 EE 300000000 = root 3 =", double: "3", mpfr: "1e100000000", ieee: "3"),
-        // tan and tanh of a complex argument whose other part is beyond 16,384 (MPC took hours on 10⁸i);
-        // cot and coth are their reciprocals. Up to it, a value.
-        EngineCase(script: "rad 1 + 1 EE 8 * i = tan", double: "Error", mpfr: "Error", ieee: "Error"),
-        EngineCase(script: "rad 1 + 1 EE 8 * i = cot", double: "Error", mpfr: "Error", ieee: "Error"),
-        EngineCase(script: "rad 1 EE 8 + i = tanh", double: "Error", mpfr: "Error", ieee: "Error"),
-        EngineCase(script: "deg 1 + 1 EE 6 * i = tan", double: "Error", mpfr: "Error", ieee: "Error"),
+        // tan and tanh of a complex argument whose other part is beyond 16,384 (MPC took hours on 10⁸i, and
+        // its 1/(ε + i) for cot minutes): ±i (±1) and the tiny other part from MPFR's sine and exponential,
+        // 2 sin 2 e^(−2·10⁸) (in degrees 2 sin(2°) e^(−2·10⁶°)); cot and coth are their reciprocals.
+        EngineCase(
+            script: "rad 1 + 1 EE 8 * i = tan", double: "i",
+            mpfr: "7.5698206892387854207059475123772497848942645857757e-86858897+i", ieee: "i"),
+        EngineCase(
+            script: "rad 1 + 1 EE 8 * i = cot", double: "-i",
+            mpfr: "7.5698206892387854207059475123772497848942645857757e-86858897-i", ieee: "-i"),
+        EngineCase(
+            script: "rad 1 EE 8 + i = tanh", double: "1",
+            mpfr: "1+7.5698206892387854207059475123772497848942645857757e-86858897i", ieee: "1"),
+        EngineCase(
+            script: "rad 1 EE 8 + i = coth", double: "1",
+            mpfr: "1-7.5698206892387854207059475123772497848942645857757e-86858897i", ieee: "1"),
+        EngineCase(
+            script: "deg 1 + 1 EE 6 * i = tan", double: "i",
+            mpfr: "1.2781571394150718408925975146136308870278781932933e-15161+i", ieee: "i"),
         EngineCase(script: "rad 1 + 1000 * i = tan", double: "i", mpfr: nil, ieee: "i"),
         EngineCase(script: "rad 1 + 16000 * i = tan", double: "i", mpfr: nil, ieee: "i"),
         // A complex function of an argument with a part below 2^-2048 (or, for the inverse functions,

@@ -34,7 +34,7 @@ extension ExactBackend {
         if operation == .power, let reduced = exponentModuloFour(of: a, b) { b = reduced }
         let representable = isRepresentable(a) && isRepresentable(b)
         let result = try approximation.complexApply(
-            operation, approximate(a), approximate(b), angle: angle, exactOperands: exactOperands && representable)
+            operation, operand(a), operand(b), angle: angle, exactOperands: exactOperands && representable)
         return fromApproximation(result)
     }
 
@@ -53,7 +53,7 @@ extension ExactBackend {
         }
         let representable = isRepresentable(z)
         let result = try approximation.complexApply(
-            function, to: approximate(z), angle: angle, exactArgument: exactArgument && representable)
+            function, to: operand(z), angle: angle, exactArgument: exactArgument && representable)
         return fromApproximation(result)
     }
 
@@ -89,9 +89,11 @@ extension ExactBackend {
         }
     }
 
-    /// Both parts as MPFR values at this backend's precision.
-    func approximate(_ z: ComplexValue<ExactValue>) -> ComplexValue<MPFRValue> {
-        ComplexValue(real: approximate(z.real), imaginary: approximate(z.imaginary))
+    /// Both parts as the argument of MPC's functions (``operand(_:)-(ExactValue)``: a rational to its width and
+    /// 64 bits beyond the precision, as the real keys take it), so that a huge exact part is reduced by
+    /// turns as given, and MPC rounds the result once.
+    func operand(_ z: ComplexValue<ExactValue>) -> ComplexValue<MPFRValue> {
+        ComplexValue(real: operand(z.real), imaginary: operand(z.imaginary))
     }
 
     /// Whether each part is its MPFR value at this backend's precision exactly (an approximation is; a

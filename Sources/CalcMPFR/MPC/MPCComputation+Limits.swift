@@ -55,6 +55,88 @@ extension MPCComputation {
         }
     }
 
+    /// tan z (tanh z when `hyperbolic`) far from the real axis (the imaginary axis): when |Im z| in radians
+    /// (|Re z|) is beyond ``largestTangentPart`` and half of `bits`, tan z is ±i + 2 sin(2 Re z) e^(−2|Im z|)
+    /// within a relative e^(−2|Im z|) < 2^−(bits + 1) in each part, so the unit part is ±1 rounded and the
+    /// other is computed at the inner precision from MPFR's sine and exponential (or underflows to 0), as
+    /// a composed key's is (tanh z is ±1 + 2 sin(2 Im z) e^(−2|Re z|) i). With `reciprocal`, cot z (coth z),
+    /// 1/(ε ± i) = ε ∓ i to the same precision (1/(±1 + εi) = ±1 − εi): MPC's division of two parts so far
+    /// apart works at their spread, and ran for minutes. nil nearer the axis: MPC's tan decides there,
+    /// within the limit. So tan(1 + 10⁸⁰i) is i rather than `Error`, where MPC would work at some
+    /// 2.9 × |Im z| bits to round the tiny real part. Throws when the near part is beyond the sine's limit.
+    mutating func tangentFarFromTheAxis(
+        _ z: borrowing MPCVariable, hyperbolic: Bool, reciprocal: Bool = false, angle: AngleUnit, bits: Int
+    ) throws(ArithmeticError) -> MPCVariable? {
+        let (farPart, nearPart) = hyperbolic ? (z.real, z.imaginary) : (z.imaginary, z.real)
+        try Self.checkTrigonometricPart(nearPart)
+        guard mpfr_regular_p(farPart) != 0 else { return nil }
+        let inner = Self.inner(bits)
+        let turn = hyperbolic ? nil : angle.unitsPerTurn
+        // A part in radians at the inner precision.
+        func inRadians(_ part: mpfr_srcptr) -> MPFRValue {
+            var value = MPFRValue(precision: inner)
+            value.withMutableMPFRPointer { x in
+                MPFRExponentRange.standard.run {
+                    guard let turn else {
+                        _ = mpfr_set(x, part, MPFR_RNDN)
+                        return
+                    }
+                    _ = mpfr_const_pi(x, MPFR_RNDN)
+                    _ = mpfr_mul(x, x, part, MPFR_RNDN)
+                    _ = mpfr_div_ui(x, x, UInt(turn / 2), MPFR_RNDN)
+                }
+            }
+            return value
+        }
+        let far = inRadians(farPart)
+        let near = inRadians(nearPart)
+        let threshold = max(Self.largestTangentPart, Double(bits) / 2)
+        let farMagnitude = far.withMPFRPointer { abs(mpfr_get_d($0, MPFR_RNDN)) }
+        guard farMagnitude > threshold else { return nil }
+        let farIsNegative = far.withMPFRPointer { mpfr_sgn($0) < 0 }
+        // 2 sin(2·near) e^(−2|far|).
+        var small = MPFRValue(precision: inner)
+        var decay = MPFRValue(precision: inner)
+        decay.withMutableMPFRPointer { d in
+            far.withMPFRPointer { f in
+                MPFRExponentRange.standard.run {
+                    _ = mpfr_abs(d, f, MPFR_RNDN)
+                    _ = mpfr_mul_si(d, d, -2, MPFR_RNDN)
+                    _ = mpfr_exp(d, d, MPFR_RNDN)
+                }
+            }
+        }
+        small.withMutableMPFRPointer { s in
+            near.withMPFRPointer { n in
+                decay.withMPFRPointer { d in
+                    MPFRExponentRange.standard.run {
+                        _ = mpfr_mul_2si(s, n, 1, MPFR_RNDN)
+                        _ = mpfr_sin(s, s, MPFR_RNDN)
+                        _ = mpfr_mul(s, s, d, MPFR_RNDN)
+                        _ = mpfr_mul_2si(s, s, 1, MPFR_RNDN)
+                    }
+                }
+            }
+        }
+        isExact = false
+        hasRoundedInnerStep = true
+        return step(bits: bits) { target in
+            let (unitPart, smallPart) =
+                hyperbolic
+                ? (cmpfr_mpc_real(target), cmpfr_mpc_imaginary(target))
+                : (cmpfr_mpc_imaginary(target), cmpfr_mpc_real(target))
+            // cot negates the unit part (ε − i for ε + i), coth the small one (1 − εi for 1 + εi).
+            let unitIsNegative = farIsNegative != (reciprocal && !hyperbolic)
+            _ = mpfr_set_si(unitPart, unitIsNegative ? -1 : 1, MPFR_RNDN)
+            let smallTernary = small.withMPFRPointer { s in
+                reciprocal && hyperbolic ? mpfr_neg(smallPart, s, MPFR_RNDN) : mpfr_set(smallPart, s, MPFR_RNDN)
+            }
+            // Both parts were rounded (the unit part from 1 − 2 cos(2·near) e^(−2|far|)).
+            let inexact: Int32 = smallTernary == 0 ? 1 : smallTernary
+            return hyperbolic ? cmpfr_mpc_inex(1, inexact) : cmpfr_mpc_inex(inexact, 1)
+        }
+    }
+
     /// Throws when `part` (times `radiansPerUnit`) is beyond ``largestTangentPart``.
     static func checkTangentPart(_ part: mpfr_srcptr, radiansPerUnit: Double) throws(ArithmeticError) {
         guard mpfr_number_p(part) != 0 else { return }

@@ -46,8 +46,8 @@ extension MPFRBackend {
             break
         }
         var c = MPCComputation(backend: self, isExact: exactOperands)
-        let x = MPCVariable(a, precision: precision)
-        let y = MPCVariable(b, precision: precision)
+        let x = MPCVariable(a, precision: argumentPrecision(a))
+        let y = MPCVariable(b, precision: argumentPrecision(b))
         let bits = precision
         let inner = MPCComputation.inner(bits)
         switch operation {
@@ -94,14 +94,21 @@ extension MPFRBackend {
         try checkMemory(MPFRMemoryBudget.Work(function))
         if function.slowsOnTinyParts { try checkPartExponents(z, inverse: function.slowsOnHugeParts) }
         var c = MPCComputation(backend: self, isExact: exactArgument)
-        let x = MPCVariable(z, precision: precision)
+        let x = MPCVariable(z, precision: argumentPrecision(z))
         let bits = precision
         if let form = function.reciprocalForm {
             let inner = MPCComputation.inner(bits)
             if form.invertsArgument {
-                // f(1/z), 1/z at the inner precision.
-                let w = try c.reciprocal(x, bits: inner)
+                // f(1/z), 1/z at the inner precision, or wider near f's branch points.
+                let w = try c.reciprocal(x, bits: inner, nearBranchPointsOf: form.base)
                 return try c.finish(c.apply(form.base, w, angle: angle, bits: bits))
+            }
+            // cot and coth far from the axis at once (MPC's 1/(ε ± i) works at the parts' spread).
+            if form.base == .tan || form.base == .tanh,
+                let far = try c.tangentFarFromTheAxis(
+                    x, hyperbolic: form.base == .tanh, reciprocal: true, angle: angle, bits: bits)
+            {
+                return try c.finish(far)
             }
             // 1/f(z), f at the inner precision.
             let w = try c.apply(form.base, x, angle: angle, bits: inner)
@@ -116,6 +123,14 @@ extension MPFRBackend {
             return try c.finish(result)
         }
         return try c.finish(c.apply(function, x, angle: angle, bits: bits))
+    }
+
+    /// The precision an argument enters MPC with: this backend's, or its parts' when wider, so that a
+    /// part the exact backend gives wider than the result (a rational to its width and 64 bits more,
+    /// `ExactBackend.operand`) reaches MPC as given: sin(4.861e285 + 1.6678i) needs every bit of the
+    /// 4.861e285 (rounded to 256 bits, its sine had no correct digit).
+    func argumentPrecision(_ z: ComplexValue<MPFRValue>) -> Int {
+        max(precision, z.real.precision, z.imaginary.precision)
     }
 
     /// A nonzero part of the argument of a complex function (`UnaryFunction.slowsOnTinyParts`) or of
@@ -298,7 +313,7 @@ extension MPCComputation {
             try Self.checkTrigonometricPart(z.real)
             return trigonometric(z, angle: angle, bits: bits, mpc_cos)
         case .tan:
-            try Self.checkTrigonometricPart(z.real)
+            if let far = try tangentFarFromTheAxis(z, hyperbolic: false, angle: angle, bits: bits) { return far }
             try Self.checkTangentPart(
                 z.imaginary, radiansPerUnit: angle.unitsPerTurn.map { 2 * Double.pi / Double($0) } ?? 1)
             return trigonometric(z, angle: angle, bits: bits, mpc_tan)
@@ -316,7 +331,7 @@ extension MPCComputation {
             try Self.checkTrigonometricPart(z.imaginary)
             return unary(z, bits: bits, mpc_cosh)
         case .tanh:
-            try Self.checkTrigonometricPart(z.imaginary)
+            if let far = try tangentFarFromTheAxis(z, hyperbolic: true, angle: .radians, bits: bits) { return far }
             try Self.checkTangentPart(z.real, radiansPerUnit: 1)
             return unary(z, bits: bits, mpc_tanh)
         case .asinh: return unary(leftOfImaginaryCut(z), bits: bits, mpc_asinh)
@@ -411,6 +426,43 @@ extension MPCComputation {
         let result = copy(z)
         if mpfr_zero_p(z.real) != 0, mpfr_cmp_si(z.imaginary, -1) < 0 { mpfr_set_zero(result.real, -1) }
         return result
+    }
+
+    /// 1/z rounded to `bits` or more, as the argument of the inverse function `f` (asin, acos, atan,
+    /// asinh, acosh or atanh: acsc z is asin(1/z)). Near f's branch points, ±1 (±i for atan and asinh),
+    /// f magnifies the rounding of 1/z by about 1/|1 ∓ w²| (w = 1/z): acoth(1 + 2·10⁻⁴⁹i) lost the
+    /// −4·10⁻⁹⁸ of Re w at 320 bits, and its imaginary part was 10 units off in the 50th digit. So 1/z is
+    /// computed again with as many more bits as 1 ∓ w² has leading zeros (measured on w at the width it
+    /// was computed with, until that width suffices; w² near ±1 is known to about 2^−width), up to
+    /// 2 × `bits` + 8,256 (a part of z is never tinier than 2^−2048 here: `checkPartExponents`).
+    mutating func reciprocal(
+        _ z: borrowing MPCVariable, bits: Int, nearBranchPointsOf f: UnaryFunction
+    ) throws(ArithmeticError) -> MPCVariable {
+        let imaginaryBranchPoints = f == .atan || f == .asinh
+        let cap = 2 * bits + 4 * MPFRBackend.complexPartExponentLimit + 64
+        var width = bits
+        var w = try reciprocal(z, bits: width)
+        while w.ternary != 0, width < cap {
+            // w² ∓ 1 at w's width: its exponent says how near w is to a branch point.
+            let distance = MPCVariable(precision: width)
+            let nearest = Self.nearest
+            let source = w.pointer
+            _ = MPFRExponentRange.standard.run {
+                _ = mpc_sqr(distance.pointer, source, nearest)
+                return imaginaryBranchPoints
+                    ? mpc_add_ui(distance.pointer, distance.pointer, 1, nearest)
+                    : mpc_sub_ui(distance.pointer, distance.pointer, 1, nearest)
+            }
+            var leadingZeros = width
+            for part in [distance.real, distance.imaginary] where mpfr_zero_p(part) == 0 {
+                leadingZeros = min(leadingZeros, max(0, -Int(mpfr_get_exp(part))))
+            }
+            let needed = min(bits + leadingZeros + 8, cap)
+            if needed <= width { break }
+            width = max(needed, width + width / 2)
+            w = try reciprocal(z, bits: min(width, cap))
+        }
+        return w
     }
 
     /// An exact copy of z.

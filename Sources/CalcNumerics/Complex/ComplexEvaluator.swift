@@ -12,8 +12,8 @@
 /// overflow: + and − each part ≤ u; × normwise ≤ √5·u (the cross-term formula); ÷ normwise ≤ 5u; |z|
 /// ≤ 1 ulp (correctly rounded `hypot`); √ each part ≤ 4 ulp; exp, ln, the trigonometric and hyperbolic
 /// functions: each part within a few ulp of the formula's exact value, times its condition number (ln
-/// near |z| = 1, atan and atanh near their branch points lose digits as their formulas cancel; asin, acos and
-/// acosh take Kahan's forms, which do not cancel).
+/// near |z| = 1 loses digits as ln|z| cancels; atanh sums terms of one sign in its real part, and asin,
+/// acos and acosh take Kahan's forms, which do not cancel).
 struct ComplexEvaluator<Backend: NumericBackend> {
     typealias Value = Backend.Value
     typealias Z = ComplexValue<Value>
@@ -171,13 +171,28 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     mutating func log(_ z: Z) throws(ArithmeticError) -> Z {
         if isZero(z) { throw .invalidOperation }
         let re: Value
-        if let e = largerPartExponent(z), e > 500 || e < -500 {
+        if !isReal(z), let nearOne = logOfModulusNearOne(z) {
+            re = nearOne
+        } else if let e = largerPartExponent(z), e > 500 || e < -500 {
             re = add(mul(backend.value(e), logOf(2)), real(.log, abs(scaled(z, byPowerOfTwo: -e))))
         } else {
             re = real(.log, abs(z))
         }
         if isReal(z) && !isNegative(z.real) { return complex(re) }
         return Z(real: re, imaginary: rounded(backend.argument(y: z.imaginary, x: z.real)))
+    }
+
+    /// ln|z| = ½ log1p((a − 1)(a + 1) + b²) for a ≥ b the magnitudes of z's parts, when that argument is
+    /// within ±½ (|z| near 1): ln|z| itself would lose the digits that |z| has beside 1
+    /// (ln(−1 − 0.00084i) kept 10 of its 15). nil farther from 1.
+    mutating func logOfModulusNearOne(_ z: Z) -> Value? {
+        var (a, b) = (backend.magnitude(z.real), backend.magnitude(z.imaginary))
+        if backend.isLess(a, than: b) { (a, b) = (b, a) }
+        let oneHalf = backend.scaled(one, byPowerOfTwo: -1)
+        guard !backend.isLess(a, than: oneHalf), !backend.isLess(backend.value(2), than: a) else { return nil }
+        let s = add(mul(sub(a, one), add(a, one)), mul(b, b))
+        guard backend.isLess(backend.magnitude(s), than: oneHalf) else { return nil }
+        return half(log1p(s))
     }
 
     /// ln of a real constant (10, 2).
@@ -204,27 +219,37 @@ struct ComplexEvaluator<Backend: NumericBackend> {
 
     // MARK: Trigonometric and hyperbolic functions (arguments in radians)
 
+    /// sin(a + bi) = sin a cosh b + i cos a sinh b; on the imaginary axis i sinh b (0 × cosh b would be NaN
+    /// once cosh b overflows: sec(10⁵i) is 0, not Error).
     mutating func sin(_ z: Z) -> Z {
         let (a, b) = (z.real, z.imaginary)
+        if isZero(a) { return Z(real: a, imaginary: real(.sinh, b)) }
         return Z(real: mul(real(.sin, a), real(.cosh, b)), imaginary: mul(real(.cos, a), real(.sinh, b)))
     }
 
+    /// cos(a + bi) = cos a cosh b − i sin a sinh b; on the imaginary axis cosh b (as ``sin(_:)``).
     mutating func cos(_ z: Z) -> Z {
         let (a, b) = (z.real, z.imaginary)
+        if isZero(a) { return complex(real(.cosh, b)) }
         return Z(real: mul(real(.cos, a), real(.cosh, b)), imaginary: negated(mul(real(.sin, a), real(.sinh, b))))
     }
 
-    /// tan z = (sin 2a + i sinh 2b)/(cos 2a + cosh 2b), → ±i as |b| grows.
+    /// tan z = (sin a cos a + i sinh b cosh b)/(cos² a + sinh² b), → ±i as |b| grows. The denominator
+    /// sums two squares: (sin 2a + i sinh 2b)/(cos 2a + cosh 2b) cancelled in cos 2a + cosh 2b next to a
+    /// pole (tan(−1.5167 + 0.00064i) was 116 ulp off). Once sinh² b overflows (|b| > 355 on binary64),
+    /// the real part is 4 sin a cos a e^(−2|b|) and the imaginary part ±1.
     mutating func tan(_ z: Z) throws(ArithmeticError) -> Z {
-        let a2 = backend.scaled(z.real, byPowerOfTwo: 1)
-        let b2 = backend.scaled(z.imaginary, byPowerOfTwo: 1)
-        let coshB = real(.cosh, b2)
-        if !backend.isFinite(coshB) {
-            return rounded(Z(real: zero, imaginary: isNegative(z.imaginary) ? negated(one) : one))
+        let (a, b) = (z.real, z.imaginary)
+        let (sinA, cosA) = (real(.sin, a), real(.cos, a))
+        let sinhB = real(.sinh, b)
+        let d = add(mul(cosA, cosA), mul(sinhB, sinhB))
+        if !backend.isFinite(d) {
+            let decay = real(.exp, negated(backend.scaled(backend.magnitude(b), byPowerOfTwo: 1)))
+            let re = mul(backend.scaled(mul(sinA, cosA), byPowerOfTwo: 2), decay)
+            return rounded(Z(real: re, imaginary: isNegative(b) ? negated(one) : one))
         }
-        let d = add(real(.cos, a2), coshB)
         if isZero(d) { throw .divisionByZero }
-        return Z(real: div(real(.sin, a2), d), imaginary: div(real(.sinh, b2), d))
+        return Z(real: div(mul(sinA, cosA), d), imaginary: div(mul(sinhB, real(.cosh, b)), d))
     }
 
     mutating func sinh(_ z: Z) -> Z { timesMinusI(sin(timesI(z))) }
@@ -261,13 +286,60 @@ struct ComplexEvaluator<Backend: NumericBackend> {
         return Z(real: re, imaginary: im)
     }
 
-    /// atanh z = (ln(1+z) − ln(1−z))/2; poles at ±1.
+    /// atanh z for z = x + yi: ¼ log1p(4x / ((1 − x)² + y²)) + ½ atan2(2y, (1 − x)(1 + x) − y²) i, poles at
+    /// ±1 (the real part is ¼ ln(((1 + x)² + y²)/((1 − x)² + y²)) where that ratio is beyond [½, 1½]). The
+    /// logarithmic form (ln(1 + z) − ln(1 − z))/2 cancels in its real part wherever |x| is small
+    /// beside 1 (atan(10⁻⁸i) kept 7 of its 15 digits); this one sums only terms of one sign in the real
+    /// part, each part within a few ulp times its condition number. On the real axis beyond ±1 the
+    /// imaginary part is −π/2 for x > 1 and π/2 for x < −1 (the side of ln(1 − x) with a +0 part). For |z|
+    /// beyond 2^(p/2 + 2), atanh z = atanh(1/z) ± πi/2, which is 1/z ± πi/2 to the precision p, with the sign of y
+    /// (of −x on the real axis): (1 − x)² would overflow first.
     mutating func atanh(_ z: Z) throws(ArithmeticError) -> Z {
         if isTiny(z) { return rounded(z) }
-        let one = complex(self.one)
-        if isReal(z), backend.isEqual(backend.magnitude(z.real), self.one) { throw .divisionByZero }
-        let l = sub(try log(add(one, z)), try log(sub(one, z)))
-        return Z(real: half(l.real), imaginary: half(l.imaginary))
+        let (x, y) = (z.real, z.imaginary)
+        if isReal(z), backend.isEqual(backend.magnitude(x), one) { throw .divisionByZero }
+        let upward = isZero(y) ? isNegative(x) : !isNegative(y)
+        let halfPi = rounded(half(backend.pi))
+        if isHuge(z) {
+            let w = try div(complex(one), z)
+            return Z(real: w.real, imaginary: add(w.imaginary, upward ? halfPi : negated(halfPi)))
+        }
+        let oneMinusX = sub(one, x)
+        let onePlusX = add(one, x)
+        let y2 = mul(y, y)
+        let below = add(mul(oneMinusX, oneMinusX), y2)
+        let t = div(backend.scaled(x, byPowerOfTwo: 2), below)
+        // ln R for R = ((1 + x)² + y²)/((1 − x)² + y²) = 1 + t: log1p(t) while R is near 1, ln R itself once
+        // it is not (1 + t would cancel near z = −1, where (1 + x)² + y² is small and exact).
+        let oneHalf = backend.scaled(one, byPowerOfTwo: -1)
+        let logR =
+            backend.isLess(backend.magnitude(t), than: oneHalf)
+            ? log1p(t) : real(.log, div(add(mul(onePlusX, onePlusX), y2), below))
+        let re = backend.scaled(logR, byPowerOfTwo: -2)
+        let im: Value
+        if isZero(y) {
+            im = backend.isLess(backend.magnitude(x), than: one) ? zero : (upward ? halfPi : negated(halfPi))
+        } else {
+            let denominator = sub(mul(oneMinusX, onePlusX), y2)
+            im = half(rounded(backend.argument(y: backend.scaled(y, byPowerOfTwo: 1), x: denominator)))
+        }
+        return Z(real: re, imaginary: im)
+    }
+
+    /// Whether |z| is beyond 2^(p/2 + 2), so that 1/z is atanh(1/z) to the backend's precision p.
+    func isHuge(_ z: Z) -> Bool {
+        let threshold = backend.scaled(one, byPowerOfTwo: backend.precision / 2 + 2)
+        return backend.isLess(threshold, than: backend.magnitude(z.real))
+            || backend.isLess(threshold, than: backend.magnitude(z.imaginary))
+    }
+
+    /// ln(1 + t) for real t > −1 without the cancellation of ln(1 + t) when t is small: with u = 1 + t
+    /// rounded, ln u × t/(u − 1) (u − 1 is exact in binary), which is within a few ulp (Goldberg, "What
+    /// every computer scientist should know about floating-point arithmetic", 1991, theorem 4).
+    mutating func log1p(_ t: Value) -> Value {
+        let u = add(one, t)
+        if backend.isEqual(u, one) { return t }
+        return mul(real(.log, u), div(t, sub(u, one)))
     }
 
     /// atan z = −i atanh(iz).
@@ -384,11 +456,12 @@ struct ComplexEvaluator<Backend: NumericBackend> {
         return inUnit(complex(t), angle).real
     }
 
-    /// `z` when both parts are finite; else why there is no finite result.
+    /// `z` when both parts are finite; else why there is no finite result: an infinite part is an overflow
+    /// even beside a NaN one (∞ − ∞ in a product of two overflowed values: (6e264 − 4e126i)³), a NaN alone
+    /// an invalid operation.
     func checked(_ z: Z) throws(ArithmeticError) -> Z {
-        for part in [z.real, z.imaginary] where !backend.isFinite(part) {
-            throw backend.isNaN(part) ? .invalidOperation : .overflow
-        }
+        if isInfinite(z.real) || isInfinite(z.imaginary) { throw .overflow }
+        if backend.isNaN(z.real) || backend.isNaN(z.imaginary) { throw .invalidOperation }
         return z
     }
 }

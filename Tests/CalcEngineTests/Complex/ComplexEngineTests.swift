@@ -131,6 +131,24 @@ import Testing
         if let expected { #expect(exact == expected) }
     }
 
+    /// On the exact backend an exact part reaches MPC to its own width and 64 bits beyond the precision, as
+    /// the real keys take it: rounded to 256 bits, 4.861e285 lost every digit of its place in the turn
+    /// (the sine was −2.71 − 0.386i). The values are mpmath's at 400 digits.
+    @Test(arguments: [
+        (
+            "sin(4.861e285+1.6678i)",
+            "-1.0813692955154606839840074382473168016164788034616-2.3491669168704790297956701594629820830363465727619i"
+        ),
+        ("sinh(-1.313e268i)", "-0.20038127421396255163994462102168665229598096601981i"),
+        (
+            "exp(7.77e250i)",
+            "0.99278606752322079155771234643374709577019178857161+0.11989922490065933316064114395664328010443284453201i"
+        ),
+    ])
+    func exactPartsReachMPCAsGiven(_ expression: String, _ expected: String) throws {
+        #expect(try Self.display(expression, on: try ExactBackend(precision: 256), angle: .radians) == expected)
+    }
+
     /// In degrees a trigonometric function reduces the real part exactly to [−45°, 45°] before it scales
     /// the argument by π/180, as the real keys do: near a quarter turn the rounding of π/2 swamped a small
     /// imaginary part (sec(90+1e-120i) showed 1.05e116+1.9e110i), and a large real part lost every digit.
@@ -195,12 +213,33 @@ import Testing
     /// A complex key beyond MPC's work limits is `Error` with the reason overflow, as a real key beyond its
     /// work limit is (`(1e30)!`); it was invalidOperation, the reason of a key with no value.
     @Test(arguments: [
-        "tan(1+1e5i)", "sin(1+1e-700i)", "asin(0.5+1e-3000i)", "acot(2+1e20000i)", "(1e100000+i)^(1/3)",
+        "sin(1+1e-700i)", "asin(0.5+1e-3000i)", "acot(2+1e20000i)", "(1e100000+i)^(1/3)",
         "2^(i*2^70000)", "sin(2^300000+i)",
     ])
     func workLimitsAreOverflow(_ expression: String) throws {
         #expect(try Self.errorReason(expression, on: try MPFRBackend(precision: 256)) == .overflow)
         #expect(try Self.errorReason(expression, on: try ExactBackend(precision: 256)) == .overflow)
+    }
+
+    /// tan and tanh far from the axis are ±i (±1) and 2 sin(2 Re z) e^(−2|Im z|) (MPC would round that part
+    /// at some 2.9 × |Im z| bits: tan(1 + 10⁸i) ran for hours, and was `Error` beyond 16,384); the values
+    /// are mpmath's sin 2/(cos 2 + cosh 40000) and −sin 4/(cosh 200000 − cos 4). Between 16,384 and half
+    /// the precision the limit stays.
+    @Test(arguments: [
+        ("tan(1-20000i)", "3.02315091564244414110649419178926363712215096631e-17372-i", "-i"),
+        ("tanh(20000+i)", "1+3.02315091564244414110649419178926363712215096631e-17372i", "1"),
+        ("tan(1+1e80i)", "i", "i"), ("cot(1e5i)", "-i", "-i"), ("tanh(-1e80-1e-5i)", "-1", "-1"),
+        ("coth(-1e5+2i)", "-1+1.9214624451954523047918641789734352093768033657367e-86859i", "-1"),
+    ])
+    func tangentsFarFromTheAxis(_ expression: String, _ wide: String, _ double: String) throws {
+        #expect(try Self.display(expression, on: try MPFRBackend(precision: 256), angle: .radians) == wide)
+        #expect(try Self.display(expression, on: try ExactBackend(precision: 256), angle: .radians) == wide)
+        #expect(try Self.display(expression) == double)
+        var ieee = CalculatorConfiguration(backend: MPFRBackend.ieeeBinary64, angleUnit: .radians)
+        ieee.complexResults = true
+        var calculator = Calculator(configuration: ieee)
+        #expect(try calculator.evaluate(expression) == double)
+        #expect(try Self.errorReason("tan(1+20000i)", on: try MPFRBackend(precision: 65_536)) == .overflow)
     }
 
     /// The inverse functions' limit on a tiny part shrinks as the precision grows (their time grows with

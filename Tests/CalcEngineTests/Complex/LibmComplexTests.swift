@@ -68,12 +68,52 @@ import Testing
         #expect(try Self.doubleDisplay(expression) == expected)
     }
 
-    /// A reciprocal function whose base overflows is 0, as on the other backends (∞/∞ was NaN: Error).
+    /// A reciprocal function whose base overflows is 0, as on the other backends (∞/∞ was NaN: Error), on
+    /// the imaginary axis too (0 × cosh 10⁵ was NaN).
     @Test(arguments: [
         ("sec(1e-5+1e5i)", "0"), ("csc(1+1e5i)", "0"), ("sech(1e5+1i)", "0"), ("csch(-1e5+1i)", "0"),
+        ("sec(1e5i)", "0"), ("csc(1e5i)", "0"), ("sec(-4.902e5i)", "0"), ("sech(1e5)", "0"),
+        ("sin(1e5i)", "Error"), ("cos(3i)", "10.0676619957778"), ("sin(-3i)", "-10.0178749274099i"),
     ])
     func reciprocalsOfOverflowsAreZero(_ expression: String, _ expected: String) throws {
         #expect(try Self.display(expression) == expected)
         #expect(try Self.doubleDisplay(expression) == expected)
+    }
+
+    /// atanh sums terms of one sign in its real part (the logarithmic form lost up to 8 digits of
+    /// atan(10⁻⁸i)); beyond 2^28 it is 1/z ± πi/2; on the real axis beyond ±1 its imaginary part takes the
+    /// documented side.
+    @Test(arguments: [
+        "atan(1e-8i)", "atan(1e-6i)", "atanh(1e-6+1e-30i)", "acoth(1e6+1e-30i)", "atanh(0.001-0.002i)",
+        "atanh(0.5+0.5i)", "atanh(2)", "atanh(-2)", "atanh(0.5)", "atanh(2+1e-300i)", "atanh(-2-1e-300i)",
+        "atanh(1e20+1e20i)", "atanh(1e300i)", "atanh(-1e300)", "atanh(3e8-4e8i)", "atan(2i)", "atan(-2i)",
+        "atan(1+1e-9i)", "atanh(0.999999+1e-7i)", "atanh(-1.5e-5+2e-20i)", "acot(1e-7+1e-7i)",
+    ])
+    func inverseTangentsKeepTheirDigits(_ expression: String) throws {
+        let (libm, mpc) = (try Self.display(expression), try Self.doubleDisplay(expression))
+        #expect(libm == mpc, "without MPFR \(libm), with MPFR \(mpc)")
+    }
+
+    /// ∛ is ∛|z| at a third of the angle (e^(ln z / 3) was 10 to 22 ulp off at |z| near 10²⁸⁴), with z
+    /// scaled first (|z| would overflow).
+    @Test(arguments: [
+        "cbrt(-6.592e156+1.582e284i)", "cbrt(1.719e197i)", "cbrt(-0.91298-2.212e237i)", "cbrt(1e308+1e308i)",
+        "cbrt(3e-320-4e-320i)", "cbrt(8i)", "cbrt(-1+1e-300i)", "cbrt(2+3i)",
+    ])
+    func cubeRootsKeepTheirDigits(_ expression: String) throws {
+        let (libm, mpc) = (try Self.display(expression), try Self.doubleDisplay(expression))
+        #expect(libm == mpc, "without MPFR \(libm), with MPFR \(mpc)")
+    }
+
+    /// A product whose parts overflow is an overflow (∞ − ∞ made a NaN part: `invalidOperation`).
+    @Test(arguments: [
+        "cube(5.961e264-4.45e126i)", "(5.961e264-4.45e126i)^3", "(1e200+1e200i)^2", "(1e200+1e200i)*(1e200-3e200i)",
+    ])
+    func overflowingProductsAreOverflows(_ expression: String) throws {
+        var configuration = CalculatorConfiguration(backend: Binary64Backend<LibmBinary64>(), angleUnit: .radians)
+        configuration.complexResults = true
+        var calculator = Calculator(configuration: configuration)
+        #expect(try calculator.evaluate(expression) == "Error")
+        #expect(calculator.errorReason == .overflow)
     }
 }
