@@ -70,8 +70,7 @@ import Testing
 
     /// An exact angle converted by an exact factor stays exact, so a huge exact angle is never snapped
     /// onto a pole: in degrees `tan(6430711364656780, deg)` is the keys' value, as `643071136465678 * 10 = tan`
-    /// is, and in gradians too (the factor is `1 asin / 90`, exactly 100/90, which rounds: only the
-    /// product with an exact multiple of 9 is exact, so the check uses one).
+    /// is, and in gradians too (`sin@deg` takes its angle in degrees whatever the calculator's unit).
     @Test func anExactAngleIsNeverSnappedOntoAPole() throws {
         func check<Backend: NumericBackend>(_ backend: Backend) throws {
             var keys = Calculator(configuration: .init(backend: backend, angleUnit: .degrees))
@@ -85,6 +84,21 @@ import Testing
         try check(DoubleBackend())
         try check(MPFRBackend.ieeeBinary64)
         try check(try MPFRBackend(precision: 256))
+    }
+
+    /// A snapped integer operand of gcd, lcm, nCr, nPr and mod is the integer the keys meant, exact as a
+    /// function's snapped argument is (`0.1 × 3 × 10 = fact` is exactly 6), and so is the result; on the
+    /// exact backend an approximation that is an integer snaps onto that integer, exact, as on the others
+    /// (its `ceil` was an inexact 5).
+    @Test(arguments: ["double", "mpfr-ieee", "mpfr-256", "exact"])
+    func snappedIntegerOperandsAreExact(_ backend: String) throws {
+        for script in [
+            "0.1 * 3 * 10 = gcd 4 =", "0.1 * 3 * 10 = lcm 4 =", "0.1 * 3 * 10 = nCr 2 =", "0.1 * 3 * 10 = nPr 2 =",
+            "0.1 * 3 * 10 = mod 2 =", "7 mod ( 0.1 * 3 * 10 ) =", "2 sqrt - 2 sqrt + 5 = ceil",
+            "2 sqrt * 0 + 5 = floor", "8 neg pow ( 0.1 + 0.2 + 2.7 ) =",
+        ] {
+            #expect(try Self.isDisplayExact(script, on: backend), "\(backend): \(script)")
+        }
     }
 
     /// Binary backends round 0.1; the exact ones hold it.

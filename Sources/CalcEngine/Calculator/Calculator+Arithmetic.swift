@@ -160,18 +160,18 @@ extension Calculator.Arithmetic {
         case .none:
             return op
         case .both:
-            if !a.isExact, let n = backend.nearestIntegerWithinResidue(of: a.value) { a.value = n }
-            if !b.isExact, let n = backend.nearestIntegerWithinResidue(of: b.value) { b.value = n }
+            snapOntoInteger(&a)
+            snapOntoInteger(&b)
             return op
         case .rightWhenLeftIsNegative:
             guard !b.isExact, backend.hasNegativeSign(a.value), !backend.isZero(a.value) else { return op }
-            if let n = backend.nearestIntegerWithinResidue(of: b.value) {
-                b.value = n
+            if snapOntoInteger(&b) {
+                return op
             } else if op == .root, backend.isFinite(b.value), !backend.isZero(b.value) {
                 // A degree that is 1/n up to residue: the root is the n-th power (rounding 1/n ruins it).
                 let reciprocal = backend.quotient(backend.value(1), b.value)
                 if let n = backend.nearestIntegerWithinResidue(of: reciprocal) ?? exactInteger(reciprocal) {
-                    b.value = n
+                    b = Number(value: n, isExact: backend.isOnlyPoint(n, in: .integers))
                     return .power
                 }
             }
@@ -181,6 +181,17 @@ extension Calculator.Arithmetic {
             _ = snapOperands(.power, &b, &a)
             return op
         }
+    }
+
+    /// Moves an inexact `x` onto the integer within 2^(8−P) of it, if any, and says whether it did. The
+    /// integer is exact when it is the only one that near (``NumericBackend/isOnlyPoint(_:in:)``), as a
+    /// function's snapped argument is: `gcd(0.1 × 3 × 10, 4)` is exactly 1, as `0.1 × 3 × 10 = fact` is
+    /// exactly 6.
+    @discardableResult
+    func snapOntoInteger(_ x: inout Number) -> Bool {
+        guard !x.isExact, let n = backend.nearestIntegerWithinResidue(of: x.value) else { return false }
+        x = Number(value: n, isExact: backend.isOnlyPoint(n, in: .integers))
+        return true
     }
 
     /// a^b mod m, the `powmod` key after `a pow b` (``BinaryOperation/modularPower``): of integers, the

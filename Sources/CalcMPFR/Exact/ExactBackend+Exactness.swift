@@ -27,11 +27,12 @@ extension ExactBackend {
     }
 
     /// The integer nearest to `x` (halfway cases away from zero), as an exact value; an approximation
-    /// for integers wider than ``maximumBits`` (converting 10^300000000 would take 125 MB). An integer
-    /// is itself, exact or not.
+    /// for integers wider than ``maximumBits`` (converting 10^300000000 would take 125 MB). An exact
+    /// integer is itself; an approximation that is an integer (√2 − √2 + 5) is that integer as an exact
+    /// value, the point the keys meant, as on the other backends (its `ceil` was an inexact 5).
     public func nearestInteger(to x: ExactValue) -> ExactValue? {
         guard let rounded = approximation.nearestInteger(to: approximate(x)), rounded.isFinite else { return nil }
-        if isInteger(x) { return x }
+        if case .exact = x, isInteger(x) { return x }
         let width = rounded.withMPFRPointer { mpfr_zero_p($0) != 0 ? 0 : Int(mpfr_get_exp($0)) }
         guard width <= Self.maximumBits else { return .approximate(rounded) }
         return exact(Rational(integral: rounded))
