@@ -32,6 +32,20 @@ import Testing
                 #"{"line":1,"script":"hexF hexF","display":"FF","error":false,"backend":"programmer","precision":16,"#
                     + #""digits":20,"radix":"hex","word_size":16,"signed":false,"exact":true}"#
             ])
+        // The fields say how the line ended: keys may switch the radix, width and signedness.
+        let switched = try BuiltProgram.calcEval.run([
+            "--programmer", "--format", "json", "-e", "255 hex", "-e", "255 byte", "-e", "255 unsigned byte",
+        ])
+        let common = #""error":false,"backend":"programmer","#
+        #expect(
+            switched.lines == [
+                #"{"line":1,"script":"255 hex","display":"FF","# + common
+                    + #""precision":64,"digits":20,"radix":"hex","word_size":64,"signed":true,"exact":true}"#,
+                #"{"line":2,"script":"255 byte","display":"-1","# + common
+                    + #""precision":8,"digits":20,"radix":"dec","word_size":8,"signed":true,"exact":true}"#,
+                #"{"line":3,"script":"255 unsigned byte","display":"255","# + common
+                    + #""precision":8,"digits":20,"radix":"dec","word_size":8,"signed":false,"exact":true}"#,
+            ])
         // Outside programmer mode the fields are absent.
         let plain = try BuiltProgram.calcEval.run(["--backend", "double", "--format", "json", "-e", "1"])
         #expect(plain.lines.first?.contains("radix") == false)

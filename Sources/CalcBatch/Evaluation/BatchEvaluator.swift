@@ -197,6 +197,7 @@ public struct BatchEvaluator: Sendable {
             result.isExact = calculator.isDisplayExact
             result.complex = calculator.complexDisplay
             result.errorReason = calculator.errorReason
+            result.wordFormat = calculator.wordFormat
         }
         if settings.verifiesDigits { result.isApproximate = calculator.isDisplayApproximate }
         if settings.fractions != .off { result.fraction = calculator.fractionDisplay }

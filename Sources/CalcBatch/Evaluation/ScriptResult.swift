@@ -63,6 +63,13 @@ public struct ScriptResult: Sendable, Hashable {
         set { details.errorReason = newValue }
     }
 
+    /// In programmer mode, the word format at the end of the line (keys may change its radix, width and
+    /// signedness: `255 hex` ends in hexadecimal), when details are recorded; nil otherwise.
+    public var wordFormat: WordFormat? {
+        get { boxedDetails?.details.wordFormat }
+        set { details.wordFormat = newValue }
+    }
+
     /// Creates a result.
     public init(line: Int, script: String, display: String, trace: [String]? = nil, keyNames: [String]? = nil) {
         self.line = line
@@ -87,6 +94,7 @@ public struct ScriptResult: Sendable, Hashable {
         var keys: String?
         var complex: ComplexDisplay?
         var errorReason: ArithmeticError?
+        var wordFormat: WordFormat?
 
         /// Every field at its default: stored as no box, so that a result equals (and hashes as) one whose
         /// details were never set.

@@ -10,11 +10,12 @@ struct EvaluationFields: Encodable {
     var backend: String
     var precision: Int
     var digits: Int
-    /// Programmer mode only: `bin`, `oct`, `dec` or `hex` (the radix the options set).
+    /// Programmer mode only: `bin`, `oct`, `dec` or `hex`, the radix the display is in (at the end of the
+    /// line: keys may switch it).
     var radix: String?
-    /// Programmer mode only: 8, 16, 32 or 64 (as the options set it).
+    /// Programmer mode only: 8, 16, 32 or 64 (at the end of the line).
     var wordSize: Int?
-    /// Programmer mode only: whether words are signed (as the options set it).
+    /// Programmer mode only: whether words are signed (at the end of the line).
     var signed: Bool?
 
     private enum CodingKeys: String, CodingKey {
@@ -23,8 +24,9 @@ struct EvaluationFields: Encodable {
         case signed
     }
 
-    /// The fields of line `line`, `script`, which showed `display` with `settings`.
-    init(line: Int, script: String, display: String, settings: EngineSettings) {
+    /// The fields of line `line`, `script`, which showed `display` with `settings`, and in programmer mode
+    /// ended with `wordFormat` (the options' format when nil).
+    init(line: Int, script: String, display: String, settings: EngineSettings, wordFormat: WordFormat? = nil) {
         self.line = line
         self.script = script
         self.display = display
@@ -32,7 +34,7 @@ struct EvaluationFields: Encodable {
         backend = settings.backend.rawValue
         precision = settings.precision
         digits = settings.digits
-        if let format = settings.programmer {
+        if let format = settings.programmer.map({ wordFormat ?? $0 }) {
             backend = "programmer"
             precision = format.width.bits
             digits = ProgrammerBackend(format: format).defaultSignificantDigits

@@ -19,7 +19,9 @@ struct ResultFields: Encodable {
     /// The record of `result`, computed with `settings`.
     static func record(_ result: ScriptResult, settings: EngineSettings) -> JoinedRecord<EvaluationFields, Self> {
         JoinedRecord(
-            EvaluationFields(line: result.line, script: result.script, display: result.display, settings: settings),
+            EvaluationFields(
+                line: result.line, script: result.script, display: result.display, settings: settings,
+                wordFormat: result.wordFormat),
             ResultFields(
                 exact: result.isExact, approximate: settings.verifiesDigits ? result.isApproximate : nil,
                 keys: result.keys, fraction: result.fraction, re: result.complex?.real,
