@@ -56,7 +56,7 @@ import Testing
             case .negate: 3
             case .percent, .memoryAdd, .memorySubtract, .memoryRecall, .clear, .backspace: 2
             case .openParenthesis, .closeParenthesis: 3
-            case .function: 1
+            case .function, .angleFunction: 1
             case .allClear, .memoryClear, .pi, .e, .random, .degrees, .radians, .gradians, .literal, .imaginaryUnit: 1
             // NOT and popcount work on integers here; the keys that need a word give Error on these
             // backends (ProgrammerModeTests test them).

@@ -68,8 +68,11 @@ import Testing
         #expect(try ExpressionGrammarTests.value(text, mode: .immediate) == expected, "\(text) in immediate mode")
     }
 
-    /// Degrees written with the angle (`30°`, `sin₀`) whatever the angle unit: the same values in radians.
+    /// Degrees written with the angle (`30°`, `sin₀`) whatever the angle unit: the same values in radians,
+    /// exactly (`cos(90°)` was 6.1e-17: 90 × π/180 rounded).
     @Test(arguments: [
+        ("cos(90°)", "0"), ("sin(180°)", "0"), ("sind(180)", "0"), ("sin(180, deg)", "0"), ("cos₀(90)", "0"),
+        ("tan(45°)", "1"), ("sec(60°)", "2"), ("acos(0, deg)", "90"), ("sin(200, grad)", "0"), ("tan(90°)", "Error"),
         ("sin(30°)", "0.5"), ("sin₀(30)", "0.5"), ("sin₀⁻¹(1)", "90"), ("tan₀(45)", "1"), ("sin(pi/6)", "0.5"),
         ("asin(1)", "1.5707963267949"), ("sinᵣ(pi/6)", "0.5"), ("sinᵣ⁻¹(1)", "1.5707963267949"),
         ("90°", "1.5707963267949"), ("0°30'", "0.00872664625997165"), ("sin(0°30')", "0.00872653549837393"),
@@ -86,11 +89,11 @@ import Testing
         ("sin²45", "[45] sin sqr"), ("sin¹⁰ 45", "[45] sin pow [10]"), ("³√8", "( [8] root [3] )"),
         ("∜16", "( [16] root [4] )"), ("₁₀√1024", "( [1024] root [10] )"), ("pow(10, 308)", "( [10] pow [308] )"),
         ("8 yroot 3", "[8] root [3]"), ("sqr(12)", "[12] sqr"), ("cube(8)", "[8] cube"), ("cuberoot(8)", "[8] cbrt"),
-        ("sin₀(30)", "( [30] * ( [1] asin / [90] ) ) sin"),
-        ("sin₀⁻¹(1)", "[1] asin / ( [1] asin / [90] )"), ("5⏨2", "[5] EE [2]"), ("2\\cdot3", "[2] * [3]"),
+        ("sin₀(30)", "[30] sin@deg"),
+        ("sin₀⁻¹(1)", "[1] asin@deg"), ("5⏨2", "[5] EE [2]"), ("2\\cdot3", "[2] * [3]"),
         ("2\\pi", "[2] * pi"), ("2max(1, 2)", "[2] * ( [1] max [2] )"), ("7 mod (3)", "[7] mod [3]"),
         ("\\sqrt{4}", "[4] sqrt"), ("\\left(1\\right)", "[1]"), ("7\\2", "( [7] / [2] ) trunc"),
-        ("(2)1", "[2] * [1]"), ("negate(5)", "[5] neg"), ("sinᵣ(1)", "( [1] * ( [1] asin / ( pi / [2] ) ) ) sin"),
+        ("(2)1", "[2] * [1]"), ("negate(5)", "[5] neg"), ("sinᵣ(1)", "[1] sin@rad"),
         ("3!!", "[3] dfact"), ("gamma(5)", "[5] gamma"), ("Γ(0.5)²", "[0.5] gamma sqr"),
         ("tgamma(2)", "[2] gamma"), ("round(2.5)", "[2.5] round"), ("max(1, 2)", "( [1] max [2] )"),
         ("hypot(3, 4)", "( [3] hypot [4] )"), ("½", "( [1] / [2] )"), ("1½", "( [1] + ( [1] / [2] ) )"),
@@ -99,17 +102,18 @@ import Testing
         ("idiv(7, 2)", "( [7] / [2] ) trunc"),
         ("round(2.567, 2)", "( ( [2.567] EE [2] trunc ) round EE [2] trunc neg )"),
         ("ceil(64.1223, 2)", "( ( [64.1223] EE [2] trunc ) ceil EE [2] trunc neg )"),
-        ("sin(30, deg)", "( [30] * ( [1] asin / [90] ) ) sin"),
-        ("sin(100, grad)", "( [100] * ( [1] asin / [100] ) ) sin"),
-        ("asin(1, deg)", "[1] asin / ( [1] asin / [90] )"), ("emod(-10, 3)", "( [10] neg mod [3] )"),
+        ("sin(30, deg)", "[30] sin@deg"), ("sin(30°)", "[30] sin@deg"),
+        ("sin(100, grad)", "[100] sin@grad"), ("cos(1°30')", "( [1] + ( [30] / [60] ) ) cos@deg"),
+        ("asin(1, deg)", "[1] asin@deg"), ("sin(30° + 1)", "( [30] * ( [1] asin / [90] ) + [1] ) sin"),
+        ("emod(-10, 3)", "( [10] neg mod [3] )"),
         ("1_000", "[1000]"), ("1 000 000", "[1000000]"),
         ("atan2(1, 2)", "( [1] * i + [2] ) arg"), ("arctan2(1; 2)", "( [1] + ( [2] * i ) ) arg"),
         ("a2(1, 2)", "( [1] * i + [2] ) arg / ( [1] asin / ( pi / [2] ) )"),
-        ("s(1)", "( [1] * ( [1] asin / ( pi / [2] ) ) ) sin"), ("e(2)", "[2] exp"), ("e (2)", "[2] exp"),
+        ("s(1)", "[1] sin@rad"), ("e(2)", "[2] exp"), ("e (2)", "[2] exp"),
         ("1 < 2", "( ( ( [1] - [2] ) sign neg + [1] ) / [2] ) floor"),
         ("1 >= 2", "( ( ( [1] - [2] ) sign + [2] ) / [2] ) floor"), ("1 == 2", "( ( [1] - [2] ) sign abs neg + [1] )"),
         ("1 != 2", "( [1] - [2] ) sign abs"), ("1+1 ≤ 2", "( ( ( [1] + [1] - [2] ) sign neg + [2] ) / [2] ) floor"),
-        ("sind(30)", "( [30] * ( [1] asin / [90] ) ) sin"), ("reciproc(4)", "[4] inv"),
+        ("sind(30)", "[30] sin@deg"), ("reciproc(4)", "[4] inv"),
         (
             "roundeven(2.5)",
             "( [2.5] round - ( [2.5] sign * ( ( [2.5] frac abs - [5e-1] ) sign abs neg + [1] ) * ( [2.5] round mod [2] ) ) )"

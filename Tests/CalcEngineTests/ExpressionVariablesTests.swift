@@ -45,7 +45,8 @@ import Testing
     /// `a`, and then `a(3)` is a times 3; without the variable it is bc's arctangent.
     @Test func aVariableNamedLikeABcFunctionWins() throws {
         var variables = ExpressionVariables()
-        #expect(try Expression(parsing: "a(1)", variables: variables).keys.contains(.function(.atan)))
+        #expect(
+            try Expression(parsing: "a(1)", variables: variables).keys.contains(.angleFunction(.atan, in: .radians)))
         variables.assign(Self.number("2"), to: "a")
         let keys = try Expression(parsing: "a(3)", variables: variables).keys
         #expect(!keys.contains(.function(.atan)))

@@ -109,7 +109,19 @@ import Testing
         "signed", "unsigned",
         // Complex numbers (issue 26).
         "i", "re", "im", "conj", "arg", "polar",
-    ]).union((0..<64).map { "bit\($0)" })
+    ]).union((0..<64).map { "bit\($0)" }).union(angleKeyNames)
+
+    /// The trigonometric keys in an angle unit of their own (`sin(30, deg)`, `sin₀`, `sin(30°)`).
+    static let angleKeyNames: [String] = {
+        let functions = [
+            "sin", "cos", "tan", "asin", "acos", "atan", "sec", "csc", "cot", "asec", "acsc", "acot", "arg",
+        ]
+        var names: [String] = []
+        for function in functions {
+            for unit in ["deg", "rad", "grad"] { names.append(function + "@" + unit) }
+        }
+        return names
+    }()
 
     @Test func everyKeyOfTheIssueHasItsName() {
         let names = Key.allKeys.map(\.name)

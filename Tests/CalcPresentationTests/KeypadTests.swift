@@ -148,8 +148,14 @@ import Testing
             .function(.sign), .binary(.minimum), .binary(.maximum), .binary(.gcd), .binary(.lcm), .binary(.hypot),
             .binary(.modularPower),
         ]
+        // A function in an angle unit of its own is what an expression presses (`sin(30, deg)`).
+        let angleFunctions = Set(
+            Key.allKeys.filter { key in
+                if case .angleFunction = key { return true }
+                return false
+            })
         let typedOnly = Set(UnaryFunction.allCases.filter { $0.reciprocalForm != nil }.map { Key.function($0) })
-            .union(otherCalculators)
+            .union(otherCalculators).union(angleFunctions)
         // Programmer mode's keys are on its own keypad and bit panel (ProgrammerKeypadTests).
         let programmerOnly = Set(
             Key.allKeys.filter { key in

@@ -130,7 +130,7 @@ extension Calculator {
         case .binary, .memoryAdd, .memorySubtract, .memoryClear, .degrees, .radians, .gradians, .backspace,
             .closeParenthesis, .openParenthesis:
             false
-        case .digit, .point, .equals, .allClear, .clear, .negate, .percent, .function, .pi, .e, .random,
+        case .digit, .point, .equals, .allClear, .clear, .negate, .percent, .function, .angleFunction, .pi, .e, .random,
             .memoryRecall, .literal, .imaginaryUnit:
             true
         case .programmer(let key):

@@ -265,8 +265,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                 return
             case .memoryClear, .degrees, .radians, .gradians:
                 break
-            case .binary, .equals, .negate, .percent, .function, .openParenthesis, .closeParenthesis, .memoryAdd,
-                .memorySubtract, .literal:
+            case .binary, .equals, .negate, .percent, .function, .angleFunction, .openParenthesis, .closeParenthesis,
+                .memoryAdd, .memorySubtract, .literal:
                 return
             case .programmer(let programmerKey):
                 switch programmerKey {
@@ -318,12 +318,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
                 }
             case .negate: negate()
             case .percent: try pressPercent()
-            case .function(let f):
-                let term = line == nil ? nil : currentTerm.applying(f)
-                setValue(
-                    try arithmetic.applyFunction(f, to: try state.operandValue(arithmetic), angle: angleUnit),
-                    term: term)
-                line?.hasOperation = true
+            case .function(let f): try pressFunction(f, in: nil)
+            case .angleFunction(let f, let unit): try pressFunction(f, in: unit)
             case .pi:
                 state.discardEntry()
                 setValue(Number(value: backend.pi, isExact: false), term: TapeTerm(text: "π", isAtomic: true))
@@ -419,5 +415,18 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
             key = next
         }
         press(key)
+    }
+}
+
+extension Calculator {
+    /// Applies `f` to the displayed value, its angle in `unit` (the calculator's angle unit when nil: the
+    /// function key; a unit: ``Key/angleFunction(_:in:)``), and writes it on the tape.
+    @inline(__always)
+    mutating func pressFunction(_ f: UnaryFunction, in unit: AngleUnit?) throws(ArithmeticError) {
+        let term = line == nil ? nil : unit.map { currentTerm.applying(f, in: $0) } ?? currentTerm.applying(f)
+        setValue(
+            try arithmetic.applyFunction(f, to: try state.operandValue(arithmetic), angle: unit ?? angleUnit),
+            term: term)
+        line?.hasOperation = true
     }
 }

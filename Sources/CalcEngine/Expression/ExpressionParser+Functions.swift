@@ -276,22 +276,20 @@ extension ExpressionParser {
         defer { valueLength = output.count - start }
         switch function {
         case .unary(let f):
-            guard let unit else {
-                if f.takesAngle, angleMarksApplied == marksBefore, output[start...].contains(.pi) {
-                    piInAngleArgument = true
-                }
-                return apply(.function(f), from: start, first)
+            // The function in the unit the expression writes (`sin(30, deg)`, `sin₀(30)`), whatever the
+            // calculator's: one key, so that cos(90, deg) is exactly 0 in radians too.
+            if let unit { return apply(.angleFunction(f, in: unit), from: start, first) }
+            if f.takesAngle, angleMarksApplied == marksBefore + 1, let mark = lastDegreeMark,
+                mark.keys == start..<output.count
+            {
+                // `sin(30°)`: the marked angle is the whole argument, so the function takes it in degrees.
+                output.replaceSubrange(start..., with: mark.degrees)
+                return apply(.angleFunction(f, in: .degrees), from: start, mark.precedence)
             }
-            if f.takesAngle {
-                first = try combine(from: start, first, .multiply) { parser throws(ExpressionError) in
-                    parser.unitScale(unit)
-                }
+            if f.takesAngle, angleMarksApplied == marksBefore, output[start...].contains(.pi) {
+                piInAngleArgument = true
             }
-            let value = apply(.function(f), from: start, first)
-            guard !f.takesAngle else { return value }
-            return try combine(from: start, value, .divide) { parser throws(ExpressionError) in
-                parser.unitScale(unit)
-            }
+            return apply(.function(f), from: start, first)
         case .key(let key):
             return apply(key, from: start, first)
         case .angleConversion(let text, let fromRadians):

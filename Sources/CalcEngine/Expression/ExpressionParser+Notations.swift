@@ -26,9 +26,12 @@ extension ExpressionParser {
                 }
             }
         }
-        return try combine(from: start, operand, .multiply) { parser throws(ExpressionError) in
+        let degrees = Array(output[start...])
+        let converted = try combine(from: start, operand, .multiply) { parser throws(ExpressionError) in
             parser.unitScale(.degrees)
         }
+        lastDegreeMark = DegreeMark(keys: start..<output.count, degrees: degrees, precedence: operand)
+        return converted
     }
 
     /// A vulgar fraction as one operand: ½ is (1 ÷ 2) and 1½ is (1 + 1 ÷ 2).

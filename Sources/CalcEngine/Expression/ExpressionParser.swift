@@ -67,6 +67,19 @@ struct ExpressionParser {
     /// How many angle marks (`°`, `'`, `"`) have been applied: an argument that writes its own unit
     /// (`sin(pi°)`) is no degree-mode mistake.
     var angleMarksApplied = 0
+    /// The last angle marked in degrees (``applyDegrees(from:_:perDegree:minutes:seconds:)``): where its
+    /// keys start and end, and its value's keys before the conversion to the angle unit, so that a
+    /// function whose whole argument it is takes the angle in degrees instead (`sin(30°)`).
+    var lastDegreeMark: DegreeMark?
+
+    /// An angle marked in degrees, as the output holds it.
+    struct DegreeMark {
+        /// Where its keys start and end in the output, the conversion to the angle unit included.
+        var keys: Range<Int>
+        /// Its value in degrees, before the conversion, and that value's precedence.
+        var degrees: [Key]
+        var precedence: Int
+    }
 
     /// A parser of the tokens `stream` reads from its position on.
     init(stream: ExpressionTokenStream, variables: ExpressionVariables?) {

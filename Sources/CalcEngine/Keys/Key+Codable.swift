@@ -4,7 +4,7 @@ extension Key: Codable {
     private enum CodingKeys: String, CodingKey {
         case digit, point, binary, equals, allClear, clear, backspace, negate, percent, function, pi, e, random
         case openParenthesis, closeParenthesis, memoryClear, memoryAdd, memorySubtract, memoryRecall
-        case degrees, radians, gradians, literal, programmer, imaginaryUnit
+        case degrees, radians, gradians, literal, programmer, imaginaryUnit, angleFunction
     }
 
     /// The key of an associated value.
@@ -66,6 +66,13 @@ extension Key: Codable {
                     forKey: ._0, in: payload, debugDescription: "no programmer key named \(name)")
             }
             self = .programmer(key)
+        case .angleFunction:
+            let name = try payload.decode(String.self, forKey: ._0)
+            guard case .angleFunction(let f, let unit)? = Key(exactName: name) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: ._0, in: payload, debugDescription: "no function key in an angle unit named \(name)")
+            }
+            self = .angleFunction(f, in: unit)
         }
     }
 
@@ -92,6 +99,10 @@ extension Key: Codable {
             return
         case .programmer:
             var payload = container.nestedContainer(keyedBy: PayloadCodingKeys.self, forKey: .programmer)
+            try payload.encode(name, forKey: ._0)
+            return
+        case .angleFunction:
+            var payload = container.nestedContainer(keyedBy: PayloadCodingKeys.self, forKey: .angleFunction)
             try payload.encode(name, forKey: ._0)
             return
         case .point: caseKey = .point

@@ -44,6 +44,8 @@ extension Key {
         case .negate: "±"
         case .percent: "%"
         case .function(let function): Self.keypadLabel(of: function)
+        case .angleFunction(let function, let unit):
+            Self.keypadLabel(of: function) + "(" + Key(selecting: unit).name + ")"
         case .literal(let number): number.text
         case .pi: "π"
         case .e: "e"

@@ -23,6 +23,13 @@ public enum Key: Hashable, Sendable {
     case percent
     /// A function key applied at once to the displayed value.
     case function(UnaryFunction)
+    /// A trigonometric function key whose angle (the argument of sin, cos, tan, sec, csc and cot, the
+    /// result of their inverses and of arg) is in `unit` whatever the calculator's angle unit: what an
+    /// expression's `sin(30, deg)`, `sin₀(30)`, `sind(30)` and `sin(30°)` press, so that `cos(90°)` is
+    /// exactly 0 in radians too (multiplied by π/180 rounded, 90 was a hair from 90°). Spelt `sin@deg`
+    /// in key scripts. Only functions that use the angle unit (`UnaryFunction.usesAngleUnit`) have such
+    /// keys in ``allKeys``; for another, the unit changes nothing.
+    case angleFunction(UnaryFunction, in: AngleUnit)
     /// `pi`: π.
     case pi
     /// `e`: Euler's number.
@@ -65,6 +72,9 @@ public enum Key: Hashable, Sendable {
         + BinaryOperation.allCases.map { Key.binary($0) }
         + [.equals, .allClear, .clear, .backspace, .negate, .percent]
         + UnaryFunction.allCases.map { Key.function($0) }
+        + UnaryFunction.allCases.filter(\.usesAngleUnit).flatMap { f in
+            AngleUnit.allCases.map { Key.angleFunction(f, in: $0) }
+        }
         + [
             .pi, .e, .random, .openParenthesis, .closeParenthesis,
             .memoryClear, .memoryAdd, .memorySubtract, .memoryRecall, .degrees, .radians, .gradians, .imaginaryUnit,
@@ -181,6 +191,11 @@ public enum Key: Hashable, Sendable {
         case .binary(.shiftRightLogical):
             KeyFacts("shr", [">>>"], "a shr b: a's bits shifted right by b, zeros in (a negative needs a word)")
         case .programmer(let key): key.facts
+        case .angleFunction(let f, let unit):
+            // From the facts made here, not looked up: this runs while the table of facts is made.
+            KeyFacts(
+                Key.function(f).describe().name + "@" + Key(selecting: unit).describe().name,
+                "\(Key.function(f).describe().name), the angle in \(unit.rawValue) whatever the angle unit")
         case .literal(let number): KeyFacts(number.description, "enters the number \(number.text) at once")
         case .pi: KeyFacts("pi", ["π"], "π")
         case .e: KeyFacts("e", "Euler's number e")

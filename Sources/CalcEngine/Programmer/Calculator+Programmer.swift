@@ -108,7 +108,7 @@ extension Calculator {
             backend.carry = false
             setProgrammerBackend(backend)
             return false
-        case .binary, .equals, .function, .openParenthesis, .closeParenthesis, .memoryClear, .memoryAdd,
+        case .binary, .equals, .function, .angleFunction, .openParenthesis, .closeParenthesis, .memoryClear, .memoryAdd,
             .memorySubtract, .memoryRecall, .degrees, .radians, .gradians:
             return false
         }

@@ -75,6 +75,8 @@ extension Key {
         case .function(.imaginaryPart): ("imaginary part", .function)
         case .function(.conjugate): ("complex conjugate", .function)
         case .function(.argument): ("argument", .function)
+        case .angleFunction(let function, let unit):
+            (Key.function(function).accessibilityLabel + " in " + unit.rawValue, .function)
         case .imaginaryUnit: ("i", .function)
         case .function(.abs): ("absolute value", .function)
         case .function(.floor): ("floor", .function)

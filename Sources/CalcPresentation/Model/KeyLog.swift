@@ -92,7 +92,8 @@ package struct KeyLog: Sendable, Hashable {
     private static func isKeptWhole(_ key: Key) -> Bool {
         switch key {
         case .memoryAdd, .memorySubtract, .memoryClear, .random, .programmer: true
-        case .digit, .point, .binary, .equals, .allClear, .clear, .backspace, .negate, .percent, .function, .pi,
+        case .digit, .point, .binary, .equals, .allClear, .clear, .backspace, .negate, .percent, .function,
+            .angleFunction, .pi,
             .e, .openParenthesis, .closeParenthesis, .memoryRecall, .degrees, .radians, .gradians, .literal,
             .imaginaryUnit:
             false

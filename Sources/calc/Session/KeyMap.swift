@@ -102,11 +102,12 @@ enum KeyMap {
         case .binary(.combinations): ["C"]
         case .binary(.permutations): ["P"]
         case .binary(.logarithm): ["Y"]
-        // The reciprocal trigonometric functions, the integer functions, the complex keys and literals are
-        // typed through line mode (`:`).
+        // The reciprocal trigonometric functions, the integer functions, the complex keys, the functions in
+        // an angle unit of their own and literals are typed through line mode (`:`).
         case .function(.sec), .function(.csc), .function(.cot), .function(.asec), .function(.acsc),
             .function(.acot), .function(.sech), .function(.csch), .function(.coth), .function(.asech),
-            .function(.acsch), .function(.acoth), .literal, .function(.doubleFactorial), .function(.gamma),
+            .function(.acsch), .function(.acoth), .literal, .angleFunction, .function(.doubleFactorial),
+            .function(.gamma),
             .function(.round),
             .function(.trunc), .function(.frac), .function(.sign), .binary(.minimum), .binary(.maximum), .binary(.gcd),
             .binary(.lcm), .binary(.hypot), .function(.realPart), .function(.imaginaryPart), .function(.conjugate),
