@@ -86,8 +86,8 @@ import Testing
         try check(try MPFRBackend(precision: 256))
     }
 
-    /// A snapped integer operand of gcd, lcm, nCr, nPr and mod is the integer the keys meant, exact as a
-    /// function's snapped argument is (`0.1 × 3 × 10 = fact` is exactly 6), and so is the result; on the
+    /// A snapped integer operand of gcd, lcm, nCr, nPr, mod, powmod and the bitwise keys is the integer the
+    /// keys meant, exact as a function's snapped argument is (`0.1 × 3 × 10 = fact` is exactly 6), and so is the result; on the
     /// exact backend an approximation that is an integer snaps onto that integer, exact, as on the others
     /// (its `ceil` was an inexact 5).
     @Test(arguments: ["double", "mpfr-ieee", "mpfr-256", "exact"])
@@ -96,6 +96,12 @@ import Testing
             "0.1 * 3 * 10 = gcd 4 =", "0.1 * 3 * 10 = lcm 4 =", "0.1 * 3 * 10 = nCr 2 =", "0.1 * 3 * 10 = nPr 2 =",
             "0.1 * 3 * 10 = mod 2 =", "7 mod ( 0.1 * 3 * 10 ) =", "2 sqrt - 2 sqrt + 5 = ceil",
             "2 sqrt * 0 + 5 = floor", "8 neg pow ( 0.1 + 0.2 + 2.7 ) =",
+            // powmod and the bitwise keys snap their operands as mod does.
+            "0.1 * 3 * 10 = pow 5 powmod 7 =", "3 pow ( 0.1 * 3 * 10 ) powmod 7 =", "( 0.1 * 3 * 10 ) xor 1 =",
+            "( 0.1 * 3 * 10 ) shl 2 =",
+            // The cancellation rule's zero is the integer 0, for operators as for functions.
+            "0.7 + 0.2 - 0.9 = gcd 4 =", "0.7 + 0.2 - 0.9 = mod 4 =", "4 nCr ( 0.7 + 0.2 - 0.9 ) =",
+            "8 neg pow ( 0.7 + 0.2 - 0.9 ) =", "0.7 + 0.2 - 0.9 = fact",
         ] {
             #expect(try Self.isDisplayExact(script, on: backend), "\(backend): \(script)")
         }

@@ -30,14 +30,18 @@ import Testing
         #expect(Self.evaluate(calculator, "powmod(2, 10, 7) + powmod(2, 10, 7)") == "4")
     }
 
-    /// The result is exact when the operands are; an inexact operand below 2^P is snapped onto its
-    /// integer, as `mod`'s are, and makes the result inexact.
+    /// The result is exact when the operands are. An inexact operand within residue of an integer is
+    /// snapped onto it, as `mod`'s are, and is exact there when it is the only integer that near (below
+    /// 2^(P−9)): `0.1 × 30` is the 3 the keys meant. Above, the integer is no more certain than the
+    /// operand, and the result is inexact.
     @Test func exactnessFollowsTheOperands() throws {
         var calculator = Calculator(backend: DoubleBackend())
         calculator.press(try KeyScript(parsing: "3 pow 233 powmod 353 =").keys)
         #expect(calculator.display == "248" && calculator.screen.isExact)
         calculator.press(try KeyScript(parsing: "AC ( 0.1 * 30 ) pow 233 powmod 353 =").keys)
-        #expect(calculator.display == "248" && !calculator.screen.isExact)
+        #expect(calculator.display == "248" && calculator.screen.isExact)
+        calculator.press(try KeyScript(parsing: "AC ( 2 pow 45 * ( 0.1 * 10 ) ) pow 3 powmod 353 =").keys)
+        #expect(calculator.display == "345" && !calculator.screen.isExact)
     }
 
     /// Programmer mode: words in their format, the result floored into the word.

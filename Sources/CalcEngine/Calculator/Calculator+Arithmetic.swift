@@ -183,15 +183,34 @@ extension Calculator.Arithmetic {
         }
     }
 
-    /// Moves an inexact `x` onto the integer within 2^(8−P) of it, if any, and says whether it did. The
-    /// integer is exact when it is the only one that near (``NumericBackend/isOnlyPoint(_:in:)``), as a
-    /// function's snapped argument is: `gcd(0.1 × 3 × 10, 4)` is exactly 1, as `0.1 × 3 × 10 = fact` is
-    /// exactly 6.
+    /// Moves an inexact `x` onto the integer within 2^(8−P) of it, if any, and says whether it did: the
+    /// snapping rule for every key that needs an integer, function or operand. The integer is the point
+    /// the keys meant, so it is exact when it is the only one that near (``NumericBackend/isOnlyPoint(_:in:)``:
+    /// not an integer beyond 2^(P−9), whose neighbours are as near): `0.1 × 3 × 10 = fact` is exactly
+    /// 6, and `gcd(0.1 × 3 × 10, 4)` exactly 1. An inexact zero (the cancellation rule's:
+    /// `0.7 + 0.2 − 0.9 =`) is the integer 0 the keys meant.
     @discardableResult
     func snapOntoInteger(_ x: inout Number) -> Bool {
-        guard !x.isExact, let n = backend.nearestIntegerWithinResidue(of: x.value) else { return false }
+        guard !x.isExact else { return false }
+        if backend.isZero(x.value) {
+            guard backend.allowsSnapping(x.value, onto: x.value) else { return false }
+            x.isExact = true
+            return true
+        }
+        guard let n = backend.nearestIntegerWithinResidue(of: x.value) else { return false }
         x = Number(value: n, isExact: backend.isOnlyPoint(n, in: .integers))
         return true
+    }
+
+    /// The operands of an integer key (`powmod`, the bitwise keys), each snapped onto an integer as
+    /// `mod`'s are (``snapOntoInteger(_:)``), so that the result is exact when they were (or became).
+    func snappedIntegerOperands(_ operands: [Number]) -> [Number] {
+        guard configuration.snapsCancellation else { return operands }
+        return operands.map { operand in
+            var x = operand
+            if x.imaginary == nil { snapOntoInteger(&x) }
+            return x
+        }
     }
 
     /// a^b mod m, the `powmod` key after `a pow b` (``BinaryOperation/modularPower``): of integers, the
@@ -202,8 +221,9 @@ extension Calculator.Arithmetic {
     /// backend that cannot tell an operand's digits, or m = 0 (as `mod 0`); an operand
     /// of more than ``ModularPower/maximumDigits`` digits overflows (a work limit).
     func modularPower(_ a: Number, _ b: Number, _ m: Number) throws(ArithmeticError) -> Number {
+        let operands = snappedIntegerOperands([a, b, m])
         var integers: [DecimalInteger] = []
-        for operand in [a, b, m] { integers.append(try integerOperand(operand, truncating: false)) }
+        for operand in operands { integers.append(try integerOperand(operand, truncating: false)) }
         let result: DecimalInteger
         do {
             result = try ModularPower.result(base: integers[0], exponent: integers[1], modulus: integers[2])
@@ -214,7 +234,7 @@ extension Calculator.Arithmetic {
             case .operandTooLarge: throw .overflow
             }
         }
-        return try integer(result, of: [a, b, m])
+        return try integer(result, of: operands)
     }
 
     /// `a op b` for the bitwise keys outside programmer mode (`BinaryOperation.isBitwise`): the
@@ -224,15 +244,16 @@ extension Calculator.Arithmetic {
     /// `Error` for a complex operand, an operand whose units digit is lost, a negative shift count, or a
     /// logical shift right (`shr`) of a negative number; overflow past ``BitwiseInteger/maximumDigits``.
     func bitwise(_ op: BinaryOperation, _ a: Number, _ b: Number) throws(ArithmeticError) -> Number {
-        let x = try integerOperand(a, truncating: true)
-        let y = try integerOperand(b, truncating: true)
+        let operands = snappedIntegerOperands([a, b])
+        let x = try integerOperand(operands[0], truncating: true)
+        let y = try integerOperand(operands[1], truncating: true)
         let result: DecimalInteger
         do throws(BitwiseInteger.Failure) {
             result = try BitwiseInteger.result(op, x, y)
         } catch {
             throw Self.arithmeticError(error)
         }
-        return try integer(result, of: [a, b])
+        return try integer(result, of: operands)
     }
 
     /// NOT (`not`, −x − 1) or popcount of `x` outside programmer mode, its operand as ``bitwise(_:_:_:)``'s
@@ -251,14 +272,15 @@ extension Calculator.Arithmetic {
             .radix, .width, .signed, .unsigned:
             return nil
         }
-        let operand = try integerOperand(x, truncating: true)
+        let snapped = snappedIntegerOperands([x])
+        let operand = try integerOperand(snapped[0], truncating: true)
         let result: DecimalInteger
         do throws(BitwiseInteger.Failure) {
             result = try function(operand)
         } catch {
             throw Self.arithmeticError(error)
         }
-        return try integer(result, of: [x])
+        return try integer(result, of: snapped)
     }
 
     /// The error of a bitwise key's failure: overflow for a work limit, invalid otherwise.
@@ -269,16 +291,13 @@ extension Calculator.Arithmetic {
         }
     }
 
-    /// An operand of an integer key (`powmod`, the bitwise keys) as a sign and decimal digits: snapped as
-    /// `mod`'s operands are, and truncated toward zero when `truncating` (otherwise a non-integer is
-    /// `Error`). `Error` for a complex operand or one whose units digit is lost; overflow beyond
-    /// ``ModularPower/maximumDigits`` digits.
+    /// An operand of an integer key (`powmod`, the bitwise keys), snapped already
+    /// (``snappedIntegerOperands(_:)``), as a sign and decimal digits: truncated toward zero when
+    /// `truncating` (otherwise a non-integer is `Error`). `Error` for a complex operand or one whose units
+    /// digit is lost; overflow beyond ``ModularPower/maximumDigits`` digits.
     func integerOperand(_ operand: Number, truncating: Bool) throws(ArithmeticError) -> DecimalInteger {
         guard operand.imaginary == nil else { throw .invalidOperation }
         var x = operand
-        if configuration.snapsCancellation, !x.isExact, let n = backend.nearestIntegerWithinResidue(of: x.value) {
-            x.value = n
-        }
         // (An inexact value is truncated even when it looks like an integer: a backend that verifies digits
         // tells by the truncation's own enclosure that 1 − 10⁻¹⁰⁰, 1 at its base precision, truncates to 0.)
         if truncating, backend.isFinite(x.value), !x.isExact || !backend.isInteger(x.value) {
@@ -360,14 +379,12 @@ extension Calculator.Arithmetic {
         if x.imaginary != nil { return try complexFunction(f, x, angle: angle) }
         var x = x
         if configuration.snapsCancellation, !x.isExact, let points = f.singularPoints {
-            if let p = backend.singularPoint(near: x.value, in: points, angle: angle) {
+            if points == .integers {
+                snapOntoInteger(&x)
+            } else if let p = backend.singularPoint(near: x.value, in: points, angle: angle) {
                 if points.isPole { throw .divisionByZero }
-                // The point the keys meant, so exact (0.1 × 3 × 10 = fact is exactly 3! = 6), when it is
-                // the only one near x (not an integer beyond 2^(P−9), whose neighbours are as near).
+                // The point the keys meant, so exact.
                 x = Number(value: p, isExact: backend.isOnlyPoint(p, in: points))
-            } else if points == .integers, backend.isZero(x.value), backend.allowsSnapping(x.value, onto: x.value) {
-                // An inexact zero (the cancellation rule's: 0.7 + 0.2 − 0.9 =) is the integer 0 the keys meant.
-                x.isExact = true
             }
         }
         // A zero of either sign shows 0, so a function sees +0: acot(−0) would be −90°, acot 0 is 90°. A
