@@ -71,7 +71,8 @@ import Testing
     /// Degrees written with the angle (`30°`, `sin₀`) whatever the angle unit: the same values in radians,
     /// exactly (`cos(90°)` was 6.1e-17: 90 × π/180 rounded).
     @Test(arguments: [
-        ("cos(90°)", "0"), ("sin(180°)", "0"), ("sind(180)", "0"), ("sin(180, deg)", "0"), ("cos₀(90)", "0"),
+        ("cos(90°)", "0"), ("sin(180°)", "0"), ("cos(-90°)", "0"), ("sin(sin(30°)*(1+2))", "0.997494986604054"),
+        ("cos(sin(30°)/(2+3))", "0.995004165278026"), ("sind(180)", "0"), ("sin(180, deg)", "0"), ("cos₀(90)", "0"),
         ("tan(45°)", "1"), ("sec(60°)", "2"), ("acos(0, deg)", "90"), ("sin(200, grad)", "0"), ("tan(90°)", "Error"),
         ("sin(30°)", "0.5"), ("sin₀(30)", "0.5"), ("sin₀⁻¹(1)", "90"), ("tan₀(45)", "1"), ("sin(pi/6)", "0.5"),
         ("asin(1)", "1.5707963267949"), ("sinᵣ(pi/6)", "0.5"), ("sinᵣ⁻¹(1)", "1.5707963267949"),
@@ -102,7 +103,11 @@ import Testing
         ("idiv(7, 2)", "( [7] / [2] ) trunc"),
         ("round(2.567, 2)", "( ( [2.567] EE [2] trunc ) round EE [2] trunc neg )"),
         ("ceil(64.1223, 2)", "( ( [64.1223] EE [2] trunc ) ceil EE [2] trunc neg )"),
-        ("sin(30, deg)", "[30] sin@deg"), ("sin(30°)", "[30] sin@deg"),
+        ("sin(30, deg)", "[30] sin@deg"), ("sin(30°)", "[30] sin@deg"), ("cos(-90°)", "[90] neg cos@deg"),
+        // Only a marked angle that ends the argument: a nested sin(30°) rewrote the output, and the stale
+        // range of its mark once matched the outer argument (sin(sin(30°)*(1+2)) was sin 30°).
+        ("sin(sin(30°)*(1+2))", "( [30] sin@deg * ( [1] + [2] ) ) sin"),
+        ("sin(-(30°))", "( [30] * ( [1] asin / [90] ) ) neg sin"),
         ("sin(100, grad)", "[100] sin@grad"), ("cos(1°30')", "( [1] + ( [30] / [60] ) ) cos@deg"),
         ("asin(1, deg)", "[1] asin@deg"), ("sin(30° + 1)", "( [30] * ( [1] asin / [90] ) + [1] ) sin"),
         ("emod(-10, 3)", "( [10] neg mod [3] )"),

@@ -115,7 +115,20 @@ extension ExpressionParser {
         try requireOperand(after: token)
         let start = output.count
         let operand = try parseSigned(functionArgument: functionArgument)
-        return negates ? apply(.negate, from: start, operand) : operand
+        guard negates else { return operand }
+        let end = output.count
+        let negated = apply(.negate, from: start, operand)
+        if var mark = lastDegreeMark, mark.keys == start..<end, mark.followingColumn == current.column {
+            // `-30°` is still one marked angle, negated: a function takes it in degrees (`cos(-90°)` is 0).
+            let wrapped =
+                mark.precedence == ExpressionFragment.atomic
+                ? mark.degrees : [.openParenthesis] + mark.degrees + [.closeParenthesis]
+            mark.degrees = wrapped + [.negate]
+            mark.precedence = ExpressionFragment.atomic
+            mark.keys = start..<output.count
+            lastDegreeMark = mark
+        }
+        return negated
     }
 
     func arity(_ name: String, _ count: Int, at token: ExpressionToken) -> ExpressionError {

@@ -190,6 +190,8 @@ extension ExpressionParser {
         }
         var first: Int
         var argumentCount = 1
+        // The column of the token that ends the argument (its `)`, or what follows it without parentheses).
+        var argumentEnd = 0
         var unit = writtenUnit
         if current.kind == .open {
             let open = current
@@ -266,12 +268,14 @@ extension ExpressionParser {
                     try parser.parseArgument()
                 }
             }
+            argumentEnd = current.column
             try expectClose(.parenthesis, openedAt: open.column)
         } else {
             guard current.startsOperand || current.kind == .minus || current.kind == .plus else {
                 throw ExpressionError(column: token.column, reason: .missingArgument(name))
             }
             first = try parseFunctionArgument()
+            argumentEnd = current.column
         }
         defer { valueLength = output.count - start }
         switch function {
@@ -280,9 +284,10 @@ extension ExpressionParser {
             // calculator's: one key, so that cos(90, deg) is exactly 0 in radians too.
             if let unit { return apply(.angleFunction(f, in: unit), from: start, first) }
             if f.takesAngle, angleMarksApplied == marksBefore + 1, let mark = lastDegreeMark,
-                mark.keys == start..<output.count
+                mark.keys == start..<output.count, mark.followingColumn == argumentEnd
             {
                 // `sin(30°)`: the marked angle is the whole argument, so the function takes it in degrees.
+                lastDegreeMark = nil
                 output.replaceSubrange(start..., with: mark.degrees)
                 return apply(.angleFunction(f, in: .degrees), from: start, mark.precedence)
             }

@@ -30,7 +30,8 @@ extension ExpressionParser {
         let converted = try combine(from: start, operand, .multiply) { parser throws(ExpressionError) in
             parser.unitScale(.degrees)
         }
-        lastDegreeMark = DegreeMark(keys: start..<output.count, degrees: degrees, precedence: operand)
+        lastDegreeMark = DegreeMark(
+            keys: start..<output.count, degrees: degrees, precedence: operand, followingColumn: current.column)
         return converted
     }
 

@@ -79,6 +79,9 @@ struct ExpressionParser {
         /// Its value in degrees, before the conversion, and that value's precedence.
         var degrees: [Key]
         var precedence: Int
+        /// The column of the token after it: an argument that ends there ends with the mark (its keys'
+        /// range alone could match a later, rewritten output by chance).
+        var followingColumn: Int
     }
 
     /// A parser of the tokens `stream` reads from its position on.
