@@ -242,6 +242,21 @@ import Testing
         #expect(try Self.errorReason("tan(1+20000i)", on: try MPFRBackend(precision: 65_536)) == .overflow)
     }
 
+    /// Far from the axis the tiny part of an exact argument is shown (Ziv's test makes it correctly rounded,
+    /// as MPC's tan is; it was hidden as residue past 16,384), and a wide exact part enters at its own
+    /// width (rounded to 320 bits, 4.861e285 gave −5.7e−17373). mpmath: 2 sin(2a) e^(−2b).
+    @Test func tangentsFarFromTheAxisKeepTheTinyPart() throws {
+        #expect(
+            try Self.display("tan(1e80+16385i)", on: try MPFRBackend(precision: 256), angle: .radians)
+                == "3.341416580541936924993829375468346949001454335197e-14233+i")
+        #expect(
+            try Self.display("tan(4.861e285+20000i)", on: try ExactBackend(precision: 256), angle: .radians)
+                == "2.4079620363588617308800490591050661320995933727414e-17372+i")
+        #expect(
+            try Self.display("tanh(20000+4.861e285i)", on: try ExactBackend(precision: 256), angle: .radians)
+                == "1+2.4079620363588617308800490591050661320995933727414e-17372i")
+    }
+
     /// The inverse functions' limit on a tiny part shrinks as the precision grows (their time grows with
     /// both: asin(0.5 + 10⁻⁹⁸⁶⁰i) ran for 85 s at 32,768 bits): 2^−128 at 65,536 bits, where 10⁻³⁸i
     /// (2^−126) is computed and 10⁻⁴⁰i is `Error` (overflow); the other functions keep 2^−precision.
