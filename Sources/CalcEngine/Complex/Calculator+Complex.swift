@@ -97,16 +97,19 @@ extension Calculator.Arithmetic {
         }
         let one = backend.value(1)
         if backend.isLess(one, than: largest) { largest = one }
-        // The operand parts that can carry noise into the result: the inexact ones, and every part when the
-        // computation's own inner steps rounded (they round as if their operands had moved).
+        // The operand parts that can carry noise into the result, and by how much each moves (the binary
+        // exponent of its relative move): the inexact ones by 2^(8−P), and every part so when the
+        // computation's own inner steps rounded (they round as if their operands had moved); an exact part
+        // the backend's complex functions received rounded by 2^8 times that rounding.
+        let inexactMove = 8 - backend.precision
         let movable = zip(operands, values).map { number, value in
             let exact = number.partsAreExact
             let settled = result.partsAreCorrectlyRounded
-            // (An exact part the backend's complex functions received rounded carries that rounding.)
-            return (
-                real: !(settled && exact.real && backend.reachesComplexFunctionsUnrounded(value.real)),
-                imaginary: !(settled && exact.imaginary && backend.reachesComplexFunctionsUnrounded(value.imaginary))
-            )
+            func move(_ isExact: Bool, _ part: Value) -> Int? {
+                guard settled, isExact else { return inexactMove }
+                return backend.complexFunctionRounding(of: part).map { min($0 + 8, inexactMove) }
+            }
+            return (real: move(exact.real, value.real), imaginary: move(exact.imaginary, value.imaginary))
         }
         func isResidue(_ part: Value, beside other: Value, _ select: KeyPath<ComplexValue<Value>, Value>) -> Bool {
             let reference = backend.isZero(other) ? largest : other
@@ -120,11 +123,11 @@ extension Calculator.Arithmetic {
     }
 
     /// Whether `part` (the `select` part of the result of `evaluate` on `operands`) moves by at least its
-    /// own size when one nonzero `movable` part of one operand moves by a relative 2^(8−P); an operation
+    /// own size when one nonzero `movable` part of one operand moves by its relative 2^e (2^(8−P) for an inexact part); an operation
     /// that fails on the moved operands counts as moving it.
     private func isNoise(
         _ part: Value, _ select: KeyPath<ComplexValue<Value>, Value>, operands: [ComplexValue<Value>],
-        movable: [(real: Bool, imaginary: Bool)],
+        movable: [(real: Int?, imaginary: Int?)],
         evaluate: ([ComplexValue<Value>]) throws(ArithmeticError) -> ComplexValue<Value>
     ) -> Bool {
         let size = backend.magnitude(part)
@@ -133,10 +136,10 @@ extension Calculator.Arithmetic {
                 (\ComplexValue<Value>.real, movable[index].real), (\.imaginary, movable[index].imaginary),
             ] {
                 let value = operands[index][keyPath: component]
-                guard canMove, !backend.isZero(value) else { continue }
+                guard let exponent = canMove, !backend.isZero(value) else { continue }
                 var moved = operands
                 moved[index][keyPath: component] = backend.sum(
-                    value, backend.scaled(value, byPowerOfTwo: 8 - backend.precision))
+                    value, backend.scaled(value, byPowerOfTwo: exponent))
                 guard let result = try? evaluate(moved) else { return true }
                 let change = backend.magnitude(backend.difference(result[keyPath: select], part))
                 if !backend.isLess(change, than: size) { return true }

@@ -97,22 +97,29 @@ extension ExactBackend {
     }
 
     /// Whether each part is its MPFR value at this backend's precision exactly (an approximation is; a
-    /// rational such as 1/3 is not), so that MPC's correctly rounded parts are correctly rounded for the
-    /// operand as given.
+    /// rational such as 1/3 is not), so that an exact result of MPC is exact for the operand as given.
     func isRepresentable(_ z: ComplexValue<ExactValue>) -> Bool {
-        reachesComplexFunctionsUnrounded(z.real) && reachesComplexFunctionsUnrounded(z.imaginary)
+        func isRepresentable(_ part: ExactValue) -> Bool {
+            guard case .exact(let r) = part else { return true }
+            let m = approximate(r)
+            return r.withMPQPointer { q in m.withMPFRPointer { mpfr_cmp_q($0, q) == 0 } }
+        }
+        return isRepresentable(z.real) && isRepresentable(z.imaginary)
     }
 
-    /// Whether MPC receives `part` itself: an approximation, or a rational its MPFR value equals.
-    public func reachesComplexFunctionsUnrounded(_ part: ExactValue) -> Bool {
-        guard case .exact(let r) = part else { return true }
-        let m = approximate(r)
-        return r.withMPQPointer { q in m.withMPFRPointer { mpfr_cmp_q($0, q) == 0 } }
+    /// How MPC receives `part`: an approximation as it is, and an exact rational to its own width and 64
+    /// bits beyond the precision (`operand(_:)`), so within 2^−(P + width + 64) of it, or
+    /// exactly. The residue rule moves it by that much to tell noise, where rounded to 256 bits it moved
+    /// by 2^(8−256): `acos(1+1/(3*10^300))` keeps its imaginary part 8.16e−151 (the argument was 1).
+    public func complexFunctionRounding(of part: ExactValue) -> Int? {
+        guard case .exact(let r) = part else { return nil }
+        let m = operand(part)
+        let isExactly = r.withMPQPointer { q in m.withMPFRPointer { mpfr_cmp_q($0, q) == 0 } }
+        return isExactly ? nil : -(m.precision - 1)
     }
 
     /// MPFR's complex result as this backend's: exact rationals when MPC found it exact, else
-    /// approximations, correctly rounded part by part for the operands as MPC received them (the engine
-    /// asks ``reachesComplexFunctionsUnrounded(_:)`` which parts those are).
+    /// approximations, correctly rounded part by part for the operands as MPC received them.
     func fromApproximation(
         _ result: (value: ComplexValue<MPFRValue>, isExact: Bool, partsAreCorrectlyRounded: Bool)
     ) -> (value: ComplexValue<ExactValue>, isExact: Bool, partsAreCorrectlyRounded: Bool) {

@@ -119,7 +119,8 @@ extension MPCComputation {
                         _ = mpfr_mul_2si(s, s, 1, MPFR_RNDN)
                         // Ziv's test: whether every value within 4 ulp rounds to the same `bits`-bit number.
                         return mpfr_zero_p(s) != 0
-                            || mpfr_can_round(s, mpfr_exp_t(inner - 3), MPFR_RNDN, MPFR_RNDZ, mpfr_prec_t(bits + 1)) != 0
+                            || mpfr_can_round(s, mpfr_exp_t(inner - 3), MPFR_RNDN, MPFR_RNDZ, mpfr_prec_t(bits + 1))
+                                != 0
                     }
                 }
             }

@@ -40,11 +40,14 @@ public protocol ComplexArithmetic: BackendElementaryFunctions {
     /// (so the negative real axis has angle +π). NaN at the origin.
     func argument(y: Value, x: Value) -> Value
 
-    /// Whether `part`, a part of a complex operand, reaches this backend's complex functions as it is: then
-    /// a result reported with `partsAreCorrectlyRounded` is correctly rounded for it. True by default;
-    /// `ExactBackend` hands MPC an MPFR approximation, which is the rational itself only for some (`1/2`,
-    /// not `4e-100`), so a result part may carry the rounding of the other parts.
-    func reachesComplexFunctionsUnrounded(_ part: Value) -> Bool
+    /// How `part`, an exact part of a complex operand, reaches this backend's complex functions: nil when
+    /// as it is (then a result reported with `partsAreCorrectlyRounded` is correctly rounded for it; the
+    /// default), else the binary exponent e of its rounding there, within 2^e relatively. `ExactBackend`
+    /// hands MPC a rational to its own width and 64 bits beyond the precision, which is the rational itself
+    /// only for some (`1/2`, not `4e-100`), so a result part may carry that rounding: the residue rule
+    /// moves such a part by that much to tell noise (ln(3/5 + 4/5i) has no real part), and by no more
+    /// (acos(1 + 1/(3·10³⁰⁰)) keeps its 8.2e−151i).
+    func complexFunctionRounding(of part: Value) -> Int?
 
     /// The imaginary unit i (the `i` key), or why this backend has no complex values: a backend that
     /// refuses them throws the error its ``complexApply(_:to:angle:exactArgument:)`` throws.
@@ -111,8 +114,8 @@ extension NumericBackend {
             || (isZero(z.real) && isEqual(magnitude(z.imaginary), one))
     }
 
-    /// True: the backend's complex functions take every part as it is.
-    public func reachesComplexFunctionsUnrounded(_ part: Value) -> Bool { true }
+    /// nil: the backend's complex functions take every part as it is.
+    public func complexFunctionRounding(of part: Value) -> Int? { nil }
 
     /// atan2(y, x) from the backend's atan: atan(y/x) for x > 0, shifted by ±π for x < 0, ±π/2 on the
     /// imaginary axis.
