@@ -90,8 +90,7 @@ import Testing
         "atan(1+1e-9i)", "atanh(0.999999+1e-7i)", "atanh(-1.5e-5+2e-20i)", "acot(1e-7+1e-7i)",
     ])
     func inverseTangentsKeepTheirDigits(_ expression: String) throws {
-        let (libm, mpc) = (try Self.display(expression), try Self.doubleDisplay(expression))
-        #expect(libm == mpc, "without MPFR \(libm), with MPFR \(mpc)")
+        try Self.expectSameDisplayWithAndWithoutMPFR(expression)
     }
 
     /// ∛ is ∛|z| at a third of the angle (e^(ln z / 3) was 10 to 22 ulp off at |z| near 10²⁸⁴), with z
@@ -101,8 +100,15 @@ import Testing
         "cbrt(3e-320-4e-320i)", "cbrt(8i)", "cbrt(-1+1e-300i)", "cbrt(2+3i)",
     ])
     func cubeRootsKeepTheirDigits(_ expression: String) throws {
-        let (libm, mpc) = (try Self.display(expression), try Self.doubleDisplay(expression))
-        #expect(libm == mpc, "without MPFR \(libm), with MPFR \(mpc)")
+        try Self.expectSameDisplayWithAndWithoutMPFR(expression)
+    }
+
+    /// Expects `expression` to show the same without MPFR as with it (each part correctly rounded by MPC).
+    static func expectSameDisplayWithAndWithoutMPFR(
+        _ expression: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let (libm, mpc) = (try display(expression), try doubleDisplay(expression))
+        #expect(libm == mpc, "without MPFR \(libm), with MPFR \(mpc)", sourceLocation: sourceLocation)
     }
 
     /// A product whose parts overflow is an overflow (∞ − ∞ made a NaN part: `invalidOperation`).
