@@ -143,6 +143,18 @@ import Testing
         // The residue rule moves a rational by its rounding there, not by 2^(8−P): acos(1 + 1/(3·10³⁰⁰)) keeps
         // its imaginary part (moved by 2^−248, the argument was a hair from 1 and the part looked like noise).
         ("acos(1+1/(3*10^300))", "8.1649658092772603273242802490196379732198249355222e-151i"),
+        // A wide argument is computed at its width and rounded: MPC's log rounding a 1,400-bit argument to
+        // 256 bits lost the real part (5e-601), and the composed keys' 1/z was capped for 256-bit parts
+        // (acoth was Error, asec 0).
+        (
+            "ln(-1-1/(3*10^100)+10^-300*i)",
+            "3.3333333333333333333333333333333333333333333333333e-101+3.1415926535897932384626433832795028841971693993751i"
+        ),
+        (
+            "acoth(1-1/(3*10^3000))",
+            "3454.7735192256825535273934207057366625380137282893-1.5707963267948966192313216916397514420985846996876i"
+        ),
+        ("asec(1-1/(3*10^300))", "8.1649658092772603273242802490196379732198249355222e-151i"),
         (
             "exp(7.77e250i)",
             "0.99278606752322079155771234643374709577019178857161+0.11989922490065933316064114395664328010443284453201i"
