@@ -209,8 +209,7 @@ struct TapeTerm: Sendable, Hashable {
         return text
     }
 
-    /// `f` applied to this operand: `√9`, `5²`, `5!`, `1/4`, `10^3`, `sin(30)`, `ln( 2 + 3 )`, `abs(-2)`.
-    /// f applied with its angle in `unit` whatever the calculator's unit, as the expression language
+    /// `f` applied with its angle in `unit` whatever the calculator's unit, as the expression language
     /// writes it: `sin(30, deg)`, `sin⁻¹(0.5, rad)`.
     func applying(_ f: UnaryFunction, in unit: AngleUnit) -> TapeTerm {
         let term = applying(f)
@@ -218,6 +217,7 @@ struct TapeTerm: Sendable, Hashable {
         return TapeTerm(text: term.text.dropLast() + ", " + Key(selecting: unit).name + ")", isAtomic: true)
     }
 
+    /// `f` applied to this operand: `√9`, `5²`, `5!`, `1/4`, `10^3`, `sin(30)`, `ln( 2 + 3 )`, `abs(-2)`.
     func applying(_ f: UnaryFunction) -> TapeTerm {
         if let standalone { return TapeTerm(text: standalone, isAtomic: true).applying(f) }
         func prefix(_ symbol: String) -> TapeTerm { TapeTerm(text: symbol + wrapped, isAtomic: false) }
