@@ -87,7 +87,7 @@ extension ExactBackend {
     }
 
     /// The b-th root of a: exact for an exact a that is a perfect b-th power, b an integer; for b = 1/n,
-    /// n an integer, the power aⁿ.
+    /// n an integer, the power aⁿ; for any other rational b, exact when a^(1/b) is rational.
     func root(_ a: ExactValue, _ b: ExactValue) -> ExactValue {
         if case .exact(let base) = a, case .exact(let degree) = b, let n = degree.integerValue, n != 0,
             n.magnitude <= 1_000_000, let root = Self.root(base, Int(n.magnitude))
@@ -99,6 +99,12 @@ extension ExactBackend {
         // An integer of any size: root(−1, 1e-19) is (−1)^(10^19) = 1, as on the other backends.
         if case .exact(let degree) = b, !degree.isZero, let n = Rational(1) / degree, n.isInteger {
             return power(a, .exact(n))
+        }
+        // Any other rational degree p/q is the power q/p: `8 root 1.5` is 8^(2/3), exactly 4.
+        if case .exact(let base) = a, case .exact(let degree) = b, !degree.isZero,
+            let exponent = Rational(1) / degree, let r = Self.power(base, exponent)
+        {
+            return exact(r)
         }
         return .approximate(approximation.root(operand(a), operand(b)))
     }

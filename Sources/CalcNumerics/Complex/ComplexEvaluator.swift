@@ -295,7 +295,7 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     /// f(z) on a complex value.
     mutating func apply(_ function: UnaryFunction, _ z: Z, angle: AngleUnit) throws(ArithmeticError) -> Z {
         if let form = function.reciprocalForm {
-            if form.invertsArgument { return try apply(form.base, try div(complex(one), z), angle: angle) }
+            if form.invertsArgument { return try applyToReciprocal(form.base, of: z, angle: angle) }
             let w = try apply(form.base, z, angle: angle)
             // f(z) beyond the range (sec(1e−5 + 1e5i): cosh 1e5 overflows) has a reciprocal below it: 0,
             // as the real reciprocal of an overflow is and as MPC gives it (∞/∞ in ÷ would be NaN).
@@ -338,6 +338,25 @@ struct ComplexEvaluator<Backend: NumericBackend> {
         case .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth:
             preconditionFailure("reciprocal forms are evaluated above")
         }
+    }
+
+    /// f(1/z), on the side of f's cut where 1/z lies even when Im(1/z) is below the range: 1/z of
+    /// 1e184 + 1e−188i is 1e−184 − 1e−556i, whose imaginary part rounds to 0 on a bounded exponent range,
+    /// which would put `asech`'s w on acosh's cut at the side its convention names for a real argument
+    /// (+π/2 i) instead of the side below the axis (−π/2 i). The side is found by f at w + δi, δ far below
+    /// w, and taken by conjugating (f(w̄) = conj f(w) for every inverse function off its cut).
+    mutating func applyToReciprocal(_ function: UnaryFunction, of z: Z, angle: AngleUnit) throws(ArithmeticError)
+        -> Z
+    {
+        let w = try div(complex(one), z)
+        let f = try apply(function, w, angle: angle)
+        guard !isZero(z.imaginary), isReal(w), !isZero(w.real), !isZero(f.imaginary) else { return f }
+        let delta = backend.scaled(backend.magnitude(w.real), byPowerOfTwo: -2 * backend.precision)
+        guard !isZero(delta) else { return f }
+        let above = try apply(function, Z(real: w.real, imaginary: delta), angle: angle)
+        let isFromAbove = isNegative(f.imaginary) == isNegative(above.imaginary)
+        let wIsAbove = isNegative(z.imaginary)
+        return isFromAbove == wIsAbove ? f : Z(real: f.real, imaginary: negated(f.imaginary))
     }
 
     /// arg z in `angle` units: exact on the axes in degrees and gradians (0, 90, 180, −90; 0, 100, 200,

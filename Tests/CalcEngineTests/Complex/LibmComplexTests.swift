@@ -68,6 +68,18 @@ import Testing
         #expect(try Self.doubleDisplay(expression) == expected)
     }
 
+    /// asech z = acosh(1/z) keeps the side of acosh's cut where 1/z lies when Im(1/z) underflows: 1/z of
+    /// 1e184 + 1e−188i is 1e−184 − 1e−556i, below the axis (it took the real axis's side, +π/2 i).
+    @Test(arguments: [
+        ("asech(1e184+1e-188i)", "-1.5707963267949i"), ("asech(1e184-1e-188i)", "1.5707963267949i"),
+        ("asech(-1e184+1e-188i)", "-1.5707963267949i"), ("asech(-1e184-1e-188i)", "1.5707963267949i"),
+        ("asech(1e200+1e-200i)", "-1.5707963267949i"),
+    ])
+    func reciprocalsKeepTheirSideOfTheCut(_ expression: String, _ expected: String) throws {
+        #expect(try Self.display(expression) == expected)
+        #expect(try Self.doubleDisplay(expression) == expected)
+    }
+
     /// A reciprocal function whose base overflows is 0, as on the other backends (∞/∞ was NaN: Error), on
     /// the imaginary axis too (0 × cosh 10⁵ was NaN).
     @Test(arguments: [
