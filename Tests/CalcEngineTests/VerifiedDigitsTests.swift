@@ -62,7 +62,7 @@ import Testing
     /// the calculator says it is approximate (calc-eval marks it with `~`). Without the snapping rule
     /// (`--no-snap`), residue near a singular point is such a display too.
     @Test(arguments: [
-        ("1 neg pow ( 1 EE 19 ) =", true), ("deg 2 sqrt sqr - 1 = asin", false), ("rad pi / 2 = tan", false),
+        ("deg 2 sqrt sqr - 1 = asin", false), ("rad pi / 2 = tan", false),
     ])
     func unprovenDisplayIsTheBaseDisplay(_ script: String, snaps: Bool) throws {
         let c = try run(script, bits: 256, digits: 50, snaps: snaps)
@@ -159,6 +159,17 @@ import Testing
     }
 
     /// The base precision is where recomputation starts, not a limit: 64 bits prove fifty digits.
+    /// A value the calculator knows exact is never marked approximate, even where no enclosure proves it:
+    /// (−1) to an odd exponent of 247 bits is exactly −1 (it was reported exact and approximate at once).
+    /// (−1)¹⁰¹⁹ too (no enclosure of 10¹⁹ decides its parity).
+    @Test(arguments: [("1 neg pow ( 2 pow 247 - 1 ) =", "-1"), ("1 neg pow ( 1 EE 19 ) =", "1")])
+    func exactValuesAreProven(_ script: String, _ expected: String) throws {
+        let c = try run(script, bits: 256)
+        #expect(c.display == expected)
+        #expect(c.isValueExact == true)
+        #expect(!c.isDisplayApproximate)
+    }
+
     @Test func digitsBeyondTheBasePrecision() throws {
         let c = try run("1 / 3 =", bits: 64, digits: 50)
         #expect(c.display == "0." + String(repeating: "3", count: 50))

@@ -199,14 +199,17 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     }
 
     /// Whether the displayed digits could not all be verified (`VerifiedBackend` only): the display is
-    /// then an approximation with possibly fewer digits.
+    /// then an approximation with possibly fewer digits. A value the calculator knows exact is its own
+    /// proof, whether or not an enclosure could be found for it (`(-1)^(2^247-1)` is exactly −1).
     public var isDisplayApproximate: Bool {
         if state.isError { return false }
+        let number: Number
         switch state.operand {
         case .entry, .cleared: return false
-        case .value(let v): return backend.hasUncertainDigits(v.value, significantDigits: configuration.displayDigits)
-        case .none: return backend.hasUncertainDigits(state.shown.value, significantDigits: configuration.displayDigits)
+        case .value(let v): number = v
+        case .none: number = state.shown
         }
+        return !number.isExact && backend.hasUncertainDigits(number.value, significantDigits: configuration.displayDigits)
     }
 
     /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.
