@@ -105,6 +105,25 @@ import Testing
         }
     }
 
+    /// An operand that a key needs as an integer, an integer at the base precision but told apart from
+    /// every integer by its enclosure (so not snapped), is no integer to the key either: `Error`, as on
+    /// the exact backend (it was the base precision's value, marked approximate). An integer so large
+    /// that the base precision lost its units digit is still one when its enclosure holds it.
+    @Test(arguments: [
+        ("gcd(3+10^-100, 6)", "Error"), ("nCr(5+10^-100, 2)", "Error"), ("(-8)^(3+10^-100)", "Error"),
+        ("root(-8, 3+10^-100)", "Error"), ("powmod(3+10^-100, 2, 5)", "Error"), ("gcd(sqrt(2)*10^100, 2)", "Error"),
+        ("gcd(10^300+0.5, 6)", "Error"), ("(10^300+1) mod 3", "2"), ("gcd(3^200, 6)", "3"), ("gcd(sqrt(2)^2*3, 6)", "6"),
+    ])
+    func operandsProvenOffIntegersAreNoIntegers(_ text: String, expected: String) throws {
+        let expression = try Expression(parsing: text)
+        var verified = calculator(bits: 256)
+        verified.evaluate(expression)
+        #expect(verified.display == expected, "\(text)")
+        var exact = Calculator(configuration: .init(backend: try VerifiedExactBackend(precision: 256)))
+        exact.evaluate(expression)
+        #expect(exact.display == expected, "\(text), exact")
+    }
+
     /// The integer keys' operands are proven, and an unproven value is not snapped onto an integer: no key
     /// turns a value the backend cannot enclose into a proven integer (found by a hardening fuzz, where
     /// `(1 - 1e-100) | 0` showed a proven 1 and `floor((-12 - 1e-100) mod (-35))` a proven −12).

@@ -31,6 +31,15 @@ struct MPFREnclosure: Sendable {
 
     /// Whether the interval contains a negative number.
     var reachesBelowZero: Bool { lower.sign < 0 }
+
+    /// Whether the interval contains an integer: ⌈lower⌉ ≤ upper (an unbounded interval always does).
+    /// ⌈lower⌉ is exact at lower's precision.
+    var containsInteger: Bool {
+        guard isFinite else { return true }
+        var ceiling = MPFRValue(precision: lower.precision)
+        ceiling.withMutableMPFRPointer { c in lower.withMPFRPointer { l in _ = mpfr_ceil(c, l) } }
+        return !(upper < ceiling)
+    }
 }
 
 extension MPFRValue {

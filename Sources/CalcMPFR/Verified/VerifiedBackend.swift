@@ -95,9 +95,29 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     public func value(_ integer: Int) -> RealExpression { make(.integer(integer), base.value(integer)) }
     /// Decimal text (recomputed from the text at higher precisions).
     public func value(decimal text: String) -> RealExpression { make(.decimal(text), base.value(decimal: text)) }
-    /// `a op b` at the base precision (recomputed at higher precisions).
+    /// `a op b` at the base precision (recomputed at higher precisions). An operand that must be an
+    /// integer (both of `gcd`, `lcm`, `nCr` and `nPr`; the exponent of a negative base) and is one only at
+    /// the base precision, told apart from every integer by its enclosure, gives the error the base
+    /// precision gives a non-integer there: `gcd(3 + 10^-100, 6)` is `Error`, not the base's 3.
     public func apply(_ operation: BinaryOperation, _ a: RealExpression, _ b: RealExpression) -> RealExpression {
-        make(.binary(operation, a, b), base.apply(operation, a.approximation, b.approximation))
+        let result =
+            hasNonIntegerOperand(operation, a, b)
+            ? base.quotient(base.value(0), base.value(0)) : base.apply(operation, a.approximation, b.approximation)
+        return make(.binary(operation, a, b), result)
+    }
+
+    /// Whether an operand `operation` needs as an integer is an integer at the base precision but not
+    /// within its enclosure (see ``isInteger(_:)``). `mod`, defined on every real, snaps its operands onto
+    /// integers but does not need them.
+    func hasNonIntegerOperand(_ operation: BinaryOperation, _ a: RealExpression, _ b: RealExpression) -> Bool {
+        func isOffInteger(_ x: RealExpression) -> Bool { base.isInteger(x.approximation) && !isInteger(x) }
+        func isNegative(_ x: RealExpression) -> Bool { x.approximation.hasNegativeSign && !x.approximation.isZero }
+        switch operation.integerOperands {
+        case .none: return false
+        case .both: return operation != .modulo && (isOffInteger(a) || isOffInteger(b))
+        case .rightWhenLeftIsNegative: return isNegative(a) && isOffInteger(b)
+        case .leftWhenRightIsNegative: return isNegative(b) && isOffInteger(a)
+        }
     }
     /// −a.
     public func negation(_ a: RealExpression) -> RealExpression {
@@ -113,8 +133,15 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     public func hasNegativeSign(_ a: RealExpression) -> Bool { a.approximation.hasNegativeSign }
     /// Whether a is finite.
     public func isFinite(_ a: RealExpression) -> Bool { a.approximation.isFinite }
-    /// Whether a is an integer (at the base precision).
-    public func isInteger(_ a: RealExpression) -> Bool { base.isInteger(a.approximation) }
+    /// Whether a is an integer: at the base precision, and not told apart from every integer by its
+    /// enclosure refined to ``maximumPrecision`` bits (as far as ``allowsSnapping(_:onto:)`` looks), so
+    /// that an operand the snapping rule leaves off an integer is not one to the integer keys either:
+    /// `gcd(3 + 10^-100, 6)` is `Error`, as on the exact backend, not the base precision's 3.
+    public func isInteger(_ a: RealExpression) -> Bool {
+        guard base.isInteger(a.approximation) else { return false }
+        guard let enclosure = a.enclosure(precision: maximumPrecision) else { return true }
+        return enclosure.containsInteger
+    }
 
     // MARK: Elementary functions
 

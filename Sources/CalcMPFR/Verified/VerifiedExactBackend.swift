@@ -88,7 +88,13 @@ public struct VerifiedExactBackend: NumericBackend, Hashable {
     public func apply(_ operation: BinaryOperation, _ a: VerifiedExactValue, _ b: VerifiedExactValue)
         -> VerifiedExactValue
     {
-        lift(exact.apply(operation, exactValue(a), exactValue(b)), .binary(operation, expression(a), expression(b)))
+        if operation.integerOperands != .none, !a.isExact || !b.isExact {
+            // An approximation that needs to be an integer and is one only at the base precision gives
+            // `VerifiedBackend`'s error (gcd(√2 × 10¹⁰⁰, 2)); exact operands are the exact backend's.
+            let (x, y) = (expression(a), expression(b))
+            if verified.hasNonIntegerOperand(operation, x, y) { return .approximate(verified.apply(operation, x, y)) }
+        }
+        return lift(exact.apply(operation, exactValue(a), exactValue(b)), .binary(operation, expression(a), expression(b)))
     }
     /// −a.
     public func negation(_ a: VerifiedExactValue) -> VerifiedExactValue {
@@ -106,8 +112,14 @@ public struct VerifiedExactBackend: NumericBackend, Hashable {
     public func hasNegativeSign(_ a: VerifiedExactValue) -> Bool { exact.hasNegativeSign(exactValue(a)) }
     /// Whether a is finite.
     public func isFinite(_ a: VerifiedExactValue) -> Bool { exact.isFinite(exactValue(a)) }
-    /// Whether a is an integer.
-    public func isInteger(_ a: VerifiedExactValue) -> Bool { exact.isInteger(exactValue(a)) }
+    /// Whether a is an integer: exactly, or for an approximation as ``VerifiedBackend`` decides (at the
+    /// base precision and within its refined enclosure).
+    public func isInteger(_ a: VerifiedExactValue) -> Bool {
+        switch a {
+        case .exact(let r): r.isInteger
+        case .approximate(let e): verified.isInteger(e)
+        }
+    }
 
     // MARK: Elementary functions
 
