@@ -142,33 +142,35 @@ import Testing
 
     // MARK: Keys
 
-    /// (keys before, pasted text, D, the keys pasting types, display after them, keys after, display then)
+    /// (keys before, pasted text, D, the keys pasting types, display after them, keys after, display then):
+    /// a number an entry holds is typed; any other is entered whole, every digit kept (it was rounded to
+    /// D digits: `1234567890` at D = 9 lost its 0).
     static let pastes: [(String, String, Int?, String, String, String, String)] = [
         ("", "1,234.5", nil, "1 2 3 4 . 5", "1234.5", "=", "1234.5"),
         ("", "−3", nil, "3 neg", "-3", "+ 1 =", "-2"),
         ("", "1.5e9", nil, "1 5 0 0 0 0 0 0 0 0", "1500000000", "=", "1500000000"),
         ("", "2.5E-3", nil, "0 . 0 0 2 5", "0.0025", "× 2 =", "0.005"),
-        ("", "1e20", nil, "( 1 EE 2 0 )", "1e20", "× 2 =", "2e20"),
-        ("", "-1.5e-20", nil, "( 1 . 5 neg EE 2 0 neg )", "-1.5e-20", "× 2 =", "-3e-20"),
+        ("", "1e20", nil, "[100000000000000000000]", "1e20", "× 2 =", "2e20"),
+        ("", "-1.5e-20", nil, "[-1.5e-20]", "-1.5e-20", "× 2 =", "-3e-20"),
         ("2 +", "3", nil, "3", "3", "=", "5"),
         ("2 + 7", "3", nil, "C 3", "3", "=", "5"),
         ("2 + 9 sqrt", "4", nil, "C 4", "4", "=", "6"),
-        ("2 pow", "1e-20", nil, "( 1 EE 2 0 neg )", "1e-20", "=", "1"),
+        ("2 pow", "1e-20", nil, "[1e-20]", "1e-20", "=", "1"),
         ("2 + 3 * 4 =", "5", nil, "5", "5", "+ 1 =", "6"),
         ("5 + 2 =", "4", nil, "4", "4", "=", "6"),
         ("1 / 0 =", "5", nil, "AC 5", "5", "+ 1 =", "6"),
-        ("1 / 0 =", "1e20", nil, "AC ( 1 EE 2 0 )", "1e20", "=", "1e20"),
-        ("", "1234567890", 9, "( 1 . 2 3 4 5 6 7 8 9 EE 9 )", "1.23456789e9", "=", "1.23456789e9"),
+        ("1 / 0 =", "1e20", nil, "AC [100000000000000000000]", "1e20", "=", "1e20"),
+        ("", "1234567890", 9, "[1234567890]", "1.23456789e9", "- [1234567000] =", "890"),
         (
-            "", "12345678901234567", nil, "( 1 . 2 3 4 5 6 7 8 9 0 1 2 3 4 6 EE 1 6 )", "1.23456789012346e16", "=",
-            "1.23456789012346e16"
+            "", "12345678901234567", nil, "[12345678901234567]", "1.23456789012346e16", "- [12345678901234000] =",
+            "568"
         ),
         (
-            "", "0.1234567890123456", nil, "0 . 1 2 3 4 5 6 7 8 9 0 1 2 3 4 6", "0.123456789012346", "=",
+            "", "0.1234567890123456", nil, "[0.1234567890123456]", "0.123456789012346", "=",
             "0.123456789012346"
         ),
-        ("", "999999999.5", 9, "( 1 EE 9 )", "1e9", "=", "1e9"),
-        ("", "99999999.95", 9, "1 0 0 0 0 0 0 0 0", "100000000", "=", "100000000"),
+        ("", "999999999.5", 9, "[999999999.5]", "1e9", "- 999999999 =", "0.5"),
+        ("", "99999999.95", 9, "[99999999.95]", "100000000", "- 99999999 =", "0.950000003"),
     ]
 
     @Test(arguments: pastes)
@@ -181,6 +183,32 @@ import Testing
         #expect(calculator.display == display)
         calculator.press(try KeyScript(parsing: after).keys)
         #expect(calculator.display == final)
+    }
+
+    /// A number is typed only while the entry holds it: with an entry of 9 digits (an upright iPhone's,
+    /// `--entry-digits 9`) a pasted `1e20` or `1,234,567,890` is that number, not its first 9 digits.
+    @Test func pastedNumbersBeyondTheEntryAreEnteredWhole() throws {
+        for (text, display) in [("1e20", "1e20"), ("1,234,567,890", "1234567890"), ("123", "123")] {
+            var calculator = Calculator(
+                configuration: try .init(backend: DoubleBackend(), displayDigits: 15, entryDigits: 9))
+            #expect(calculator.entryDigitLimit == 9)
+            try Clipboard.paste(text, into: &calculator)
+            #expect(calculator.display == display, "\(text)")
+        }
+    }
+
+    /// A pasted expression stops at its first `Error`, as evaluating it does: the rest of its keys would
+    /// start afresh (`sqrt(-4)-pi` showed π), and what was pending (`5 ×`) is gone with it.
+    @Test(arguments: ["sqrt(-4)-pi", "ln(0)+e", "1/0*0+rand", "asin(2)+pi"])
+    func pastedExpressionsStopAtError(_ text: String) throws {
+        var calculator = try calculator(after: "5 *")
+        try Clipboard.paste(text, into: &calculator)
+        #expect(calculator.display == "Error", "\(text)")
+        calculator.press(.equals)
+        #expect(calculator.display == "Error", "\(text)")
+        try Clipboard.paste("2+3", into: &calculator)
+        calculator.press(.equals)
+        #expect(calculator.display == "5", "\(text): a paste into Error clears it")
     }
 
     @Test func pasteLeavesCalculatorAloneWhenRefused() throws {

@@ -155,8 +155,11 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
     /// The value in memory as the display would show it (`0` when empty).
     public var memoryDisplay: String { arithmetic.text(of: memory, angle: angleUnit) }
 
-    /// D: the significant digits of results, and the most digits an entry can have.
+    /// D: the significant digits of results.
     public var displayDigits: Int { configuration.displayDigits }
+
+    /// The most digits a typed number may have (``CalculatorConfiguration/entryDigitLimit``).
+    public var entryDigitLimit: Int { configuration.entryDigitLimit }
 
     /// The short name of the numeric backend (`double`, `mpfr`, `mpfr-ieee`, `exact`…).
     public var backendName: String { configuration.backend.name }

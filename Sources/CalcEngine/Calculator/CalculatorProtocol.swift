@@ -48,8 +48,11 @@ public protocol CalculatorProtocol: Sendable {
     var openParentheses: Int { get }
     /// The angle unit of trigonometric keys.
     var angleUnit: AngleUnit { get }
-    /// D: the significant digits of results, and the most digits an entry can have.
+    /// D: the significant digits of results.
     var displayDigits: Int { get }
+    /// The most digits a typed number may have (`CalculatorConfiguration/entryDigitLimit`: D unless
+    /// set lower).
+    var entryDigitLimit: Int { get }
     /// The short name of the numeric backend (`double`, `mpfr`, `mpfr-ieee`, `exact`…).
     var backendName: String { get }
     /// The word format of programmer mode (width, signedness, radix), nil on the other backends: how

@@ -170,8 +170,10 @@ public struct AnyCalculator: @unchecked Sendable {
     public var openParentheses: Int { read(ReadOpenParentheses()) }
     /// The angle unit of trigonometric keys.
     public var angleUnit: AngleUnit { read(ReadAngleUnit()) }
-    /// D: the significant digits of results, and the most digits an entry can have.
+    /// D: the significant digits of results.
     public var displayDigits: Int { read(ReadDisplayDigits()) }
+    /// The most digits a typed number may have (``Calculator/entryDigitLimit``).
+    public var entryDigitLimit: Int { read(ReadEntryDigitLimit()) }
     /// The short name of the numeric backend (`double`, `mpfr`, `mpfr-ieee`, `exact`, `mpfr-verified`…).
     public var backendName: String { read(ReadBackendName()) }
     /// The expression being keyed, as the tape will write it (``Calculator/tapeLine``).
@@ -403,6 +405,11 @@ private struct ReadAngleUnit: CalculatorReading {
 private struct ReadDisplayDigits: CalculatorReading {
     @inline(__always)
     func read<Backend>(_ calculator: Calculator<Backend>) -> Int { calculator.displayDigits }
+}
+
+private struct ReadEntryDigitLimit: CalculatorReading {
+    @inline(__always)
+    func read<Backend>(_ calculator: Calculator<Backend>) -> Int { calculator.entryDigitLimit }
 }
 
 private struct ReadBackendName: CalculatorReading {

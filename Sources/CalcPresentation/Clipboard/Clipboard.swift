@@ -27,7 +27,8 @@ public enum Clipboard {
     }
 
     /// The keys that enter pasted `text` into `calculator` as the current operand (see
-    /// ``PastedNumber/keys(for:)``), keeping what is pending.
+    /// ``PastedNumber/keys(for:)``), keeping what is pending. Press them with
+    /// ``press(_:stoppingAtErrorWith:)``.
     ///
     /// Text that is not one number but an expression (`2+3×4`, `sin(30)`, `√2`) types its key
     /// translation (`Expression/operandKeys`: in parentheses unless it is one operand), after `AC` in the
@@ -87,6 +88,19 @@ public enum Clipboard {
     public static func paste<Engine: CalculatorProtocol>(
         _ text: String, into calculator: inout Engine, symbols: DisplaySymbols = .plain
     ) throws(PasteError) {
-        calculator.press(try keys(pasting: text, into: calculator, symbols: symbols))
+        let keys = try keys(pasting: text, into: calculator, symbols: symbols)
+        press(keys) { key in
+            calculator.press(key)
+            return calculator.isError
+        }
+    }
+
+    /// Presses a paste's `keys` in order with `press`, which presses one key and returns whether the
+    /// calculator then shows `Error`, and stops at the first that does: a pasted expression's value is
+    /// `Error` from there, as `Calculator/evaluate(_:)` stops (`sqrt(-4)-pi` is `Error`, where the rest
+    /// of its keys would start afresh: `π`), and what was pending is gone with it. The clearing `AC` of a
+    /// paste into `Error` leaves it, so it goes on.
+    public static func press(_ keys: [Key], stoppingAtErrorWith press: (Key) -> Bool) {
+        for key in keys where press(key) { return }
     }
 }

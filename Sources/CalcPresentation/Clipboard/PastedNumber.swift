@@ -51,18 +51,13 @@ public struct PastedNumber: Sendable, Hashable {
         return DisplaySymbols.plain.text(parts, grouped: false)
     }
 
-    /// The keys that put this number on the display of `calculator`, as a typed entry, keeping what is
-    /// pending (`2 +` then paste `3` gives `2 + 3`).
+    /// The keys that put this number on the display of `calculator`, keeping what is pending (`2 +` then
+    /// paste `3` gives `2 + 3`).
     ///
     /// In the error state the keys start with `AC`; while there is a current operand (the clear key
-    /// shows `C`) they start with `C`, which clears it and keeps what is pending. Then, if the number
-    /// has at most D digits when written out (`1.5e9` is `1500000000`, `2.5E-3` is `0.0025`), its
-    /// digits and `.` are typed, followed by `neg` for a negative number. Otherwise the number (rounded
-    /// to D significant digits, half to even) is typed as `( m EE x )`: the mantissa, `EE` and the
-    /// exponent, each followed by `neg` when negative, inside parentheses so that a pending `xʸ` or an
-    /// immediate-mode operator does not take the mantissa alone. Such a number shows as a value, not
-    /// an entry, and a later repeated `=` repeats its `EE`. With 256 parentheses already open, the
-    /// parentheses are left out.
+    /// shows `C`) they start with `C`, which clears it and keeps what is pending. Then the number's
+    /// ``typingKeys(maximumDigits:)`` for the calculator's entry (`CalculatorProtocol/entryDigitLimit`):
+    /// a number that an entry holds is typed, one that it does not is entered whole.
     public func keys<Engine: CalculatorProtocol>(for calculator: Engine) -> [Key] {
         var keys: [Key] = []
         if calculator.isError {
@@ -70,40 +65,25 @@ public struct PastedNumber: Sendable, Hashable {
         } else if calculator.clearKeyLabel == .clear {
             keys.append(.clear)
         }
-        let canGroup =
-            calculator.isError
-            || calculator.openParentheses < Calculator<DoubleBackend>.maximumOpenParentheses
-        keys += typingKeys(maximumDigits: calculator.displayDigits, parenthesized: canGroup)
+        keys += typingKeys(maximumDigits: calculator.entryDigitLimit)
         return keys
     }
 
-    /// The keys that type this number on a calculator that allows `maximumDigits` typed digits (D),
-    /// without any clearing first (see ``keys(for:)``).
-    public func typingKeys(maximumDigits: Int, parenthesized: Bool = true) -> [Key] {
-        var keys: [Key] = []
-        if let typed = positionalText(of: value, maximumDigits: maximumDigits) {
-            keys = Self.keys(typing: typed)
-            if value.isNegative { keys.append(.negate) }
-            return keys
+    /// The keys that enter this number on a calculator whose entry takes `maximumDigits` digits, without
+    /// any clearing first (see ``keys(for:)``).
+    ///
+    /// A number with at most that many digits written out (`1.5e9` is `1500000000`, `2.5E-3` is
+    /// `0.0025`) is typed: its digits and `.`, then `neg` for a negative number, an entry as if typed.
+    /// Any other number is the literal key (`Key/literal(_:)`) of ``decimalText``, which enters it whole
+    /// as one operand, every digit kept and rounded once by the backend (`1e20`, or `12345678901234`
+    /// where an entry takes 9 digits): a value, not an entry. A paste is never cut to the entry's digits.
+    public func typingKeys(maximumDigits: Int) -> [Key] {
+        guard let typed = positionalText(of: value, maximumDigits: maximumDigits) else {
+            // Always valid: decimalText is DecimalSyntax.
+            return NumberLiteral(decimalText).map { [.literal($0)] } ?? []
         }
-        let rounded =
-            value.digits.count > maximumDigits
-            ? value.rounded(toSignificantDigits: maximumDigits) : value
-        if let typed = positionalText(of: rounded, maximumDigits: maximumDigits) {
-            keys = Self.keys(typing: typed)
-            if value.isNegative { keys.append(.negate) }
-            return keys
-        }
-        let digits = rounded.trimmedDigits
-        var mantissa = String(digits.prefix(1))
-        if digits.count > 1 { mantissa += "." + digits.dropFirst() }
-        if parenthesized { keys.append(.openParenthesis) }
-        keys += Self.keys(typing: mantissa)
+        var keys = Self.keys(typing: typed)
         if value.isNegative { keys.append(.negate) }
-        keys.append(.binary(.scaleByPowerOfTen))
-        keys += Self.keys(typing: String(rounded.exponent.magnitude))
-        if rounded.exponent < 0 { keys.append(.negate) }
-        if parenthesized { keys.append(.closeParenthesis) }
         return keys
     }
 

@@ -162,14 +162,17 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
         // All the keys on one copy, published once: a key at a time copied the calculator (its growing
         // expression line) for each, so a paste of 50,000 keys took half a minute.
         var result = calculator
-        for key in keys {
+        var lastPressed: Key?
+        Clipboard.press(keys) { key in
             let clearKeyLabel = result.clearKeyLabel
             let entry = result.isShowingEntry ? result.display : nil
             result.press(key)
             keyLog.record(key, clearKeyLabelBefore: clearKeyLabel, entryBefore: entry, after: result)
+            lastPressed = key
+            return result.isError
         }
         calculator = result
-        publish(key: keys.last)
+        publish(key: lastPressed)
     }
 
     /// The text a long press copies: the full display, without grouping; nil on `Error`.

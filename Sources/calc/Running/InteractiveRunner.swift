@@ -140,7 +140,7 @@ struct InteractiveRunner {
                     case .redraw:
                         clearing = true
                         frame = worker.frameAtCurrentSize()
-                    case .press, .paste, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare,
+                    case .press, .paste, .typeOperand, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare,
                         .nextRadix, .nextWidth, .toggleSignedness:
                         batch.append(command)
                     }

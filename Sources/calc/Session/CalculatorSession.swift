@@ -59,6 +59,7 @@ struct CalculatorSession: Sendable {
         switch command {
         case .press(let key): press(key)
         case .paste(let text): paste(text, isCancelled: isCancelled)
+        case .typeOperand(let keys): typeOperand(keys, isCancelled: isCancelled)
         case .toggleAngleUnit:
             // Degrees, radians, gradians, and round again (Windows Calculator's DRG key).
             let units = AngleUnit.allCases
@@ -87,7 +88,7 @@ struct CalculatorSession: Sendable {
             return .programmer(.width(next(format.width, in: WordWidth.allCases)))
         case .toggleSignedness:
             return .programmer(format.isSigned ? .unsigned : .signed)
-        case .press, .paste, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .redraw, .quit,
+        case .press, .paste, .typeOperand, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .redraw, .quit,
             .interrupt:
             return nil
         }
@@ -113,12 +114,20 @@ struct CalculatorSession: Sendable {
             return
         }
         do {
-            for key in try Clipboard.keys(pasting: text, into: calculator) {
-                if isCancelled() { return }
-                press(key)
-            }
+            typeOperand(try Clipboard.keys(pasting: text, into: calculator), isCancelled: isCancelled)
         } catch {
             notice = error.message
+        }
+    }
+
+    /// Presses a pasted number's or expression's keys (line mode's too), stopping at the first that
+    /// leaves `Error` (`Clipboard.press(_:stoppingAtErrorWith:)`: `sqrt(-4)-pi` is `Error`) or once
+    /// `isCancelled` is true.
+    mutating func typeOperand(_ keys: [Key], isCancelled: () -> Bool = { false }) {
+        Clipboard.press(keys) { key in
+            if isCancelled() { return true }
+            press(key)
+            return calculator.isError
         }
     }
 

@@ -40,7 +40,7 @@ struct KeystrokeInterpreter: Sendable {
                 return []
             case .keys(let keys):
                 lineEntry = nil
-                return keys.map { .press($0) }
+                return [.typeOperand(keys)]
             }
         }
         if keystroke == .character(":") {

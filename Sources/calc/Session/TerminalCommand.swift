@@ -23,6 +23,9 @@ enum TerminalCommand: Hashable, Sendable {
     /// (`1,234.5`) typed as that number, an expression as its keys in parentheses, anything else refused
     /// with a notice; nil is a paste too long to take.
     case paste(String?)
+    /// Type line mode's expression as the current operand, its keys as a paste's: stopping at the first
+    /// that leaves `Error`.
+    case typeOperand([Key])
     /// Draw the whole screen again.
     case redraw
     /// Quit (`q`, Ctrl-D): restore the terminal, exit status 0.

@@ -52,6 +52,7 @@ enum RawTerminal {
     /// Puts standard input in raw mode and enters the alternate screen. Throws (with the terminal as it
     /// was) when the terminal's settings cannot be changed, or the alternate screen cannot be written.
     static func enter() throws(IOFailure) {
+        waitForForeground()
         try withOutputLock { () throws(IOFailure) in
             let state = terminalSignalState
             guard tcgetattr(STDIN_FILENO, &state.pointee.settings) == 0 else {
@@ -64,6 +65,24 @@ enum RawTerminal {
             }
             state.pointee.isRaw = 1
             try StandardOutput.write(enterSequence)
+        }
+    }
+
+    /// Whether calc's process group is the terminal's foreground one (false in a background job).
+    static var isInForeground: Bool {
+        let foreground = tcgetpgrp(STDIN_FILENO)
+        return foreground == -1 || foreground == getpgrp()
+    }
+
+    /// Stops calc, as a shell's job control expects of a background job that wants the terminal
+    /// (`calc &` is `Stopped (tty output)`), until it is in the foreground. It stops itself here, holding
+    /// no lock, rather than in `tcsetattr` holding the output lock: a signal that ends calc meanwhile
+    /// (`kill %1` sends SIGTERM, then SIGCONT) is handled by the signal thread, which restores and dies,
+    /// while this waits a tenth of a second before it looks again.
+    static func waitForForeground() {
+        while !isInForeground {
+            _ = kill(getpid(), SIGTTOU)
+            usleep(100_000)
         }
     }
 
@@ -92,6 +111,14 @@ enum RawTerminal {
     /// raw mode, raw mode is set again, in case someone changed it meanwhile. Throws when the terminal
     /// cannot be used any more.
     static func resume() throws(IOFailure) {
+        // Continued in the background (`bg`): the terminal is the shell's, so calc stays suspended and
+        // stops itself (`Stopped (tty output)`, as a background job that wants the terminal is), holding
+        // no lock; the SIGCONT of `fg` calls this again, and a SIGTERM sent with `kill %1`'s SIGCONT is
+        // taken first (the lower number), so calc dies of it.
+        guard isInForeground else {
+            _ = kill(getpid(), SIGTTOU)
+            return
+        }
         try withOutputLock { () throws(IOFailure) in
             let state = terminalSignalState
             if state.pointee.isSuspended != 0 {
@@ -117,17 +144,28 @@ enum RawTerminal {
     /// Restores the terminal before calc dies of a signal: takes the output lock if it can within a
     /// second (a frame being written finishes first), and restores anyway if it cannot.
     static func restoreBeforeDying() {
+        // Nothing to restore, so no lock to wait for (`enter()` may hold it, stopped in a background job).
+        guard terminalSignalState.pointee.isRaw != 0 else { return }
         withOutputLock(timeout: true) { restoreUnlocked(suspending: false) }
     }
 
     /// The restore itself: only `tcsetattr` and `write`, so also what a fault handler calls. The
     /// restore sequence is only written when the terminal can take it within half a second, so that a
     /// terminal that no longer reads never keeps calc from ending.
+    ///
+    /// SIGTTOU is blocked meanwhile: calc in a background job (`calc &`, then `kill %1`) would otherwise
+    /// be stopped by its own `tcsetattr` (and by the write, with `tostop`) instead of dying of the signal.
     static func restoreUnlocked(suspending: Bool) {
         let state = terminalSignalState
         guard state.pointee.isRaw != 0 else { return }
         state.pointee.isRaw = 0
         if suspending { state.pointee.isSuspended = 1 }
+        var ttou = sigset_t()
+        var previous = sigset_t()
+        sigemptyset(&ttou)
+        sigaddset(&ttou, SIGTTOU)
+        _ = pthread_sigmask(SIG_BLOCK, &ttou, &previous)
+        defer { _ = pthread_sigmask(SIG_SETMASK, &previous, nil) }
         _ = tcsetattr(STDIN_FILENO, TCSANOW, &state.pointee.settings)
         var entry = pollfd(fd: STDOUT_FILENO, events: Int16(POLLOUT), revents: 0)
         guard poll(&entry, 1, 500) == 1 && entry.revents & Int16(POLLOUT) != 0 else { return }
