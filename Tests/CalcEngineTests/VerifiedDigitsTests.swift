@@ -124,6 +124,28 @@ import Testing
         #expect(exact.display == expected, "\(text), exact")
     }
 
+    /// A value that the base precision's rounding pushed onto a pole (the divisor of `1/(1e-85 + 1 - 1)`
+    /// rounds to 0 at 256 bits) is no error where its enclosure, refined, is finite and away from 0: its
+    /// value, proven, as on the exact backend (it was `Error`, division by zero). True poles stay `Error`.
+    @Test(arguments: [
+        ("1/(1e-85+1-1)", "1e85"), ("ln(1+1e-85-1)", "-195.71973290449388314152927364817095764609362653345"),
+        ("atanh(1-1e-80)", "92.449977310041800015428274248103656588081809612331"),
+        ("1/((pi+1e-80)-pi)", "1e80"), ("gamma((pi+1e-80)-pi)", "1e80"),
+        ("1/0", "Error"), ("ln(0)", "Error"), ("atanh(1)", "Error"), ("1/(0.1+0.2-0.3)", "Error"), ("gamma(-1)", "Error"),
+    ])
+    func valuesRoundedOntoPolesAreValues(_ text: String, expected: String) throws {
+        let expression = try Expression(parsing: text)
+        var verified = calculator(bits: 256, digits: 50)
+        verified.evaluate(expression)
+        #expect(verified.display == expected, "\(text)")
+        #expect(!verified.isDisplayApproximate, "\(text)")
+        var exact = Calculator(
+            configuration: try .init(
+                backend: try VerifiedExactBackend(precision: 256), displayDigits: 50, angleUnit: .radians))
+        exact.evaluate(expression)
+        #expect(exact.display == expected, "\(text), exact")
+    }
+
     /// The integer keys' operands are proven, and an unproven value is not snapped onto an integer: no key
     /// turns a value the backend cannot enclose into a proven integer (found by a hardening fuzz, where
     /// `(1 - 1e-100) | 0` showed a proven 1 and `floor((-12 - 1e-100) mod (-35))` a proven −12).

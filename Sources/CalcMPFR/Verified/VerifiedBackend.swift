@@ -100,10 +100,40 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     /// the base precision, told apart from every integer by its enclosure, gives the error the base
     /// precision gives a non-integer there: `gcd(3 + 10^-100, 6)` is `Error`, not the base's 3.
     public func apply(_ operation: BinaryOperation, _ a: RealExpression, _ b: RealExpression) -> RealExpression {
-        let result =
-            hasNonIntegerOperand(operation, a, b)
-            ? base.quotient(base.value(0), base.value(0)) : base.apply(operation, a.approximation, b.approximation)
-        return make(.binary(operation, a, b), result)
+        if hasNonIntegerOperand(operation, a, b) {
+            return make(.binary(operation, a, b), base.quotient(base.value(0), base.value(0)))
+        }
+        return refined(make(.binary(operation, a, b), base.apply(operation, a.approximation, b.approximation)))
+    }
+
+    /// `x`, or where its approximation is not finite (an error of the base precision) while its enclosure
+    /// refined up to ``maximumPrecision`` bits is finite and away from 0, the same expression with that
+    /// enclosure's value rounded to the base precision: an approximation that rounding pushed onto a
+    /// pole is not the value's error. `1/(1e-85 + 1 - 1)` is 10⁸⁵ (at 256 bits the divisor rounds to
+    /// 0: division by zero), and `ln` of it, `tan(89.99…9°)` with 85 nines, `atanh(1 - 1e-80)` are values,
+    /// proven, as on the exact backend. A true pole (1/0, ln 0, an enclosure reaching 0) stays `Error`.
+    func refined(_ x: RealExpression) -> RealExpression {
+        guard !x.approximation.isFinite else { return x }
+        var bits = precision * 2
+        while bits <= maximumPrecision {
+            if let enclosure = x.enclosure(precision: bits), enclosure.isFinite, !enclosure.containsZero {
+                let lower = roundedToBasePrecision(enclosure.lower)
+                if lower == roundedToBasePrecision(enclosure.upper) || bits * 2 > maximumPrecision {
+                    return RealExpression(x.node, approximation: lower)
+                }
+            }
+            bits *= 2
+        }
+        return x
+    }
+
+    /// `value` rounded to the nearest at the base precision.
+    func roundedToBasePrecision(_ value: MPFRValue) -> MPFRValue {
+        var result = MPFRValue(precision: precision)
+        result.withMutableMPFRPointer { target in
+            value.withMPFRPointer { source in _ = MPFRExponentRange.standard.run { mpfr_set(target, source, MPFR_RNDN) } }
+        }
+        return result
     }
 
     /// Whether an operand `operation` needs as an integer is an integer at the base precision but not
@@ -147,7 +177,7 @@ public struct VerifiedBackend: NumericBackend, Hashable {
 
     /// f(x).
     public func apply(_ function: UnaryFunction, to x: RealExpression, angle: AngleUnit) -> RealExpression {
-        make(.unary(function, angle, x), base.apply(function, to: x.approximation, angle: angle))
+        refined(make(.unary(function, angle, x), base.apply(function, to: x.approximation, angle: angle)))
     }
     /// π.
     public var pi: RealExpression { make(.pi, base.pi) }

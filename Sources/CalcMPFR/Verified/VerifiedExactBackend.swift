@@ -50,11 +50,12 @@ public struct VerifiedExactBackend: NumericBackend, Hashable {
         }
     }
 
-    /// The exact backend's result; an approximation remembers `node` (built only then).
+    /// The exact backend's result; an approximation remembers `node` (built only then), refined where
+    /// rounding pushed it onto a pole (``VerifiedBackend/refined(_:)``: `1/((π + 10⁻⁸⁰) − π)` is 10⁸⁰).
     func lift(_ result: ExactValue, _ node: @autoclosure () -> RealExpression.Node) -> VerifiedExactValue {
         switch result {
         case .exact(let r): .exact(r)
-        case .approximate(let m): .approximate(verified.make(node(), m))
+        case .approximate(let m): .approximate(verified.refined(verified.make(node(), m)))
         }
     }
 
