@@ -48,6 +48,9 @@ import Testing
         #expect(scanner.option("-d=3").name == "-d=3")
         #expect(scanner.option("-d=3").inlineValue == nil)
         #expect(scanner.option("file=x.keys").inlineValue == nil)
+        // `--=x` names no option: it is not `--` (the end of the options) with a value.
+        #expect(scanner.option("--=x").name == "--=x")
+        #expect(scanner.option("--=").inlineValue == nil)
     }
 
     @Test func theScannerReadsAValueFromTheNextArgument() throws {

@@ -17,6 +17,12 @@ import Testing
         let output = try BuiltProgram.calcEval.run(["--format", "tsv", "-e", "1 =", "-e", "2 =", "-e", "qqq"])
         #expect(output.lines == ["1\t1 =\t1", "2\t2 =\t2", "3\tqqq\t?"])
         #expect(output.errorLines == ["-e:3:1: unknown key 'qqq'"])
+        // A line break at the end of an argument ends its last line, as in a file: it starts no other.
+        let ended = try BuiltProgram.calcEval.run(["--format", "tsv", "-e", "1 =\n", "-e", "sqtr", "-e", "2 =\r\n3 ="])
+        #expect(ended.lines == ["1\t1 =\t1", "2\tsqtr\t?", "3\t2 =\t2", "4\t3 =\t3"])
+        #expect(ended.errorLines == ["-e:2:1: unknown key 'sqtr' (did you mean 'sqrt'?)"])
+        let empty = try BuiltProgram.calcEval.run(["--format", "tsv", "-e", "", "-e", "1 ="])
+        #expect(empty.lines == ["2\t1 =\t1"])
     }
 
     @Test func standardInputByDefault() throws {

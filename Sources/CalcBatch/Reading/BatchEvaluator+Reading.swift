@@ -19,7 +19,8 @@ extension BatchEvaluator {
                 readsExpressions
                     ? try expressionLine(number, text, variables: variables) : try keyLine(number, text))
         } catch {
-            return .outcome(.invalid(error, line: number, script: recordsText ? Self.withoutComment(text) : ""))
+            // The line as read, comment and spaces kept: the error's column counts in it.
+            return .outcome(.invalid(error, line: number, script: recordsText ? String(text) : ""))
         }
     }
 

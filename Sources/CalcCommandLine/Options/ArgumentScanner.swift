@@ -29,9 +29,12 @@ package struct ArgumentScanner {
     /// Whether every argument has been read.
     package var isAtEnd: Bool { index >= arguments.count }
 
-    /// `argument` read as an option (split at its first `=` when it starts with `--`).
+    /// `argument` read as an option (split at its first `=` when it starts with `--` and a name comes
+    /// before it: `--=x` is no option, not `--` with a value).
     package func option(_ argument: String) -> Option {
-        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "="),
+            argument.distance(from: argument.startIndex, to: equals) > 2
+        {
             return Option(
                 argument: argument, name: String(argument[..<equals]),
                 inlineValue: String(argument[argument.index(after: equals)...]))

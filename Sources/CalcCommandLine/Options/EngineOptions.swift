@@ -161,6 +161,9 @@ package struct EngineOptions: Sendable {
     /// The settings for `kind` (by default the one ``backendKind(fallback:)`` chooses), validated.
     package func settings(for kind: BackendKind? = nil) throws(CommandLineError) -> EngineSettings {
         let kind: BackendKind = if let kind { kind } else { try backendKind() }
+        if programmer != nil, let option = optionWithoutMeaningInProgrammerMode {
+            throw CommandLineError("\(option): has no meaning in programmer mode (integer words)")
+        }
         if verifiesDigits && kind != .mpfr && kind != .exact {
             throw CommandLineError("--correct-digits: only for the mpfr and exact backends (not double or --ieee)")
         }
@@ -184,6 +187,20 @@ package struct EngineOptions: Sendable {
                 }
             throw CommandLineError("\(option): \(error.message)")
         }
+    }
+
+    /// The first option given that programmer mode has no use for, so that it is refused rather than
+    /// silently ignored: a word has its width's digits and no fractions, complex values or precision.
+    var optionWithoutMeaningInProgrammerMode: String? {
+        if precision != nil { return "--precision" }
+        if digits != nil { return "--digits" }
+        if entryDigits != nil { return "--entry-digits" }
+        if ieee { return "--ieee" }
+        if verifiesDigits { return "--correct-digits" }
+        if complexResults { return "--complex" }
+        if complexForm != .rectangular { return "--complex-form" }
+        if fractions != .off { return "--fractions" }
+        return nil
     }
 
     /// The settings of another backend of a cycle (calc's `b`): that backend's own default precision and

@@ -5,7 +5,8 @@
 #endif
 
 /// The fault signals (SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT, SIGSYS) of calc and calc-eval,
-/// handled so that the process always dies of them.
+/// and SIGQUIT, which the Swift runtime's backtracer takes as a crash too, handled so that the process
+/// always dies of them.
 ///
 /// The Swift runtime's backtracer prints `Program crashed` and a backtrace for a fault, then returns: for
 /// a fault sent from outside (`kill -SEGV`) nothing faults again, and the process carried on and exited
@@ -17,8 +18,8 @@
 /// - a real fault, or a signal the process sent itself (`abort()`), goes to the action there was before
 ///   (the backtracer, or the default), which prints its report and ends the process.
 package enum FaultSignals {
-    /// The fault signals.
-    package static let signals = [SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT, SIGSYS]
+    /// The fault signals, and SIGQUIT.
+    package static let signals = [SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGTRAP, SIGABRT, SIGSYS, SIGQUIT]
 
     /// The actions before ours, indexed by signal number, allocated before any handler is installed.
     nonisolated(unsafe) private static let previous: UnsafeMutablePointer<sigaction> = {
@@ -76,7 +77,9 @@ package enum FaultSignals {
         @convention(c) (Int32, UnsafeMutablePointer<siginfo_t>?, UnsafeMutableRawPointer?)
             -> Void = { number, info, _ in
                 FaultSignals.beforeDying?()
-                if isSentFromOutside(info) {
+                // SIGQUIT is never a fault (`kill -QUIT`, or Ctrl-\ from a terminal, which the kernel sends):
+                // the backtracer printed "Program crashed" for it and let the process carry on.
+                if number == SIGQUIT || isSentFromOutside(info) {
                     // Die of it now, with its default action (the signal is blocked while this handler runs).
                     die(of: number)
                 }

@@ -120,6 +120,10 @@ struct CommandLineOptions {
         if options.task == .compare && options.tracing {
             throw UsageError("--compare cannot be combined with --trace")
         }
+        if options.task == .compare && engine.programmer != nil {
+            // Integer words are the same on every backend: there is nothing to compare.
+            throw UsageError("--compare cannot be combined with programmer mode")
+        }
         let kind = try engine.backendKind()
         if options.task == .compare && (kind == .double || kind == .exact) {
             throw UsageError(

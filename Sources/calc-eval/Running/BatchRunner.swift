@@ -121,7 +121,9 @@ struct BatchRunner {
         return number
     }
 
-    /// The lines of an `-e` script: split at LF, CR and CRLF, as ``LineReader`` splits files.
+    /// The lines of an `-e` script: split at LF, CR and CRLF, as ``LineReader`` splits files, where a
+    /// line break at the end ends the last line and starts none (`-e $'1 =\n'` is one line, so the next
+    /// argument's is line 2). An empty argument is one empty line.
     static func lineRanges(of bytes: [UInt8]) -> [Range<Int>] {
         var lines: [Range<Int>] = []
         var start = 0
@@ -137,7 +139,7 @@ struct BatchRunner {
             }
             index += 1
         }
-        lines.append(start..<bytes.count)
+        if start < bytes.count || lines.isEmpty { lines.append(start..<bytes.count) }
         return lines
     }
 
