@@ -211,6 +211,16 @@ import Testing
         #expect(!c.isDisplayApproximate)
     }
 
+    /// A negative base to an exponent that is an integer beyond 2⁶², known exactly at a higher precision:
+    /// its parity is proven (the base precision rounds 10⁸⁰ + 1 to an even integer, so its `1` was marked).
+    @Test(arguments: [("(-1)^(10^80+1)", "-1"), ("(-1)^(10^80)", "1"), ("(-2)^(2^70+1)", "Error")])
+    func negativeBasesToHugeIntegersHaveTheirSign(_ text: String, _ expected: String) throws {
+        var c = calculator(bits: 256)
+        c.evaluate(try Expression(parsing: text))
+        #expect(c.display == expected, "\(text)")
+        #expect(!c.isDisplayApproximate, "\(text)")
+    }
+
     @Test func digitsBeyondTheBasePrecision() throws {
         let c = try run("1 / 3 =", bits: 64, digits: 50)
         #expect(c.display == "0." + String(repeating: "3", count: 50))

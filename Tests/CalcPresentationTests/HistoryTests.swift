@@ -159,7 +159,7 @@ import Testing
         calculator.press(.equals)
         #expect(calculator.display == "2.33333333333333")
         let large = try #require(history.keys(recalling: history.entries[1], into: calculator))
-        #expect(KeyScript(keys: large).text == "( 1 EE 2 0 )")
+        #expect(KeyScript(keys: large).text == "[100000000000000000000]")
         calculator.press(large)
         #expect(calculator.display == "1e20")
         #expect(history.keys(recalling: history.entries[2], into: calculator) == nil)

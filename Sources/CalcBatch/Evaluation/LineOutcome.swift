@@ -11,6 +11,7 @@ public enum LineOutcome: Sendable, Hashable {
     /// A checked line.
     case check(CheckOutcome)
     /// A line that could not be read (unknown key, not an expression, malformed check line, not text),
-    /// with its text (without its comment; empty when the text is not recorded or not text).
+    /// with its text as read (comment and spaces kept, so that the error's column points into it; empty
+    /// when the text is not recorded or not text).
     case invalid(LineError, line: Int, script: String)
 }

@@ -144,7 +144,27 @@ extension MPFREnclosureArithmetic {
             if n > 0 && n % 2 == 0 { return evenPower(a) { mpfr_pow_si($0, $1, n, $2) } }
             return monotone(a) { mpfr_pow_si($0, $1, n, $2) }
         }
+        if b.isPoint, b.lower.withMPFRPointer({ mpfr_integer_p($0) != 0 }) {
+            // An integer beyond 2⁶², known exactly: its parity decides the sign of a negative base
+            // ((−1)^(10⁸⁰ + 1) is −1, where the base precision rounds the exponent to an even one).
+            let y = b.lower
+            let isNegative = y.sign < 0
+            if isNegative && a.containsZero { return nil }
+            return y.withMPFRPointer { exponent in
+                Self.isEven(exponent) && !isNegative
+                    ? evenPower(a) { mpfr_pow($0, $1, exponent, $2) } : monotone(a) { mpfr_pow($0, $1, exponent, $2) }
+            }
+        }
         return realPower(a, b)
+    }
+
+    /// Whether the integer `x` is even: x/2, exact, is an integer.
+    static func isEven(_ x: mpfr_srcptr) -> Bool {
+        var half = MPFRValue(precision: Int(mpfr_get_prec(x)))
+        return half.withMutableMPFRPointer { h in
+            _ = MPFRExponentRange.widest.run { mpfr_div_2ui(h, x, 1, MPFR_RNDN) }
+            return mpfr_integer_p(h) != 0
+        }
     }
 
     /// The b-th root of a: `rootn` for an exactly known integer b, else a^(1/b).
