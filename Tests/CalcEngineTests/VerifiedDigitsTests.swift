@@ -112,7 +112,8 @@ import Testing
     @Test(arguments: [
         ("gcd(3+10^-100, 6)", "Error"), ("nCr(5+10^-100, 2)", "Error"), ("(-8)^(3+10^-100)", "Error"),
         ("root(-8, 3+10^-100)", "Error"), ("powmod(3+10^-100, 2, 5)", "Error"), ("gcd(sqrt(2)*10^100, 2)", "Error"),
-        ("gcd(10^300+0.5, 6)", "Error"), ("(10^300+1) mod 3", "2"), ("gcd(3^200, 6)", "3"), ("gcd(sqrt(2)^2*3, 6)", "6"),
+        ("gcd(10^300+0.5, 6)", "Error"), ("(10^300+1) mod 3", "2"), ("gcd(3^200, 6)", "3"),
+        ("gcd(sqrt(2)^2*3, 6)", "6"),
     ])
     func operandsProvenOffIntegersAreNoIntegers(_ text: String, expected: String) throws {
         let expression = try Expression(parsing: text)
@@ -131,7 +132,8 @@ import Testing
         ("1/(1e-85+1-1)", "1e85"), ("ln(1+1e-85-1)", "-195.71973290449388314152927364817095764609362653345"),
         ("atanh(1-1e-80)", "92.449977310041800015428274248103656588081809612331"),
         ("1/((pi+1e-80)-pi)", "1e80"), ("gamma((pi+1e-80)-pi)", "1e80"),
-        ("1/0", "Error"), ("ln(0)", "Error"), ("atanh(1)", "Error"), ("1/(0.1+0.2-0.3)", "Error"), ("gamma(-1)", "Error"),
+        ("1/0", "Error"), ("ln(0)", "Error"), ("atanh(1)", "Error"), ("1/(0.1+0.2-0.3)", "Error"),
+        ("gamma(-1)", "Error"),
     ])
     func valuesRoundedOntoPolesAreValues(_ text: String, expected: String) throws {
         let expression = try Expression(parsing: text)

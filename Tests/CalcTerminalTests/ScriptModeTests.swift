@@ -50,7 +50,8 @@ struct ScriptModeTests {
     /// pasted beyond the entry's digits is entered whole (`1e20` was its first 9 digits).
     @Test(arguments: [
         (":sqrt(-4)-pi\r", [String](), "Error"), ("5*:sqrt(-4)-pi\r=", [], "Error"),
-        ("\u{1B}[200~asin(2)+pi\u{1B}[201~=", [], "Error"), ("\u{1B}[200~1e20\u{1B}[201~", ["--entry-digits", "9"], "1e20"),
+        ("\u{1B}[200~asin(2)+pi\u{1B}[201~=", [], "Error"),
+        ("\u{1B}[200~1e20\u{1B}[201~", ["--entry-digits", "9"], "1e20"),
         ("\u{1B}[200~12345678901234\u{1B}[201~-\u{1B}[200~12345678900000\u{1B}[201~=", ["--digits", "10"], "1234"),
     ])
     func expressionsStopAtErrorAndNumbersArePastedWhole(keys: String, options: [String], display: String) throws {

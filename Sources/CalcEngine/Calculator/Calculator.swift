@@ -212,7 +212,8 @@ public struct Calculator<Backend: NumericBackend>: Sendable {
         case .value(let v): number = v
         case .none: number = state.shown
         }
-        return !number.isExact && backend.hasUncertainDigits(number.value, significantDigits: configuration.displayDigits)
+        return !number.isExact
+            && backend.hasUncertainDigits(number.value, significantDigits: configuration.displayDigits)
     }
 
     /// Whether the display shows a typed entry (exactly as typed) rather than a formatted value.

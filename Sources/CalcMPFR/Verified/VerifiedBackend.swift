@@ -131,7 +131,8 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     func roundedToBasePrecision(_ value: MPFRValue) -> MPFRValue {
         var result = MPFRValue(precision: precision)
         result.withMutableMPFRPointer { target in
-            value.withMPFRPointer { source in _ = MPFRExponentRange.standard.run { mpfr_set(target, source, MPFR_RNDN) } }
+            value.withMPFRPointer { source in _ = MPFRExponentRange.standard.run { mpfr_set(target, source, MPFR_RNDN) }
+            }
         }
         return result
     }

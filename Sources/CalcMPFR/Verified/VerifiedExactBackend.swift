@@ -95,7 +95,8 @@ public struct VerifiedExactBackend: NumericBackend, Hashable {
             let (x, y) = (expression(a), expression(b))
             if verified.hasNonIntegerOperand(operation, x, y) { return .approximate(verified.apply(operation, x, y)) }
         }
-        return lift(exact.apply(operation, exactValue(a), exactValue(b)), .binary(operation, expression(a), expression(b)))
+        return lift(
+            exact.apply(operation, exactValue(a), exactValue(b)), .binary(operation, expression(a), expression(b)))
     }
     /// −a.
     public func negation(_ a: VerifiedExactValue) -> VerifiedExactValue {

@@ -84,7 +84,8 @@ struct ScriptRunner {
                 case .quit, .interrupt:
                     isStopped = true
                     return
-                case .press, .paste, .typeOperand, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .redraw,
+                case .press, .paste, .typeOperand, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare,
+                    .redraw,
                     .nextRadix, .nextWidth, .toggleSignedness:
                     session.perform(command)
                 }

@@ -88,7 +88,8 @@ struct CalculatorSession: Sendable {
             return .programmer(.width(next(format.width, in: WordWidth.allCases)))
         case .toggleSignedness:
             return .programmer(format.isSigned ? .unsigned : .signed)
-        case .press, .paste, .typeOperand, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .redraw, .quit,
+        case .press, .paste, .typeOperand, .toggleAngleUnit, .switchBackend, .toggleLayout, .toggleCompare, .redraw,
+            .quit,
             .interrupt:
             return nil
         }
