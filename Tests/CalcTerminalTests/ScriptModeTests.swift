@@ -58,6 +58,18 @@ struct ScriptModeTests {
         #expect(try BuiltProgram.calc.display(after: keys, ["--backend", "double"] + options) == display)
     }
 
+    /// `rand` (`?`) differs from one run to the next unless `--seed` repeats a run's numbers, on every
+    /// backend of the `b` cycle alike.
+    @Test func randomNumbersAreNewEachRunUnlessSeeded() throws {
+        let seeded = try BuiltProgram.calc.display(after: "?", ["--backend", "double", "--seed", "0"])
+        #expect(seeded == "0.509470309016317")
+        #expect(
+            try BuiltProgram.calc.display(after: "?b", ["--backend", "double", "--seed", "7"]).hasPrefix(
+                "0.74634582553604"))
+        let runs = try (0..<3).map { _ in try BuiltProgram.calc.display(after: "?", ["--backend", "double"]) }
+        #expect(Set(runs).count > 1, "\(runs)")
+    }
+
     /// The final screen shows line mode's line while it is on, as the terminal does: a refused line
     /// keeps its message.
     @Test func lineModeLineIsOnTheFinalScreen() throws {

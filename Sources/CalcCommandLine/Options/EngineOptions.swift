@@ -24,8 +24,10 @@ package struct EngineOptions: Sendable {
     package var angleUnit = AngleUnit.degrees
     /// Off with `--no-snap`.
     package var snapsCancellation = true
-    /// `--seed`.
+    /// `--seed` (0 by default).
     package var randomSeed: UInt64 = 0
+    /// Whether `--seed` was given.
+    package var hasRandomSeed = false
     /// `--correct-digits`.
     package var verifiesDigits = false
     /// `--fractions` (off by default): when exact rational results are shown as fractions.
@@ -101,6 +103,7 @@ package struct EngineOptions: Sendable {
                 throw Self.notAWholeNumber(text, option: "--seed", range: "0...\(UInt64.max)")
             }
             randomSeed = n
+            hasRandomSeed = true
         case "--correct-digits":
             guard BackendKind.mpfr.isAvailable else { throw Self.notInThisBuild(name) }
             verifiesDigits = true
@@ -214,8 +217,10 @@ package struct EngineOptions: Sendable {
         return settings
     }
 
-    /// The options every backend shares: fractions and complex results and their form.
+    /// The options every backend shares: fractions, complex results and their form, and the seed of
+    /// `rand` (so that a backend switch replays the same numbers).
     private func applyDisplayOptions(to settings: inout EngineSettings) {
+        settings.randomSeed = randomSeed
         settings.fractions = fractions
         settings.complexResults = complexResults
         settings.complexForm = complexForm

@@ -28,6 +28,7 @@ enum HelpText {
         Calculator:
           --mode precedence|immediate   operator precedence (default) or strictly left to right
           --angle deg|rad|grad    angle unit at start (default deg)
+          --seed N                seed of the rand key (?), 0...2^64-1 (default: a new one each run)
           --complex               real inputs that leave the reals give principal complex values
                                   (√−4 = 2i); without it they are Error; every backend of b keeps it
           --complex-form rect|polar   complex results as a+bi (default) or r∠θ

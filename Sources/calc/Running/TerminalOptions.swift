@@ -82,7 +82,7 @@ struct TerminalOptions: Sendable {
                 options.scriptOutput = output
             case "--help", "-h":
                 options.showHelp = true
-            case "--no-snap", "--seed", "--correct-digits":
+            case "--no-snap", "--correct-digits":
                 // calc-eval's batch options; not offered by the terminal calculator.
                 throw UsageError("unknown option '\(argument)' (see --help)")
             default:
@@ -91,6 +91,8 @@ struct TerminalOptions: Sendable {
                 }
             }
         }
+        // A calculator's `rand` differs from one run to the next; `--seed N` repeats a run's numbers.
+        if !engine.hasRandomSeed { engine.randomSeed = UInt64.random(in: 0...UInt64.max) }
         let kind = try engine.backendKind()
         options.backend = kind
         // The other backends of the `b` cycle: their own precision and digits, every other option as given
