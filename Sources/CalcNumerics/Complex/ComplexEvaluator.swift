@@ -281,7 +281,8 @@ struct ComplexEvaluator<Backend: NumericBackend> {
                 real: real(.scaleByPowerOfTen, a.real, b.real), imaginary: real(.scaleByPowerOfTen, a.imaginary, b.real)
             )
         case .polar:
-            guard isReal(a), isReal(b) else { throw .invalidOperation }
+            // r∠θ for a complex θ (or r) is r·e^(iθ), θ in the angle unit: cis(1+i) is e^(−1+i).
+            guard isReal(a), isReal(b) else { return mul(a, exp(timesI(radians(b, angle)))) }
             return Z(
                 real: mul(a.real, real(.cos, b.real, angle: angle)),
                 imaginary: mul(a.real, real(.sin, b.real, angle: angle)))

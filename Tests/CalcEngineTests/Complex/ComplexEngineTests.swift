@@ -98,8 +98,23 @@ import Testing
         #expect(calculator.complexDisplay == reference.complexDisplay)
     }
 
-    static func display<B: NumericBackend>(_ expression: String, on backend: B, angle: AngleUnit) throws -> String {
-        var configuration = try CalculatorConfiguration(backend: backend, displayDigits: 50, angleUnit: angle)
+    /// r∠θ and cis θ of a complex angle (or radius) are r·e^(iθ), θ in the angle unit (they were `Error`),
+    /// on every backend: cis(1 + i) = e^(−1 + i), from mpmath.
+    @Test(arguments: [
+        ("cis(1+i)", AngleUnit.radians, "0.198766110346413+0.309559875653112i"),
+        ("2∠(1+i)", .radians, "0.397532220692826+0.619119751306224i"), ("(1+i)∠(pi/2)", .radians, "-1+i"),
+        ("cis(90+i)", .degrees, "0.982698133946661i"),
+    ])
+    func polarFormsOfComplexAngles(_ expression: String, _ angle: AngleUnit, _ expected: String) throws {
+        #expect(try Self.display(expression, on: DoubleBackend(), angle: angle, digits: 15) == expected)
+        #expect(try Self.display(expression, on: MPFRBackend(precision: 256), angle: angle, digits: 15) == expected)
+        #expect(try Self.display(expression, on: ExactBackend(precision: 256), angle: angle, digits: 15) == expected)
+    }
+
+    static func display<B: NumericBackend>(_ expression: String, on backend: B, angle: AngleUnit, digits: Int = 50)
+        throws -> String
+    {
+        var configuration = try CalculatorConfiguration(backend: backend, displayDigits: digits, angleUnit: angle)
         configuration.complexResults = true
         var calculator = Calculator(configuration: configuration)
         return try calculator.evaluate(expression)
