@@ -227,6 +227,21 @@ import Testing
         #expect(model.display == "20001")
     }
 
+    /// A pasted expression stops at its first `Error`, and a backend switch replays it whole, stopping
+    /// where the new backend errs: on Double `1/(2^-70+1-1)` divides by 0, on MPFR it is 2⁷⁰ (the replay
+    /// had stopped where Double did, so `=` finished `5 − 2⁷⁰ ×` with what came next).
+    @Test func aPasteStopsAtErrorOnEachBackend() throws {
+        let model = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
+        try model.paste("5-1/(2^-70+1-1)*3")
+        #expect(model.display == "Error")
+        model.press(.equals)
+        #expect(model.display == "Error")
+        model.switchBackend(to: try EngineSettings(backend: .mpfr, digits: 30))
+        #expect(model.display == "-3541774862152233910267")
+        model.switchBackend(to: try EngineSettings(backend: .double))
+        #expect(model.display == "Error")
+    }
+
     /// In programmer mode the model's keypad is the programmer keypad of its word format (it was the
     /// decimal portrait one, with `.` and `%`).
     @Test func theKeypadFollowsProgrammerMode() throws {

@@ -47,11 +47,15 @@ struct ScriptModeTests {
 
     /// Line mode's expression and a pasted one stop at their first `Error`, as `calc-eval -x` does: the
     /// keys after it started afresh (`sqrt(-4)-pi` showed π, and `5×` before it was lost). A number
-    /// pasted beyond the entry's digits is entered whole (`1e20` was its first 9 digits).
+    /// pasted beyond the entry's digits is entered whole (`1e20` was its first 9 digits). A backend switch
+    /// replays the paste whole, stopping where that backend errs: `b` after the paste that was `Error` on
+    /// Double showed −10⁴⁰ (the replay had stopped where Double did, and `=` finished it).
     @Test(arguments: [
         (":sqrt(-4)-pi\r", [String](), "Error"), ("5*:sqrt(-4)-pi\r=", [], "Error"),
         ("\u{1B}[200~asin(2)+pi\u{1B}[201~=", [], "Error"),
         ("\u{1B}[200~1e20\u{1B}[201~", ["--entry-digits", "9"], "1e20"),
+        ("\u{1B}[200~5-1/(1e-20+1-1)*3\u{1B}[201~=b", [], "-299999999999999999995"),
+        (":1/(1e-20+1-1)*3\r=bbbb", [], "Error"),
         ("\u{1B}[200~12345678901234\u{1B}[201~-\u{1B}[200~12345678900000\u{1B}[201~=", ["--digits", "10"], "1234"),
     ])
     func expressionsStopAtErrorAndNumbersArePastedWhole(keys: String, options: [String], display: String) throws {

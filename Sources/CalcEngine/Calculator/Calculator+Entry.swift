@@ -79,9 +79,10 @@ extension Calculator {
     /// 1.23456789012346e19 on Double, not the 15 digits Double's entry keeps, and all 20 digits again
     /// after a switch back), and a number still being typed with more digits than this calculator's entry
     /// takes becomes that value. The keys a model keeps leave out digits an entry refused (`KeyLog`).
-    mutating func replay(_ keys: some Sequence<Key>) {
+    /// A key that continues a paste is not pressed while the calculator shows `Error` (``LoggedKey``).
+    mutating func replay(_ keys: some Sequence<LoggedKey>) {
         configuration.replayedEntryDigitLimit = Int.max
-        press(keys)
+        for key in keys { press(key) }
         configuration.replayedEntryDigitLimit = nil
         guard case .entry(let text) = state.operand,
             Self.typedDigitCount(text.string) > configuration.entryDigitLimit

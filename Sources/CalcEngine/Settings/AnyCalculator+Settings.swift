@@ -38,6 +38,13 @@ extension AnyCalculator {
     /// completed entries stay as they were written. Replaying costs what pressing the keys cost on the
     /// new backend.
     public mutating func switchBackend(to settings: EngineSettings, replaying keys: some Sequence<Key>) {
+        switchBackend(to: settings, replaying: keys.lazy.map { LoggedKey($0) })
+    }
+
+    /// ``switchBackend(to:replaying:)-(_,Sequence<Key>)`` with logged keys: a key that continues a paste
+    /// is not pressed while the calculator shows `Error` (``LoggedKey``), so a paste replays as it was
+    /// pasted, stopping at its first `Error` on the new backend.
+    public mutating func switchBackend(to settings: EngineSettings, replaying keys: some Sequence<LoggedKey>) {
         let tape = self.tape
         var calculator = settings.makeCalculator(tapeCapacity: tape.capacity)
         calculator.modify(ReplayKeys(keys: keys))
@@ -62,6 +69,12 @@ extension EngineSettings {
     /// backend's entry takes fewer (`12345678901234567890` typed at 50 digits is 1.23456789012346e19 on
     /// Double, not its first 15 digits).
     public func makeCalculator(replaying keys: some Sequence<Key>) -> AnyCalculator {
+        makeCalculator(replaying: keys.lazy.map { LoggedKey($0) })
+    }
+
+    /// ``makeCalculator(replaying:)-(Sequence<Key>)`` with logged keys (``LoggedKey``: a paste stops at
+    /// its first `Error`).
+    public func makeCalculator(replaying keys: some Sequence<LoggedKey>) -> AnyCalculator {
         var calculator = makeCalculator()
         calculator.modify(ReplayKeys(keys: keys))
         return calculator
@@ -87,7 +100,7 @@ extension EngineSettings {
 }
 
 /// Keys typed on another calculator, replayed (``Calculator/replay(_:)``).
-private struct ReplayKeys<Keys: Sequence<Key>>: CalculatorChange {
+private struct ReplayKeys<Keys: Sequence<LoggedKey>>: CalculatorChange {
     let keys: Keys
     func apply<Backend>(to calculator: inout Calculator<Backend>) { calculator.replay(keys) }
 }

@@ -27,8 +27,8 @@ public enum Clipboard {
     }
 
     /// The keys that enter pasted `text` into `calculator` as the current operand (see
-    /// ``PastedNumber/keys(for:)``), keeping what is pending. Press them with
-    /// ``press(_:stoppingAtErrorWith:)``.
+    /// ``PastedNumber/keys(for:)``), keeping what is pending. Press them as ``loggedKeys(_:)`` (a pasted
+    /// expression stops at its first `Error`).
     ///
     /// Text that is not one number but an expression (`2+3×4`, `sin(30)`, `√2`) types its key
     /// translation (`Expression/operandKeys`: in parentheses unless it is one operand), after `AC` in the
@@ -88,19 +88,20 @@ public enum Clipboard {
     public static func paste<Engine: CalculatorProtocol>(
         _ text: String, into calculator: inout Engine, symbols: DisplaySymbols = .plain
     ) throws(PasteError) {
-        let keys = try keys(pasting: text, into: calculator, symbols: symbols)
-        press(keys) { key in
+        for key in loggedKeys(try keys(pasting: text, into: calculator, symbols: symbols)) {
             calculator.press(key)
-            return calculator.isError
         }
     }
 
-    /// Presses a paste's `keys` in order with `press`, which presses one key and returns whether the
-    /// calculator then shows `Error`, and stops at the first that does: a pasted expression's value is
-    /// `Error` from there, as `Calculator/evaluate(_:)` stops (`sqrt(-4)-pi` is `Error`, where the rest
-    /// of its keys would start afresh: `π`), and what was pending is gone with it. The clearing `AC` of a
-    /// paste into `Error` leaves it, so it goes on.
-    public static func press(_ keys: [Key], stoppingAtErrorWith press: (Key) -> Bool) {
-        for key in keys where press(key) { return }
+    /// A paste's `keys` as a key log keeps them: each after a leading clearing key (`AC`, `C`) continues
+    /// the paste, so that pressing them (`CalculatorProtocol.press(_:)` of a `LoggedKey`) stops at the
+    /// first `Error`: a pasted expression's value is `Error` from there, as `Calculator/evaluate(_:)`
+    /// stops (`sqrt(-4)-pi` is `Error`, where the rest of its keys would start afresh: `π`), and what was
+    /// pending is gone with it. A replay on another backend (a backend switch) stops where that backend
+    /// errs.
+    public static func loggedKeys(_ keys: [Key]) -> [LoggedKey] {
+        keys.enumerated().map { index, key in
+            LoggedKey(key, continuesPaste: !(index == 0 && (key == .allClear || key == .clear)))
+        }
     }
 }

@@ -161,15 +161,18 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
         if backgroundKey != nil { cancelKeyInProgress() }
         // All the keys on one copy, published once: a key at a time copied the calculator (its growing
         // expression line) for each, so a paste of 50,000 keys took half a minute.
+        // A key after the paste's first Error is not pressed, but logged: a backend switch replays the
+        // paste whole, stopping where that backend errs.
         var result = calculator
         var lastPressed: Key?
-        Clipboard.press(keys) { key in
+        for key in Clipboard.loggedKeys(keys) {
             let clearKeyLabel = result.clearKeyLabel
             let entry = result.isShowingEntry ? result.display : nil
+            if !(key.continuesPaste && result.isError) { lastPressed = key.key }
             result.press(key)
-            keyLog.record(key, clearKeyLabelBefore: clearKeyLabel, entryBefore: entry, after: result)
-            lastPressed = key
-            return result.isError
+            keyLog.record(
+                key.key, continuesPaste: key.continuesPaste, clearKeyLabelBefore: clearKeyLabel, entryBefore: entry,
+                after: result)
         }
         calculator = result
         publish(key: lastPressed)
@@ -304,7 +307,7 @@ extension CalculatorModel where Engine == AnyCalculator {
     /// tape's completed entries stay as they were written.
     public func switchBackend(to settings: EngineSettings) {
         if backgroundKey != nil { cancelKeyInProgress() }
-        calculator.switchBackend(to: settings, replaying: keys)
+        calculator.switchBackend(to: settings, replaying: keyLog.entries)
         publish(key: nil)
     }
 }

@@ -25,14 +25,18 @@ package struct KeyLog: Sendable, Hashable {
     /// The most keys of one calculation kept before it is compacted at its next result.
     static let maximumCalculationKeys = 10_000
 
-    /// What a replay presses, oldest first: the kept keys, then the calculation since the last all clear.
-    package private(set) var keys: [Key]
-    /// Where the calculation since the last all clear starts in ``keys``.
+    /// What a replay presses, oldest first: the kept keys, then the calculation since the last all clear,
+    /// each marked when it continues a paste (`LoggedKey`: not pressed while the calculator shows `Error`).
+    package private(set) var entries: [LoggedKey]
+    /// Where the calculation since the last all clear starts in ``entries``.
     private var calculationStart: Int
+
+    /// The keys of ``entries``.
+    package var keys: [Key] { entries.map(\.key) }
 
     /// A log of `keys`, all of them part of the current calculation (until the next all clear).
     package init(_ keys: [Key] = []) {
-        self.keys = keys
+        entries = keys.map { LoggedKey($0) }
         calculationStart = 0
     }
 
@@ -43,9 +47,12 @@ package struct KeyLog: Sendable, Hashable {
     /// digit refused in programmer mode) is not kept: a replay types every digit it is given
     /// (`AnyCalculator.switchBackend(to:replaying:)`), so that a number typed on a backend whose entry
     /// takes 50 digits keeps them on one that takes 15, and digits an entry refused must not be there.
+    ///
+    /// A key that continues a paste (`continuesPaste`) is kept whether or not it was pressed: a paste
+    /// that stopped at an `Error` here replays whole where it does not.
     package mutating func record(
-        _ key: Key, clearKeyLabelBefore clearKeyLabel: ClearKeyLabel, entryBefore: String?,
-        after calculator: some CalculatorProtocol
+        _ key: Key, continuesPaste: Bool = false, clearKeyLabelBefore clearKeyLabel: ClearKeyLabel,
+        entryBefore: String?, after calculator: some CalculatorProtocol
     ) {
         // A digit or point that changed neither the entry nor the clear key (`0` on a cleared 0 makes it
         // a typed operand: C, not AC) is left out.
@@ -54,21 +61,21 @@ package struct KeyLog: Sendable, Hashable {
         {
             return
         }
-        keys.append(key)
+        entries.append(LoggedKey(key, continuesPaste: continuesPaste))
         let isAllClear = key == .allClear || (key == .clear && clearKeyLabel == .allClear)
         guard isAllClear else {
-            if keys.count - calculationStart > Self.maximumCalculationKeys { compact(calculator) }
+            if entries.count - calculationStart > Self.maximumCalculationKeys { compact(calculator) }
             return
         }
-        let calculation = keys[calculationStart...]
-        keys.removeSubrange(calculationStart...)
-        if calculation.contains(where: Self.isKeptWhole) {
-            keys += calculation
-        } else if let angle = calculation.last(where: { $0.selectedAngleUnit != nil }) {
-            keys.append(angle)
+        let calculation = entries[calculationStart...]
+        entries.removeSubrange(calculationStart...)
+        if calculation.contains(where: { Self.isKeptWhole($0.key) }) {
+            entries += calculation
+        } else if let angle = calculation.last(where: { $0.key.selectedAngleUnit != nil }) {
+            entries.append(LoggedKey(angle.key))
         }
-        if keys.count > Self.maximumKeptKeys { keys = Self.summary(of: calculator) }
-        calculationStart = keys.count
+        if entries.count > Self.maximumKeptKeys { entries = Self.summary(of: calculator).map { LoggedKey($0) } }
+        calculationStart = entries.count
     }
 
     /// Replaces a long calculation by the summary and the keys that rebuild it
@@ -76,9 +83,9 @@ package struct KeyLog: Sendable, Hashable {
     /// `Error` (then at a later key).
     private mutating func compact(_ calculator: some CalculatorProtocol) {
         guard let calculation = calculator.calculationKeys else { return }
-        keys = Self.summary(of: calculator)
-        calculationStart = keys.count
-        keys += calculation
+        entries = Self.summary(of: calculator).map { LoggedKey($0) }
+        calculationStart = entries.count
+        entries += calculation.map { LoggedKey($0) }
     }
 
     /// Whether `key` types into an entry: a digit (a hexadecimal one too) or the point.

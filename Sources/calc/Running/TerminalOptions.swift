@@ -91,6 +91,10 @@ struct TerminalOptions: Sendable {
                 }
             }
         }
+        if options.isComparing && engine.programmer != nil {
+            // Integer words are the same on every backend: there is nothing to compare.
+            throw UsageError("--compare cannot be combined with programmer mode")
+        }
         // A calculator's `rand` differs from one run to the next; `--seed N` repeats a run's numbers.
         if !engine.hasRandomSeed { engine.randomSeed = UInt64.random(in: 0...UInt64.max) }
         let kind = try engine.backendKind()

@@ -97,12 +97,20 @@ struct CalculatorSession: Sendable {
 
     /// Presses a key on every calculator kept.
     mutating func press(_ key: Key) {
+        press(LoggedKey(key))
+    }
+
+    /// Presses a logged key on every calculator kept: one that continues a paste is not pressed on a
+    /// calculator that shows `Error` (each stops at its own), and is logged either way.
+    mutating func press(_ key: LoggedKey) {
         let clearKeyLabel = calculator.clearKeyLabel
         let entry = calculator.isShowingEntry ? calculator.display : nil
         // Over a copy of the keys: iterating `calculators.keys` itself kept a second reference to the
         // dictionary's storage, so each press copied every calculator (its growing tape line): quadratic.
         for kind in Array(calculators.keys) { calculators[kind]!.press(key) }
-        keyLog.record(key, clearKeyLabelBefore: clearKeyLabel, entryBefore: entry, after: calculator)
+        keyLog.record(
+            key.key, continuesPaste: key.continuesPaste, clearKeyLabelBefore: clearKeyLabel, entryBefore: entry,
+            after: calculator)
     }
 
     /// Enters pasted text as an app's paste does, through CalcPresentation's `Clipboard`: a number with
@@ -121,14 +129,13 @@ struct CalculatorSession: Sendable {
         }
     }
 
-    /// Presses a pasted number's or expression's keys (line mode's too), stopping at the first that
-    /// leaves `Error` (`Clipboard.press(_:stoppingAtErrorWith:)`: `sqrt(-4)-pi` is `Error`) or once
-    /// `isCancelled` is true.
+    /// Presses a pasted number's or expression's keys (line mode's too) as `Clipboard.loggedKeys(_:)`
+    /// marks them, so that each calculator stops at its first `Error` (`sqrt(-4)-pi` is `Error`), and
+    /// stops pressing once `isCancelled` is true.
     mutating func typeOperand(_ keys: [Key], isCancelled: () -> Bool = { false }) {
-        Clipboard.press(keys) { key in
-            if isCancelled() { return true }
+        for key in Clipboard.loggedKeys(keys) {
+            if isCancelled() { return }
             press(key)
-            return calculator.isError
         }
     }
 
@@ -174,7 +181,7 @@ struct CalculatorSession: Sendable {
     /// Makes the calculator of `kind` if it is not kept, with the keys replayed on it.
     private mutating func ensureCalculator(for kind: BackendKind) {
         guard calculators[kind] == nil else { return }
-        calculators[kind] = settings[kind]!.makeCalculator(replaying: keys)
+        calculators[kind] = settings[kind]!.makeCalculator(replaying: keyLog.entries)
     }
 
     private mutating func dropUnusedCalculators() {
