@@ -41,7 +41,7 @@ extension AnyCalculator {
         switchBackend(to: settings, replaying: keys.lazy.map { LoggedKey($0) })
     }
 
-    /// ``switchBackend(to:replaying:)-(_,Sequence<Key>)`` with logged keys: a key that continues a paste
+    /// `switchBackend(to:replaying:)` with logged keys: a key that continues a paste
     /// is not pressed while the calculator shows `Error` (``LoggedKey``), so a paste replays as it was
     /// pasted, stopping at its first `Error` on the new backend.
     public mutating func switchBackend(to settings: EngineSettings, replaying keys: some Sequence<LoggedKey>) {
@@ -72,7 +72,7 @@ extension EngineSettings {
         makeCalculator(replaying: keys.lazy.map { LoggedKey($0) })
     }
 
-    /// ``makeCalculator(replaying:)-(Sequence<Key>)`` with logged keys (``LoggedKey``: a paste stops at
+    /// `makeCalculator(replaying:)` with logged keys (``LoggedKey``: a paste stops at
     /// its first `Error`).
     public func makeCalculator(replaying keys: some Sequence<LoggedKey>) -> AnyCalculator {
         var calculator = makeCalculator()
