@@ -163,6 +163,19 @@ extension ExactBackend {
             }
             return n > 0 ? magnitude : Rational(1) / magnitude
         }
+        if e.isInteger {
+            // An integer beyond Int: 0, 1 and −1 stay exact (its parity decides −1's sign); any other base
+            // is beyond every bound.
+            if r.isZero { return e.isNegative ? nil : Rational() }
+            if r == Rational(1) { return r }
+            if r == Rational(-1) {
+                let isOdd = e.withMPQPointer { q in
+                    __gmpz_tstbit(cmpfr_mpq_numerator(UnsafeMutablePointer(mutating: q)), 0) == 1
+                }
+                return isOdd ? r : Rational(1)
+            }
+            return nil
+        }
         // A negative base with a non-integer exponent is an error on every backend (MPFR gives NaN).
         if r.isNegative { return nil }
         // e = p/q in lowest terms: r^(p/q) = (r^(1/q))^p when the root is exact.
