@@ -154,11 +154,13 @@ import Testing
     @Test(arguments: [
         ("(1 - 1e-100) | 0", "0", false), ("(3 - 1e-80) << 1", "4", false), ("popcount(3.4e163 - 0.5)", "352", false),
         ("powmod(1-1e-100; 1; 5)", "Error", false), ("(40 - 1e-2396) nand 50", "-35", false),
-        ("pi*31 | 0", "97", false), ("floor((-12 - 1e-100) mod (-35))", "-12", true),
-        ("frac((-32 + 1e-300) mod 100)", "0", true),
-        // An operand the backend cannot prove (a mod's result) leaves the result unproven, not Error.
-        ("(7.5 mod 2.2) | 0", "0", true), ("popcount(-5e-41 mod 33)", "1", true), ("(pi mod 3) << 4", "0", true),
-        ("((-12 - 1e-100) mod (-35)) | 0", "-12", true),
+        ("pi*31 | 0", "97", false),
+        // A mod of an interval is enclosed now, so these are proven, and right: −12 − 10⁻¹⁰⁰ and 68 + 10⁻³⁰⁰.
+        ("floor((-12 - 1e-100) mod (-35))", "-13", false), ("frac((-32 + 1e-300) mod 100)", "1e-300", false),
+        // An operand the backend cannot prove (a mod by an interval) leaves the result unproven, not Error;
+        // a mod of an interval by a point is proven: 32.99…95, 0.14159… and −12 − 10⁻¹⁰⁰ truncated.
+        ("(7.5 mod 2.2) | 0", "0", true), ("popcount(-5e-41 mod 33)", "1", false), ("(pi mod 3) << 4", "0", false),
+        ("((-12 - 1e-100) mod (-35)) | 0", "-12", false),
     ])
     func integerKeysNeverProveAWrongInteger(_ text: String, expected: String, approximate: Bool) throws {
         var c = calculator(bits: 256, digits: 50)
@@ -211,6 +213,21 @@ import Testing
         #expect(c.display == expected)
         #expect(c.isValueExact == true)
         #expect(!c.isDisplayApproximate)
+    }
+
+    /// `mod` of an interval by a point is enclosed where the quotient's floor is one integer across it, so
+    /// its digits are proven (`(√2 × 10¹⁰⁰) mod 2` was `~0`, the base precision's, from mpmath: 1.3501…).
+    @Test(arguments: [
+        ("(sqrt(2)*10^100) mod 2", "1.350138462309122970249248360558507372126441214971"),
+        ("(pi*10^70) mod 1", "0.062862089986280348253421170679821480865132823066471"),
+        ("(-pi) mod 2", "0.85840734641020676153735661672049711580283060062489"),
+        ("pi mod (-2)", "-0.85840734641020676153735661672049711580283060062489"),
+    ])
+    func remaindersOfIntervalsAreProven(_ text: String, _ expected: String) throws {
+        var c = calculator(bits: 256, digits: 50)
+        c.evaluate(try Expression(parsing: text))
+        #expect(c.display == expected, "\(text)")
+        #expect(!c.isDisplayApproximate, "\(text)")
     }
 
     /// A negative base to an exponent that is an integer beyond 2⁶², known exactly at a higher precision:

@@ -78,9 +78,35 @@ extension MPFREnclosureArithmetic {
 
     /// a mod b for exactly known a and b (a point each), else nil.
     func modulo(_ a: MPFREnclosure, _ b: MPFREnclosure) -> MPFREnclosure? {
-        guard a.isPoint, b.isPoint else { return nil }
-        return a.lower.withMPFRPointer { p in
-            b.lower.withMPFRPointer { q in rounded { MPFRBinaryFunctions.modulo($0, p, q, $1) } }
+        guard b.isPoint else { return nil }
+        if a.isPoint {
+            return a.lower.withMPFRPointer { p in
+                b.lower.withMPFRPointer { q in rounded { MPFRBinaryFunctions.modulo($0, p, q, $1) } }
+            }
+        }
+        // a mod b = a − b·⌊a/b⌋ (the divisor's sign): where ⌊a/b⌋ is one integer k over the whole interval,
+        // a − b·k, which increases with a, each end with one rounding (`(√2 × 10¹⁰⁰) mod 2` is proven).
+        guard a.isFinite, !b.containsZero, b.lower.isFinite else { return nil }
+        return b.lower.withMPFRPointer { q -> MPFREnclosure? in
+            guard let quotient = monotone(a, { mpfr_div($0, $1, q, $2) }), quotient.isFinite else { return nil }
+            var low = MPFRValue(precision: quotient.lower.precision)
+            var high = MPFRValue(precision: quotient.upper.precision)
+            low.withMutableMPFRPointer { t in quotient.lower.withMPFRPointer { _ = mpfr_floor(t, $0) } }
+            high.withMutableMPFRPointer { t in quotient.upper.withMPFRPointer { _ = mpfr_floor(t, $0) } }
+            guard low == high else { return nil }
+            var minusB = MPFRValue(precision: b.lower.precision)
+            minusB.withMutableMPFRPointer { t in _ = mpfr_neg(t, q, MPFR_RNDN) }
+            return minusB.withMPFRPointer { m in
+                low.withMPFRPointer { k in
+                    a.lower.withMPFRPointer { aLow in
+                        a.upper.withMPFRPointer { aHigh in
+                            let lower = end(MPFR_RNDD) { mpfr_fma($0, m, k, aLow, $1) }
+                            let upper = end(MPFR_RNDU) { mpfr_fma($0, m, k, aHigh, $1) }
+                            return lower.isNaN || upper.isNaN ? nil : MPFREnclosure(lower: lower, upper: upper)
+                        }
+                    }
+                }
+            }
         }
     }
 
