@@ -116,7 +116,10 @@ public struct VerifiedBackend: NumericBackend, Hashable {
         guard !x.approximation.isFinite else { return x }
         var bits = precision * 2
         while bits <= maximumPrecision {
-            if let enclosure = x.enclosure(precision: bits), enclosure.isFinite, !enclosure.containsZero {
+            // Away from 0, or exactly 0 (`0/(-1e-85+1-1)` is 0, as on the exact backend).
+            if let enclosure = x.enclosure(precision: bits), enclosure.isFinite,
+                !enclosure.containsZero || enclosure.isPoint
+            {
                 let lower = roundedToBasePrecision(enclosure.lower)
                 if lower == roundedToBasePrecision(enclosure.upper) || bits * 2 > maximumPrecision {
                     return RealExpression(x.node, approximation: lower)
