@@ -240,6 +240,17 @@ import Testing
         #expect(model.display == "-3541774862152233910267")
         model.switchBackend(to: try EngineSettings(backend: .double))
         #expect(model.display == "Error")
+        // A paste clears as the state it meets asks, on each backend: into Double's Error it clears all
+        // (7), onto MPFR's 2⁷⁰ only the operand, so 5 + 7 (the replay had cleared all there too: 7).
+        let second = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
+        second.press(.digit(.five))
+        second.press(.binary(.add))
+        try second.paste("1/(2^-70+1-1)")
+        try second.paste("7")
+        second.press(.equals)
+        #expect(second.display == "7")
+        second.switchBackend(to: try EngineSettings(backend: .mpfr))
+        #expect(second.display == "12")
     }
 
     /// In programmer mode the model's keypad is the programmer keypad of its word format (it was the

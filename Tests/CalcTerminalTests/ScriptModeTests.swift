@@ -55,7 +55,8 @@ struct ScriptModeTests {
         ("\u{1B}[200~asin(2)+pi\u{1B}[201~=", [], "Error"),
         ("\u{1B}[200~1e20\u{1B}[201~", ["--entry-digits", "9"], "1e20"),
         ("\u{1B}[200~5-1/(1e-20+1-1)*3\u{1B}[201~=b", [], "-299999999999999999995"),
-        (":1/(1e-20+1-1)*3\r=bbbb", [], "Error"),
+        (":1/(1e-20+1-1)*3\r=bbbb", [], "Error"), ("3:2+5\r=", [], "7"),
+        ("5+\u{1B}[200~1/(2^-70+1-1)\u{1B}[201~\u{1B}[200~7\u{1B}[201~=b", [], "12"),
         ("\u{1B}[200~12345678901234\u{1B}[201~-\u{1B}[200~12345678900000\u{1B}[201~=", ["--digits", "10"], "1234"),
     ])
     func expressionsStopAtErrorAndNumbersArePastedWhole(keys: String, options: [String], display: String) throws {

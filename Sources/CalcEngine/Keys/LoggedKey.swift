@@ -1,30 +1,56 @@
-/// A key as a log of pressed keys keeps it for a replay (a backend switch): the key, and whether it
-/// continues a pasted operand, so that the paste stops at its first `Error` on the replaying backend as
-/// it did where it was pasted, whichever backend that error happens on.
+/// A key as a log of pressed keys keeps it for a replay (a backend switch), with its role: a key
+/// pressed, or part of a paste, so that a paste replays on another backend as it would have been
+/// pasted there.
 ///
-/// A pasted expression stops at its first `Error` (`sqrt(-4)-pi` is `Error`: in the error state `pi`
-/// would start afresh). Its keys are logged whole, each after the first clearing key marked as
-/// continuing the paste, and ``CalculatorProtocol/press(_:)-(LoggedKey)`` does not press such a key
-/// while the calculator shows `Error`: the paste that errored on Double replays whole on MPFR, where it
-/// may not error, and a paste that did not error is cut on a backend where it does.
+/// A paste clears the way for its operand as the state it meets asks (`AC` in the error state, `C`
+/// while there is a current operand, nothing otherwise), and a pasted expression stops at its first
+/// `Error` (`sqrt(-4)-pi` is `Error`: in the error state `pi` would start afresh). Both depend on the
+/// backend: `1/(2^-70+1-1)` is `Error` on Double and 2⁷⁰ on MPFR. So a paste is logged as
+/// ``Role/clearsForPaste`` and then its keys, each ``Role/continuesPaste``, whole, and
+/// ``CalculatorProtocol/press(_:)-(LoggedKey)`` decides the clearing and the stop on the calculator
+/// it presses them on.
 public struct LoggedKey: Sendable, Hashable {
+    /// What a logged key does when it is pressed.
+    public enum Role: Sendable, Hashable {
+        /// The key is pressed.
+        case pressed
+        /// The clearing before a paste: `AC` in the error state, `C` while there is a current operand,
+        /// nothing otherwise (the key itself is not pressed).
+        case clearsForPaste
+        /// A key of a pasted operand: pressed unless the calculator shows `Error`.
+        case continuesPaste
+    }
+
     /// The key.
     public var key: Key
-    /// Whether the key continues a pasted operand: not pressed while the calculator shows `Error`.
-    public var continuesPaste: Bool
+    /// What the key does when it is pressed.
+    public var role: Role
 
-    /// `key`, continuing a paste or not.
-    public init(_ key: Key, continuesPaste: Bool = false) {
+    /// `key` in `role`.
+    public init(_ key: Key, role: Role = .pressed) {
         self.key = key
-        self.continuesPaste = continuesPaste
+        self.role = role
     }
+
+    /// The clearing before a paste (``Role/clearsForPaste``).
+    public static let clearingForPaste = LoggedKey(.clear, role: .clearsForPaste)
 }
 
 extension CalculatorProtocol {
-    /// Presses `key.key`, unless it continues a paste and the calculator shows `Error` (see
-    /// ``LoggedKey``): the rule of pastes, for the paste itself and for its replay.
+    /// Presses `key` as its role says (see ``LoggedKey``): the rule of pastes, for the paste itself and
+    /// for its replay.
     public mutating func press(_ key: LoggedKey) {
-        if key.continuesPaste && isError { return }
-        press(key.key)
+        switch key.role {
+        case .pressed:
+            press(key.key)
+        case .clearsForPaste:
+            if isError {
+                press(Key.allClear)
+            } else if clearKeyLabel == .clear {
+                press(Key.clear)
+            }
+        case .continuesPaste:
+            if !isError { press(key.key) }
+        }
     }
 }

@@ -281,8 +281,16 @@ struct ComplexEvaluator<Backend: NumericBackend> {
                 real: real(.scaleByPowerOfTen, a.real, b.real), imaginary: real(.scaleByPowerOfTen, a.imaginary, b.real)
             )
         case .polar:
-            // r∠θ for a complex θ (or r) is r·e^(iθ), θ in the angle unit: cis(1+i) is e^(−1+i).
-            guard isReal(a), isReal(b) else { return mul(a, exp(timesI(radians(b, angle)))) }
+            guard isReal(a), isReal(b) else {
+                // r∠θ for a complex θ (or r) is r·e^(iθ) = r·e^(−Im θ)·(cos Re θ + i sin Re θ), θ in the angle
+                // unit: cis(1+i) is e^(−1+i). Re θ goes to the real cos and sin, which reduce it in its unit
+                // exactly (cis(1e20+i) in degrees), Im θ to radians.
+                let scale = real(.exp, negated(radians(complex(b.imaginary), angle).real))
+                let turn = Z(
+                    real: mul(scale, real(.cos, b.real, angle: angle)),
+                    imaginary: mul(scale, real(.sin, b.real, angle: angle)))
+                return mul(a, turn)
+            }
             return Z(
                 real: mul(a.real, real(.cos, b.real, angle: angle)),
                 imaginary: mul(a.real, real(.sin, b.real, angle: angle)))

@@ -93,15 +93,15 @@ public enum Clipboard {
         }
     }
 
-    /// A paste's `keys` as a key log keeps them: each after a leading clearing key (`AC`, `C`) continues
-    /// the paste, so that pressing them (`CalculatorProtocol.press(_:)` of a `LoggedKey`) stops at the
-    /// first `Error`: a pasted expression's value is `Error` from there, as `Calculator/evaluate(_:)`
-    /// stops (`sqrt(-4)-pi` is `Error`, where the rest of its keys would start afresh: `π`), and what was
-    /// pending is gone with it. A replay on another backend (a backend switch) stops where that backend
-    /// errs.
+    /// A paste's `keys` (from ``keys(pasting:into:symbols:)``, or an expression's operand keys) as a key
+    /// log keeps them: the clearing that the state asks for (`LoggedKey.clearingForPaste`, in place of a
+    /// leading `AC` or `C`), then each key continuing the paste, so that pressing them
+    /// (`CalculatorProtocol.press(_:)` of a `LoggedKey`) stops at the first `Error`: a pasted expression's
+    /// value is `Error` from there, as `Calculator/evaluate(_:)` stops (`sqrt(-4)-pi` is `Error`, where
+    /// the rest of its keys would start afresh: `π`), and what was pending is gone with it. A replay on
+    /// another backend (a backend switch) clears and stops as that backend's state asks.
     public static func loggedKeys(_ keys: [Key]) -> [LoggedKey] {
-        keys.enumerated().map { index, key in
-            LoggedKey(key, continuesPaste: !(index == 0 && (key == .allClear || key == .clear)))
-        }
+        let operand = keys.first == .allClear || keys.first == .clear ? keys.dropFirst() : keys[...]
+        return [.clearingForPaste] + operand.map { LoggedKey($0, role: .continuesPaste) }
     }
 }

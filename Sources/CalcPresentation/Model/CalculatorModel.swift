@@ -168,11 +168,9 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
         for key in Clipboard.loggedKeys(keys) {
             let clearKeyLabel = result.clearKeyLabel
             let entry = result.isShowingEntry ? result.display : nil
-            if !(key.continuesPaste && result.isError) { lastPressed = key.key }
+            if key.role == .continuesPaste && !result.isError { lastPressed = key.key }
             result.press(key)
-            keyLog.record(
-                key.key, continuesPaste: key.continuesPaste, clearKeyLabelBefore: clearKeyLabel, entryBefore: entry,
-                after: result)
+            keyLog.record(key, clearKeyLabelBefore: clearKeyLabel, entryBefore: entry, after: result)
         }
         calculator = result
         publish(key: lastPressed)

@@ -48,21 +48,31 @@ package struct KeyLog: Sendable, Hashable {
     /// (`AnyCalculator.switchBackend(to:replaying:)`), so that a number typed on a backend whose entry
     /// takes 50 digits keeps them on one that takes 15, and digits an entry refused must not be there.
     ///
-    /// A key that continues a paste (`continuesPaste`) is kept whether or not it was pressed: a paste
-    /// that stopped at an `Error` here replays whole where it does not.
     package mutating func record(
-        _ key: Key, continuesPaste: Bool = false, clearKeyLabelBefore clearKeyLabel: ClearKeyLabel,
-        entryBefore: String?, after calculator: some CalculatorProtocol
+        _ key: Key, clearKeyLabelBefore clearKeyLabel: ClearKeyLabel, entryBefore: String?,
+        after calculator: some CalculatorProtocol
     ) {
+        record(LoggedKey(key), clearKeyLabelBefore: clearKeyLabel, entryBefore: entryBefore, after: calculator)
+    }
+
+    /// Records a logged key (`LoggedKey`). A paste's keys are kept whole, whether or not they were
+    /// pressed here, and its clearing never ends the calculation in the log: a paste that stopped at an
+    /// `Error` here, or cleared one, replays as it would have been pasted on a backend where it does not.
+    package mutating func record(
+        _ logged: LoggedKey, clearKeyLabelBefore clearKeyLabel: ClearKeyLabel, entryBefore: String?,
+        after calculator: some CalculatorProtocol
+    ) {
+        let key = logged.key
         // A digit or point that changed neither the entry nor the clear key (`0` on a cleared 0 makes it
         // a typed operand: C, not AC) is left out.
-        if Self.typesIntoEntry(key), let entryBefore, calculator.isShowingEntry, calculator.display == entryBefore,
-            calculator.clearKeyLabel == clearKeyLabel
+        if logged.role == .pressed, Self.typesIntoEntry(key), let entryBefore, calculator.isShowingEntry,
+            calculator.display == entryBefore, calculator.clearKeyLabel == clearKeyLabel
         {
             return
         }
-        entries.append(LoggedKey(key, continuesPaste: continuesPaste))
-        let isAllClear = key == .allClear || (key == .clear && clearKeyLabel == .allClear)
+        entries.append(logged)
+        let isAllClear =
+            logged.role == .pressed && (key == .allClear || (key == .clear && clearKeyLabel == .allClear))
         guard isAllClear else {
             if entries.count - calculationStart > Self.maximumCalculationKeys { compact(calculator) }
             return

@@ -100,17 +100,15 @@ struct CalculatorSession: Sendable {
         press(LoggedKey(key))
     }
 
-    /// Presses a logged key on every calculator kept: one that continues a paste is not pressed on a
-    /// calculator that shows `Error` (each stops at its own), and is logged either way.
+    /// Presses a logged key on every calculator kept, each as its own state asks (a paste's clearing, and
+    /// its stop at `Error`: `LoggedKey`), and logs it.
     mutating func press(_ key: LoggedKey) {
         let clearKeyLabel = calculator.clearKeyLabel
         let entry = calculator.isShowingEntry ? calculator.display : nil
         // Over a copy of the keys: iterating `calculators.keys` itself kept a second reference to the
         // dictionary's storage, so each press copied every calculator (its growing tape line): quadratic.
         for kind in Array(calculators.keys) { calculators[kind]!.press(key) }
-        keyLog.record(
-            key.key, continuesPaste: key.continuesPaste, clearKeyLabelBefore: clearKeyLabel, entryBefore: entry,
-            after: calculator)
+        keyLog.record(key, clearKeyLabelBefore: clearKeyLabel, entryBefore: entry, after: calculator)
     }
 
     /// Enters pasted text as an app's paste does, through CalcPresentation's `Clipboard`: a number with

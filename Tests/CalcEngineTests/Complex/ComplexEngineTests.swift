@@ -104,6 +104,9 @@ import Testing
         ("cis(1+i)", AngleUnit.radians, "0.198766110346413+0.309559875653112i"),
         ("2∠(1+i)", .radians, "0.397532220692826+0.619119751306224i"), ("(1+i)∠(pi/2)", .radians, "-1+i"),
         ("cis(90+i)", .degrees, "0.982698133946661i"),
+        // Re θ is reduced in its unit, as the real keys reduce it (Double showed −0.9355+0.3008i).
+        ("cis(1e20+i)", .degrees, "0.170643740156531-0.967768741181301i"),
+        ("cis(36000+i)", .degrees, "0.982698133946661"),
     ])
     func polarFormsOfComplexAngles(_ expression: String, _ angle: AngleUnit, _ expected: String) throws {
         #expect(try Self.display(expression, on: DoubleBackend(), angle: angle, digits: 15) == expected)
