@@ -178,8 +178,14 @@ import Testing
         let (before, text, digits, keys, display, after, final) = row
         var calculator = try calculator(after: before, displayDigits: digits)
         let pasted = try Clipboard.keys(pasting: text, into: calculator)
-        #expect(KeyScript(keys: pasted).text == keys)
-        calculator.press(pasted)
+        #expect(pasted.first == .clearingForPaste && pasted.dropFirst().allSatisfy { $0.role == .continuesPaste })
+        var typed: [Key] = []
+        for logged in pasted {
+            guard let key = logged.keyPressed(on: calculator) else { continue }
+            typed.append(key)
+            calculator.press(key)
+        }
+        #expect(KeyScript(keys: typed).text == keys)
         #expect(calculator.display == display)
         calculator.press(try KeyScript(parsing: after).keys)
         #expect(calculator.display == final)
@@ -238,12 +244,14 @@ import Testing
         // After a pending operator, the pasted expression is one operand: 5 × (1 + 2).
         var pending = Calculator(configuration: .init(backend: DoubleBackend()))
         pending.press([.digit(.five), .binary(.multiply)])
-        #expect(try Clipboard.keys(pasting: "1+2", into: pending) == (try Expression(parsing: "1+2")).operandKeys)
+        #expect(
+            try Clipboard.keys(pasting: "1+2", into: pending)
+                == LoggedKey.pasting(try Expression(parsing: "1+2").operandKeys))
         try Clipboard.paste("1+2", into: &pending)
         pending.press(.equals)
         #expect(pending.display == "15")
         // Numbers still paste as typed digits; text that is neither is refused.
-        #expect(try Clipboard.keys(pasting: "12", into: calculator) == [.digit(.one), .digit(.two)])
+        #expect(try Clipboard.keys(pasting: "12", into: calculator) == LoggedKey.pasting([.digit(.one), .digit(.two)]))
         #expect(throws: PasteError.self) { try Clipboard.keys(pasting: "2+", into: calculator) }
     }
 

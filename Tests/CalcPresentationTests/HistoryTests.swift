@@ -153,14 +153,17 @@ import Testing
         #expect(history.lines == ["1 ÷ 3 = 0.333333333333333", "1 EE 20 = 1e20", "1 ÷ 0 = Error"])
         var calculator = try calculator(after: "2 + 5")
         let third = try #require(history.keys(recalling: history.entries[0], into: calculator))
-        #expect(KeyScript(keys: third).text == "C 0 . 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3")
-        calculator.press(third)
+        #expect(third == LoggedKey.pasting(try KeyScript(parsing: "0 . 3 3 3 3 3 3 3 3 3 3 3 3 3 3 3").keys))
+        // The clearing is `C`: 5 is the current operand, and the pending 2 + stays.
+        #expect(third[0].keyPressed(on: calculator) == .clear)
+        for key in third { calculator.press(key) }
         #expect(calculator.display == "0.333333333333333")
         calculator.press(.equals)
         #expect(calculator.display == "2.33333333333333")
         let large = try #require(history.keys(recalling: history.entries[1], into: calculator))
-        #expect(KeyScript(keys: large).text == "[100000000000000000000]")
-        calculator.press(large)
+        #expect(large == LoggedKey.pasting(try KeyScript(parsing: "[100000000000000000000]").keys))
+        #expect(large[0].keyPressed(on: calculator) == nil)
+        for key in large { calculator.press(key) }
         #expect(calculator.display == "1e20")
         #expect(history.keys(recalling: history.entries[2], into: calculator) == nil)
         #expect(history.entries[2].isError)

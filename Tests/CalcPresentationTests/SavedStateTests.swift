@@ -139,6 +139,49 @@ import Testing
         #expect(model.tape.lines.last == "1 ÷ 3 + 1 = 1.33333333333333333333333333333")
     }
 
+    /// A paste is saved as a paste (`pastes`): after a restore, a backend switch replays it as pasting on
+    /// that backend would, clearing as its state asks and stopping at its first `Error`. On Double
+    /// `1/(2^-70+1-1)` is `Error`, so `5 +` is gone and the pasted 7 is the result; on MPFR it is 2⁷⁰,
+    /// which the pasted 7 replaces (`C`), and the result is 12.
+    @Test func aPasteRestoresAsAPaste() throws {
+        let model = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
+        for key in try KeyScript(parsing: "5 +").keys { model.press(key) }
+        try model.paste("1/(2^-70+1-1)")
+        try model.paste("7")
+        model.press(.equals)
+        #expect(model.display == "7")
+        let json = try model.savedJSON()
+        let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        let pastes = try #require(object["pastes"] as? [[Int]])
+        #expect(pastes.count == 2 && pastes[0][0] == 2 && pastes[1] == [pastes[0][0] + pastes[0][1] + 1, 1])
+        let restored = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
+        try restored.restore(json: json)
+        #expect(restored.savedState.loggedKeys == model.savedState.loggedKeys)
+        restored.switchBackend(to: try EngineSettings(backend: .mpfr))
+        #expect(restored.display == "12")
+        // A document without `pastes` replays every key as pressed.
+        #expect(
+            SavedCalculatorState(calculator: model.calculator, keys: model.keys).loggedKeys.allSatisfy {
+                $0.role == .pressed
+            })
+    }
+
+    /// `pastes` must name runs of keys in order, within the keys.
+    @Test(arguments: ["[[5, 100]]", "[[0]]", "[[1, 1], [1, 0]]", "[[-1, 0]]", "[[3, 0]]", "[[0, 9223372036854775807]]"])
+    func invalidPastesAreRefused(pastes: String) throws {
+        let json = #"{"format": 2, "backend": "double", "calculator": CALCULATOR, "keys": "1 + 2", "pastes": PASTES}"#
+        let model = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
+        let calculator = try #require(
+            try JSONSerialization.jsonObject(with: model.savedJSON()) as? [String: Any])["calculator"]
+        let calculatorText = String(
+            decoding: try JSONSerialization.data(withJSONObject: try #require(calculator)), as: UTF8.self)
+        let document = json.replacingOccurrences(of: "CALCULATOR", with: calculatorText)
+            .replacingOccurrences(of: "PASTES", with: pastes)
+        let error = #expect(throws: SavedStateError.self) { try model.restore(json: Data(document.utf8)) }
+        #expect(error?.kind == .corrupted)
+        #expect(error?.message.contains("pastes") == true, "\(error?.message ?? "")")
+    }
+
     @Test func aTypedModelRejectsAnotherBackendsDocument() throws {
         let mpfr = CalculatorModel(calculator: try EngineSettings(backend: .mpfr).makeCalculator())
         mpfr.press(.pi)

@@ -34,23 +34,33 @@ public struct LoggedKey: Sendable, Hashable {
 
     /// The clearing before a paste (``Role/clearsForPaste``).
     public static let clearingForPaste = LoggedKey(.clear, role: .clearsForPaste)
+
+    /// A paste of an operand's keys (a number's digits, an expression's `Expression/operandKeys`) as
+    /// it is pressed and logged: ``clearingForPaste``, then each key ``Role/continuesPaste``. Pressing
+    /// them clears the way as the calculator's state asks and stops at the first `Error`.
+    public static func pasting(_ operandKeys: some Sequence<Key>) -> [LoggedKey] {
+        [.clearingForPaste] + operandKeys.map { LoggedKey($0, role: .continuesPaste) }
+    }
+}
+
+extension LoggedKey {
+    /// The key this presses on `calculator`, as its role says, or `nil` when it presses none: the key
+    /// itself when pressed; for a paste's clearing, `AC` in the error state, `C` while there is a current
+    /// operand (keeping what is pending), nothing otherwise; a pasted key unless `calculator` shows
+    /// `Error`.
+    public func keyPressed(on calculator: some CalculatorProtocol) -> Key? {
+        switch role {
+        case .pressed: key
+        case .clearsForPaste: calculator.isError ? .allClear : calculator.clearKeyLabel == .clear ? .clear : nil
+        case .continuesPaste: calculator.isError ? nil : key
+        }
+    }
 }
 
 extension CalculatorProtocol {
-    /// Presses `key` as its role says (see ``LoggedKey``): the rule of pastes, for the paste itself and
-    /// for its replay.
+    /// Presses `key` as its role says (``LoggedKey/keyPressed(on:)``): the rule of pastes, for the paste
+    /// itself and for its replay.
     public mutating func press(_ key: LoggedKey) {
-        switch key.role {
-        case .pressed:
-            press(key.key)
-        case .clearsForPaste:
-            if isError {
-                press(Key.allClear)
-            } else if clearKeyLabel == .clear {
-                press(Key.clear)
-            }
-        case .continuesPaste:
-            if !isError { press(key.key) }
-        }
+        if let pressed = key.keyPressed(on: self) { press(pressed) }
     }
 }

@@ -1,7 +1,7 @@
 /// Copy and paste for a calculator display.
 ///
-/// Long-press-to-copy copies ``copyText(for:symbols:)``; paste types ``keys(pasting:into:symbols:)``
-/// into the calculator (press them in order). Swipe-to-delete on the display is `Key/backspace`
+/// Long-press-to-copy copies ``copyText(for:symbols:)``; ``paste(_:into:symbols:)`` presses
+/// ``keys(pasting:into:symbols:)`` on the calculator. Swipe-to-delete on the display is `Key/backspace`
 /// (`back`): it deletes the last typed character of an entry and does nothing to a result.
 public enum Clipboard {
     /// The text to copy from `calculator`'s display, or `nil` in the error state.
@@ -27,13 +27,17 @@ public enum Clipboard {
     }
 
     /// The keys that enter pasted `text` into `calculator` as the current operand (see
-    /// ``PastedNumber/keys(for:)``), keeping what is pending. Press them as ``loggedKeys(_:)`` (a pasted
-    /// expression stops at its first `Error`).
+    /// ``PastedNumber/keys(for:)``), keeping what is pending, as a paste is pressed and logged
+    /// (`LoggedKey.pasting(_:)`): the clearing the state asks for (`AC` in the error state, `C` while
+    /// there is a current operand), then the operand's keys, which stop at the first `Error`. Press them
+    /// in order (`CalculatorProtocol.press(_:)` of a `LoggedKey`), and keep them so in a key log: a
+    /// replay on another backend clears and stops as that backend's state asks.
     ///
     /// Text that is not one number but an expression (`2+3×4`, `sin(30)`, `√2`) types its key
-    /// translation (`Expression/operandKeys`: in parentheses unless it is one operand), after `AC` in the
-    /// error state or `C` while there is a current operand, as a number does: `5 ×` then pasting `1+2`
-    /// gives 5 × (1 + 2).
+    /// translation (`Expression/operandKeys`: in parentheses unless it is one operand), as a number does:
+    /// `5 ×` then pasting `1+2` gives 5 × (1 + 2). It stops at its first `Error`, as
+    /// `Calculator/evaluate(_:)` does: `sqrt(-4)-pi` is `Error`, where the rest of its keys would start
+    /// afresh (`π`), and what was pending is gone with it.
     ///
     /// In programmer mode every pasted text is read as programmer mode reads expressions, with the
     /// calculator's word format (`CalculatorProtocol/wordFormat`): numbers in its radix (`FF` in
@@ -43,12 +47,12 @@ public enum Clipboard {
     ///   expression.
     public static func keys<Engine: CalculatorProtocol>(
         pasting text: String, into calculator: Engine, symbols: DisplaySymbols = .plain
-    ) throws(PasteError) -> [Key] {
+    ) throws(PasteError) -> [LoggedKey] {
         if let format = calculator.wordFormat {
             let trimmed = try PastedNumber.trimmed(text)
             do {
                 let expression = try Expression(parsing: trimmed, variables: nil, programmer: format)
-                return clearingKeys(calculator) + expression.operandKeys
+                return LoggedKey.pasting(expression.operandKeys)
             } catch {
                 if case .tooLargeForWord = error.reason { throw PasteError(kind: .tooLargeForWord, text: trimmed) }
                 throw Self.refusal(of: trimmed, error)
@@ -59,7 +63,7 @@ public enum Clipboard {
         } catch {
             guard error.kind == .notANumber else { throw error }
             do {
-                return clearingKeys(calculator) + (try Expression(parsing: text)).operandKeys
+                return LoggedKey.pasting((try Expression(parsing: text)).operandKeys)
             } catch let expressionError {
                 throw Self.refusal(of: error.text, expressionError)
             }
@@ -75,33 +79,14 @@ public enum Clipboard {
         return PasteError(kind: .invalidExpression, text: text, reason: error.message)
     }
 
-    /// What clears the way for a pasted operand: `AC` in the error state, `C` while there is a current
-    /// operand (keeping what is pending), nothing otherwise.
-    private static func clearingKeys<Engine: CalculatorProtocol>(_ calculator: Engine) -> [Key] {
-        if calculator.isError { return [.allClear] }
-        return calculator.clearKeyLabel == .clear ? [.clear] : []
-    }
-
     /// Enters pasted `text` into `calculator`; leaves it unchanged when the text is refused.
     ///
     /// - Throws: ``PasteError`` when the text is neither a number nor an expression.
     public static func paste<Engine: CalculatorProtocol>(
         _ text: String, into calculator: inout Engine, symbols: DisplaySymbols = .plain
     ) throws(PasteError) {
-        for key in loggedKeys(try keys(pasting: text, into: calculator, symbols: symbols)) {
+        for key in try keys(pasting: text, into: calculator, symbols: symbols) {
             calculator.press(key)
         }
-    }
-
-    /// A paste's `keys` (from ``keys(pasting:into:symbols:)``, or an expression's operand keys) as a key
-    /// log keeps them: the clearing that the state asks for (`LoggedKey.clearingForPaste`, in place of a
-    /// leading `AC` or `C`), then each key continuing the paste, so that pressing them
-    /// (`CalculatorProtocol.press(_:)` of a `LoggedKey`) stops at the first `Error`: a pasted expression's
-    /// value is `Error` from there, as `Calculator/evaluate(_:)` stops (`sqrt(-4)-pi` is `Error`, where
-    /// the rest of its keys would start afresh: `π`), and what was pending is gone with it. A replay on
-    /// another backend (a backend switch) clears and stops as that backend's state asks.
-    public static func loggedKeys(_ keys: [Key]) -> [LoggedKey] {
-        let operand = keys.first == .allClear || keys.first == .clear ? keys.dropFirst() : keys[...]
-        return [.clearingForPaste] + operand.map { LoggedKey($0, role: .continuesPaste) }
     }
 }

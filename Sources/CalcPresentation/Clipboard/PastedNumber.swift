@@ -52,21 +52,15 @@ public struct PastedNumber: Sendable, Hashable {
     }
 
     /// The keys that put this number on the display of `calculator`, keeping what is pending (`2 +` then
-    /// paste `3` gives `2 + 3`).
+    /// paste `3` gives `2 + 3`), as a paste is pressed and logged (`LoggedKey.pasting(_:)`).
     ///
-    /// In the error state the keys start with `AC`; while there is a current operand (the clear key
-    /// shows `C`) they start with `C`, which clears it and keeps what is pending. Then the number's
-    /// ``typingKeys(maximumDigits:)`` for the calculator's entry (`CalculatorProtocol/entryDigitLimit`):
-    /// a number that an entry holds is typed, one that it does not is entered whole.
-    public func keys<Engine: CalculatorProtocol>(for calculator: Engine) -> [Key] {
-        var keys: [Key] = []
-        if calculator.isError {
-            keys.append(.allClear)
-        } else if calculator.clearKeyLabel == .clear {
-            keys.append(.clear)
-        }
-        keys += typingKeys(maximumDigits: calculator.entryDigitLimit)
-        return keys
+    /// The clearing comes first: `AC` in the error state, `C` while there is a current operand (it
+    /// clears it and keeps what is pending), decided on the calculator the keys are pressed on. Then the
+    /// number's ``typingKeys(maximumDigits:)`` for the calculator's entry
+    /// (`CalculatorProtocol/entryDigitLimit`): a number that an entry holds is typed, one that it does
+    /// not is entered whole.
+    public func keys<Engine: CalculatorProtocol>(for calculator: Engine) -> [LoggedKey] {
+        LoggedKey.pasting(typingKeys(maximumDigits: calculator.entryDigitLimit))
     }
 
     /// The keys that enter this number on a calculator whose entry takes `maximumDigits` digits, without

@@ -144,7 +144,7 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     /// Puts a tape entry's result on the display as the current operand (pending operations stay).
     public func recall(_ entry: TapeEntry) {
         guard let keys = tape.keys(recalling: entry, into: calculator) else { return }
-        for key in keys { press(key) }
+        press(pasted: keys)
     }
 
     /// Empties the tape.
@@ -156,8 +156,12 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
     /// Types pasted text as a number, or an expression as its key translation (`2+3×4` types
     /// `( [2] + ( [3] * [4] ) )`); throws ``PasteError`` (with a message) for anything else.
     public func paste(_ text: String, symbols: DisplaySymbols = .plain) throws(PasteError) {
-        let keys = try Clipboard.keys(pasting: text, into: calculator, symbols: symbols)
-        guard !keys.isEmpty else { return }
+        press(pasted: try Clipboard.keys(pasting: text, into: calculator, symbols: symbols))
+    }
+
+    /// Presses a paste's keys (``Clipboard/keys(pasting:into:symbols:)``, a recalled tape entry's) and
+    /// logs them whole.
+    private func press(pasted keys: [LoggedKey]) {
         if backgroundKey != nil { cancelKeyInProgress() }
         // All the keys on one copy, published once: a key at a time copied the calculator (its growing
         // expression line) for each, so a paste of 50,000 keys took half a minute.
@@ -165,7 +169,7 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
         // paste whole, stopping where that backend errs.
         var result = calculator
         var lastPressed: Key?
-        for key in Clipboard.loggedKeys(keys) {
+        for key in keys {
             let clearKeyLabel = result.clearKeyLabel
             let entry = result.isShowingEntry ? result.display : nil
             if key.role == .continuesPaste && !result.isError { lastPressed = key.key }
@@ -187,7 +191,7 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
         replace(calculator, keys: [])
     }
 
-    private func replace(_ calculator: Engine, keys: [Key]) {
+    private func replace(_ calculator: Engine, keys: [LoggedKey]) {
         if backgroundKey != nil { cancelKeyInProgress() }
         self.calculator = calculator
         keyLog = KeyLog(keys)
@@ -212,7 +216,7 @@ public final class CalculatorModel<Engine: CalculatorProtocol> {
 extension CalculatorModel where Engine: Codable {
     /// Everything the model restores: the calculator (with its tape and expression line) and the keys.
     public var savedState: SavedCalculatorState<Engine> {
-        SavedCalculatorState(calculator: calculator, keys: keys)
+        SavedCalculatorState(calculator: calculator, loggedKeys: keyLog.entries)
     }
 
     /// A model showing a saved state, exactly where it was left.
@@ -224,7 +228,7 @@ extension CalculatorModel where Engine: Codable {
     /// Brings back a saved state: the calculator (with its tape and expression line) and the keys;
     /// publishes the change.
     public func restore(_ state: SavedCalculatorState<Engine>) {
-        replace(state.calculator, keys: state.keys)
+        replace(state.calculator, keys: state.loggedKeys)
     }
 
     /// The saved state as JSON (``SavedCalculatorState``, `"format": 2`).

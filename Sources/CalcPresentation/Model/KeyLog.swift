@@ -35,8 +35,8 @@ package struct KeyLog: Sendable, Hashable {
     package var keys: [Key] { entries.map(\.key) }
 
     /// A log of `keys`, all of them part of the current calculation (until the next all clear).
-    package init(_ keys: [Key] = []) {
-        entries = keys.map { LoggedKey($0) }
+    package init(_ keys: [LoggedKey] = []) {
+        entries = keys
         calculationStart = 0
     }
 
@@ -84,7 +84,7 @@ package struct KeyLog: Sendable, Hashable {
         } else if let angle = calculation.last(where: { $0.key.selectedAngleUnit != nil }) {
             entries.append(LoggedKey(angle.key))
         }
-        if entries.count > Self.maximumKeptKeys { entries = Self.summary(of: calculator).map { LoggedKey($0) } }
+        if entries.count > Self.maximumKeptKeys { entries = Self.summary(of: calculator) }
         calculationStart = entries.count
     }
 
@@ -93,7 +93,7 @@ package struct KeyLog: Sendable, Hashable {
     /// `Error` (then at a later key).
     private mutating func compact(_ calculator: some CalculatorProtocol) {
         guard let calculation = calculator.calculationKeys else { return }
-        entries = Self.summary(of: calculator).map { LoggedKey($0) }
+        entries = Self.summary(of: calculator)
         calculationStart = entries.count
         entries += calculation.map { LoggedKey($0) }
     }
@@ -119,12 +119,12 @@ package struct KeyLog: Sendable, Hashable {
 
     /// The keys that give a fresh calculator `calculator`'s angle unit and (at its displayed digits) its
     /// memory.
-    private static func summary(of calculator: some CalculatorProtocol) -> [Key] {
-        var keys: [Key] = [Key(selecting: calculator.angleUnit)]
+    private static func summary(of calculator: some CalculatorProtocol) -> [LoggedKey] {
+        var keys = [LoggedKey(Key(selecting: calculator.angleUnit))]
         if calculator.hasMemory,
             let typed = try? Clipboard.keys(pasting: calculator.memoryDisplay, into: calculator.clearedForTyping)
         {
-            keys += typed + [.memoryAdd, .allClear]
+            keys += typed + [LoggedKey(.memoryAdd), LoggedKey(.allClear)]
         }
         return keys
     }

@@ -14,7 +14,11 @@ import Foundation
 /// ```
 ///
 /// `backend` is the calculator's backend name (`double`, `mpfr`, `mpfr-ieee`, `exact`), `keys` the keys
-/// pressed, by their exact names. Format 1 documents (with the tape beside the calculator) still
+/// pressed, by their exact names. When some of them were pasted, `pastes` says which, as pairs of the
+/// position in `keys` of the paste's clearing (`LoggedKey.clearingForPaste`, written `C`) and the
+/// number of its keys after it (`"pastes": [[4, 3]]`), so that a restored model replays a paste as a
+/// paste: clearing as the state asks and stopping at its first `Error` (`LoggedKey`). A document without
+/// it replays every key as pressed. Format 1 documents (with the tape beside the calculator) still
 /// decode: their tape is kept, and the expression line of a calculation that was in progress restarts
 /// empty. Decoding checks everything it reads and throws `DecodingError` for an unknown format, a
 /// corrupted or hostile document; ``CalculatorModel/restore(json:)`` reports these as a
@@ -32,22 +36,31 @@ public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendab
 
     /// The calculator, with its tape.
     public var calculator: Engine
-    /// Every key pressed since the calculator was created, oldest first.
-    public var keys: [Key]
+    /// The keys a backend switch replays, oldest first, each with its role (pressed, or part of a
+    /// paste).
+    public var loggedKeys: [LoggedKey]
+
+    /// The keys of ``loggedKeys``.
+    public var keys: [Key] { loggedKeys.map(\.key) }
 
     /// The tape (the calculator's).
     public var tape: Tape { calculator.tape }
     /// The expression line being keyed (`12 + 7 ×`).
     public var tapeLine: String { calculator.tapeLine }
 
-    /// A saved state.
+    /// A saved state whose keys were all pressed.
     public init(calculator: Engine, keys: [Key]) {
+        self.init(calculator: calculator, loggedKeys: keys.map { LoggedKey($0) })
+    }
+
+    /// A saved state with its keys' roles.
+    public init(calculator: Engine, loggedKeys: [LoggedKey]) {
         self.calculator = calculator
-        self.keys = keys
+        self.loggedKeys = loggedKeys
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, backend, calculator, tape, keys
+        case format, backend, calculator, tape, keys, pastes
     }
 
     /// Decodes a saved state, checking its format and every part.
@@ -73,6 +86,7 @@ public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendab
             calculator.tape = try container.decode(Tape.self, forKey: .tape)
         }
         let text = try container.decode(String.self, forKey: .keys)
+        let keys: [Key]
         do {
             keys = try KeyScript(parsing: text).keys
         } catch {
@@ -82,6 +96,26 @@ public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendab
             throw DecodingError.dataCorruptedError(
                 forKey: .keys, in: container,
                 debugDescription: "\(keys.count) keys (at most \(Self.maximumKeys): a model keeps far fewer)")
+        }
+        loggedKeys = keys.map { LoggedKey($0) }
+        let pastes = try container.decodeIfPresent([[Int]].self, forKey: .pastes) ?? []
+        var next = 0
+        for (index, paste) in pastes.enumerated() {
+            // Each paste starts at or after the end of the one before and ends within the keys.
+            guard paste.count == 2, paste[0] >= next, paste[0] < keys.count, paste[1] >= 0,
+                paste[1] < keys.count - paste[0]
+            else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .pastes, in: container,
+                    debugDescription:
+                        "paste \(index + 1) is not [start, count] within the \(keys.count) keys, after the paste before it"
+                )
+            }
+            loggedKeys[paste[0]] = .clearingForPaste
+            for position in paste[0] + 1..<paste[0] + 1 + paste[1] {
+                loggedKeys[position].role = .continuesPaste
+            }
+            next = paste[0] + 1 + paste[1]
         }
     }
 
@@ -130,6 +164,26 @@ public struct SavedCalculatorState<Engine: CalculatorProtocol & Codable>: Sendab
         try container.encode(calculator.backendName, forKey: .backend)
         try container.encode(calculator, forKey: .calculator)
         try container.encode(keys.map(\.name).joined(separator: " "), forKey: .keys)
+        if !pastes.isEmpty { try container.encode(pastes, forKey: .pastes) }
+    }
+
+    /// Each paste in ``loggedKeys``: the position of its clearing and the number of its keys after it.
+    private var pastes: [[Int]] {
+        var pastes: [[Int]] = []
+        var isInPaste = false
+        for (position, logged) in loggedKeys.enumerated() {
+            switch logged.role {
+            case .clearsForPaste:
+                pastes.append([position, 0])
+                isInPaste = true
+            case .continuesPaste:
+                // A paste's keys follow its clearing, as `LoggedKey.pasting(_:)` logs them.
+                if isInPaste { pastes[pastes.count - 1][1] += 1 }
+            case .pressed:
+                isInPaste = false
+            }
+        }
+        return pastes
     }
 }
 

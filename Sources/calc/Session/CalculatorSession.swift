@@ -59,7 +59,7 @@ struct CalculatorSession: Sendable {
         switch command {
         case .press(let key): press(key)
         case .paste(let text): paste(text, isCancelled: isCancelled)
-        case .typeOperand(let keys): typeOperand(keys, isCancelled: isCancelled)
+        case .typeOperand(let keys): press(pasted: LoggedKey.pasting(keys), isCancelled: isCancelled)
         case .toggleAngleUnit:
             // Degrees, radians, gradians, and round again (Windows Calculator's DRG key).
             let units = AngleUnit.allCases
@@ -121,17 +121,17 @@ struct CalculatorSession: Sendable {
             return
         }
         do {
-            typeOperand(try Clipboard.keys(pasting: text, into: calculator), isCancelled: isCancelled)
+            press(pasted: try Clipboard.keys(pasting: text, into: calculator), isCancelled: isCancelled)
         } catch {
             notice = error.message
         }
     }
 
-    /// Presses a pasted number's or expression's keys (line mode's too) as `Clipboard.loggedKeys(_:)`
-    /// marks them, so that each calculator stops at its first `Error` (`sqrt(-4)-pi` is `Error`), and
-    /// stops pressing once `isCancelled` is true.
-    mutating func typeOperand(_ keys: [Key], isCancelled: () -> Bool = { false }) {
-        for key in Clipboard.loggedKeys(keys) {
+    /// Presses a paste's keys (`Clipboard.keys(pasting:into:symbols:)`, line mode's expression as
+    /// `LoggedKey.pasting(_:)` marks it), so that each calculator clears as its state asks and stops at
+    /// its first `Error` (`sqrt(-4)-pi` is `Error`), and stops pressing once `isCancelled` is true.
+    mutating func press(pasted keys: [LoggedKey], isCancelled: () -> Bool = { false }) {
+        for key in keys {
             if isCancelled() { return }
             press(key)
         }
