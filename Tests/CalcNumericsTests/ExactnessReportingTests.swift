@@ -148,6 +148,14 @@ import Testing
         #expect(d.singularPoint(near: -3 * Double.pi / 2, in: .oddMultiplesOfRightAngle, angle: .radians) != nil)
         #expect(d.singularPoint(near: 1.5, in: .oddMultiplesOfRightAngle, angle: .radians) == nil)
         #expect(SingularPoints.oddMultiplesOfRightAngle.isPole && !SingularPoints.integers.isPole)
+        // round's points: the odd multiples of 1/2 (0.29 × 50 and 0.57 × 50 on Double), not the integers.
+        #expect(d.singularPoint(near: 0.29 * 50, in: .halfIntegers, angle: .degrees) == 14.5)
+        #expect(d.singularPoint(near: -(0.57 * 50), in: .halfIntegers, angle: .degrees) == -28.5)
+        #expect(d.singularPoint(near: 2.0000000000000004, in: .halfIntegers, angle: .degrees) == nil)
+        #expect(d.singularPoint(near: 14.4, in: .halfIntegers, angle: .degrees) == nil)
+        #expect(d.singularPoint(near: 1e-20, in: .halfIntegers, angle: .degrees) == nil)
+        #expect(d.isOnlyPoint(14.5, in: .halfIntegers) && !d.isOnlyPoint(0x1p60 + 0.5, in: .halfIntegers))
+        #expect(!SingularPoints.halfIntegers.isPole)
         // The poles of cot and csc besides 0 (no key uses them yet).
         #expect(d.singularPoint(near: 180.00000000000003, in: .multiplesOfStraightAngle, angle: .degrees) == 180)
         #expect(d.singularPoint(near: -360.0000000000001, in: .multiplesOfStraightAngle, angle: .degrees) == -360)

@@ -1,8 +1,12 @@
 /// Points where a function's result is undefined or jumps, onto which the snapping rule moves an inexact
 /// argument that rounding residue left within 2^(8−P) of one (see `UnaryFunction.singularPoints`).
 public enum SingularPoints: Sendable, Hashable, CaseIterable {
-    /// Every integer: Γ's poles and the integers where x! is exact (`fact`).
+    /// Every integer: Γ's poles and the integers where x! is exact (`fact`), where `floor`, `ceil`,
+    /// `trunc` and `frac` jump, and the only points of `n!!`.
     case integers
+    /// Every odd multiple of 1/2 (…, −0.5, 0.5, 1.5, …), where `round` jumps: on Double
+    /// 0.29 × 50 is 14.499999999999998, which rounds to 14, where the keys meant 14.5, which rounds to 15.
+    case halfIntegers
     /// −1 and 1, the ends of the domain (`asin`, `acos`, `atanh`).
     case unitMagnitudes
     /// 1, the end of the domain (`acosh`).
@@ -19,7 +23,7 @@ public enum SingularPoints: Sendable, Hashable, CaseIterable {
     public var isPole: Bool {
         switch self {
         case .oddMultiplesOfRightAngle, .multiplesOfStraightAngle: true
-        case .integers, .unitMagnitudes, .one: false
+        case .integers, .halfIntegers, .unitMagnitudes, .one: false
         }
     }
 }
@@ -30,12 +34,13 @@ extension UnaryFunction {
     public var singularPoints: SingularPoints? {
         switch self {
         case .factorial, .gamma, .floor, .ceil, .doubleFactorial, .trunc, .frac: .integers
+        case .round: .halfIntegers
         case .asin, .acos, .atanh, .asec, .acsc, .acoth: .unitMagnitudes
         case .acosh, .asech: .one
         case .tan, .sec: .oddMultiplesOfRightAngle
         case .csc, .cot: .multiplesOfStraightAngle
         case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
-            .cos, .atan, .sinh, .cosh, .tanh, .asinh, .abs, .acot, .sech, .csch, .coth, .acsch, .round, .sign,
+            .cos, .atan, .sinh, .cosh, .tanh, .asinh, .abs, .acot, .sech, .csch, .coth, .acsch, .sign,
             .realPart,
             .imaginaryPart, .conjugate, .argument:
             nil
@@ -56,6 +61,12 @@ extension NumericBackend {
         switch points {
         case .integers:
             return nearestIntegerWithinResidue(of: x)
+        case .halfIntegers:
+            // |x − p| ≤ 2^(8−P)·|p| is |2x − 2p| ≤ 2^(8−P)·|2p|, and doubling is exact: 2p is an odd
+            // integer near 2x.
+            guard let twice = nearestIntegerWithinResidue(of: scaled(x, byPowerOfTwo: 1)) else { return nil }
+            let p = scaled(twice, byPowerOfTwo: -1)
+            return isInteger(p) ? nil : p
         case .unitMagnitudes:
             return unit(hasNegativeSign(x) ? -1 : 1, atOrNear: x)
         case .one:
@@ -120,7 +131,8 @@ extension NumericBackend {
     /// `Error`, as `(1e20+1) mod 3` is). The other points are far apart (±1) or poles.
     public func isOnlyPoint(_ p: Value, in points: SingularPoints) -> Bool {
         switch points {
-        case .integers:
+        case .integers, .halfIntegers:
+            // Both are 1 apart: the window 2^(8−P)·|p| holds no neighbour while it is below 1/2.
             return isLess(scaled(magnitude(p), byPowerOfTwo: 9 - precision), than: value(1))
         case .unitMagnitudes, .one, .oddMultiplesOfRightAngle, .multiplesOfStraightAngle:
             return true
