@@ -42,3 +42,18 @@ import Testing
         #expect(try Self.display(exact, row.expression) == row.exact)
     }
 }
+
+/// The keys that refuse a non-integer operand (`BinaryOperation.refusesNonIntegers`) are `Error` for one,
+/// and the others whose operands snap to integers take it: `mod` is defined on every real, and the
+/// bitwise keys truncate toward zero.
+@Suite struct NonIntegerOperandTests {
+    @Test(arguments: BinaryOperation.allCases.filter { $0.integerOperands == .both })
+    func aNonIntegerOperandIsErrorExactlyForTheKeysThatRefuseOne(_ operation: BinaryOperation) throws {
+        // powmod is pressed after a pending power, as its modulus.
+        let script =
+            operation == .modularPower ? "2 pow 3 powmod 5.5 =" : "5.5 \(Key.binary(operation).name) 2 ="
+        var calculator = Calculator(backend: DoubleBackend())
+        calculator.press(try KeyScript(parsing: script).keys)
+        #expect(calculator.isError == operation.refusesNonIntegers, "\(script): \(calculator.display)")
+    }
+}

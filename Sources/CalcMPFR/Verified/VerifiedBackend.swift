@@ -141,14 +141,14 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     }
 
     /// Whether an operand `operation` needs as an integer is an integer at the base precision but not
-    /// within its enclosure (see ``isInteger(_:)``). `mod`, defined on every real, snaps its operands onto
-    /// integers but does not need them.
+    /// within its enclosure (see ``isInteger(_:)``): both operands of the keys that refuse non-integers
+    /// (`BinaryOperation.refusesNonIntegers`), the exponent of a negative base.
     func hasNonIntegerOperand(_ operation: BinaryOperation, _ a: RealExpression, _ b: RealExpression) -> Bool {
         func isOffInteger(_ x: RealExpression) -> Bool { base.isInteger(x.approximation) && !isInteger(x) }
         func isNegative(_ x: RealExpression) -> Bool { x.approximation.hasNegativeSign && !x.approximation.isZero }
         switch operation.integerOperands {
         case .none: return false
-        case .both: return operation != .modulo && (isOffInteger(a) || isOffInteger(b))
+        case .both: return operation.refusesNonIntegers && (isOffInteger(a) || isOffInteger(b))
         case .rightWhenLeftIsNegative: return isNegative(a) && isOffInteger(b)
         case .leftWhenRightIsNegative: return isNegative(b) && isOffInteger(a)
         }

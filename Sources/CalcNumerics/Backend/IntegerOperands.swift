@@ -26,6 +26,19 @@ extension BinaryOperation {
         }
     }
 
+    /// Whether a non-integer operand has no result (`Error`): `nCr`, `nPr`, `gcd`, `lcm` and `powmod`.
+    /// `mod` is defined on every real, and the bitwise keys truncate toward zero, though their operands
+    /// snap to integers too (``integerOperands``).
+    public var refusesNonIntegers: Bool {
+        switch self {
+        case .combinations, .permutations, .gcd, .lcm, .modularPower: true
+        case .add, .subtract, .multiply, .divide, .power, .root, .reversedPower, .modulo, .scaleByPowerOfTen,
+            .logarithm, .minimum, .maximum, .hypot, .polar:
+            false
+        case .and, .or, .xor, .nand, .nor, .xnor, .shiftLeft, .shiftRightArithmetic, .shiftRightLogical: false
+        }
+    }
+
     /// The operands that snap to integers (one line per operation).
     public var integerOperands: IntegerOperands {
         switch self {
