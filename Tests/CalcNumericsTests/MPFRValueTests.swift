@@ -269,4 +269,16 @@ struct MPFRValueTests {
         return m.scaled(
             m.quotient(numerator, denominator), byPowerOfTwo: Int.random(in: -2000...2000, using: &generator))
     }
+
+    @Test("rounding to another precision is to nearest, ties to even, and keeps NaN and infinities")
+    func roundingToAnotherPrecision() throws {
+        let third = try #require(MPFRValue(decimal: "0.33333333333333333333333333333333333333", precision: 256))
+        #expect(Self.same(MPFRValue(third, precision: 53), MPFRValue(1.0 / 3, precision: 53)))
+        // 1 + 2^-53 is halfway between 1 and 1 + 2^-52 at 53 bits: the even one, 1.
+        let halfway = MPFRValue(1, precision: 128) + MPFRValue(0x1p-53, precision: 128)
+        #expect(Self.same(MPFRValue(halfway, precision: 53), MPFRValue(1, precision: 53)))
+        #expect(MPFRValue(MPFRValue(Double.nan, precision: 64), precision: 53).isNaN)
+        let infinity = MPFRValue(MPFRValue(-Double.infinity, precision: 64), precision: 53)
+        #expect(infinity.isInfinite && infinity.hasNegativeSign)
+    }
 }

@@ -73,6 +73,16 @@ public struct MPFRValue: @unchecked Sendable {
         }
     }
 
+    /// `value` rounded to nearest (ties to even) at `precision` bits, in the standard exponent range
+    /// (NaN and ±∞ kept).
+    public init(_ value: MPFRValue, precision: Int) {
+        self.init(precision: precision)
+        withMutableMPFRPointer { target in
+            value.withMPFRPointer { source in _ = MPFRExponentRange.standard.run { mpfr_set(target, source, MPFR_RNDN) }
+            }
+        }
+    }
+
     /// Decimal text in `DecimalSyntax` rounded correctly to `precision` bits; `nil` when malformed.
     ///
     /// The value is built from the text itself, never through `Double`.

@@ -120,24 +120,14 @@ public struct VerifiedBackend: NumericBackend, Hashable {
             if let enclosure = x.enclosure(precision: bits), enclosure.isFinite,
                 !enclosure.containsZero || enclosure.isPoint
             {
-                let lower = roundedToBasePrecision(enclosure.lower)
-                if lower == roundedToBasePrecision(enclosure.upper) || bits * 2 > maximumPrecision {
+                let lower = MPFRValue(enclosure.lower, precision: precision)
+                if lower == MPFRValue(enclosure.upper, precision: precision) || bits * 2 > maximumPrecision {
                     return RealExpression(x.node, approximation: lower)
                 }
             }
             bits *= 2
         }
         return x
-    }
-
-    /// `value` rounded to the nearest at the base precision.
-    func roundedToBasePrecision(_ value: MPFRValue) -> MPFRValue {
-        var result = MPFRValue(precision: precision)
-        result.withMutableMPFRPointer { target in
-            value.withMPFRPointer { source in _ = MPFRExponentRange.standard.run { mpfr_set(target, source, MPFR_RNDN) }
-            }
-        }
-        return result
     }
 
     /// Whether an operand `operation` needs as an integer is an integer at the base precision but not
