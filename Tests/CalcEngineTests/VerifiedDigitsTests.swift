@@ -125,6 +125,30 @@ import Testing
         #expect(exact.display == expected, "\(text), exact")
     }
 
+    /// An argument that the base precision rounds onto an end ±1 of a function's domain, proven off it
+    /// where the function has no value, is `Error`, as on the exact backend: `asin(1 + 10^-90)` was `~90`.
+    /// Inside the domain it is a value, and an argument whose enclosure holds the end snaps onto it.
+    @Test(arguments: [
+        ("asin(1+1e-90)", "Error"), ("acos(-1-1e-90)", "Error"), ("atanh(1+1e-90)", "Error"),
+        ("acosh(1-1e-90)", "Error"), ("asech(1+1e-90)", "Error"), ("asec(1-1e-90)", "Error"),
+        ("acsc(-1+1e-90)", "Error"), ("acoth(1-1e-90)", "Error"), ("asin(1+sqrt(2)*1e-90)", "Error"),
+        ("acosh(1+1e-90)", "1.4142135623730950488016887242096980785696718753769e-45"),
+        ("asin(1+1e-90-1e-90)", "90"), ("asin(sqrt(2)^2/2)", "90"),
+    ])
+    func argumentsProvenOutsideTheDomainAreErrors(_ text: String, expected: String) throws {
+        let expression = try Expression(parsing: text)
+        var verified = Calculator(
+            configuration: try .init(
+                backend: try VerifiedBackend(precision: 53), displayDigits: 50, angleUnit: .degrees))
+        verified.evaluate(expression)
+        #expect(verified.display == expected, "\(text)")
+        var exact = Calculator(
+            configuration: try .init(
+                backend: try VerifiedExactBackend(precision: 53), displayDigits: 50, angleUnit: .degrees))
+        exact.evaluate(expression)
+        #expect(exact.display == expected, "\(text), exact")
+    }
+
     /// A value that the base precision's rounding pushed onto a pole (the divisor of `1/(1e-85 + 1 - 1)`
     /// rounds to 0 at 256 bits) is no error where its enclosure, refined, is finite and away from 0: its
     /// value, proven, as on the exact backend (it was `Error`, division by zero). True poles stay `Error`.

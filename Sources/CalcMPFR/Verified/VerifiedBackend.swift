@@ -169,9 +169,32 @@ public struct VerifiedBackend: NumericBackend, Hashable {
 
     // MARK: Elementary functions
 
-    /// f(x).
+    /// f(x) at the base precision (recomputed at higher precisions). An argument that rounding put on an
+    /// end ±1 of the function's domain, told off that end by its enclosure on the side where the function
+    /// has no real value, gives the error the base precision gives there: `asin(1 + 10^-20)` is `Error`
+    /// at 53 bits, as on the exact backend, not the base's asin 1 = 90°.
     public func apply(_ function: UnaryFunction, to x: RealExpression, angle: AngleUnit) -> RealExpression {
-        refined(make(.unary(function, angle, x), base.apply(function, to: x.approximation, angle: angle)))
+        if isOutsideDomain(function, x, angle: angle) {
+            return make(.unary(function, angle, x), base.quotient(base.value(0), base.value(0)))
+        }
+        return refined(make(.unary(function, angle, x), base.apply(function, to: x.approximation, angle: angle)))
+    }
+
+    /// Whether `x` is ±1 at the base precision, an end of `function`'s domain (its singular points are
+    /// ``SingularPoints/unitMagnitudes`` or ``SingularPoints/one``: `asin`, `acos`, `atanh`, `asec`,
+    /// `acsc`, `acoth`, `acosh`, `asech`), while its enclosure at ``maximumPrecision`` bits lies off that
+    /// end where the function has no value (the enclosure of `function` of it is undefined).
+    func isOutsideDomain(_ function: UnaryFunction, _ x: RealExpression, angle: AngleUnit) -> Bool {
+        switch function.singularPoints {
+        case .unitMagnitudes, .one: break
+        case .integers, .halfIntegers, .oddMultiplesOfRightAngle, .multiplesOfStraightAngle, nil: return false
+        }
+        let end = x.approximation
+        guard end.isFinite, base.isEqual(base.magnitude(end), base.value(1)),
+            let enclosure = x.enclosure(precision: maximumPrecision), enclosure.isFinite,
+            enclosure.upper < end || end < enclosure.lower
+        else { return false }
+        return MPFREnclosureArithmetic(precision: maximumPrecision).apply(function, to: enclosure, angle: angle) == nil
     }
     /// π.
     public var pi: RealExpression { make(.pi, base.pi) }

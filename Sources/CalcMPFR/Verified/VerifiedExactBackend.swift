@@ -127,7 +127,12 @@ public struct VerifiedExactBackend: NumericBackend, Hashable {
 
     /// f(x): exact where the exact backend's is.
     public func apply(_ function: UnaryFunction, to x: VerifiedExactValue, angle: AngleUnit) -> VerifiedExactValue {
-        lift(exact.apply(function, to: exactValue(x), angle: angle), .unary(function, angle, expression(x)))
+        // An approximation on an end ±1 of the domain only at the base precision, off it where the function
+        // has no value, gives `VerifiedBackend`'s error (asin(1 + √2 × 10⁻⁹⁰)).
+        if case .approximate(let expression) = x, verified.isOutsideDomain(function, expression, angle: angle) {
+            return .approximate(verified.apply(function, to: expression, angle: angle))
+        }
+        return lift(exact.apply(function, to: exactValue(x), angle: angle), .unary(function, angle, expression(x)))
     }
     /// π (an approximation).
     public var pi: VerifiedExactValue { lift(exact.pi, .pi) }
