@@ -285,11 +285,24 @@ struct ComplexEvaluator<Backend: NumericBackend> {
                 // r∠θ for a complex θ (or r) is r·e^(iθ) = r·e^(−Im θ)·(cos Re θ + i sin Re θ), θ in the angle
                 // unit: cis(1+i) is e^(−1+i). Re θ goes to the real cos and sin, which reduce it in its unit
                 // exactly (cis(1e20+i) in degrees), Im θ to radians.
-                let scale = real(.exp, negated(radians(complex(b.imaginary), angle).real))
-                let turn = Z(
-                    real: mul(scale, real(.cos, b.real, angle: angle)),
-                    imaginary: mul(scale, real(.sin, b.real, angle: angle)))
-                return mul(a, turn)
+                let exponent = negated(radians(complex(b.imaginary), angle).real)
+                let (cosine, sine) = (real(.cos, b.real, angle: angle), real(.sin, b.real, angle: angle))
+                let scale = real(.exp, exponent)
+                guard isZero(scale) || isInfinite(scale) else {
+                    return mul(a, Z(real: mul(scale, cosine), imaginary: mul(scale, sine)))
+                }
+                // e^(−Im θ) beyond the exponent range (binary64's e^−1000) while r·e^(−Im θ) may be within
+                // it (1e300∠(1000i) is 5.08e−135): r·(cos + i sin) times 2^k equal factors e^(−Im θ/2^k),
+                // each within the range (k ≤ 2 covers every result binary64 holds), a few roundings more.
+                var halvings = 1
+                var factor = real(.exp, backend.scaled(exponent, byPowerOfTwo: -1))
+                while halvings < 3, isZero(factor) || isInfinite(factor) {
+                    halvings += 1
+                    factor = real(.exp, backend.scaled(exponent, byPowerOfTwo: -halvings))
+                }
+                var result = mul(a, Z(real: cosine, imaginary: sine))
+                for _ in 0..<(1 << halvings) { result = mul(result, complex(factor)) }
+                return result
             }
             return Z(
                 real: mul(a.real, real(.cos, b.real, angle: angle)),

@@ -107,6 +107,9 @@ import Testing
         // Re θ is reduced in its unit, as the real keys reduce it (Double showed −0.9355+0.3008i).
         ("cis(1e20+i)", .degrees, "0.170643740156531-0.967768741181301i"),
         ("cis(36000+i)", .degrees, "0.982698133946661"),
+        // e^(−Im θ) leaves binary64's range where r·e^(−Im θ) does not (Double showed 0 and Error).
+        ("1e300∠(1000i)", .radians, "5.07595889754946e-135"), ("1e-300∠(-1000i)", .radians, "1.97007111401705e134"),
+        ("1e300∠(1+1000i)", .radians, "2.74255229683787e-135+4.27127213236535e-135i"),
     ])
     func polarFormsOfComplexAngles(_ expression: String, _ angle: AngleUnit, _ expected: String) throws {
         #expect(try Self.display(expression, on: DoubleBackend(), angle: angle, digits: 15) == expected)
