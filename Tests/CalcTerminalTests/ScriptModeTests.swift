@@ -67,10 +67,11 @@ struct ScriptModeTests {
     /// backend of the `b` cycle alike.
     @Test func randomNumbersAreNewEachRunUnlessSeeded() throws {
         let seeded = try BuiltProgram.calc.display(after: "?", ["--backend", "double", "--seed", "0"])
-        #expect(seeded == "0.509470309016317")
+        #expect(seeded == "0.54183308338962")
+        // The backend switch replays rand on MPFR, whose 50 digits start with Double's 15.
         #expect(
             try BuiltProgram.calc.display(after: "?b", ["--backend", "double", "--seed", "7"]).hasPrefix(
-                "0.74634582553604"))
+                "0.147504624502844"))
         let runs = try (0..<3).map { _ in try BuiltProgram.calc.display(after: "?", ["--backend", "double"]) }
         #expect(Set(runs).count > 1, "\(runs)")
     }

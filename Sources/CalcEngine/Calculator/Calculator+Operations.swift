@@ -265,9 +265,13 @@ extension Calculator {
     /// A random number in [0, 1) with as many digits as the display shows, built from decimal digits
     /// so that every backend gets the same number.
     mutating func randomValue() throws(ArithmeticError) -> Number {
+        // One draw of the generator per rand, whatever the digits: its digits come from a stream seeded
+        // by that draw, so the k-th rand of a seed starts with the same digits on every backend (Double's
+        // 15 are the first 15 of MPFR's 50) and a backend switch or a comparison keeps the sequence.
+        var digits = SeededRandomGenerator(seed: random.next())
         var text = "0."
         for _ in 0..<configuration.displayDigits {
-            text.append(Character(String(random.next() % 10)))
+            text.append(Character(String(digits.next() % 10)))
         }
         return try arithmetic.parse(text)
     }
