@@ -181,9 +181,11 @@ import Testing
         ("pi*31 | 0", "97", false),
         // A mod of an interval is enclosed now, so these are proven, and right: −12 − 10⁻¹⁰⁰ and 68 + 10⁻³⁰⁰.
         ("floor((-12 - 1e-100) mod (-35))", "-13", false), ("frac((-32 + 1e-300) mod 100)", "1e-300", false),
-        // An operand the backend cannot prove (a mod by an interval) leaves the result unproven, not Error;
-        // a mod of an interval by a point is proven: 32.99…95, 0.14159… and −12 − 10⁻¹⁰⁰ truncated.
-        ("(7.5 mod 2.2) | 0", "0", true), ("popcount(-5e-41 mod 33)", "1", false), ("(pi mod 3) << 4", "0", false),
+        // An operand the backend cannot prove (a dividend wider than 64 times the precision) leaves the
+        // result unproven, not Error; a mod of intervals is proven: 0.9, 32.99…95, 0.14159… and
+        // −12 − 10⁻¹⁰⁰ truncated.
+        ("((pi*10^5000) mod 2) | 0", "0", true), ("(7.5 mod 2.2) | 0", "0", false),
+        ("popcount(-5e-41 mod 33)", "1", false), ("(pi mod 3) << 4", "0", false),
         ("((-12 - 1e-100) mod (-35)) | 0", "-12", false),
     ])
     func integerKeysNeverProveAWrongInteger(_ text: String, expected: String, approximate: Bool) throws {
@@ -239,13 +241,18 @@ import Testing
         #expect(!c.isDisplayApproximate)
     }
 
-    /// `mod` of an interval by a point is enclosed where the quotient's floor is one integer across it, so
-    /// its digits are proven (`(√2 × 10¹⁰⁰) mod 2` was `~0`, the base precision's, from mpmath: 1.3501…).
+    /// `mod` of intervals is enclosed where the quotient's floor is one integer across them, so its digits
+    /// are proven (`(√2 × 10¹⁰⁰) mod 2` was `~0`, the base precision's, and `10 mod π` was marked `~`;
+    /// values from mpmath: a − b·⌊a/b⌋).
     @Test(arguments: [
         ("(sqrt(2)*10^100) mod 2", "1.350138462309122970249248360558507372126441214971"),
         ("(pi*10^70) mod 1", "0.062862089986280348253421170679821480865132823066471"),
         ("(-pi) mod 2", "0.85840734641020676153735661672049711580283060062489"),
         ("pi mod (-2)", "-0.85840734641020676153735661672049711580283060062489"),
+        ("10 mod pi", "0.57522203923062028461206985016149134740849180187468"),
+        ("sqrt(1000) mod sqrt(2)", "0.51007822947570224635178351171382760866277013495931"),
+        ("(-10) mod pi", "2.5663706143591729538505735331180115367886775975004"),
+        ("10 mod (-pi)", "-2.5663706143591729538505735331180115367886775975004"),
     ])
     func remaindersOfIntervalsAreProven(_ text: String, _ expected: String) throws {
         var c = calculator(bits: 256, digits: 50)

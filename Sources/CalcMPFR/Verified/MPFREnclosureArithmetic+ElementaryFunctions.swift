@@ -76,37 +76,27 @@ extension MPFREnclosureArithmetic {
         }
     }
 
-    /// a mod b for exactly known a and b (a point each), else nil.
+    /// a mod b (floored: the divisor's sign), or nil where the enclosures do not decide it.
     func modulo(_ a: MPFREnclosure, _ b: MPFREnclosure) -> MPFREnclosure? {
-        guard b.isPoint else { return nil }
-        if a.isPoint {
+        if a.isPoint, b.isPoint {
             return a.lower.withMPFRPointer { p in
                 b.lower.withMPFRPointer { q in rounded { MPFRBinaryFunctions.modulo($0, p, q, $1) } }
             }
         }
-        // a mod b = a − b·⌊a/b⌋ (the divisor's sign): where ⌊a/b⌋ is one integer k over the whole interval,
-        // a − b·k, which increases with a, each end with one rounding (`(√2 × 10¹⁰⁰) mod 2` is proven).
-        guard a.isFinite, !b.containsZero, b.lower.isFinite else { return nil }
-        return b.lower.withMPFRPointer { q -> MPFREnclosure? in
-            guard let quotient = monotone(a, { mpfr_div($0, $1, q, $2) }), quotient.isFinite else { return nil }
-            var low = MPFRValue(precision: quotient.lower.precision)
-            var high = MPFRValue(precision: quotient.upper.precision)
-            low.withMutableMPFRPointer { t in quotient.lower.withMPFRPointer { _ = mpfr_floor(t, $0) } }
-            high.withMutableMPFRPointer { t in quotient.upper.withMPFRPointer { _ = mpfr_floor(t, $0) } }
-            guard low == high else { return nil }
-            var minusB = MPFRValue(precision: b.lower.precision)
-            minusB.withMutableMPFRPointer { t in _ = mpfr_neg(t, q, MPFR_RNDN) }
-            return minusB.withMPFRPointer { m in
-                low.withMPFRPointer { k in
-                    a.lower.withMPFRPointer { aLow in
-                        a.upper.withMPFRPointer { aHigh in
-                            let lower = end(MPFR_RNDD) { mpfr_fma($0, m, k, aLow, $1) }
-                            let upper = end(MPFR_RNDU) { mpfr_fma($0, m, k, aHigh, $1) }
-                            return lower.isNaN || upper.isNaN ? nil : MPFREnclosure(lower: lower, upper: upper)
-                        }
-                    }
-                }
-            }
+        // a mod b = a − b·⌊a/b⌋: where ⌊a/b⌋ is one integer k over the whole box, a − k·b, linear in each of
+        // a and b, so bounded by its corners, each with one rounding (`(√2 × 10¹⁰⁰) mod 2` and `10 mod π`
+        // are proven). a/b is bounded by its corners too, b being away from 0.
+        guard a.isFinite, b.isFinite, !b.containsZero, let quotient = corners(a, b, mpfr_div), quotient.isFinite
+        else { return nil }
+        var low = MPFRValue(precision: quotient.lower.precision)
+        var high = MPFRValue(precision: quotient.upper.precision)
+        low.withMutableMPFRPointer { t in quotient.lower.withMPFRPointer { _ = mpfr_floor(t, $0) } }
+        high.withMutableMPFRPointer { t in quotient.upper.withMPFRPointer { _ = mpfr_floor(t, $0) } }
+        guard low == high else { return nil }
+        // −k, exactly (a negation).
+        low.negate()
+        return low.withMPFRPointer { minusK in
+            corners(a, b) { target, p, q, rounding in mpfr_fma(target, minusK, q, p, rounding) }
         }
     }
 
