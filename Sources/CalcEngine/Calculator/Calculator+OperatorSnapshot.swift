@@ -84,6 +84,37 @@ extension Calculator {
             state.lastOperator = changed.lastOperator
         }
 
+        /// Replaces a typed entry the snapshot keeps with its value, read by `arithmetic`: before a
+        /// programmer-mode format change, which ends the entry in the old radix.
+        mutating func readEntries(_ arithmetic: Arithmetic) throws(ArithmeticError) {
+            guard isTaken else { return }
+            if isWhole {
+                if var state = whole, state.operand.typedEntry != nil {
+                    state.operand = .value(try state.operandValue(arithmetic))
+                    whole = state
+                }
+            } else if case .entry(let text) = changed.operand {
+                changed.operand = .value(try arithmetic.parse(text))
+            }
+        }
+
+        /// Applies `f` to every value the snapshot keeps (as `State.mapValues(_:)`: its operand, shown
+        /// value, last operator and folded operations, or a whole state's), as a programmer-mode format
+        /// change reduces every value the calculator holds: otherwise a second operator gives back a value
+        /// of the old format (`1 2 9 = + signed - word 0 =` in 8 bits unsigned is −127, not 129).
+        mutating func mapValues(_ f: (Number) -> Number) {
+            guard isTaken else { return }
+            if isWhole {
+                whole?.mapValues(f)
+                return
+            }
+            if case .value(let value) = changed.operand { changed.operand = .value(f(value)) }
+            changed.shown = f(changed.shown)
+            changed.shownText = nil
+            if let operand = changed.lastOperator?.operand { changed.lastOperator?.operand = f(operand) }
+            for index in folded.indices { folded[index].operand = f(folded[index].operand) }
+        }
+
         /// Forgets the snapshot, if any.
         @inline(__always)
         mutating func clear() {

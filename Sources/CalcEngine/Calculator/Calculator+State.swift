@@ -107,6 +107,20 @@ extension Calculator {
             }
         }
 
+        /// Applies `f` to every value the state holds but a typed entry: a value operand, the shown value,
+        /// the pending operands, the last operator's and the repeated operand (a programmer-mode format
+        /// change reduces them all to the new format).
+        mutating func mapValues(_ f: (Calculator.Number) -> Calculator.Number) {
+            if case .value(let value) = operand { operand = .value(f(value)) }
+            shown = f(shown)
+            shownText = nil
+            for group in groups.indices {
+                for index in groups[group].indices { groups[group][index].operand = f(groups[group][index].operand) }
+            }
+            if let operand = lastOperator?.operand { lastOperator?.operand = f(operand) }
+            if let repeated = repeatOperation { repeatOperation?.operand = f(repeated.operand) }
+        }
+
         /// Whether the display shows `Error`.
         var isError: Bool {
             if case .error = phase { return true }

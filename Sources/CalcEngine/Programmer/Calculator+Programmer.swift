@@ -46,11 +46,14 @@ extension Calculator {
     }
 
     /// Whether programmer mode refuses `key` whatever the state: a digit beyond the radix (`2` in binary,
-    /// `A` in decimal) and the point, as Windows Calculator disables them. A refused key changes nothing.
+    /// `A` in decimal), the point and `bitK` for a bit at or beyond the word's width, as Windows
+    /// Calculator disables them. A refused key changes nothing: `5 * bit8 + 1 =` in 8 bits is 6, the `+`
+    /// replacing the `*`.
     func refusesInProgrammerMode(_ key: Key) -> Bool {
-        let base = programmerBackend.format.radix.base
-        if case .digit(let digit) = key { return digit.value >= base }
-        if case .programmer(.hexDigit(let digit)) = key { return digit.value >= base }
+        let format = programmerBackend.format
+        if case .digit(let digit) = key { return digit.value >= format.radix.base }
+        if case .programmer(.hexDigit(let digit)) = key { return digit.value >= format.radix.base }
+        if case .programmer(.toggleBit(let k)) = key { return k >= format.width.bits }
         return key == .point
     }
 
@@ -188,6 +191,9 @@ extension Calculator {
     /// (unsigned) then reduces, and a signedness change keeps the bits.
     private mutating func changeFormat(_ change: (inout WordFormat) -> Void) throws(ArithmeticError) {
         let current = try state.operandValue(arithmetic)
+        // The operand that an operator just pressed would give back to a second one: read in the old radix
+        // too, and reduced below (`1 0 + hex - 0 =` is A, not the entry 10 read in hexadecimal).
+        try operatorSnapshot.readEntries(arithmetic)
         var backend = programmerBackend
         change(&backend.format)
         let format = backend.format
@@ -196,19 +202,8 @@ extension Calculator {
             Number(value: format.reduced(number.value as! ProgrammerWord) as! Value, isExact: true)
         }
         memory = reduced(memory)
-        state.shown = reduced(state.shown)
-        state.shownText = nil
-        for group in state.groups.indices {
-            for index in state.groups[group].indices {
-                state.groups[group][index].operand = reduced(state.groups[group][index].operand)
-            }
-        }
-        if let operand = state.lastOperator?.operand { state.lastOperator?.operand = reduced(operand) }
-        if let repeated = state.repeatOperation { state.repeatOperation?.operand = reduced(repeated.operand) }
-        switch state.operand {
-        case .entry: setDisplayedValue(reduced(current))
-        case .value(let value): state.operand = .value(reduced(value))
-        case .cleared, .none: break
-        }
+        state.mapValues(reduced)
+        if state.operand.typedEntry != nil { setDisplayedValue(reduced(current)) }
+        operatorSnapshot.mapValues(reduced)
     }
 }

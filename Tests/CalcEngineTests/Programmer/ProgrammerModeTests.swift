@@ -56,6 +56,18 @@ import Testing
         Vector(script: "3 + bit0 * 2 =", format: WordFormat(), expected: "7"),
         Vector(script: "5 + 1 rol * 2 =", format: WordFormat(), expected: "9"),
         Vector(script: "5 + hex * 2 =", format: WordFormat(), expected: "A"),
+        // The operand the first operator took keeps its value across the switch: a typed 10 is not read
+        // again in hexadecimal (it was 16), and a signedness or width switch reduces it as every value the
+        // calculator holds (the second operator gave back 129, then extended to a 16-bit 129).
+        Vector(script: "1 0 + hex - 0 =", format: WordFormat(width: .byte), expected: "A"),
+        Vector(script: "1 2 + oct - 0 =", format: WordFormat(width: .byte), expected: "14"),
+        Vector(script: "1 0 + dec - 0 =", format: WordFormat(width: .byte, radix: .hexadecimal), expected: "16"),
+        Vector(script: "3 + bin - 1 =", format: WordFormat(width: .byte), expected: "10"),
+        Vector(
+            script: "1 2 9 = + signed - word 0 =", format: WordFormat(width: .byte, isSigned: false), expected: "-127"),
+        Vector(
+            script: "1 2 9 = + signed * word =", format: WordFormat(width: .byte, isSigned: false), expected: "16129"),
+        Vector(script: "1 neg = + unsigned - word 0 =", format: WordFormat(width: .byte), expected: "255"),
         // Precedence: OR < AND < + < shifts, ×.
         Vector(script: "1 or 2 and 3 =", format: WordFormat(), expected: "3"),
         Vector(script: "1 shl 3 + 1 =", format: WordFormat(), expected: "9"),
@@ -98,6 +110,7 @@ import Testing
         // error state, a refused digit does not start afresh.
         Vector(script: "5 + hexA * 2 =", format: WordFormat(), expected: "10"),
         Vector(script: "5 + . * 2 =", format: WordFormat(), expected: "10"),
+        Vector(script: "5 * bit8 + 1 =", format: WordFormat(width: .byte), expected: "6"),
         Vector(script: "1 1 + 2 * 1 0 =", format: WordFormat(radix: .binary), expected: "110"),
         Vector(script: "1 / 0 = 2", format: WordFormat(radix: .binary), expected: "Error"),
         Vector(script: "1 / 0 = hexA", format: WordFormat(radix: .hexadecimal), expected: "A"),
