@@ -38,21 +38,39 @@ extension ComplexEvaluator {
                 }
                 bit /= 2
             }
-            var result = complex(one)
-            var base = a
-            var k = n
-            while k > 0 {
-                if k & 1 == 1 { result = mul(result, base) }
-                k >>= 1
-                if k > 0 { base = mul(base, base) }
-            }
-            return isNegative(b.real) ? try div(complex(one), result) : result
+            let result = power(a, n)
+            guard isNegative(b.real) else { return result }
+            let isWithinRange =
+                !isInfinite(result.real) && !isInfinite(result.imaginary) && !backend.isNaN(result.real)
+                && !backend.isNaN(result.imaginary) && (!isZero(result) || isZero(a))
+            if isWithinRange { return try div(complex(one), result) }
+            // aⁿ beyond the range (or below it) where a⁻ⁿ is not: (1/a)ⁿ, so that (1e200 + 1e200i)⁻² is 0 on
+            // binary64, as it is everywhere else, not the invalid 1/(∞ − ∞ + ∞i), and (1e−200 + 1e−200i)⁻²
+            // an overflow, not a division by zero.
+            return power(try div(complex(one), a), n)
         }
         if isZero(a) {
             if isNegative(b.real) || isZero(b.real) { throw isZero(b.real) ? .invalidOperation : .divisionByZero }
             return complex(zero)
         }
         return exp(mul(b, try log(a)))
+    }
+
+    /// aⁿ for n ≥ 0 by squaring; a factor with an infinite part as soon as one overflows (it goes into
+    /// the result, which overflows too: multiplying on made its parts ∞ − ∞, not a number, so that
+    /// (1+i)^(10¹⁸) on the exact backend was an invalid operation, not an overflow).
+    mutating func power(_ a: Z, _ n: Int) -> Z {
+        var result = complex(one)
+        var base = a
+        var k = n
+        while k > 0 {
+            if k & 1 == 1 { result = mul(result, base) }
+            k >>= 1
+            if k > 0 { base = mul(base, base) }
+            if isInfinite(result.real) || isInfinite(result.imaginary) { return result }
+            if isInfinite(base.real) || isInfinite(base.imaginary) { return base }
+        }
+        return result
     }
 
     /// The principal cube root ∛|z| (cos θ/3 + i sin θ/3), θ = arg z; a real z keeps its real cube root.

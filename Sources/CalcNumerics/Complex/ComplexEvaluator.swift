@@ -373,7 +373,13 @@ struct ComplexEvaluator<Backend: NumericBackend> {
         let w = try div(complex(one), z)
         let f = try apply(function, w, angle: angle)
         guard !isZero(z.imaginary), isReal(w), !isZero(w.real), !isZero(f.imaginary) else { return f }
-        let delta = backend.scaled(backend.magnitude(w.real), byPowerOfTwo: -2 * backend.precision)
+        // δ = |w|·2^(−2P), or nearer w where that is below the range too (w = 1e−300 on binary64).
+        var shift = 2 * backend.precision
+        var delta = backend.scaled(backend.magnitude(w.real), byPowerOfTwo: -shift)
+        while isZero(delta), shift > 1 {
+            shift /= 2
+            delta = backend.scaled(backend.magnitude(w.real), byPowerOfTwo: -shift)
+        }
         guard !isZero(delta) else { return f }
         let above = try apply(function, Z(real: w.real, imaginary: delta), angle: angle)
         let isFromAbove = isNegative(f.imaginary) == isNegative(above.imaginary)

@@ -117,6 +117,19 @@ import Testing
         #expect(try Self.display(expression, on: ExactBackend(precision: 256), angle: angle, digits: 15) == expected)
     }
 
+    /// A Gaussian power beyond the range is an overflow on every backend: the exact backend squared
+    /// (1+i) until its parts were infinite and multiplied on to ∞ − ∞, an invalid operation.
+    @Test(arguments: ["(1+i)^(1e18)", "(1+i)^(2^62)", "(1+i)^(2^63)", "(3+4i)^(1e17)"])
+    func gaussianPowersBeyondTheRangeOverflow(_ expression: String) throws {
+        for backend in [BackendKind.exact, .mpfr, .double] {
+            var settings = try EngineSettings(backend: backend)
+            settings.complexResults = true
+            var calculator = settings.makeCalculator()
+            calculator.evaluate(try Expression(parsing: expression))
+            #expect(calculator.errorReason == .overflow, "\(expression) on \(backend)")
+        }
+    }
+
     static func display<B: NumericBackend>(_ expression: String, on backend: B, angle: AngleUnit, digits: Int = 50)
         throws -> String
     {
