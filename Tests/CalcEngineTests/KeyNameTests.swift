@@ -64,6 +64,8 @@ import Testing
 
     @Test(arguments: [
         ("sqtr", "unknown key 'sqtr' (did you mean 'sqrt'?)"),
+        // A bit beyond the widest word names the keys there are, not an edit of its digits (bit46).
+        ("bit64", "unknown key 'bit64' (the bit keys are bit0 … bit63)"),
         ("fcat", "unknown key 'fcat' (did you mean 'fact'?)"),
         ("xyz", "unknown key 'xyz'"),
         ("-5", "unknown key '-5' (a sign is the 'neg' key after the number: 5 neg)"),

@@ -34,13 +34,23 @@ public struct KeyScriptError: Error, Sendable, Hashable, CustomStringConvertible
                     : "a sign is the 'neg' key after the number: \(number) neg"
                 return "unknown key '\(token)' (\(hint))"
             }
-            let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+            let hint =
+                Self.isBitKeyBeyondTheWord(token[...])
+                ? " (the bit keys are bit0 … bit63)" : suggestion.map { " (did you mean '\($0)'?)" } ?? ""
             let length = token.dropFirst(40).isEmpty ? "" : " (\(token.count) characters)"
             let expression =
                 token.dropFirst(200).isEmpty && Expression.looksLikeExpression(token)
                 ? " (to evaluate an expression, use --expr)" : ""
             return "unknown key '\(Self.abbreviated(token))'\(length)\(hint)\(expression)"
         }
+    }
+
+    /// Whether `token` names a bit key beyond the widest word (`bit64`, `BIT100`): its message names the
+    /// keys there are, where an edit of its digits (`bit46`) would be a guess.
+    static func isBitKeyBeyondTheWord(_ token: Substring) -> Bool {
+        guard token.utf8.count > 3, token.prefix(3).lowercased() == "bit" else { return false }
+        let digits = token.dropFirst(3)
+        return digits.allSatisfy(\.isASCII) && digits.allSatisfy(\.isNumber)
     }
 
     /// A token as quoted in a message: up to 40 characters, longer ones cut to 32 and an ellipsis, with
