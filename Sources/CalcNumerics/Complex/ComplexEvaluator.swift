@@ -65,6 +65,7 @@ struct ComplexEvaluator<Backend: NumericBackend> {
 
     func complex(_ x: Value) -> Z { Z(real: x, imaginary: zero) }
     func isReal(_ z: Z) -> Bool { isZero(z.imaginary) }
+    func isFinite(_ z: Z) -> Bool { backend.isFinite(z.real) && backend.isFinite(z.imaginary) }
     func isZero(_ z: Z) -> Bool { isZero(z.real) && isZero(z.imaginary) }
     /// i·z.
     func timesI(_ z: Z) -> Z { Z(real: negated(z.imaginary), imaginary: z.real) }
@@ -81,6 +82,13 @@ struct ComplexEvaluator<Backend: NumericBackend> {
         if isReal(a) { return Z(real: mul(a.real, b.real), imaginary: mul(a.real, b.imaginary)) }
         let re = sub(mul(a.real, b.real), mul(a.imaginary, b.imaginary))
         let im = add(mul(a.real, b.imaginary), mul(a.imaginary, b.real))
+        // A part that is not a number although every operand part is finite is ∞ − ∞ of two products
+        // that overflowed: the product overflows (an overflow, ``checked(_:)``, not an invalid operation:
+        // (1e155 + 1e155i)³ on binary64).
+        if backend.isNaN(re) || backend.isNaN(im), isFinite(a), isFinite(b) {
+            let infinity = backend.apply(.divide, one, zero)
+            return Z(real: backend.isNaN(re) ? infinity : re, imaginary: backend.isNaN(im) ? infinity : im)
+        }
         return Z(real: re, imaginary: im)
     }
 

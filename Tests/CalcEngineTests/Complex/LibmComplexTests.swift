@@ -108,6 +108,17 @@ import Testing
         #expect(try Self.doubleDisplay(expression) == expected)
     }
 
+    /// A product of finite values whose parts overflowed to ∞ − ∞ is an overflow, as MPC says (it was an
+    /// invalid operation: the part that is not a number spread to the other).
+    @Test(arguments: ["(1e155+1e155i)^3", "(1e200+1e200i)*(1e200+1e200i)", "(1e155+1e155i)^3*(1+i)"])
+    func productsBeyondTheRangeOverflow(_ expression: String) throws {
+        var configuration = CalculatorConfiguration(backend: Binary64Backend<LibmBinary64>(), angleUnit: .radians)
+        configuration.complexResults = true
+        var calculator = Calculator(configuration: configuration)
+        _ = try calculator.evaluate(expression)
+        #expect(calculator.errorReason == .overflow, "\(expression)")
+    }
+
     /// atanh sums terms of one sign in its real part (the logarithmic form lost up to 8 digits of
     /// atan(10⁻⁸i)); beyond 2^28 it is 1/z ± πi/2; on the real axis beyond ±1 its imaginary part takes the
     /// documented side.
