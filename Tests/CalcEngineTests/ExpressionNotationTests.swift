@@ -212,8 +212,8 @@ import Testing
         // A fraction in another radix beyond its 64 digits said "unexpected character '.'".
         (
             "0x1." + String(repeating: "F", count: 65),
-            "4: a fraction in another radix has at most 64 digits: '." + String(repeating: "F", count: 65)
-                + "' has more"
+            "4: a fraction in another radix has at most 64 digits: '." + String(repeating: "F", count: 31)
+                + "…' has 65"
         ),
         ("255 to Hex", "5: 'to Hex' needs programmer mode (integer words)"),
         ("255 to", "5: unknown name 'to' (did you mean 'tg'?)"),

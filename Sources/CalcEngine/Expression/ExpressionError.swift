@@ -168,7 +168,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             return "unexpected character '\(Self.shownAlone(scalar))'"
         case .rootIndexWithoutRoot(let index):
             return "'\(index)' is a root's index: write '√' right after it (₃√8 is the cube root of 8)"
-        case .unexpected(let text): return "unexpected '\(KeyScriptError.visible(text))'"
+        case .unexpected(let text): return "unexpected '\(KeyScriptError.abbreviated(text))'"
         case .operatorWithoutLeftOperand(let text): return "unexpected '\(text)' (it needs a number before it)"
         case .operatorWithoutRightOperand(let text): return "'\(text)' needs a number after it"
         case .wordOperatorWithoutLeftOperand(let name): return "'\(name)' needs a number before it"
@@ -193,10 +193,11 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             case .decimal: name = "a decimal"
             case .hexadecimal: name = "a hexadecimal"
             }
-            return "'\(KeyScriptError.visible(text))' is not \(name) number"
-        case .tooLargeForWord(let text, let bits): return "'\(text)' does not fit in a word of \(bits) bits"
+            return "'\(KeyScriptError.abbreviated(text))' is not \(name) number"
+        case .tooLargeForWord(let text, let bits):
+            return "'\(KeyScriptError.abbreviated(text))' does not fit in a word of \(bits) bits"
         case .notARadix(let text):
-            return "'\(KeyScriptError.visible(text))' is not a radix (write bin, oct, dec or hex after 'in' or 'to')"
+            return "'\(KeyScriptError.abbreviated(text))' is not a radix (write bin, oct, dec or hex after 'in' or 'to')"
         case .translationTooLong(let name, let limit):
             return "'\(name)' nested too deeply: it writes an operand more than once, and its keys would pass \(limit)"
         case .randomInRepeatedOperand(let name):
@@ -266,14 +267,15 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             return
                 "'\(name)' writes its base once per level, and its keys would pass \(limit): lower the height or shorten the base"
         case .programmerOnly(let text):
-            return "'\(KeyScriptError.visible(text))' needs programmer mode (integer words)"
+            return "'\(KeyScriptError.abbreviated(text))' needs programmer mode (integer words)"
         case .latexFraction: return "LaTeX's '\\frac' is not read: write (a)/(b)"
         case .latexRootIndex: return "LaTeX's '\\sqrt[n]' is not read: write root(x, n)"
         case .radixExponentTooLarge(let text, let limit):
-            return "'\(KeyScriptError.visible(text))': the exponent of the radix is more than \(limit) (in decimal)"
+            return "'\(KeyScriptError.abbreviated(text))': the exponent of the radix is more than \(limit) (in decimal)"
         case .radixFractionTooLong(let text, let limit):
+            // The text is the point and its digits.
             return
-                "a fraction in another radix has at most \(limit) digits: '\(KeyScriptError.visible(text))' has more"
+                "a fraction in another radix has at most \(limit) digits: '\(KeyScriptError.abbreviated(text))' has \(text.count - 1)"
         case .nestedTooDeeply(let levels): return "nested too deeply (more than \(levels) levels)"
         case .tooManyOpenParentheses(let limit): return "nested too deeply (its keys need more than \(limit) open '(')"
         }

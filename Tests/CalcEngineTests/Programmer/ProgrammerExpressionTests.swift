@@ -189,8 +189,8 @@ import Testing
         // More fraction digits than a fraction in another radix may have: said so, at the point.
         (
             "1." + String(repeating: "1", count: 65), WordFormat(radix: .binary),
-            "2: a fraction in another radix has at most 64 digits: '." + String(repeating: "1", count: 65)
-                + "' has more"
+            "2: a fraction in another radix has at most 64 digits: '." + String(repeating: "1", count: 31)
+                + "…' has 65"
         ),
         // A prefix followed by a character that is not its radix's digit.
         ("0b2", WordFormat(), "1: '0b2' is not a binary number"),
