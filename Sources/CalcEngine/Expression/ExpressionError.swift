@@ -197,7 +197,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case .tooLargeForWord(let text, let bits):
             return "'\(KeyScriptError.abbreviated(text))' does not fit in a word of \(bits) bits"
         case .notARadix(let text):
-            return "'\(KeyScriptError.abbreviated(text))' is not a radix (write bin, oct, dec or hex after 'in' or 'to')"
+            return
+                "'\(KeyScriptError.abbreviated(text))' is not a radix (write bin, oct, dec or hex after 'in' or 'to')"
         case .translationTooLong(let name, let limit):
             return "'\(name)' nested too deeply: it writes an operand more than once, and its keys would pass \(limit)"
         case .randomInRepeatedOperand(let name):
