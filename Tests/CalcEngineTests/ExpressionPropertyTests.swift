@@ -207,4 +207,37 @@ import Testing
         }
         #expect(compared > Self.count / 4)
     }
+
+    /// Binary, octal and hexadecimal numbers of up to 300 digits read as their exact value (the exact
+    /// backend shows every digit), against a digit-by-digit conversion here; the lexer converts 15
+    /// hexadecimal digits at a time into limbs of 18 decimal digits.
+    @Test func numbersInOtherRadixesReadExactly() throws {
+        var random = TestEnvironment.generator(salt: 0x4AD1)
+        for _ in 0..<(TestEnvironment.isReduced ? 40 : 300) {
+            let (radix, prefix) = random.pick([(2, "0b"), (8, "0o"), (16, "0x")])
+            let count = 1 + random.below(300)
+            let digits = (0..<count).map { _ in random.below(radix) }
+            let text = prefix + digits.map { String($0, radix: radix, uppercase: true) }.joined()
+            // The reference: decimal digits, least significant first, times the radix plus each digit.
+            var decimal = [0]
+            for digit in digits {
+                var carry = digit
+                for index in decimal.indices {
+                    let value = decimal[index] * radix + carry
+                    decimal[index] = value % 10
+                    carry = value / 10
+                }
+                while carry > 0 {
+                    decimal.append(carry % 10)
+                    carry /= 10
+                }
+            }
+            while decimal.count > 1 && decimal.last == 0 { decimal.removeLast() }
+            let expected = decimal.reversed().map(String.init).joined()
+            var calculator = Calculator(
+                configuration: try CalculatorConfiguration(
+                    backend: try ExactBackend(precision: 4096), displayDigits: 400))
+            #expect(try calculator.evaluate(text) == expected, "\(text) (\(TestEnvironment.replayHint))")
+        }
+    }
 }

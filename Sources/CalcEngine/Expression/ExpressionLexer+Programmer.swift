@@ -291,7 +291,7 @@ extension ExpressionLexer {
             let digits = Self.digitsBeforeSuffix(scalars, from: index, to: end, radix: radix, separates: separates)
         {
             // Windows Calculator's pasted forms: the digits before a radix or C suffix.
-            return (decimalText(ofDigits: digits, radix: radix.base), end - index)
+            return (wordDecimalText(ofDigits: digits, radix: radix.base), end - index)
         }
         guard allInRadix else {
             guard startsWithDigit else { return nil }
@@ -301,11 +301,24 @@ extension ExpressionLexer {
         // A fraction in the radix (`1.1` in binary is 1.5), truncated by the calculator as `1.5` is.
         if let (fraction, fractionEnd) = try fractionDigits(scalars, after: end, radix: radix) {
             return (
-                decimalText(ofDigits: digits + fraction, radix: radix.base, fractionDigits: fraction.count),
+                wordDecimalText(ofDigits: digits, radix: radix.base, fractionDigits: fraction),
                 fractionEnd - index
             )
         }
-        return (decimalText(ofDigits: digits, radix: radix.base), end - index)
+        return (wordDecimalText(ofDigits: digits, radix: radix.base), end - index)
+    }
+
+    /// The decimal text of a word's digits in `radix` (and the digits of its fraction, which the word
+    /// truncates): nines enough for no word to hold when the whole part has more significant digits than
+    /// the widest word's 64 bits take, without converting them (100,000 hexadecimal digits took seconds
+    /// to be refused).
+    static func wordDecimalText(ofDigits digits: [UInt8], radix: Int, fractionDigits fraction: [UInt8] = [])
+        -> String
+    {
+        let significant = digits.drop { $0 == 0 }.count
+        if significant > 64 { return String(repeating: "9", count: 41) }
+        guard !fraction.isEmpty else { return decimalText(ofDigits: digits, radix: radix) }
+        return decimalText(ofDigits: digits + fraction, radix: radix, fractionDigits: fraction.count)
     }
 
     /// The digit values before a suffix that Windows Calculator accepts on a pasted number, when the run
@@ -387,23 +400,51 @@ extension ExpressionLexer {
         return fraction.isEmpty ? String(whole) : whole + "." + fraction
     }
 
+    /// The decimal text of the integer written with `digits` (values) in base `radix` (2 … 16), in time
+    /// quadratic in its length over 18 digits: limbs of 18 decimal digits, each multiplied by radixᵏ for
+    /// a chunk of k digits at a time (k = 15 in hexadecimal). Digit by digit, a 20,000-digit hexadecimal
+    /// number took 20 seconds.
     static func decimalText(ofDigits digits: [UInt8], radix: Int) -> String {
-        // Decimal digits, least significant first, multiplied by the radix and added to digit by digit.
-        var decimal: [Int] = [0]
-        for digit in digits {
-            var carry = Int(digit)
-            for position in decimal.indices {
-                let value = decimal[position] * radix + carry
-                decimal[position] = value % 10
-                carry = value / 10
+        let base: UInt64 = 1_000_000_000_000_000_000  // 10¹⁸, one limb
+        // The most digits whose value, radixᵏ, stays below 2⁶⁰.
+        var chunkLength = 1
+        var chunkScale = UInt64(radix)
+        while chunkScale <= (1 << 60) / UInt64(radix) {
+            chunkScale *= UInt64(radix)
+            chunkLength += 1
+        }
+        var limbs: [UInt64] = [0]  // least significant first
+        var start = 0
+        while start < digits.count {
+            let end = min(start + chunkLength, digits.count)
+            var scale: UInt64 = 1
+            var carry: UInt64 = 0
+            for digit in digits[start..<end] {
+                scale *= UInt64(radix)
+                carry = carry * UInt64(radix) + UInt64(digit)
+            }
+            // limbs × scale + carry, limb by limb: (high, low) = limb × scale + carry < 10¹⁸ × 2⁶⁰ + 2⁶⁰.
+            for position in limbs.indices {
+                let product = limbs[position].multipliedFullWidth(by: scale)
+                let (low, overflow) = product.low.addingReportingOverflow(carry)
+                let wide = (high: product.high + (overflow ? 1 : 0), low: low)
+                let (quotient, remainder) = base.dividingFullWidth(wide)
+                limbs[position] = remainder
+                carry = quotient
             }
             while carry > 0 {
-                decimal.append(carry % 10)
-                carry /= 10
+                limbs.append(carry % base)
+                carry /= base
             }
+            start = end
         }
-        while decimal.count > 1 && decimal.last == 0 { decimal.removeLast() }
-        return String(decimal.reversed().map { Character(String($0)) })
+        while limbs.count > 1 && limbs.last == 0 { limbs.removeLast() }
+        var text = String(limbs[limbs.count - 1])
+        for limb in limbs.dropLast().reversed() {
+            let part = String(limb)
+            text += String(repeating: "0", count: 18 - part.count) + part
+        }
+        return text
     }
 
     /// Programmer mode's operator symbols at `index`, read as the names of their operators, and the number
