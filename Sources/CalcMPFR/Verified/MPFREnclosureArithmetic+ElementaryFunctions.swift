@@ -334,6 +334,9 @@ extension MPFREnclosureArithmetic {
     /// its minimum (Γ(1.4616…) = 0.8856…) from 0.885 up to the larger end; and for negative s between two
     /// poles by the reflection formula Γ(s) = π / (sin(πs)·Γ(1 − s)), with 1 − s > 1.
     func gamma(_ s: MPFREnclosure) -> MPFREnclosure? {
+        // MPFR's Γ costs as much as its argument's bits: an argument kept from a refinement at a higher
+        // precision (20,565 bits at `--precision 300`) made Γ(1e−400) at 2,400 bits take seconds a call.
+        let s = roundedOutward(s)
         if s.isPoint { return monotone(s, mpfr_gamma) }
         guard s.isFinite else { return nil }
         if s.lower.sign > 0 {

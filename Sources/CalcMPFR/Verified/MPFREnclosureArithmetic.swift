@@ -23,6 +23,16 @@ struct MPFREnclosureArithmetic: Sendable {
         return MPFRValue(storage: storage)
     }
 
+    /// `x` with ends of more bits than this precision (a child enclosed at a higher precision in an
+    /// earlier refinement) rounded outward to it: a wider enclosure, whose functions cost what this
+    /// precision costs.
+    func roundedOutward(_ x: MPFREnclosure) -> MPFREnclosure {
+        guard x.lower.precision > precision || x.upper.precision > precision else { return x }
+        let lower = x.lower.withMPFRPointer { source in end(MPFR_RNDD) { mpfr_set($0, source, $1) } }
+        let upper = x.upper.withMPFRPointer { source in end(MPFR_RNDU) { mpfr_set($0, source, $1) } }
+        return MPFREnclosure(lower: lower, upper: upper)
+    }
+
     /// The enclosure of a quantity that `body` computes with a given rounding (rounded down, then up);
     /// `nil` when it is undefined (NaN).
     func rounded(_ body: (mpfr_ptr, mpfr_rnd_t) -> Int32) -> MPFREnclosure? {
