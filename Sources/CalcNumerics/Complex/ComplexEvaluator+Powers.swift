@@ -40,10 +40,7 @@ extension ComplexEvaluator {
             }
             let result = power(a, n)
             guard isNegative(b.real) else { return result }
-            let isWithinRange =
-                !isInfinite(result.real) && !isInfinite(result.imaginary) && !backend.isNaN(result.real)
-                && !backend.isNaN(result.imaginary) && (!isZero(result) || isZero(a))
-            if isWithinRange { return try div(complex(one), result) }
+            if isFinite(result), !isZero(result) || isZero(a) { return try div(complex(one), result) }
             // aⁿ beyond the range (or below it) where a⁻ⁿ is not: (1/a)ⁿ, so that (1e200 + 1e200i)⁻² is 0 on
             // binary64, as it is everywhere else, not the invalid 1/(∞ − ∞ + ∞i), and (1e−200 + 1e−200i)⁻²
             // an overflow, not a division by zero.
@@ -67,8 +64,8 @@ extension ComplexEvaluator {
             if k & 1 == 1 { result = mul(result, base) }
             k >>= 1
             if k > 0 { base = mul(base, base) }
-            if isInfinite(result.real) || isInfinite(result.imaginary) { return result }
-            if isInfinite(base.real) || isInfinite(base.imaginary) { return base }
+            if hasInfinitePart(result) { return result }
+            if hasInfinitePart(base) { return base }
         }
         return result
     }

@@ -66,6 +66,8 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     func complex(_ x: Value) -> Z { Z(real: x, imaginary: zero) }
     func isReal(_ z: Z) -> Bool { isZero(z.imaginary) }
     func isFinite(_ z: Z) -> Bool { backend.isFinite(z.real) && backend.isFinite(z.imaginary) }
+    /// Whether a part of `z` is ±∞ (the other may be anything, NaN too).
+    func hasInfinitePart(_ z: Z) -> Bool { isInfinite(z.real) || isInfinite(z.imaginary) }
     func isZero(_ z: Z) -> Bool { isZero(z.real) && isZero(z.imaginary) }
     /// i·z.
     func timesI(_ z: Z) -> Z { Z(real: negated(z.imaginary), imaginary: z.real) }
@@ -329,7 +331,7 @@ struct ComplexEvaluator<Backend: NumericBackend> {
             let w = try apply(form.base, z, angle: angle)
             // f(z) beyond the range (sec(1e−5 + 1e5i): cosh 1e5 overflows) has a reciprocal below it: 0,
             // as the real reciprocal of an overflow is and as MPC gives it (∞/∞ in ÷ would be NaN).
-            if isInfinite(w.real) || isInfinite(w.imaginary), !backend.isNaN(w.real), !backend.isNaN(w.imaginary) {
+            if hasInfinitePart(w), !backend.isNaN(w.real), !backend.isNaN(w.imaginary) {
                 return rounded(complex(zero))
             }
             return try div(complex(one), w)
@@ -413,7 +415,7 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     /// even beside a NaN one (∞ − ∞ in a product of two overflowed values: (6e264 − 4e126i)³), a NaN alone
     /// an invalid operation.
     func checked(_ z: Z) throws(ArithmeticError) -> Z {
-        if isInfinite(z.real) || isInfinite(z.imaginary) { throw .overflow }
+        if hasInfinitePart(z) { throw .overflow }
         if backend.isNaN(z.real) || backend.isNaN(z.imaginary) { throw .invalidOperation }
         return z
     }
