@@ -196,10 +196,10 @@ import Testing
         ("pi*31 | 0", "97", false),
         // A mod of an interval is enclosed now, so these are proven, and right: −12 − 10⁻¹⁰⁰ and 68 + 10⁻³⁰⁰.
         ("floor((-12 - 1e-100) mod (-35))", "-13", false), ("frac((-32 + 1e-300) mod 100)", "1e-300", false),
-        // An operand the backend cannot prove (a dividend wider than 64 times the precision) leaves the
-        // result unproven, not Error; a mod of intervals is proven: 0.9, 32.99…95, 0.14159… and
-        // −12 − 10⁻¹⁰⁰ truncated.
-        ("((pi*10^5000) mod 2) | 0", "0", true), ("(7.5 mod 2.2) | 0", "0", false),
+        // An operand whose units digit no enclosure up to 64 times the precision finds (π × 10⁵⁰⁰⁰ at 256
+        // bits) is Error, as on plain MPFR (it was an unproven 0: a remainder of the approximation); a mod
+        // of intervals is proven: 0.9, 32.99…95, 0.14159… and −12 − 10⁻¹⁰⁰ truncated.
+        ("((pi*10^5000) mod 2) | 0", "Error", false), ("(7.5 mod 2.2) | 0", "0", false),
         ("popcount(-5e-41 mod 33)", "1", false), ("(pi mod 3) << 4", "0", false),
         ("((-12 - 1e-100) mod (-35)) | 0", "-12", false),
     ])
@@ -208,6 +208,30 @@ import Testing
         c.evaluate(try Expression(parsing: text))
         #expect(c.display == expected, "\(text)")
         #expect(c.isDisplayApproximate == approximate, "\(text)")
+    }
+
+    /// An inexact integer whose enclosure at 64 times the precision still holds several integers (2¹⁷⁰⁰⁰
+    /// + 1 at 256 bits, refined to 16,384) is not snapped onto the exact integer the base precision
+    /// rounded it to, and has lost its units digit as on plain MPFR: `mod`, `gcd` and `lcm` of it are
+    /// `Error` (`(2^17000 + 1) mod 3` was a proven 1, the remainder of 2¹⁷⁰⁰⁰: the true one is 2). Below
+    /// 2^16384 the refinement finds the units digit, proven (remainders from Python's integers), and the
+    /// exact verified backend keeps the rational.
+    @Test(arguments: [
+        ("(2^17000+1) mod 3", "Error", "2"), ("(2^16385+1) mod 3", "Error", "0"), ("(2^20000+5) mod 3", "Error", "0"),
+        ("(10^5000+1) mod 3", "Error", "2"), ("gcd(10^5000+1, 3)", "Error", "1"),
+        ("lcm(2^17000+1, 1)", "Error", "3.2353873839868464336323450203410704019162377144945e5117"),
+        ("(2^16000+1) mod 3", "2", "2"), ("(2^1000+1) mod 7", "3", "3"),
+    ])
+    func integersWhoseEnclosuresHoldSeveralHaveNoUnitsDigit(_ text: String, verified: String, exact: String) throws {
+        var c = calculator(bits: 256, digits: 50)
+        c.evaluate(try Expression(parsing: text))
+        #expect(c.display == verified, "\(text)")
+        #expect(!c.isDisplayApproximate, "\(text)")
+        var e = Calculator(
+            configuration: try .init(backend: try VerifiedExactBackend(precision: 256), displayDigits: 50))
+        e.evaluate(try Expression(parsing: text))
+        #expect(e.display == exact, "\(text), exact")
+        #expect(!e.isDisplayApproximate, "\(text), exact")
     }
 
     /// `--no-snap` turns the rule off on the verified backends too: residue is shown as computed.

@@ -40,6 +40,18 @@ struct MPFREnclosure: Sendable {
         ceiling.withMutableMPFRPointer { c in lower.withMPFRPointer { l in _ = mpfr_ceil(c, l) } }
         return !(upper < ceiling)
     }
+
+    /// Whether the interval contains two integers or more, ⌈lower⌉ < ⌊upper⌋ (an unbounded interval
+    /// always does): it does not tell which integer the value is, nor its units digit. Both ends round to
+    /// integers exactly at their own precisions.
+    var containsSeveralIntegers: Bool {
+        guard isFinite else { return true }
+        var ceiling = MPFRValue(precision: lower.precision)
+        var floor = MPFRValue(precision: upper.precision)
+        ceiling.withMutableMPFRPointer { c in lower.withMPFRPointer { l in _ = mpfr_ceil(c, l) } }
+        floor.withMutableMPFRPointer { f in upper.withMPFRPointer { u in _ = mpfr_floor(f, u) } }
+        return ceiling < floor
+    }
 }
 
 extension MPFRValue {

@@ -29,8 +29,20 @@ extension VerifiedBackend {
     /// computes it: an exact number at every precision, so that the snapping rule moves an inexact value
     /// onto the same singular point as ``MPFRBackend`` at the base precision, and the digits of what
     /// follows are proven from that point (`2 sqrt sqr - 1 = asin` is 90 in degrees, proven).
+    ///
+    /// Unless `x`'s enclosure at ``maximumPrecision`` bits holds other integers too: then no look tells
+    /// which one `x` is, and the exact point would prove digits of a guess (`(2^17000 + 1) mod 3` was a
+    /// proven 1, the remainder of 2¹⁷⁰⁰⁰: the true one is 2). The integer is then `x` itself when its
+    /// approximation is one (the snapping rule leaves it as computed, and a pole is still found there),
+    /// else the point as a value that is never proven.
     public func nearestInteger(to x: RealExpression) -> RealExpression? {
-        base.nearestInteger(to: x.approximation).map { make(.exactBinary, $0) }
+        guard let n = base.nearestInteger(to: x.approximation) else { return nil }
+        if let enclosure = x.enclosure(precision: maximumPrecision), enclosure.isFinite,
+            enclosure.containsSeveralIntegers
+        {
+            return n == x.approximation ? x : RealExpression(.frozen, approximation: n)
+        }
+        return make(.exactBinary, n)
     }
 
     /// `x` as the exact fraction it is, when its enclosure at the base precision, or refined to
@@ -44,7 +56,20 @@ extension VerifiedBackend {
         return nil
     }
 
-    /// False: a value is refined as far as the digits shown need, so its units digit is proven or the
-    /// display is marked approximate, never lost to rounding.
-    public func hasLostUnitsDigit(_ x: Value) -> Bool { false }
+    /// Whether `x` is 2^P or more in magnitude at the base precision, as ``MPFRBackend`` answers, and no
+    /// enclosure refined up to ``maximumPrecision`` bits holds at most one integer: no refinement finds
+    /// its units digit, so `mod`, `gcd` and `lcm` of it are `Error` as at the base precision
+    /// (`(10^5000 + 1) mod 3` at 256 bits) rather than a remainder of the approximation marked
+    /// approximate. A value that refines to its units digit is not lost (`(2^1000 + 1) mod 3` is 2,
+    /// proven). Precisions are tried from twice the base up, as the digits are, since an enclosure may
+    /// exist only below the maximum (Γ's, up to `MPFRBackend.largestGammaPrecision`).
+    public func hasLostUnitsDigit(_ x: Value) -> Bool {
+        guard base.hasLostUnitsDigit(x.approximation) else { return false }
+        var bits = precision * 2
+        while bits <= maximumPrecision {
+            if let enclosure = x.enclosure(precision: bits), !enclosure.containsSeveralIntegers { return false }
+            bits *= 2
+        }
+        return true
+    }
 }

@@ -40,9 +40,14 @@ extension VerifiedExactBackend {
         }
     }
 
-    /// False: a value is refined as far as the digits shown need, so its units digit is proven or the
-    /// display is marked approximate, never lost to rounding.
-    public func hasLostUnitsDigit(_ x: Value) -> Bool { false }
+    /// False for an exact value (a rational keeps every digit); an approximation answers as
+    /// ``VerifiedBackend/hasLostUnitsDigit(_:)`` does (`(π × 10^6000) mod 3` is `Error`).
+    public func hasLostUnitsDigit(_ x: Value) -> Bool {
+        switch x {
+        case .exact: false
+        case .approximate(let expression): verified.hasLostUnitsDigit(expression)
+        }
+    }
 
     /// The rational of an exact value, as ``ExactBackend`` gives it: proven, since it is the value itself
     /// (so `ans` keeps 1/7 exactly, and `--fractions` shows it); nil for an approximation.
