@@ -308,6 +308,30 @@ extension ExpressionLexer {
         return (wordDecimalText(ofDigits: digits, radix: radix.base), end - index)
     }
 
+    /// C's unsigned integer suffixes, which Windows Calculator accepts on a pasted number in every radix
+    /// (either case), longest first.
+    static let integerSuffixes = ["ull", "ul", "u"]
+
+    /// The length of a C suffix (``integerSuffixes``) at `index`, right after a decimal number in
+    /// programmer mode (`1234u`, `1234ULL`), when no letter, digit or `_` follows it (`12 ulp`
+    /// is not one); 0 when there is none.
+    static func integerSuffixLength(_ scalars: ExpressionScalars, at index: Int) -> Int {
+        for suffix in integerSuffixes {
+            let bytes = Array(suffix.utf8)
+            let matches = bytes.indices.allSatisfy { offset in
+                asciiByte(scalars, at: index + offset).map { $0 | 0x20 } == bytes[offset]
+            }
+            guard matches else { continue }
+            let end = index + bytes.count
+            if end < scalars.count {
+                let next = scalars[end]
+                if next == "_" || next.properties.isAlphabetic || next.properties.numericType != nil { return 0 }
+            }
+            return bytes.count
+        }
+        return 0
+    }
+
     /// The digit values before a suffix that Windows Calculator accepts on a pasted number, when the run
     /// `start..<end` is digits of `radix` (with the separators `separates` accepts between them) and then
     /// one: `h` in hexadecimal (`AB12h`, `1_2h`), `b` in binary (`1100b`), and C's `u`, `ul`, `ull` in any
@@ -316,7 +340,7 @@ extension ExpressionLexer {
         _ scalars: ExpressionScalars, from start: Int, to end: Int, radix: Radix, separates: (Int) -> Bool
     ) -> [UInt8]? {
         let lowered = (start..<end).map { (asciiByte(scalars, at: $0) ?? 0) | 0x20 }
-        var suffixes = ["ull", "ul", "u"]
+        var suffixes = integerSuffixes
         switch radix {
         case .hexadecimal: suffixes.append("h")
         case .binary: suffixes.append("b")

@@ -242,7 +242,11 @@ struct ExpressionTokenStream {
                     index += 1
                     return token(.fraction(whole: text, fraction.numerator, fraction.denominator))
                 }
-                if let programmer { try Self.check(text, written, fits: programmer, column: column) }
+                if let programmer {
+                    try Self.check(text, written, fits: programmer, column: column)
+                    // Windows Calculator's pasted decimal forms: C's `u`, `ul`, `ull` after the digits.
+                    index += ExpressionLexer.integerSuffixLength(scalars, at: index)
+                }
                 return token(.number(text))
             }
             if !isASCII, let fraction = ExpressionScalars.vulgarFraction(scalar) {

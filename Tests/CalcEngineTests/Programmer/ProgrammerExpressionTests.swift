@@ -73,6 +73,10 @@ import Testing
         ExpressionCase(text: "1111_0000", format: WordFormat(radix: .binary), expected: "11110000"),
         ExpressionCase(text: "1_2h + 1F_FFull", format: WordFormat(radix: .hexadecimal), expected: "2011"),
         ExpressionCase(text: "7_7ul", format: WordFormat(radix: .octal), expected: "77"),
+        // C's suffixes in decimal too (Windows' paste tests: 1234u, 1234ul, 1234ULL); a longer name stays one.
+        ExpressionCase(text: "1234u + 1234ul + 1234ULL", format: WordFormat(), expected: "3702"),
+        ExpressionCase(text: "123u", format: WordFormat(width: .byte, isSigned: false), expected: "123"),
+        ExpressionCase(text: "1'000u*2", format: WordFormat(), expected: "2000"),
         // So does `'` (C++, Windows Calculator's paste), which marks no angle in programmer mode.
         ExpressionCase(text: "1'2'3'4 + 0xF'F", format: WordFormat(), expected: "1489"),
         ExpressionCase(text: "1'F + F'F", format: WordFormat(radix: .hexadecimal), expected: "11E"),
@@ -178,6 +182,8 @@ import Testing
             "1: '18446744073709551616' does not fit in a word of 64 bits"
         ),
         ("1_G", WordFormat(radix: .hexadecimal), "1: '1_G' is not a hexadecimal number"),
+        // A C suffix ends the number: a longer name after the digits is a name (`ulp`, `uu`).
+        ("12ulp", WordFormat(), "3: unknown name 'ulp' (variables need a session)"),
         ("3e2", WordFormat(width: .byte), "1: '3e2' does not fit in a word of 8 bits"),
         // A number the calculator would truncate is refused when its whole part does not fit.
         ("300.5", WordFormat(width: .byte), "1: '300.5' does not fit in a word of 8 bits"),
