@@ -234,6 +234,24 @@ import Testing
         #expect(!e.isDisplayApproximate, "\(text), exact")
     }
 
+    /// A value snaps onto a point only when its enclosure at 64 times the precision lies within the
+    /// residue window around it, as the base approximation did: d = (2¹⁷⁰⁰⁰ + 1) − 2¹⁷⁰⁰⁰ is 0 at 256
+    /// bits and 1 in truth, and its enclosure at 16,384 bits reaches 2⁶¹⁷, so neither d nor 1 + d is
+    /// snapped onto 0 or 1 (each was: cos d, e^d and √d were a proven 1, 1 and 0, asin(1 + d) a proven
+    /// 90 and floor(1 + d) a proven 1). They are the base precision's digits, marked.
+    @Test(arguments: [
+        ("cos(d)", "1"), ("exp(d)", "1"), ("sqrt(d)", "0"), ("asin(1 + d) * 180 / pi", "90"), ("floor(1 + d)", "1"),
+        ("(1 + d)!", "1"), ("acosh(1 + d)", "0"),
+    ])
+    func valuesWhoseEnclosuresReachBeyondTheWindowAreNotSnapped(_ text: String, base: String) throws {
+        var c = calculator(bits: 256, digits: 50)
+        let d = "((2^17000+1)-2^17000)"
+        c.evaluate(
+            try Expression(parsing: text.split(separator: "d", omittingEmptySubsequences: false).joined(separator: d)))
+        #expect(c.display == base, "\(text)")
+        #expect(c.isDisplayApproximate, "\(text)")
+    }
+
     /// `--no-snap` turns the rule off on the verified backends too: residue is shown as computed.
     @Test func withoutSnappingResidueStays() throws {
         let tan = try run("rad pi / 2 = tan", bits: 64, snaps: false)

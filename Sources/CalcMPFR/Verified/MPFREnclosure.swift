@@ -41,6 +41,30 @@ struct MPFREnclosure: Sendable {
         return !(upper < ceiling)
     }
 
+    /// Whether the whole interval lies within `2^exponent · max(|point|, 1)` of `point`, the snapping
+    /// rule's residue window (exponent 8 − P): the window's ends are rounded outward, so it is never
+    /// narrower than that. An unbounded interval does not.
+    func liesWithinWindow(of point: MPFRValue, exponent: Int) -> Bool {
+        guard isFinite, point.isFinite else { return false }
+        let bits = max(lower.precision, upper.precision, point.precision) + 2
+        var low = MPFRValue(precision: bits)
+        var high = MPFRValue(precision: bits)
+        point.withMPFRPointer { p in
+            let radius = MPFRStorage.make(precision: point.precision)
+            withExtendedLifetime(radius) {
+                if mpfr_zero_p(p) != 0 {
+                    _ = mpfr_set_si(radius.pointer, 1, MPFR_RNDN)
+                } else {
+                    _ = mpfr_abs(radius.pointer, p, MPFR_RNDN)
+                }
+                _ = mpfr_mul_2si(radius.pointer, radius.pointer, exponent, MPFR_RNDN)
+                low.withMutableMPFRPointer { _ = mpfr_sub($0, p, radius.pointer, MPFR_RNDD) }
+                high.withMutableMPFRPointer { _ = mpfr_add($0, p, radius.pointer, MPFR_RNDU) }
+            }
+        }
+        return !(lower < low) && !(high < upper)
+    }
+
     /// Whether the interval contains two integers or more, ⌈lower⌉ < ⌊upper⌋ (an unbounded interval
     /// always does): it does not tell which integer the value is, nor its units digit. Both ends round to
     /// integers exactly at their own precisions.

@@ -73,9 +73,12 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     }
 
     /// Whether `x`'s enclosure at ``maximumPrecision`` (as far as digits are ever refined) still contains
-    /// `point`'s approximation: where it excludes the point, a closer look tells them apart and the value
-    /// is not snapped (`1 EE 20 = atan tan` is 10²⁰ in radians, proven, where the base precision took
-    /// atan 10²⁰ for π/2). A value that cannot be enclosed is not snapped either: the exact point would
+    /// `point`'s approximation, and lies within the residue window 2^(8−P)·|point| around it (2^(8−P)
+    /// around 0), as the base approximation did: where it excludes the point, or reaches beyond the
+    /// window, a closer look tells them apart or cannot say that the value is the point, and the value
+    /// is not snapped: `1 EE 20 = atan tan` is 10²⁰ in radians, proven, where the base precision took
+    /// atan 10²⁰ for π/2, and `cos((2^17000 + 1) - 2^17000)` in radians is not a proven 1 (the difference,
+    /// 0 at the base precision, is 1, and its enclosure at 16,384 bits reaches 2⁶¹⁷). A value that cannot be enclosed is not snapped either: the exact point would
     /// make what follows look proven (`floor((-12 - 1e-100) mod (-35))` is `~-12`, not a proven −12). An
     /// unbounded enclosure may be snapped. A value that + − × ÷ compute from typed numbers is known
     /// exactly, as a rational: it snaps only onto itself, however near the point (`floor(1 - 1e-5000)`
@@ -85,6 +88,7 @@ public struct VerifiedBackend: NumericBackend, Hashable {
         guard let enclosure = x.enclosure(precision: maximumPrecision) else { return false }
         guard enclosure.isFinite else { return true }
         if point.approximation < enclosure.lower || enclosure.upper < point.approximation { return false }
+        if !enclosure.liesWithinWindow(of: point.approximation, exponent: 8 - precision) { return false }
         if let exact = x.exactRational() {
             return RealExpression.rational(exactly: point.approximation) == exact
         }
