@@ -203,6 +203,24 @@ import Testing
         }
     }
 
+    /// A number with a large exponent is entered as a literal at once: its positional text is measured
+    /// before it is written (`1e-999999999` wrote a billion zeros, a minute and 2 GB, before it was
+    /// refused), and the typing keys of an entry limit of 0 or less are the literal.
+    @Test func pastedNumbersWithHugeExponentsAreLiterals() throws {
+        for (text, display) in [
+            ("1e-999999999", "0"), ("1e-300", "1e-300"), ("-1e-20", "-1e-20"), ("1e999999999", "Error"),
+        ] {
+            var calculator = Calculator(
+                configuration: try .init(backend: DoubleBackend(), displayDigits: 15, entryDigits: 15))
+            try Clipboard.paste(text, into: &calculator)
+            #expect(calculator.display == display, "\(text)")
+        }
+        let number = try PastedNumber(parsing: "1e-999999999", symbols: .plain)
+        #expect(number.typingKeys(maximumDigits: 15).count == 1)
+        #expect(try PastedNumber(parsing: "0.25", symbols: .plain).typingKeys(maximumDigits: -1).count == 1)
+        #expect(try PastedNumber(parsing: "0.25", symbols: .plain).typingKeys(maximumDigits: 3).count == 4)
+    }
+
     /// A pasted expression stops at its first `Error`, as evaluating it does: the rest of its keys would
     /// start afresh (`sqrt(-4)-pi` showed π), and what was pending (`5 ×`) is gone with it.
     @Test(arguments: ["sqrt(-4)-pi", "ln(0)+e", "1/0*0+rand", "asin(2)+pi"])

@@ -86,21 +86,21 @@ public struct PastedNumber: Sendable, Hashable {
     func positionalText(of decimal: DecimalDigits, maximumDigits: Int) -> String? {
         let digits = decimal.trimmedDigits
         if digits.isEmpty { return "0" }
+        guard maximumDigits > 0 else { return nil }
         let e = decimal.exponent
-        let text: String
-        let count: Int
+        // The count is checked before the text is made: a paste of `1e-999999999` wrote a billion zeros
+        // (a minute and 2 GB) before it was refused.
         if e < 0 {
-            text = "0." + String(repeating: "0", count: -e - 1) + digits
-            count = -e - 1 + digits.count
+            let zeros = e.magnitude - 1
+            guard zeros < UInt(maximumDigits), Int(zeros) + digits.count <= maximumDigits else { return nil }
+            return "0." + String(repeating: "0", count: Int(zeros)) + digits
         } else if digits.count <= e + 1 {
-            guard e + 1 <= maximumDigits else { return nil }
-            text = digits + String(repeating: "0", count: e + 1 - digits.count)
-            count = e + 1
+            guard e < maximumDigits else { return nil }
+            return digits + String(repeating: "0", count: e + 1 - digits.count)
         } else {
-            text = digits.prefix(e + 1) + "." + digits.dropFirst(e + 1)
-            count = digits.count
+            guard digits.count <= maximumDigits else { return nil }
+            return digits.prefix(e + 1) + "." + digits.dropFirst(e + 1)
         }
-        return count <= maximumDigits ? text : nil
     }
 
     static func keys(typing text: String) -> [Key] {
