@@ -1,11 +1,13 @@
 /// The screen a terminal shows after calc's output, rebuilt from the escape sequences calc writes:
-/// each line at `ESC [ row ; 1 H`, a frame starting at row 1. Only the last frame is kept.
+/// each line at `ESC [ row ; 1 H`, a frame starting at row 1, `ESC [ J` erasing the rows below the
+/// cursor's. Only the last frame is kept.
 struct RenderedScreen {
     /// Each row's text with its SGR escapes (`ESC [ 7 m` …), 1-based.
     private(set) var rows: [Int: String] = [:]
 
-    /// The last frame in `output`.
-    init(_ output: String) {
+    /// The last frame in `output`, on a terminal of `height` rows when one is given: as a terminal
+    /// does, a move below the last row stays on it.
+    init(_ output: String, height: Int? = nil) {
         var current = 0
         var scalars = output.unicodeScalars[...]
         while let scalar = scalars.popFirst() {
@@ -26,9 +28,11 @@ struct RenderedScreen {
             guard let final = scalars.popFirst() else { break }
             switch final {
             case "H":
-                current = Int(parameters.split(separator: ";").first ?? "1") ?? 1
+                current = min(Int(parameters.split(separator: ";").first ?? "1") ?? 1, height ?? .max)
                 if current == 1 { rows = [:] }
                 rows[current] = ""
+            case "J":
+                rows = rows.filter { $0.key <= current }
             case "m":
                 rows[current, default: ""] += "\u{1B}[" + parameters + "m"
             default:

@@ -103,4 +103,16 @@ struct ScreenLayoutTests {
         #expect(screen.plainLines == frame.lines.map { $0.spans.map(\.text).joined() })
         #expect(screen.display == "0")
     }
+
+    /// A frame as tall as the terminal keeps its last line: the erase below it starts where that line
+    /// ends. (It moved to the row below first, which the terminal keeps on its last row, so line mode's
+    /// line at the bottom of a 20-row terminal was erased as soon as it was drawn.)
+    @Test func aFrameAsTallAsTheTerminalKeepsItsLastLine() throws {
+        var frame = ScreenRenderer().frame(for: try CalculatorSession.typed())
+        frame.lines.append(StyledLine(": sqrt(2)+▏"))
+        let screen = RenderedScreen(frame.ansiText, height: frame.lines.count)
+        #expect(screen.plainLines == frame.lines.map { $0.spans.map(\.text).joined() })
+        #expect(screen.plainLines.last == ": sqrt(2)+▏")
+        #expect(RenderedScreen(Frame(lines: []).ansiText).plainLines.isEmpty)
+    }
 }

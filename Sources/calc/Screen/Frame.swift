@@ -15,14 +15,18 @@ struct Frame: Sendable, Hashable {
     /// The widest line, in columns.
     var width: Int { lines.map(\.width).max() ?? 0 }
 
-    /// The screen as ANSI text: each line at its row (`ESC [ row ; 1 H`), the rest of the row and
-    /// everything below cleared. Nothing scrolls, whatever the terminal's size.
+    /// The screen as ANSI text: each line at its row (`ESC [ row ; 1 H`), the rest of the row cleared,
+    /// and after the last line everything below it (`ESC [ J` where that line ends). Nothing scrolls,
+    /// whatever the terminal's size. (Moving to the row below the last first wiped that last line when
+    /// the frame filled the terminal: the terminal keeps the cursor on its last row, so line mode's
+    /// line at the bottom was erased as soon as it was drawn.)
     var ansiText: String {
+        guard !lines.isEmpty else { return "\u{1B}[1;1H\u{1B}[J" }
         var text = ""
         for (row, line) in lines.enumerated() {
             text += "\u{1B}[\(row + 1);1H" + line.ansiText + "\u{1B}[0m\u{1B}[K"
         }
-        text += "\u{1B}[\(lines.count + 1);1H\u{1B}[J"
+        text += "\u{1B}[J"
         return text
     }
 
