@@ -29,6 +29,10 @@ import Testing
         // is exact only when it is the only one within reach (below 2^(P−9)).
         ("floor(1e20+1) mod 3", "Error", "2", "2"),
         ("floor(0.1*3*10) mod 2", "1", "1", "1"),
+        // A quotient a/b of 2^P or more with an inexact operand: the remainder would be rounding alone
+        // (`1 mod 1e-20` on Double was 6.7e-21, `7 mod 1e-100` at 256 bits 7.5e-101; both are 0).
+        ("1 mod 1e-20", "Error", "0", "0"), ("7 mod 1e-100", "Error", "Error", "0"),
+        ("1e15 mod 0.1", "Error", "0", "0"), ("1 mod 2^-60", "0", "0", "0"),
     ]
 
     @Test(arguments: cases)

@@ -252,6 +252,25 @@ import Testing
         #expect(c.isDisplayApproximate, "\(text)")
     }
 
+    /// A value whose enclosure underflowed (a nonzero end at the bottom of MPFR's exponent range) is not
+    /// snapped onto 0 either: `sin(exp(-1e10))` was a proven 0 (the true value is about 10^(−4.3 × 10⁹)).
+    /// And an operand whose units digit no refinement finds is `Error` as at the base precision, not a
+    /// remainder of the approximation (`gamma(3876) mod 0.1` was `~0.0326`; the true remainder is 0).
+    @Test(arguments: ["sin(1e-400000000)", "tanh(exp(-1e10))", "atan(exp(-1e10))", "sqrt(1e-200000000*1e-200000000)"])
+    func underflowedValuesAreNotSnappedOntoZero(_ text: String) throws {
+        var c = calculator(bits: 53, digits: 15)
+        c.evaluate(try Expression(parsing: text))
+        #expect(c.display == "0", "\(text)")
+        #expect(c.isDisplayApproximate, "\(text)")
+    }
+
+    @Test(arguments: ["gamma(3876) mod 0.1", "(1e-40-0.5)*gamma(287) mod 0.5", "7 mod 1e-100"])
+    func remaindersOfLostQuotientsAreErrors(_ text: String) throws {
+        var c = calculator(bits: 53, digits: 15)
+        c.evaluate(try Expression(parsing: text))
+        #expect(c.display == "Error", "\(text)")
+    }
+
     /// `--no-snap` turns the rule off on the verified backends too: residue is shown as computed.
     @Test func withoutSnappingResidueStays() throws {
         let tan = try run("rad pi / 2 = tan", bits: 64, snaps: false)

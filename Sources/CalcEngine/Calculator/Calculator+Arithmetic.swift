@@ -119,7 +119,10 @@ extension Calculator.Arithmetic {
         var b = b
         let op = configuration.snapsCancellation ? snapOperands(op, &a, &b) : op
         try checkCombinatoricsBound(op, a.value, b.value)
-        if op.needsUnitsDigits, hasLostUnitsDigit(a) || (hasLostUnitsDigit(b) && divisorMatters(op, a, b)) {
+        if op.needsUnitsDigits,
+            hasLostUnitsDigit(a) || (hasLostUnitsDigit(b) && divisorMatters(op, a, b))
+                || hasLostQuotientUnitsDigit(op, a, b)
+        {
             throw .invalidOperation
         }
         let exactOperands = a.isExact && b.isExact
@@ -361,6 +364,14 @@ extension Calculator.Arithmetic {
     /// (``NumericBackend/hasLostUnitsDigit(_:)``, ``BinaryOperation/needsUnitsDigits``).
     func hasLostUnitsDigit(_ x: Number) -> Bool {
         !x.isExact && backend.hasLostUnitsDigit(x.value)
+    }
+
+    /// Whether `a mod b` with an inexact operand has a quotient a/b too large for its units digit to be
+    /// known (2^P or more): the operands' rounding, times the quotient, is then at least b, so the
+    /// remainder is rounding alone (`1 mod 1e-20` on Double was 6.7e-21, where the typed numbers give 0).
+    func hasLostQuotientUnitsDigit(_ op: BinaryOperation, _ a: Number, _ b: Number) -> Bool {
+        guard op == .modulo, !(a.isExact && b.isExact), !backend.isZero(b.value) else { return false }
+        return hasLostUnitsDigit(Number(value: backend.quotient(a.value, b.value), isExact: false))
     }
 
     /// Whether b's own digits decide `op`'s result: always for gcd and lcm; for `a mod b` only when

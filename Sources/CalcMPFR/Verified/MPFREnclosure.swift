@@ -65,6 +65,26 @@ struct MPFREnclosure: Sendable {
         return !(lower < low) && !(high < upper)
     }
 
+    /// Whether an end is a non-zero number at the bottom of MPFR's exponent range: a step underflowed,
+    /// and the interval may hold 0 although the value is not 0 (`exp(-1e10)` encloses as [0, 2^emin]).
+    var reachesUnderflow: Bool {
+        func isAtBottom(_ x: MPFRValue) -> Bool {
+            x.withMPFRPointer { mpfr_regular_p($0) != 0 && mpfr_get_exp($0) <= cmpfr_emin_default() }
+        }
+        return isAtBottom(lower) || isAtBottom(upper)
+    }
+
+    /// Whether every number of the interval has the same floor, ⌊lower⌋ = ⌊upper⌋: its units digit (and
+    /// the integer below it) is known. Not for an unbounded interval.
+    var hasOneFloor: Bool {
+        guard isFinite else { return false }
+        var low = MPFRValue(precision: lower.precision)
+        var high = MPFRValue(precision: upper.precision)
+        low.withMutableMPFRPointer { f in lower.withMPFRPointer { l in _ = mpfr_floor(f, l) } }
+        high.withMutableMPFRPointer { f in upper.withMPFRPointer { u in _ = mpfr_floor(f, u) } }
+        return low == high
+    }
+
     /// Whether the interval contains two integers or more, ⌈lower⌉ < ⌊upper⌋ (an unbounded interval
     /// always does): it does not tell which integer the value is, nor its units digit. Both ends round to
     /// integers exactly at their own precisions.

@@ -57,9 +57,10 @@ extension VerifiedBackend {
     }
 
     /// Whether `x` is 2^P or more in magnitude at the base precision, as ``MPFRBackend`` answers, and no
-    /// enclosure refined up to ``maximumPrecision`` bits holds at most one integer: no refinement finds
-    /// its units digit, so `mod`, `gcd` and `lcm` of it are `Error` as at the base precision
-    /// (`(10^5000 + 1) mod 3` at 256 bits) rather than a remainder of the approximation marked
+    /// enclosure refined up to ``maximumPrecision`` bits has one floor (``MPFREnclosure/hasOneFloor``):
+    /// no refinement finds its units digit, so `mod`, `gcd` and `lcm` of it are `Error` as at the base
+    /// precision (`(10^5000 + 1) mod 3` at 256 bits, and `7 mod 1e-100`, whose quotient encloses the
+    /// integer 7 × 10¹⁰⁰ from both sides) rather than a remainder of the approximation marked
     /// approximate. A value that refines to its units digit is not lost (`(2^1000 + 1) mod 3` is 2,
     /// proven). Precisions are tried from twice the base up, as the digits are, since an enclosure may
     /// exist only below the maximum (Γ's, up to `MPFRBackend.largestGammaPrecision`).
@@ -67,7 +68,7 @@ extension VerifiedBackend {
         guard base.hasLostUnitsDigit(x.approximation) else { return false }
         var bits = precision * 2
         while bits <= maximumPrecision {
-            if let enclosure = x.enclosure(precision: bits), !enclosure.containsSeveralIntegers { return false }
+            if let enclosure = x.enclosure(precision: bits), enclosure.hasOneFloor { return false }
             bits *= 2
         }
         return true

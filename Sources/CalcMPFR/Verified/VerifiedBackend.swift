@@ -78,7 +78,8 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     /// window, a closer look tells them apart or cannot say that the value is the point, and the value
     /// is not snapped: `1 EE 20 = atan tan` is 10²⁰ in radians, proven, where the base precision took
     /// atan 10²⁰ for π/2, and `cos((2^17000 + 1) - 2^17000)` in radians is not a proven 1 (the difference,
-    /// 0 at the base precision, is 1, and its enclosure at 16,384 bits reaches 2⁶¹⁷). A value that cannot be enclosed is not snapped either: the exact point would
+    /// 0 at the base precision, is 1, and its enclosure at 16,384 bits reaches 2⁶¹⁷). Nor is a value
+    /// whose enclosure underflowed (`sin(exp(-1e10))` was a proven 0). A value that cannot be enclosed is not snapped either: the exact point would
     /// make what follows look proven (`floor((-12 - 1e-100) mod (-35))` is `~-12`, not a proven −12). An
     /// unbounded enclosure may be snapped. A value that + − × ÷ compute from typed numbers is known
     /// exactly, as a rational: it snaps only onto itself, however near the point (`floor(1 - 1e-5000)`
@@ -89,6 +90,7 @@ public struct VerifiedBackend: NumericBackend, Hashable {
         guard enclosure.isFinite else { return true }
         if point.approximation < enclosure.lower || enclosure.upper < point.approximation { return false }
         if !enclosure.liesWithinWindow(of: point.approximation, exponent: 8 - precision) { return false }
+        if enclosure.reachesUnderflow { return false }
         if let exact = x.exactRational() {
             return RealExpression.rational(exactly: point.approximation) == exact
         }
