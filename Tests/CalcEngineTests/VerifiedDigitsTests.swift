@@ -264,6 +264,24 @@ import Testing
         #expect(c.isDisplayApproximate, "\(text)")
     }
 
+    /// A value whose enclosure at 64 times the precision is unbounded is not snapped: E = (2⁴⁰⁰⁰ + 1500)
+    /// − 2⁴⁰⁰⁰ − 1000 is 500, −1000 at 53 bits, and e^E encloses up to +∞; `floor(3 - exp(E))` was a
+    /// proven 3 (true: −1.4 × 10²¹⁷) and `asin(1 - exp(E))` a proven 90° (true: no value). Nor is a value
+    /// snapped onto an exact integer that is not the only one in its window at the base precision
+    /// (`floor(sqrt(4 - 1e-2000))` at 8 bits, whose window of 2⁰·2 reaches 1 and 3, was a proven 2).
+    @Test(arguments: [
+        ("floor(3-exp(E))", 53, "3"), ("asin(1-exp(E))*180/pi", 53, "90"), ("(3-exp(E))!", 53, "6"),
+        ("(-2)^(3-exp(E))", 53, "-8"), ("round(2.5-exp(E))", 53, "3"), ("floor(sqrt(4-1e-2000))", 8, "2"),
+    ])
+    func unboundedOrAmbiguousValuesAreNotSnapped(_ text: String, bits: Int, base: String) throws {
+        var c = calculator(bits: bits, digits: bits == 8 ? 2 : 15)
+        let e = "((2^4000+1500)-2^4000-1000)"
+        c.evaluate(
+            try Expression(parsing: text.split(separator: "E", omittingEmptySubsequences: false).joined(separator: e)))
+        #expect(c.display == base, "\(text)")
+        #expect(c.isDisplayApproximate, "\(text)")
+    }
+
     @Test(arguments: ["gamma(3876) mod 0.1", "(1e-40-0.5)*gamma(287) mod 0.5", "7 mod 1e-100"])
     func remaindersOfLostQuotientsAreErrors(_ text: String) throws {
         var c = calculator(bits: 53, digits: 15)

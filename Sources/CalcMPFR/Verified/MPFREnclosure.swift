@@ -36,9 +36,7 @@ struct MPFREnclosure: Sendable {
     /// ⌈lower⌉ is exact at lower's precision.
     var containsInteger: Bool {
         guard isFinite else { return true }
-        var ceiling = MPFRValue(precision: lower.precision)
-        ceiling.withMutableMPFRPointer { c in lower.withMPFRPointer { l in _ = mpfr_ceil(c, l) } }
-        return !(upper < ceiling)
+        return !(upper < lower.ceiling)
     }
 
     /// Whether the whole interval lies within `2^exponent · max(|point|, 1)` of `point`, the snapping
@@ -78,11 +76,7 @@ struct MPFREnclosure: Sendable {
     /// the integer below it) is known. Not for an unbounded interval.
     var hasOneFloor: Bool {
         guard isFinite else { return false }
-        var low = MPFRValue(precision: lower.precision)
-        var high = MPFRValue(precision: upper.precision)
-        low.withMutableMPFRPointer { f in lower.withMPFRPointer { l in _ = mpfr_floor(f, l) } }
-        high.withMutableMPFRPointer { f in upper.withMPFRPointer { u in _ = mpfr_floor(f, u) } }
-        return low == high
+        return lower.floor == upper.floor
     }
 
     /// Whether the interval contains two integers or more, ⌈lower⌉ < ⌊upper⌋ (an unbounded interval
@@ -90,15 +84,25 @@ struct MPFREnclosure: Sendable {
     /// integers exactly at their own precisions.
     var containsSeveralIntegers: Bool {
         guard isFinite else { return true }
-        var ceiling = MPFRValue(precision: lower.precision)
-        var floor = MPFRValue(precision: upper.precision)
-        ceiling.withMutableMPFRPointer { c in lower.withMPFRPointer { l in _ = mpfr_ceil(c, l) } }
-        floor.withMutableMPFRPointer { f in upper.withMPFRPointer { u in _ = mpfr_floor(f, u) } }
-        return ceiling < floor
+        return lower.ceiling < upper.floor
     }
 }
 
 extension MPFRValue {
+    /// ⌊x⌋, exact at x's precision (an integer below 2^P fits P bits; one above is x itself).
+    var floor: MPFRValue { rounded(by: mpfr_floor) }
+
+    /// ⌈x⌉, exact at x's precision.
+    var ceiling: MPFRValue { rounded(by: mpfr_ceil) }
+
+    private func rounded(by f: (mpfr_ptr?, mpfr_srcptr?) -> Int32) -> MPFRValue {
+        var result = MPFRValue(precision: precision)
+        result.withMutableMPFRPointer { r in
+            withMPFRPointer { x in MPFRExponentRange.standard.run { _ = f(r, x) } }
+        }
+        return result
+    }
+
     /// −1, 0 or 1 as the value is negative, zero (of either sign) or positive; 0 for NaN.
     var sign: Int {
         withMPFRPointer { x in

@@ -88,12 +88,9 @@ extension MPFREnclosureArithmetic {
         // are proven). a/b is bounded by its corners too, b being away from 0.
         guard a.isFinite, b.isFinite, !b.containsZero, let quotient = corners(a, b, mpfr_div), quotient.isFinite
         else { return nil }
-        var low = MPFRValue(precision: quotient.lower.precision)
-        var high = MPFRValue(precision: quotient.upper.precision)
-        low.withMutableMPFRPointer { t in quotient.lower.withMPFRPointer { _ = mpfr_floor(t, $0) } }
-        high.withMutableMPFRPointer { t in quotient.upper.withMPFRPointer { _ = mpfr_floor(t, $0) } }
-        guard low == high else { return nil }
+        guard quotient.hasOneFloor else { return nil }
         // −k, exactly (a negation).
+        var low = quotient.lower.floor
         low.negate()
         return low.withMPFRPointer { minusK in
             corners(a, b) { target, p, q, rounding in mpfr_fma(target, minusK, q, p, rounding) }
@@ -384,13 +381,6 @@ extension MPFREnclosureArithmetic {
 
     /// Whether a negative interval lies strictly between two consecutive integers (poles of Γ).
     func betweenPoles(_ s: MPFREnclosure) -> Bool {
-        func floor(_ x: MPFRValue) -> MPFRValue {
-            let storage = MPFRStorage.make(precision: max(x.precision, 64))
-            _ = x.withMPFRPointer { source in MPFRExponentRange.standard.run { mpfr_floor(storage.pointer, source) }
-            }
-            return MPFRValue(storage: storage)
-        }
-        let lowerFloor = floor(s.lower)
-        return lowerFloor == floor(s.upper) && !(lowerFloor == s.lower)
+        s.hasOneFloor && !(s.lower.floor == s.lower)
     }
 }

@@ -30,16 +30,23 @@ extension VerifiedBackend {
     /// onto the same singular point as ``MPFRBackend`` at the base precision, and the digits of what
     /// follows are proven from that point (`2 sqrt sqr - 1 = asin` is 90 in degrees, proven).
     ///
-    /// Unless `x`'s enclosure at ``maximumPrecision`` bits holds other integers too: then no look tells
+    /// Unless the integer is not the only one within the residue window at the base precision (2^(P−9)
+    /// or more: `NumericBackend.isOnlyPoint(_:in:)`, where the base backend's snapped value is inexact
+    /// too), or `x`'s enclosure at ``maximumPrecision`` bits holds other integers: then no look tells
     /// which one `x` is, and the exact point would prove digits of a guess (`(2^17000 + 1) mod 3` was a
-    /// proven 1, the remainder of 2¹⁷⁰⁰⁰: the true one is 2). The integer is then `x` itself when its
-    /// approximation is one (the snapping rule leaves it as computed, and a pole is still found there),
-    /// else the point as a value that is never proven.
+    /// proven 1, the remainder of 2¹⁷⁰⁰⁰: the true one is 2; `floor(sqrt(4 - 1e-2000))` at 8 bits a
+    /// proven 2, its window reaching 1 and 3). The integer is then `x` itself when its approximation is
+    /// one (the snapping rule leaves it as computed, and a pole is still found there), else the point as
+    /// a value that is never proven; but a rational that + − × ÷ compute and that equals the integer is
+    /// the exact point.
     public func nearestInteger(to x: RealExpression) -> RealExpression? {
         guard let n = base.nearestInteger(to: x.approximation) else { return nil }
-        if let enclosure = x.enclosure(precision: maximumPrecision), enclosure.isFinite,
-            enclosure.containsSeveralIntegers
-        {
+        let isAmbiguous =
+            !base.isOnlyPoint(n, in: .integers)
+            || x.enclosure(precision: maximumPrecision).map { $0.isFinite && $0.containsSeveralIntegers } == true
+        // (A value that is the integer exactly, as a rational, is that point whatever its neighbours:
+        // `0.1 + 0.2 + 2.7` at 8 bits.)
+        if isAmbiguous, x.exactRational().map({ $0 != RealExpression.rational(exactly: n) }) ?? true {
             return n == x.approximation ? x : RealExpression(.frozen, approximation: n)
         }
         return make(.exactBinary, n)

@@ -80,14 +80,14 @@ public struct VerifiedBackend: NumericBackend, Hashable {
     /// atan 10²⁰ for π/2, and `cos((2^17000 + 1) - 2^17000)` in radians is not a proven 1 (the difference,
     /// 0 at the base precision, is 1, and its enclosure at 16,384 bits reaches 2⁶¹⁷). Nor is a value
     /// whose enclosure underflowed (`sin(exp(-1e10))` was a proven 0). A value that cannot be enclosed is not snapped either: the exact point would
-    /// make what follows look proven (`floor((-12 - 1e-100) mod (-35))` is `~-12`, not a proven −12). An
-    /// unbounded enclosure may be snapped. A value that + − × ÷ compute from typed numbers is known
+    /// make what follows look proven (`floor((-12 - 1e-100) mod (-35))` is `~-12`, not a proven −12), nor
+    /// one whose enclosure is unbounded (`floor(3 - exp((2^4000 + 1500) - 2^4000 - 1000))` at 53 bits
+    /// was a proven 3: the exponent, −1000 at the base precision, is 500). A value that + − × ÷ compute from typed numbers is known
     /// exactly, as a rational: it snaps only onto itself, however near the point (`floor(1 - 1e-5000)`
     /// is not a proven 1: no enclosure of 64 × 256 bits excludes 1; `0.1 + 0.2 + 2.7` is exactly 3,
     /// proven).
     public func allowsSnapping(_ x: RealExpression, onto point: RealExpression) -> Bool {
-        guard let enclosure = x.enclosure(precision: maximumPrecision) else { return false }
-        guard enclosure.isFinite else { return true }
+        guard let enclosure = x.enclosure(precision: maximumPrecision), enclosure.isFinite else { return false }
         if point.approximation < enclosure.lower || enclosure.upper < point.approximation { return false }
         if !enclosure.liesWithinWindow(of: point.approximation, exponent: 8 - precision) { return false }
         if enclosure.reachesUnderflow { return false }
