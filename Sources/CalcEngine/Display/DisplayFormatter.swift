@@ -5,8 +5,10 @@
 /// `e` and the exponent (`1.5e-8`, `-2.5e20`); no trailing zeros, no trailing point, ASCII `-`, no
 /// grouping; a zero of either sign shows `0`.
 public struct DisplayFormatter: Sendable, Hashable, Codable {
-    /// The number of significant digits shown, D.
-    public var significantDigits: Int
+    /// The number of significant digits shown, D: at least 1 (a smaller value set is taken as 1).
+    public var significantDigits: Int {
+        didSet { if significantDigits < 1 { significantDigits = 1 } }
+    }
 
     /// The smallest decimal exponent shown positionally (−7: `0.0000001`).
     public static let smallestPositionalExponent = -7
@@ -18,10 +20,20 @@ public struct DisplayFormatter: Sendable, Hashable, Codable {
         exponent >= smallestPositionalExponent && exponent < significantDigits
     }
 
-    /// A formatter showing `significantDigits` digits.
+    /// A formatter showing `significantDigits` digits (1 when it is smaller).
     public init(significantDigits: Int) {
-        precondition(significantDigits >= 1, "at least one significant digit")
-        self.significantDigits = significantDigits
+        self.significantDigits = max(1, significantDigits)
+    }
+
+    /// Decodes a formatter; fewer than one significant digit is refused (it would trap on formatting).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let digits = try container.decode(Int.self, forKey: .significantDigits)
+        guard digits >= 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .significantDigits, in: container, debugDescription: "at least one significant digit")
+        }
+        significantDigits = digits
     }
 
     /// The display text of a finite value of `backend`.

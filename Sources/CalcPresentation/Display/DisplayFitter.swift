@@ -25,8 +25,11 @@ public struct DisplayFitter: Sendable, Hashable {
     /// Characters on a sideways phone display: 16.
     public static let landscapeWidth = 16
 
-    /// The most characters the display holds, counted by ``widthRule``.
-    public var maximumWidth: Int
+    /// The most characters the display holds, counted by ``widthRule``: at least 1 (a smaller width set,
+    /// as a view laid out at zero width may give, is taken as 1).
+    public var maximumWidth: Int {
+        didSet { if maximumWidth < 1 { maximumWidth = 1 } }
+    }
     /// The separators and minus sign to show.
     public var symbols: DisplaySymbols
     /// What counts as a character.
@@ -34,15 +37,14 @@ public struct DisplayFitter: Sendable, Hashable {
     /// What the display shows in the error state.
     public var errorText: String
 
-    /// A fitter for a display of `maximumWidth` characters.
+    /// A fitter for a display of `maximumWidth` characters (1 when it is smaller).
     public init(
         maximumWidth: Int,
         symbols: DisplaySymbols = .plain,
         widthRule: DisplayWidthRule = .standard,
         errorText: String = "Error"
     ) {
-        precondition(maximumWidth >= 1, "a display shows at least one character")
-        self.maximumWidth = maximumWidth
+        self.maximumWidth = max(1, maximumWidth)
         self.symbols = symbols
         self.widthRule = widthRule
         self.errorText = errorText

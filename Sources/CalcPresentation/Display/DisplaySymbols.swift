@@ -12,8 +12,10 @@ public struct DisplaySymbols: Sendable, Hashable, Codable {
     public var groupingSeparator: String
     /// Whether the integer digits of a display are grouped.
     public var usesGrouping: Bool
-    /// How many digits make a group (3).
-    public var groupingSize: Int
+    /// How many digits make a group (3): at least 1 (a smaller value set is taken as 1).
+    public var groupingSize: Int {
+        didSet { if groupingSize < 1 { groupingSize = 1 } }
+    }
     /// The minus sign: ASCII `-` or U+2212 `−` (``typographicMinus``).
     public var minusSign: String
     /// The exponent marker of scientific notation (`e`).
@@ -27,7 +29,7 @@ public struct DisplaySymbols: Sendable, Hashable, Codable {
     public static let plain = DisplaySymbols(
         decimalSeparator: ".", groupingSeparator: ",", usesGrouping: false, minusSign: "-")
 
-    /// Symbols given one by one.
+    /// Symbols given one by one; a `groupingSize` below 1 is taken as 1.
     public init(
         decimalSeparator: String,
         groupingSeparator: String,
@@ -36,13 +38,28 @@ public struct DisplaySymbols: Sendable, Hashable, Codable {
         minusSign: String = "-",
         exponentMarker: String = "e"
     ) {
-        precondition(groupingSize >= 1, "a group has at least one digit")
         self.decimalSeparator = decimalSeparator
         self.groupingSeparator = groupingSeparator
         self.usesGrouping = usesGrouping && !groupingSeparator.isEmpty
-        self.groupingSize = groupingSize
+        self.groupingSize = max(1, groupingSize)
         self.minusSign = minusSign
         self.exponentMarker = exponentMarker
+    }
+
+    /// Decodes symbols; a group of fewer than one digit is refused (grouping by it never ends).
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let size = try container.decode(Int.self, forKey: .groupingSize)
+        guard size >= 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .groupingSize, in: container, debugDescription: "a group has at least one digit")
+        }
+        decimalSeparator = try container.decode(String.self, forKey: .decimalSeparator)
+        groupingSeparator = try container.decode(String.self, forKey: .groupingSeparator)
+        usesGrouping = try container.decode(Bool.self, forKey: .usesGrouping)
+        groupingSize = size
+        minusSign = try container.decode(String.self, forKey: .minusSign)
+        exponentMarker = try container.decode(String.self, forKey: .exponentMarker)
     }
 
     /// The separators of `locale` (grouped by 3), with ASCII `-` or, if asked, U+2212 `−`.

@@ -16,12 +16,39 @@ public struct Keypad: Sendable, Hashable, Codable {
     public var rows: [[KeypadCell]]
 
     /// A keypad of these rows; every row must cover `columns` grid columns.
+    ///
+    /// - Precondition: the column spans of each row add up to `columns` (a layout written in code; a
+    ///   decoded one that does not is refused with an error).
     public init(columns: Int, rows: [[KeypadCell]]) {
         for row in rows {
             precondition(row.reduce(0) { $0 + $1.columnSpan } == columns, "a row must cover every column")
         }
         self.columns = columns
         self.rows = rows
+    }
+
+    /// Decodes a keypad; a row that does not cover every column is refused.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let columns = try container.decode(Int.self, forKey: .columns)
+        let rows = try container.decode([[KeypadCell]].self, forKey: .rows)
+        for (index, row) in rows.enumerated() where Self.span(of: row) != columns {
+            throw DecodingError.dataCorruptedError(
+                forKey: .rows, in: container, debugDescription: "row \(index + 1) does not cover \(columns) columns")
+        }
+        self.columns = columns
+        self.rows = rows
+    }
+
+    /// The columns `row` covers, or nil when the sum overflows (a decoded row may hold any spans).
+    static func span(of row: [KeypadCell]) -> Int? {
+        var total = 0
+        for cell in row {
+            let (sum, overflow) = total.addingReportingOverflow(cell.columnSpan)
+            if overflow { return nil }
+            total = sum
+        }
+        return total
     }
 
     /// Every cell, row by row.

@@ -9,15 +9,19 @@ public struct KeypadCell: Sendable, Hashable, Codable {
     public var accessibilityLabel: String
     /// The kind of key, for styling.
     public var role: KeyRole
-    /// How many grid columns the button covers (2 for the iPhone's wide `0`).
-    public var columnSpan: Int
+    /// How many grid columns the button covers (2 for the iPhone's wide `0`): at least 1 (a smaller
+    /// span set is taken as 1).
+    public var columnSpan: Int {
+        didSet { if columnSpan < 1 { columnSpan = 1 } }
+    }
     /// Whether the button is drawn selected: the operator waiting for its operand, or `2nd` while on.
     public var isSelected: Bool
     /// Why the key does not do exactly what its label promises, when the engine has no such key; `nil`
     /// on every cell of ``Keypad``'s layouts, whose labels are the labels of the keys they press.
     public var note: String?
 
-    /// A cell; the accessibility label defaults to the key's spoken label.
+    /// A cell; the accessibility label defaults to the key's spoken label, and a `columnSpan` below 1 is
+    /// taken as 1.
     public init(
         _ action: KeypadAction,
         label: String,
@@ -27,12 +31,11 @@ public struct KeypadCell: Sendable, Hashable, Codable {
         isSelected: Bool = false,
         note: String? = nil
     ) {
-        precondition(columnSpan >= 1, "a cell spans at least one column")
         self.action = action
         self.label = label
         self.accessibilityLabel = accessibilityLabel ?? action.key?.accessibilityLabel ?? "second functions"
         self.role = role
-        self.columnSpan = columnSpan
+        self.columnSpan = max(1, columnSpan)
         self.isSelected = isSelected
         self.note = note
     }
@@ -46,4 +49,21 @@ public struct KeypadCell: Sendable, Hashable, Codable {
 
     /// The calculator key the cell presses, or `nil` for `2nd`.
     public var key: Key? { action.key }
+
+    /// Decodes a cell; a span of fewer than one column is refused.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let span = try container.decode(Int.self, forKey: .columnSpan)
+        guard span >= 1 else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .columnSpan, in: container, debugDescription: "a cell spans at least one column")
+        }
+        action = try container.decode(KeypadAction.self, forKey: .action)
+        label = try container.decode(String.self, forKey: .label)
+        accessibilityLabel = try container.decode(String.self, forKey: .accessibilityLabel)
+        role = try container.decode(KeyRole.self, forKey: .role)
+        columnSpan = span
+        isSelected = try container.decode(Bool.self, forKey: .isSelected)
+        note = try container.decodeIfPresent(String.self, forKey: .note)
+    }
 }
