@@ -265,6 +265,44 @@ import Testing
             model.keypad == Keypad.programmer(model.keypadState, format: WordFormat(width: .byte, radix: .hexadecimal)))
     }
 
+    /// Leaving programmer mode the way the settings say returns to the backend it was entered from: the
+    /// settings of a programmer-mode calculator made from settings are those settings (they named the
+    /// build's standard backend, MPFR at 256 bits, and lost the entry limit and complex results).
+    @Test func programmerModeRemembersTheBackendToReturnTo() throws {
+        var settings = try EngineSettings(backend: .double, entryDigits: 9)
+        settings.complexResults = true
+        settings.programmer = WordFormat(radix: .hexadecimal)
+        let model = CalculatorModel(calculator: try EngineSettings(backend: .double).makeCalculator())
+        model.switchBackend(to: settings)
+        #expect(model.settings == settings)
+        var back = model.settings
+        back.programmer = nil
+        model.switchBackend(to: back)
+        #expect(model.settings.backend == .double)
+        #expect(model.settings.entryDigits == 9)
+        #expect(model.settings.complexResults)
+    }
+
+    /// The backend to return to is saved with a programmer-mode calculator and restored with it; a saved
+    /// one that is out of range is refused.
+    @Test func programmerModeSavesTheBackendToReturnTo() throws {
+        var settings = try EngineSettings(backend: .double, entryDigits: 9)
+        settings.fractions = .auto
+        settings.programmer = WordFormat(width: .byte, radix: .hexadecimal)
+        let model = CalculatorModel(calculator: settings.makeCalculator())
+        model.press(.digit(.seven))
+        let json = try model.savedJSON()
+        let restored = CalculatorModel(calculator: EngineSettings.standard.makeCalculator())
+        try restored.restore(json: json)
+        #expect(restored.settings == settings)
+        #expect(restored.display == "7")
+        let text = String(decoding: json, as: UTF8.self)
+        #expect(text.contains("\"returnsTo\""))
+        let corrupted = text.replacingOccurrences(of: "\"entryDigits\":9", with: "\"entryDigits\":99")
+        #expect(corrupted != text)
+        #expect(throws: SavedStateError.self) { try restored.restore(json: Data(corrupted.utf8)) }
+    }
+
     /// A failed paste quotes a long text by its start, not whole (a 100,000-character paste gave a
     /// 100,030-character alert).
     @Test func aFailedPasteQuotesItsStart() throws {

@@ -1,7 +1,7 @@
 extension Calculator where Backend == ProgrammerBackend {
-    /// The settings this programmer-mode calculator was made with: the build's standard backend (the one
-    /// to return to is not known here), this calculator's mode, angle unit, cancellation rule and seed,
-    /// and the word format it started in.
+    /// The settings of a programmer-mode calculator not made from settings (wrapped or decoded): the
+    /// build's standard backend (the one to return to is not known here), this calculator's mode, angle
+    /// unit, cancellation rule and seed, and the word format it started in.
     var programmerSettings: EngineSettings {
         var settings = EngineSettings.standard
         settings.mode = configuration.mode

@@ -6,7 +6,7 @@ extension AnyCalculator {
         case .double:
             EngineSettings(resolved: .double, held(DoubleBackend.self).calculator.configuration, verifiesDigits: false)
         case .programmer:
-            held(ProgrammerBackend.self).calculator.programmerSettings
+            programmerOrigin?.settings ?? held(ProgrammerBackend.self).calculator.programmerSettings
         #if MPFR
             case .mpfr:
                 EngineSettings(

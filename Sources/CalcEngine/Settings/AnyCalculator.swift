@@ -13,6 +13,16 @@ public struct AnyCalculator: @unchecked Sendable {
     /// together by the initializers only).
     let kind: Kind
     private var box: CalculatorBoxBase
+    /// For a programmer-mode calculator made from settings (``EngineSettings/makeCalculator()``), those
+    /// settings, whose backend is the one to return to; nil otherwise. Shared, never changed: copying
+    /// it costs a retain.
+    private(set) var programmerOrigin: ProgrammerOrigin?
+
+    /// The settings a programmer-mode calculator was made with.
+    final class ProgrammerOrigin: Sendable {
+        let settings: EngineSettings
+        init(_ settings: EngineSettings) { self.settings = settings }
+    }
 
     /// The backends a run-time calculator can hold.
     enum Kind {
@@ -25,9 +35,17 @@ public struct AnyCalculator: @unchecked Sendable {
     /// Wraps a calculator on `DoubleBackend`.
     public init(_ calculator: Calculator<DoubleBackend>) { (kind, box) = (.double, CalculatorBox(calculator)) }
 
-    /// Wraps a calculator in programmer mode, on `ProgrammerBackend`.
+    /// Wraps a calculator in programmer mode, on `ProgrammerBackend`. Its ``settings`` name the build's
+    /// standard backend as the one to return to (`EngineSettings.makeCalculator()` keeps the one its
+    /// settings name).
     public init(_ calculator: Calculator<ProgrammerBackend>) {
         (kind, box) = (.programmer, CalculatorBox(calculator))
+    }
+
+    /// Wraps a calculator in programmer mode made from `settings`.
+    init(_ calculator: Calculator<ProgrammerBackend>, madeFrom settings: EngineSettings) {
+        (kind, box) = (.programmer, CalculatorBox(calculator))
+        programmerOrigin = ProgrammerOrigin(settings)
     }
 
     #if MPFR

@@ -302,7 +302,9 @@ public struct EngineSettings: Sendable, Hashable {
     /// Never fails: settings are checked when they are made or changed, so the backend is in this build
     /// (``BackendKind/isAvailable``) and its precision in range.
     public func makeCalculator() -> AnyCalculator {
-        if let programmer { return AnyCalculator(Calculator(configuration: programmerConfiguration(programmer))) }
+        if let programmer {
+            return AnyCalculator(Calculator(configuration: programmerConfiguration(programmer)), madeFrom: self)
+        }
         return makeCalculatorOnBackend()
     }
 
