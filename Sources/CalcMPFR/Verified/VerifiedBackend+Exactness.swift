@@ -64,7 +64,7 @@ extension VerifiedBackend {
     }
 
     /// Whether `x` is 2^P or more in magnitude at the base precision, as ``MPFRBackend`` answers, and no
-    /// enclosure refined up to ``maximumPrecision`` bits has one floor (``MPFREnclosure/hasOneFloor``):
+    /// enclosure refined up to ``maximumPrecision`` bits has one floor (both ends round down to the same integer):
     /// no refinement finds its units digit, so `mod`, `gcd` and `lcm` of it are `Error` as at the base
     /// precision (`(10^5000 + 1) mod 3` at 256 bits, and `7 mod 1e-100`, whose quotient encloses the
     /// integer 7 × 10¹⁰⁰ from both sides) rather than a remainder of the approximation marked
