@@ -28,12 +28,8 @@ public struct DisplayFormatter: Sendable, Hashable, Codable {
     /// Decodes a formatter; fewer than one significant digit is refused (it would trap on formatting).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let digits = try container.decode(Int.self, forKey: .significantDigits)
-        guard digits >= 1 else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .significantDigits, in: container, debugDescription: "at least one significant digit")
-        }
-        significantDigits = digits
+        significantDigits = try container.decode(
+            Int.self, forKey: .significantDigits, atLeast: 1, why: "at least one significant digit")
     }
 
     /// The display text of a finite value of `backend`.

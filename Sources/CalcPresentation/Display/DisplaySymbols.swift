@@ -49,11 +49,8 @@ public struct DisplaySymbols: Sendable, Hashable, Codable {
     /// Decodes symbols; a group of fewer than one digit is refused (grouping by it never ends).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let size = try container.decode(Int.self, forKey: .groupingSize)
-        guard size >= 1 else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .groupingSize, in: container, debugDescription: "a group has at least one digit")
-        }
+        let size = try container.decode(
+            Int.self, forKey: .groupingSize, atLeast: 1, why: "a group has at least one digit")
         decimalSeparator = try container.decode(String.self, forKey: .decimalSeparator)
         groupingSeparator = try container.decode(String.self, forKey: .groupingSeparator)
         usesGrouping = try container.decode(Bool.self, forKey: .usesGrouping)

@@ -53,11 +53,8 @@ public struct KeypadCell: Sendable, Hashable, Codable {
     /// Decodes a cell; a span of fewer than one column is refused.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let span = try container.decode(Int.self, forKey: .columnSpan)
-        guard span >= 1 else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .columnSpan, in: container, debugDescription: "a cell spans at least one column")
-        }
+        let span = try container.decode(
+            Int.self, forKey: .columnSpan, atLeast: 1, why: "a cell spans at least one column")
         action = try container.decode(KeypadAction.self, forKey: .action)
         label = try container.decode(String.self, forKey: .label)
         accessibilityLabel = try container.decode(String.self, forKey: .accessibilityLabel)
