@@ -1,5 +1,6 @@
 import CalcEngine
 import CalcTestSupport
+import Foundation
 import Testing
 
 /// Random expression text and random bytes through the parser: no crash, bounded time, and every failure
@@ -57,6 +58,21 @@ import Testing
             String(repeating: "1!", count: 50_000),
         ] {
             Self.check(text)
+        }
+    }
+
+    /// Lines that mix about 200 levels of different constructs (`|…|`, `√`, `\sqrt{`, `summation(`,
+    /// `powertower(`, `⌊`, signs…), found by a fuzz: a debug build's levels through some of them took more
+    /// stack than the parser kept free, and the process crashed on an 8 MB stack. Each is a positioned
+    /// error now (Tests/Tables/mixed-nesting.txt).
+    @Test func mixedDeepNestingIsAnError() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Tables").appendingPathComponent("mixed-nesting.txt")
+        let lines = try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+        #expect(lines.count == 4)
+        for line in lines {
+            Self.check(String(line))
+            #expect(throws: ExpressionError.self) { try Expression(parsing: String(line)) }
         }
     }
 }

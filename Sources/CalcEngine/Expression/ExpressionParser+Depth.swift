@@ -15,8 +15,8 @@ extension ExpressionParser {
     /// The nesting from which each level checks the stack left (shallower expressions, nearly all, never
     /// look it up).
     static let depthCheckingStack = 8
-    /// The stack a level must leave free: a few levels of the parser in a debug build (about 20 KB each;
-    /// some 2.5 KB optimized) and what the caller does after an error.
+    /// The stack a level must leave free beyond two of the largest levels measured
+    /// (``StackHeadroom/isRunningOut(reserve:)``): what the lexer and the caller do after an error.
     static let stackReserve = 64 * 1024
 
     /// Throws ``ExpressionError/Reason/nestedTooDeeply(levels:)`` when the thread's stack could not take
@@ -24,7 +24,7 @@ extension ExpressionParser {
     @inline(never)
     mutating func checkStack() throws(ExpressionError) {
         if stackHeadroom == nil { stackHeadroom = StackHeadroom() }
-        guard let remaining = stackHeadroom?.remainingBytes(), remaining < Self.stackReserve else { return }
+        guard stackHeadroom?.isRunningOut(reserve: Self.stackReserve) == true else { return }
         throw ExpressionError(column: current.column, reason: .nestedTooDeeply(levels: depth - 1))
     }
 }
