@@ -162,6 +162,8 @@ struct ExpressionTokenStream {
                 index += length
                 if let programmer {
                     try Self.check(decimal, writtenText(column - 1..<index), fits: programmer, column: column)
+                    // C's `u`, `ul`, `ull` after a prefixed number too (`0xFFu`).
+                    index += ExpressionLexer.integerSuffixLength(scalars, at: index)
                 }
                 return token(.number(decimal))
             }

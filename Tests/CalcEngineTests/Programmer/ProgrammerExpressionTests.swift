@@ -77,6 +77,7 @@ import Testing
         ExpressionCase(text: "1234u + 1234ul + 1234ULL", format: WordFormat(), expected: "3702"),
         ExpressionCase(text: "123u", format: WordFormat(width: .byte, isSigned: false), expected: "123"),
         ExpressionCase(text: "1'000u*2", format: WordFormat(), expected: "2000"),
+        ExpressionCase(text: "0xFFu + 0b1ull + 0o7UL", format: WordFormat(), expected: "263"),
         // So does `'` (C++, Windows Calculator's paste), which marks no angle in programmer mode.
         ExpressionCase(text: "1'2'3'4 + 0xF'F", format: WordFormat(), expected: "1489"),
         ExpressionCase(text: "1'F + F'F", format: WordFormat(radix: .hexadecimal), expected: "11E"),
