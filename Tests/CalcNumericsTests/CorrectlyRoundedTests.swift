@@ -181,9 +181,12 @@ import Testing
             )
         }
         // The accurate path is for the rare arguments whose rounding the fast path cannot decide (and for
-        // the few arguments next to the overflow threshold): well under 1 % of normal results here.
+        // the few arguments next to the overflow threshold): well under 1 % of normal results here. Not
+        // checked under valgrind, whose emulation of the floating-point instructions makes the fast path
+        // decide fewer roundings: with CALC_TEST_SEED=5319335846292069709 cosh took the accurate path for
+        // 11 of 1,035 arguments there, every result right, while natively the same seed passes.
         #expect(
-            accurate * 100 < arguments.count,
+            TestEnvironment.isUnderValgrind || accurate * 100 < arguments.count,
             "\(function) \(angle): \(accurate) of \(arguments.count) took the accurate path")
     }
 
