@@ -18,6 +18,8 @@ import Testing
         ("2+", ExpressionError(column: 2, reason: .operatorWithoutRightOperand("+"))),
         ("2*(", ExpressionError(column: 4, reason: .expectedNumber)),
         ("1.2.3", ExpressionError(column: 1, reason: .malformedNumber("1.2.3"))),
+        ("2 * 1e5.5", ExpressionError(column: 5, reason: .pointInExponent("1e5.5"))),
+        ("0b12", ExpressionError(column: 1, reason: .notInRadix("0b12", .binary))),
         ("4⁻", ExpressionError(column: 2, reason: .incompleteReciprocal)),
         ("2 ` 3", ExpressionError(column: 3, reason: .unexpectedCharacter("`"))),
         ("2+₁₀", ExpressionError(column: 3, reason: .rootIndexWithoutRoot("₁₀"))),
@@ -96,5 +98,21 @@ import Testing
         #expect(
             ExpressionError(column: 1, reason: .unknownName("qqq", .nameWithoutSession, suggestion: nil)).message
                 == "unknown name 'qqq' (variables need a session)")
+    }
+
+    /// A long token is quoted cut to its first 32 characters and an ellipsis, in every message that
+    /// quotes one (a 100,000-digit number was repeated whole, twice in the '%' hint).
+    @Test(arguments: [
+        ("2 " + String(repeating: "9", count: 100), "missing operator before '99999999999999999999999999999999…'"),
+        ("5 % " + String(repeating: "9", count: 100), "a mod 99999999999999999999999999999999…)"),
+        ("1.2." + String(repeating: "3", count: 100), "'1.2.3333333333333333333333333333…' is not a number"),
+        ("1e5." + String(repeating: "5", count: 100), "'1e5.5555555555555555555555555555…' is not a number"),
+        ("sin" + String(repeating: "1", count: 100), "(write 'sin 11111111111111111111111111111111…')"),
+        (String(repeating: "x", count: 100) + " = 1", "assigning 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' needs"),
+    ])
+    func longTokensAreCutInMessages(text: String, quoted: String) throws {
+        let message = try #require(Self.error(text)).message
+        #expect(message.contains(quoted), "\(message)")
+        #expect(message.count < 160, "\(message)")
     }
 }

@@ -117,10 +117,10 @@ import Testing
         #expect(try calculator.evaluate("1/0", variables: &variables) == "Error")
         #expect(try calculator.evaluate("ans", variables: &variables) == "1")
         // Functions, constants and operators written as words (the bitwise ones too) are not variables.
-        for name in ["sin", "not", "OR", "popcount", "xnor", "ones"] {
+        for name in ["sin", "not", "OR", "popcount", "xnor", "ones", "div", "mod"] {
             #expect(
                 Self.error("\(name) = 2", variables: variables)
-                    == "1: '\(name)' is a function or constant, not a variable name")
+                    == "1: '\(name)' is a function, constant or operator, not a variable name")
         }
         #expect(Self.error("y + 1", variables: variables) == "1: unknown variable 'y'")
         #expect(Self.error("ans", variables: ExpressionVariables()) == "1: 'ans': there is no previous result yet")

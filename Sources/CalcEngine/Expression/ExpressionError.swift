@@ -13,6 +13,9 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case expectedNumber
         /// A number with more than one point: `'1.2.3' is not a number (more than one '.')`.
         case malformedNumber(String)
+        /// A point in a number's exponent: `'1e5.5' is not a number (the exponent after 'e' is a whole
+        /// number; write 10^x for other powers of 10)`.
+        case pointInExponent(String)
         /// `⁻` not followed by a superscript digit: `⁻¹` (the reciprocal) or a negative exponent (`⁻²`).
         case incompleteReciprocal
         /// A character the language does not have: `unexpected character '$'`.
@@ -49,7 +52,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case noPreviousAnswer
         /// `name = …` outside a session.
         case assignmentNeedsSession(String)
-        /// `name = …` for a function's or constant's name.
+        /// `name = …` for a function's, constant's or operator's name (`mod`, `div`).
         case reservedName(String)
         /// A function's name run together with a number (`sin30`); `nameLength` characters are the
         /// function's: `unknown name 'sin30' (write 'sin 30')`.
@@ -162,19 +165,29 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         switch reason {
         case .empty: return "empty expression"
         case .expectedNumber: return "expected a number"
-        case .malformedNumber(let text): return "'\(text)' is not a number (more than one '.')"
+        case .malformedNumber(let text):
+            return "'\(KeyScriptError.abbreviated(text))' is not a number (more than one '.')"
+        case .pointInExponent(let text):
+            return
+                "'\(KeyScriptError.abbreviated(text))' is not a number (the exponent after 'e' is a whole number; write 10^x for other powers of 10)"
         case .incompleteReciprocal: return "'⁻' must be followed by superscript digits (2⁻¹ = 0.5, 2⁻² = 0.25)"
         case .unexpectedCharacter(let scalar):
             return "unexpected character '\(Self.shownAlone(scalar))'"
         case .rootIndexWithoutRoot(let index):
             return "'\(index)' is a root's index: write '√' right after it (₃√8 is the cube root of 8)"
         case .unexpected(let text): return "unexpected '\(KeyScriptError.abbreviated(text))'"
-        case .operatorWithoutLeftOperand(let text): return "unexpected '\(text)' (it needs a number before it)"
-        case .operatorWithoutRightOperand(let text): return "'\(text)' needs a number after it"
-        case .wordOperatorWithoutLeftOperand(let name): return "'\(name)' needs a number before it"
-        case .missingOperator(let text): return "missing operator before '\(text)' (write '×' or '*' to multiply)"
+        case .operatorWithoutLeftOperand(let text):
+            return "unexpected '\(KeyScriptError.abbreviated(text))' (it needs a number before it)"
+        case .operatorWithoutRightOperand(let text):
+            return "'\(KeyScriptError.abbreviated(text))' needs a number after it"
+        case .wordOperatorWithoutLeftOperand(let name):
+            return "'\(KeyScriptError.abbreviated(name))' needs a number before it"
+        case .missingOperator(let text):
+            return "missing operator before '\(KeyScriptError.abbreviated(text))' (write '×' or '*' to multiply)"
         case .percentBeforeNumber(let text):
-            return "missing operator before '\(text)' ('%' is percent; for the remainder write 'mod': a mod \(text))"
+            let number = KeyScriptError.abbreviated(text)
+            return
+                "missing operator before '\(number)' ('%' is percent; for the remainder write 'mod': a mod \(number))"
         case .emptyParentheses: return "empty parentheses"
         case .unmatchedClose: return "unexpected ')' (no '(' is open)"
         case .misplacedComma(let separator):
@@ -205,11 +218,13 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             return
                 "'rand' in an operand that '\(name)' writes more than once would draw more than one number (compute it first in a session)"
         case .noPreviousAnswer: return "'ans': there is no previous result yet"
-        case .assignmentNeedsSession(let name): return "assigning '\(name)' needs a session (variables are kept there)"
-        case .reservedName(let name): return "'\(name)' is a function or constant, not a variable name"
+        case .assignmentNeedsSession(let name):
+            return "assigning '\(KeyScriptError.abbreviated(name))' needs a session (variables are kept there)"
+        case .reservedName(let name): return "'\(name)' is a function, constant or operator, not a variable name"
         case .functionRunTogether(let name, let length):
+            let (function, argument) = (String(name.prefix(length)), String(name.dropFirst(length)))
             return
-                "unknown name '\(KeyScriptError.visible(name))' (write '\(name.prefix(length)) \(name.dropFirst(length))')"
+                "unknown name '\(KeyScriptError.abbreviated(name))' (write '\(function) \(KeyScriptError.abbreviated(argument))')"
         case .unknownName(let name, let role, let suggestion):
             let what: String
             switch role {

@@ -73,6 +73,13 @@ extension ExpressionLexer {
             }
             end = exponentEnd
         }
+        if let byte = asciiByte(scalars, at: end), byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+            // `0b12`, `0o78`: a decimal digit the radix lacks right after its digits (two numbers are never
+            // written side by side, so no multiplication is meant).
+            var end = end
+            while let byte = asciiByte(scalars, at: end), isLetterOrDigit(byte) { end += 1 }
+            throw ExpressionError(column: index + 1, reason: .notInRadix(text(scalars, index..<end), radix))
+        }
         return (decimalText(ofDigits: digits, radix: radix.base, fractionDigits: fractionCount), end - index)
     }
 

@@ -30,10 +30,13 @@ extension ExpressionParser {
     static let operatorNames = ExpressionNameFilter(Array(infixOperators.keys) + Array(bitwiseOperators.keys))
 
     /// Whether `lowered` (a name in lower case) is an operator written as a word or symbol: of
-    /// ``infixOperators`` (`mod`, `yroot`, `shl`) or ``bitwiseOperators`` (`and`, `xor`, `&`). The one
+    /// ``infixOperators`` (`mod`, `yroot`, `shl`), ``bitwiseOperators`` (`and`, `xor`, `&`) or
+    /// ``integerDivisionWords`` (`div`, `\`). The one
     /// answer the parser, the run-together message and the reserved names ask for.
     static func isOperatorWord(_ lowered: String) -> Bool {
-        operatorNames.mayContain(lowered) && (infixOperators[lowered] != nil || bitwiseOperators[lowered] != nil)
+        integerDivisionWords.contains(lowered)
+            || (operatorNames.mayContain(lowered)
+                && (infixOperators[lowered] != nil || bitwiseOperators[lowered] != nil))
     }
 
     /// The length of the longest function name or operator word (`yroot`) that starts `name` and is

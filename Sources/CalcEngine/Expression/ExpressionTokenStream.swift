@@ -209,6 +209,7 @@ struct ExpressionTokenStream {
                     digitRun(exactFirst: true)
                 }
                 // e/E and an optionally signed integer: scientific notation; otherwise e is Euler's number.
+                var hasExponent = false
                 if index < count && (scalars[index] == "e" || scalars[index] == "E") {
                     var exponentEnd = index + 1
                     if exponentEnd < count
@@ -217,6 +218,7 @@ struct ExpressionTokenStream {
                         exponentEnd += 1
                     }
                     if isDigit(exponentEnd) {
+                        hasExponent = true
                         index = exponentEnd
                         while isDigitOrSeparator(index) {
                             if !isDigit(index) { separated = true }
@@ -229,7 +231,8 @@ struct ExpressionTokenStream {
                     var end = index
                     while end < count && (isDigit(end) || scalars[end] == ".") { end += 1 }
                     for position in start..<end { text.unicodeScalars.append(scalars[position]) }
-                    throw ExpressionError(column: column, reason: .malformedNumber(text))
+                    throw ExpressionError(
+                        column: column, reason: hasExponent ? .pointInExponent(text) : .malformedNumber(text))
                 }
                 let written = ExpressionLexer.text(scalars, start..<index)
                 // An exponent's sign may be written U+2212 MINUS SIGN (`2e−1`), digits in another script

@@ -201,6 +201,9 @@ import Testing
         ),
         // A prefix followed by a character that is not its radix's digit.
         ("0b2", WordFormat(), "1: '0b2' is not a binary number"),
+        // ... or right after its digits (it said 'missing operator before 2').
+        ("0b12", WordFormat(), "1: '0b12' is not a binary number"),
+        ("3 + 0o178", WordFormat(), "5: '0o178' is not an octal number"),
         // An exponent at the ends of Int: checked, not overflowed.
         ("1e9223372036854775807", WordFormat(), "1: '1e9223372036854775807' does not fit in a word of 64 bits"),
         ("0xG", WordFormat(), "1: '0xG' is not a hexadecimal number"),
