@@ -119,21 +119,11 @@ extension Calculator.Arithmetic {
         var b = b
         let op = configuration.snapsCancellation ? snapOperands(op, &a, &b) : op
         try checkCombinatoricsBound(op, a.value, b.value)
-        if op.needsUnitsDigits,
-            hasLostUnitsDigit(a) || (hasLostUnitsDigit(b) && divisorMatters(op, a, b))
-                || hasLostQuotientUnitsDigit(op, a, b)
-        {
+        if op.needsUnitsDigits, hasLostUnitsDigit(a) || (hasLostUnitsDigit(b) && divisorMatters(op, a, b)) {
             throw .invalidOperation
         }
         let exactOperands = a.isExact && b.isExact
-        if configuration.snapsCancellation, op == .modulo, !exactOperands,
-            let n = backend.nearestIntegerWithinResidue(of: backend.quotient(a.value, b.value)),
-            backend.isOnlyPoint(n, in: .integers)
-        {
-            // a/b within residue of an integer is the jump of `mod`, where the keys meant 0, not residue or
-            // the whole divisor (`0.3 mod 0.1`): as `frac`'s argument snaps onto an integer.
-            return Number(value: zero, isExact: true)
-        }
+        if op == .modulo, !exactOperands, try remainderIsZero(a, b) { return Number(value: zero, isExact: true) }
         let raw =
             exactOperands
             ? backend.applyReportingExactness(op, a.value, b.value)
@@ -366,12 +356,22 @@ extension Calculator.Arithmetic {
         !x.isExact && backend.hasLostUnitsDigit(x.value)
     }
 
-    /// Whether `a mod b` with an inexact operand has a quotient a/b too large for its units digit to be
-    /// known (2^P or more): the operands' rounding, times the quotient, is then at least b, so the
-    /// remainder is rounding alone (`1 mod 1e-20` on Double was 6.7e-21, where the typed numbers give 0).
-    func hasLostQuotientUnitsDigit(_ op: BinaryOperation, _ a: Number, _ b: Number) -> Bool {
-        guard op == .modulo, !(a.isExact && b.isExact), !backend.isZero(b.value) else { return false }
-        return hasLostUnitsDigit(Number(value: backend.quotient(a.value, b.value), isExact: false))
+    /// What the quotient a/b decides of `a mod b` with an inexact operand (a nonzero b), computed once:
+    ///
+    /// - Throws: ``ArithmeticError/invalidOperation`` when a/b is too large for its units digit to be known
+    ///   (2^P or more): the operands' rounding, times the quotient, is then at least b, so the remainder
+    ///   would be rounding alone (`1 mod 1e-20` on Double was 6.7e-21, where the typed numbers give 0).
+    /// - Returns: whether a/b lies within residue of an integer that is the only one there, with the
+    ///   cancellation rule on: the jump of `mod`, where the keys meant 0, not residue or the whole
+    ///   divisor (`0.3 mod 0.1`), as `frac`'s argument snaps onto an integer.
+    func remainderIsZero(_ a: Number, _ b: Number) throws(ArithmeticError) -> Bool {
+        guard !backend.isZero(b.value) else { return false }
+        let quotient = backend.quotient(a.value, b.value)
+        if backend.hasLostUnitsDigit(quotient) { throw .invalidOperation }
+        guard configuration.snapsCancellation, let n = backend.nearestIntegerWithinResidue(of: quotient) else {
+            return false
+        }
+        return backend.isOnlyPoint(n, in: .integers)
     }
 
     /// Whether b's own digits decide `op`'s result: always for gcd and lcm; for `a mod b` only when
