@@ -7,24 +7,13 @@ import Testing
 /// `1+1+…` took 4.8 GB. Now the tokens are read one at a time and ASCII text stays bytes.
 @Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status"), "needs /proc"))
 struct ExpressionMemoryTests {
-    static let small = 256 << 10
-    static let large = 1 << 20
-
-    /// The growth in bytes of peak memory per byte of input from the small to the large size.
-    static func growth(_ arguments: [String], line: (Int) -> String) throws -> Double {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
-        var peaks: [Int] = []
-        for size in [small, large] {
-            let file = try scratch.write("line-\(size)", line(size))
-            peaks.append(try ShellProcess.peakMemory(["--backend", "double", "--jobs", "1"] + arguments, input: file))
-        }
-        return Double((peaks[1] - peaks[0]) * 1024) / Double(large - small)
-    }
-
     @Test func anExpressionLineCostsAboutTwiceAKeyScriptPerByte() throws {
-        let expression = try Self.growth(["--expressions"]) { String(repeating: "1+", count: $0 / 2) + "1\n" }
-        let keys = try Self.growth([]) { String(repeating: "1 + ", count: $0 / 4) + "1 =\n" }
+        let expression = try ShellProcess.memoryGrowth(["--expressions"], small: 256 << 10, large: 1 << 20) {
+            String(repeating: "1+", count: $0 / 2) + "1\n"
+        }
+        let keys = try ShellProcess.memoryGrowth([], small: 256 << 10, large: 1 << 20) {
+            String(repeating: "1 + ", count: $0 / 4) + "1 =\n"
+        }
         print("memory per byte of input: expression \(expression), key script \(keys)")
         #expect(expression <= 2.25 * keys + 1, "expression \(expression) bytes per byte, key script \(keys)")
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 /// Memory does not grow with a long line beyond what evaluating it needs (issue #18, §2): `--check` kept the
@@ -11,26 +12,12 @@ import Testing
 /// the shapes below grew by 19 to 25 bytes per byte more than that; now by about 2.
 @Suite(.serialized, .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/status"), "needs /proc"))
 struct MemoryBoundTests {
-    static let small = 256 << 10
-    static let large = 1 << 20
     /// Bytes of memory per byte of input a shape may grow by beyond its baseline.
     static let allowance = 4.0
 
     /// `1 + 1 + … =` of about `bytes` bytes, then a newline.
     static func sumLine(_ bytes: Int, suffix: String = "") -> String {
         String(repeating: "1 + ", count: bytes / 4) + "1 =" + suffix + "\n"
-    }
-
-    /// The growth in bytes of peak memory per byte of input from the small to the large size.
-    static func growth(_ arguments: [String], line: (Int) -> String) throws -> Double {
-        let scratch = try ScratchDirectory()
-        defer { scratch.remove() }
-        var peaks: [Int] = []
-        for size in [small, large] {
-            let file = try scratch.write("line-\(size).keys", line(size))
-            peaks.append(try ShellProcess.peakMemory(["--backend", "double", "--jobs", "1"] + arguments, input: file))
-        }
-        return Double((peaks[1] - peaks[0]) * 1024) / Double(large - small)
     }
 
     struct Shape: Sendable, CustomTestStringConvertible {
@@ -52,10 +39,19 @@ struct MemoryBoundTests {
         Shape(name: "--trace --session", arguments: ["--trace", "--session"], baseline: ["--session"]),
     ]
 
+    /// Plain evaluation's growth, once per baseline's arguments (three shapes share the plain one).
+    static let baselines = Mutex<[[String]: Double]>([:])
+
     @Test(arguments: shapes)
     func longLine(_ shape: Shape) throws {
-        let mode = try Self.growth(shape.arguments) { Self.sumLine($0, suffix: shape.suffix) }
-        let baseline = try Self.growth(shape.baseline) { Self.sumLine($0) }
+        let mode = try ShellProcess.memoryGrowth(shape.arguments) { Self.sumLine($0, suffix: shape.suffix) }
+        let baseline: Double
+        if let known = Self.baselines.withLock({ $0[shape.baseline] }) {
+            baseline = known
+        } else {
+            baseline = try ShellProcess.memoryGrowth(shape.baseline) { Self.sumLine($0) }
+            Self.baselines.withLock { $0[shape.baseline] = baseline }
+        }
         print("\(shape.name): \(mode) bytes per byte of input; plain evaluation \(baseline)")
         #expect(mode <= baseline + Self.allowance, "\(shape.name) grew by \(mode) bytes per byte; baseline \(baseline)")
     }
@@ -64,7 +60,7 @@ struct MemoryBoundTests {
     @Test(arguments: [[], ["--format", "json"], ["--check"]])
     func unknownToken(_ arguments: [String]) throws {
         let suffix = arguments == ["--check"] ? " => 1" : ""
-        let growth = try Self.growth(arguments) { String(repeating: "x", count: $0) + suffix + "\n" }
+        let growth = try ShellProcess.memoryGrowth(arguments) { String(repeating: "x", count: $0) + suffix + "\n" }
         print("unknown token \(arguments): \(growth) bytes per byte of input")
         #expect(growth <= 10, "grew by \(growth) bytes per byte")
     }

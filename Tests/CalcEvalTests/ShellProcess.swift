@@ -85,6 +85,22 @@ enum ShellProcess {
         return peak
     }
 
+    /// The growth in bytes of calc-eval's peak memory (``peakMemory(_:input:)``, on Double, one job) per
+    /// byte of input, from a line of `small` bytes to one of `large` bytes (`line(size)`). Keep the sizes'
+    /// ratio a power of two: arrays grow by doubling, so another ratio measures a step of their growth.
+    static func memoryGrowth(
+        _ arguments: [String], small: Int = 128 << 10, large: Int = 512 << 10, line: (Int) -> String
+    ) throws -> Double {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        var peaks: [Int] = []
+        for size in [small, large] {
+            let file = try scratch.write("line-\(size)", line(size))
+            peaks.append(try peakMemory(["--backend", "double", "--jobs", "1"] + arguments, input: file))
+        }
+        return Double((peaks[1] - peaks[0]) * 1024) / Double(large - small)
+    }
+
     /// `VmHWM` of a running process in KiB, or nil (not running, or /proc not readable).
     static func highWaterMark(of pid: pid_t) -> Int? {
         // Read with read(2): /proc files report a size of 0, which Foundation's readers take at its word.
