@@ -2,7 +2,7 @@ import Foundation
 
 /// calc-bench's command line.
 struct BenchmarkOptions {
-    /// Small sizes: everything in under a minute (what CI runs).
+    /// Small sizes: everything in under a minute (what `scripts/release-check` runs).
     var quick = false
     /// Where to write every figure as JSON.
     var jsonPath: String?
@@ -25,7 +25,7 @@ struct BenchmarkOptions {
     static let usage = """
         usage: calc-bench [--quick] [--json FILE] [--section core|functions|throughput|expressions|precision ...]
                           [--calc-eval PATH] [--report-dir DIR] [--write-key-mix FILE [--lines N]]
-          --quick         small sizes (under a minute); CI runs this
+          --quick         small sizes (under a minute); scripts/release-check runs this
           --json FILE     write every figure as {"results": [...]} to FILE
           --section S     run only these sections (repeatable)
           --calc-eval P   the calc-eval binary for end-to-end throughput (default: next to calc-bench)

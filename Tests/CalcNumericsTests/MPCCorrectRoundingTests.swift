@@ -89,7 +89,7 @@ import Testing
                     backend.sum(high, low), byPowerOfTwo: Int.random(in: -1500...1500, using: &random))
                 return Bool.random(using: &random) ? backend.negation(x) : x
             }
-            for _ in 0..<120 {
+            for _ in 0..<TestEnvironment.iterations(120) {
                 let z = ComplexValue(real: part(), imaginary: part())
                 let n = Int.random(in: 2...16, using: &random)
                 let exponent = ComplexValue(real: backend.value(n), imaginary: backend.value(0))

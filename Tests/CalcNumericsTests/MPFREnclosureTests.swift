@@ -66,7 +66,7 @@ struct MPFREnclosureTests {
         var random = SplitMix64(seed: TestEnvironment.seed ^ salt)
         var checked = 0
         var intervals = 0
-        for _ in 0..<300 {
+        for _ in 0..<TestEnvironment.iterations(300) {
             let x = Self.randomInterval(&random)
             guard let claim = Self.coarse.apply(function, to: x, angle: angle) else { continue }
             if !x.isPoint { intervals += 1 }
@@ -87,7 +87,7 @@ struct MPFREnclosureTests {
         }
         // Every function was checked on intervals of positive width, not only at points.
         #expect(
-            intervals >= 10 && checked >= 100,
+            intervals >= TestEnvironment.iterations(10) && checked >= TestEnvironment.iterations(100),
             "\(function): \(intervals) intervals, \(checked) points; seed \(TestEnvironment.seed)")
     }
 
@@ -122,7 +122,7 @@ struct MPFREnclosureTests {
         var random = SplitMix64(
             seed: TestEnvironment.seed ^ 0xB1_7A47 ^ UInt64(BinaryOperation.allCases.firstIndex(of: operation)!))
         var checked = 0
-        for _ in 0..<400 {
+        for _ in 0..<TestEnvironment.iterations(400) {
             let a = Self.randomInterval(&random)
             var b = Self.randomInterval(&random)
             if [.power, .root, .scaleByPowerOfTen].contains(operation), Bool.random(using: &random) {
@@ -146,7 +146,8 @@ struct MPFREnclosureTests {
                 )
             }
         }
-        #expect(checked >= 200, "\(operation): \(checked) points; seed \(TestEnvironment.seed)")
+        #expect(
+            checked >= TestEnvironment.iterations(200), "\(operation): \(checked) points; seed \(TestEnvironment.seed)")
     }
 
     /// n!! at integer points is enclosed (exactly, as an integer), and has no enclosure elsewhere.
@@ -168,7 +169,7 @@ struct MPFREnclosureTests {
         var random = SplitMix64(seed: TestEnvironment.seed ^ 0x6A_33A)
         let minimum = 0.4616321449683623  // x of the minimum of x!, to double precision
         var checked = 0
-        for index in 0..<600 {
+        for index in 0..<TestEnvironment.iterations(600) {
             let width = [0x1p-20, 0x1p-8, 0x1p-5][index % 3] * Double.random(in: 0.5...1, using: &random)
             let lower =
                 index % 2 == 0
@@ -189,7 +190,7 @@ struct MPFREnclosureTests {
                 )
             }
         }
-        #expect(checked > 2000, "\(checked)")
+        #expect(checked > TestEnvironment.iterations(2000), "\(checked)")
     }
 
     // MARK: Edges

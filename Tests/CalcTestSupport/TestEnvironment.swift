@@ -35,6 +35,11 @@ public enum TestEnvironment {
     /// Under valgrind or a sanitizer: run fewer iterations.
     public static let isReduced: Bool = isUnderValgrind || isUnderSanitizer
 
+    /// `count` iterations of a random test, or a tenth of them (at least one) when ``isReduced``: enough
+    /// arguments to reach every path into MPFR, GMP and MPC under valgrind, where each costs 20 to 50 times
+    /// more.
+    public static func iterations(_ count: Int) -> Int { isReduced ? max(1, count / 10) : count }
+
     /// The repository root (for Examples/, Tests/Tables/, Tests/Oracles/ …), found from this file's path.
     public static let repositoryRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
