@@ -20,6 +20,10 @@ import Testing
         ("1.2.3", ExpressionError(column: 1, reason: .malformedNumber("1.2.3"))),
         ("2 * 1e5.5", ExpressionError(column: 5, reason: .pointInExponent("1e5.5"))),
         ("0b12", ExpressionError(column: 1, reason: .notInRadix("0b12", .binary))),
+        // LaTeX's `{` is closed by `}`, a `(` by `)` (`2^{10)` was 1024).
+        ("2^{10)", ExpressionError(column: 6, reason: .unclosed(.latexGroup, openedAt: 3, found: ")"))),
+        ("2^{10", ExpressionError(column: 6, reason: .unclosed(.latexGroup, openedAt: 3, found: nil))),
+        ("\\sqrt{(4})", ExpressionError(column: 9, reason: .unclosed(.parenthesis, openedAt: 7, found: "}"))),
         ("4⁻", ExpressionError(column: 2, reason: .incompleteReciprocal)),
         ("2 ` 3", ExpressionError(column: 3, reason: .unexpectedCharacter("`"))),
         ("2+₁₀", ExpressionError(column: 3, reason: .rootIndexWithoutRoot("₁₀"))),

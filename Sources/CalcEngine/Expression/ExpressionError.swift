@@ -125,6 +125,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case nearestInteger
         /// `{` and `}` (the fractional part).
         case fractionalPart
+        /// `{` and `}` around a LaTeX command's argument or an exponent (`\sqrt{2}`, `2^{10}`).
+        case latexGroup
 
         /// The opening and closing symbols.
         public var symbols: (opening: String, closing: String) {
@@ -134,7 +136,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             case .floor: ("⌊", "⌋")
             case .ceiling: ("⌈", "⌉")
             case .nearestInteger: ("[", "]")
-            case .fractionalPart: ("{", "}")
+            case .fractionalPart, .latexGroup: ("{", "}")
             }
         }
     }

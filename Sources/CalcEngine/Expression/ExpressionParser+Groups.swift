@@ -25,19 +25,24 @@ extension ExpressionParser {
         let start = output.count
         var inner = try parseComparison()
         isolateAtomicPercent(from: start, &inner)
-        guard current.kind == closing else {
-            throw ExpressionError(
-                column: current.column,
-                reason: .unclosed(delimiter, openedAt: column, found: current.kind == .end ? nil : text(of: current))
-            )
-        }
-        advance()
+        try passClosing(closing, delimiter, openedAt: column)
         return inner
     }
 
     /// Passes the `)` or `|` that closes a group opened at `column` (brackets check their own pair).
     mutating func expectClose(_ delimiter: ExpressionError.Delimiter, openedAt column: Int) throws(ExpressionError) {
-        guard current.kind == (delimiter == .parenthesis ? .close : .bar) else {
+        try passClosing(delimiter == .parenthesis ? .close : .bar, delimiter, openedAt: column)
+    }
+
+    /// Passes the `closing` token of a group opened at `column`, or throws what was expected there. A
+    /// `(`-kind group opened by LaTeX's `{` (`\sqrt{2}`, `2^{10}`) is closed by `}` and a `(` by `)`: both
+    /// are the tokens `open` and `close`, told apart by their text (`2^{10)` was 1024).
+    private mutating func passClosing(
+        _ closing: ExpressionToken.Kind, _ delimiter: ExpressionError.Delimiter, openedAt column: Int
+    ) throws(ExpressionError) {
+        var delimiter = delimiter
+        if delimiter == .parenthesis, stream.scalars[column - 1] == "{" { delimiter = .latexGroup }
+        guard current.kind == closing, closing != .close || text(of: current) == delimiter.symbols.closing else {
             throw ExpressionError(
                 column: current.column,
                 reason: .unclosed(delimiter, openedAt: column, found: current.kind == .end ? nil : text(of: current)))
