@@ -20,6 +20,7 @@ import Testing
         ("1.2.3", ExpressionError(column: 1, reason: .malformedNumber("1.2.3"))),
         ("2 * 1e5.5", ExpressionError(column: 5, reason: .pointInExponent("1e5.5"))),
         ("0b12", ExpressionError(column: 1, reason: .notInRadix("0b12", .binary))),
+        ("0o7.8", ExpressionError(column: 1, reason: .notInRadix("0o7.8", .octal))),
         // LaTeX's `{` is closed by `}`, a `(` by `)` (`2^{10)` was 1024).
         ("2^{10)", ExpressionError(column: 6, reason: .unclosed(.latexGroup, openedAt: 3, found: ")"))),
         ("2^{10", ExpressionError(column: 6, reason: .unclosed(.latexGroup, openedAt: 3, found: nil))),
@@ -113,6 +114,8 @@ import Testing
         ("1e5." + String(repeating: "5", count: 100), "'1e5.5555555555555555555555555555…' is not a number"),
         ("sin" + String(repeating: "1", count: 100), "(write 'sin 11111111111111111111111111111111…')"),
         (String(repeating: "x", count: 100) + " = 1", "assigning 'xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…' needs"),
+        ("1" + String(repeating: "₃", count: 100), "'₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃₃…' is a root's index"),
+        (String(repeating: "³", count: 100) + "√", "'³³³³³³³³³³³³³³³³³³³³³³³³³³³³³³³³…' needs an argument"),
     ])
     func longTokensAreCutInMessages(text: String, quoted: String) throws {
         let message = try #require(Self.error(text)).message

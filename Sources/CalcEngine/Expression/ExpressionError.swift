@@ -176,7 +176,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case .unexpectedCharacter(let scalar):
             return "unexpected character '\(Self.shownAlone(scalar))'"
         case .rootIndexWithoutRoot(let index):
-            return "'\(index)' is a root's index: write '√' right after it (₃√8 is the cube root of 8)"
+            return
+                "'\(KeyScriptError.abbreviated(index))' is a root's index: write '√' right after it (₃√8 is the cube root of 8)"
         case .unexpected(let text): return "unexpected '\(KeyScriptError.abbreviated(text))'"
         case .operatorWithoutLeftOperand(let text):
             return "unexpected '\(KeyScriptError.abbreviated(text))' (it needs a number before it)"
@@ -238,7 +239,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             let sessionHint = role == .nameWithoutSession && suggestion == nil ? " (variables need a session)" : ""
             return "\(what) '\(KeyScriptError.abbreviated(name))'\(hint)\(sessionHint)"
         case .noInverse(let name): return "'\(name)' has no inverse to write as '\(name)⁻¹'"
-        case .missingArgument(let name): return "'\(name)' needs an argument"
+        case .missingArgument(let name): return "'\(KeyScriptError.abbreviated(name))' needs an argument"
         case .missingArgumentAfterSeparator(let separator, let name):
             return "expected an argument after '\(separator)' in '\(name)'"
         case .argumentCount(let name, let count):

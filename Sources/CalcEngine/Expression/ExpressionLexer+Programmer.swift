@@ -73,10 +73,11 @@ extension ExpressionLexer {
             }
             end = exponentEnd
         }
-        if let byte = asciiByte(scalars, at: end), byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-            // `0b12`, `0o78`: a decimal digit the radix lacks right after its digits (two numbers are never
-            // written side by side, so no multiplication is meant).
-            var end = end
+        // `0b12`, `0o78`, `0b1.2`: a decimal digit the radix lacks right after its digits or its point (two
+        // numbers are never written side by side, so no multiplication is meant).
+        let pointed = asciiByte(scalars, at: end) == UInt8(ascii: ".") ? end + 1 : end
+        if let byte = asciiByte(scalars, at: pointed), byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+            var end = pointed
             while let byte = asciiByte(scalars, at: end), isLetterOrDigit(byte) { end += 1 }
             throw ExpressionError(column: index + 1, reason: .notInRadix(text(scalars, index..<end), radix))
         }
