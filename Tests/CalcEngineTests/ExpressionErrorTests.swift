@@ -105,6 +105,26 @@ import Testing
                 == "unknown name 'qqq' (variables need a session)")
     }
 
+    /// A number in another radix has at most 65,536 significant digits: its decimal is built in quadratic
+    /// time (a line of 64 MiB of hexadecimal digits would have taken hours). Leading zeros do not count.
+    @Test func radixNumbersHaveAtMostSoManySignificantDigits() throws {
+        let limit = 65_536
+        let long = "0x" + String(repeating: "F", count: limit + 1)
+        #expect(
+            Self.error("1 + " + long)
+                == ExpressionError(column: 5, reason: .radixNumberTooLong(long, limit: limit, digits: limit + 1)))
+        let message = try #require(Self.error(long)).message
+        #expect(message.hasPrefix("a number in another radix has at most 65536 significant digits: '0xFFFF"))
+        #expect(message.hasSuffix("…' has 65537"))
+        let subscripted = String(repeating: "1", count: limit + 1) + "₂"
+        #expect(
+            Self.error(subscripted)
+                == ExpressionError(
+                    column: 1, reason: .radixNumberTooLong(String(subscripted.dropLast()), limit: limit, digits: limit + 1)))
+        let zeros = "0x" + String(repeating: "0", count: 2 * limit) + "1F"
+        #expect(try Expression(parsing: zeros).keys == Expression(parsing: "31").keys)
+    }
+
     /// A long token is quoted cut to its first 32 characters and an ellipsis, in every message that
     /// quotes one (a 100,000-digit number was repeated whole, twice in the '%' hint).
     @Test(arguments: [

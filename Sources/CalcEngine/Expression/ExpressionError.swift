@@ -109,6 +109,10 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         /// A fraction in another radix (`.FFF…` in `0x1.FFF…`, or in a programmer word) of more than
         /// `limit` digits.
         case radixFractionTooLong(String, limit: Int)
+        /// A number in another radix with more than `limit` significant digits (its decimal is built in time
+        /// quadratic in their number): `a number in another radix has at most 65536 significant digits:
+        /// '0xFFFF…' has 70000`.
+        case radixNumberTooLong(String, limit: Int, digits: Int)
     }
 
     /// What opens and closes a group.
@@ -291,6 +295,9 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case .latexRootIndex: return "LaTeX's '\\sqrt[n]' is not read: write root(x, n)"
         case .radixExponentTooLarge(let text, let limit):
             return "'\(KeyScriptError.abbreviated(text))': the exponent of the radix is more than \(limit) (in decimal)"
+        case .radixNumberTooLong(let text, let limit, let digits):
+            return
+                "a number in another radix has at most \(limit) significant digits: '\(KeyScriptError.abbreviated(text))' has \(digits)"
         case .radixFractionTooLong(let text, let limit):
             // The text is the point and its digits.
             return
