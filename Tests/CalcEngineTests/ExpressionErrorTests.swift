@@ -120,7 +120,8 @@ import Testing
         #expect(
             Self.error(subscripted)
                 == ExpressionError(
-                    column: 1, reason: .radixNumberTooLong(String(subscripted.dropLast()), limit: limit, digits: limit + 1)))
+                    column: 1,
+                    reason: .radixNumberTooLong(String(subscripted.dropLast()), limit: limit, digits: limit + 1)))
         let zeros = "0x" + String(repeating: "0", count: 2 * limit) + "1F"
         #expect(try Expression(parsing: zeros).keys == Expression(parsing: "31").keys)
     }
