@@ -80,6 +80,9 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case tooLargeForWord(String, bits: Int)
         /// In programmer mode, `in` or `to` followed by something other than a radix's name (`10 in hax`).
         case notARadix(String)
+        /// In programmer mode, `in` or `to` at the end (`10 to`): `'to' needs a radix after it (bin, oct,
+        /// dec or hex)`.
+        case missingRadix(String)
         /// A function whose translation writes an operand more than once (`round(x, n)` writes n twice)
         /// nested so deep that the translation would pass `limit` keys: refused, as it would grow
         /// exponentially.
@@ -216,6 +219,7 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             return "'\(KeyScriptError.abbreviated(text))' is not \(name) number"
         case .tooLargeForWord(let text, let bits):
             return "'\(KeyScriptError.abbreviated(text))' does not fit in a word of \(bits) bits"
+        case .missingRadix(let word): return "'\(word)' needs a radix after it (bin, oct, dec or hex)"
         case .notARadix(let text):
             return
                 "'\(KeyScriptError.abbreviated(text))' is not a radix (write bin, oct, dec or hex after 'in' or 'to')"

@@ -49,9 +49,9 @@ extension ExpressionParser {
         advance()
         // In hexadecimal, `dec` is read as a number (0xDEC): its text decides.
         guard let radix = Self.radixNames[text(of: current).lowercased()] else {
-            throw ExpressionError(
-                column: current.kind == .end ? token.column : current.column,
-                reason: .notARadix(current.kind == .end ? word : text(of: current)))
+            throw current.kind == .end
+                ? ExpressionError(column: token.column, reason: .missingRadix(word))
+                : ExpressionError(column: current.column, reason: .notARadix(text(of: current)))
         }
         advance()
         parenthesize(from: 0, &precedence)

@@ -211,6 +211,7 @@ import Testing
         ("11111 0000", WordFormat(radix: .binary), "7: missing operator before '0000' (write '×' or '*' to multiply)"),
         ("12 345", WordFormat(radix: .hexadecimal), "4: missing operator before '345' (write '×' or '*' to multiply)"),
         ("10 in hax", WordFormat(), "7: 'hax' is not a radix (write bin, oct, dec or hex after 'in' or 'to')"),
+        ("2 to", WordFormat(), "3: 'to' needs a radix after it (bin, oct, dec or hex)"),
         ("1 + 12₂", WordFormat(), "5: '12' is not a binary number"),
         ("100₁₆", WordFormat(width: .byte), "1: '100₁₆' does not fit in a word of 8 bits"),
         // A prefix of another radix before a subscript (GNOME Calculator refuses it), even where its
