@@ -231,9 +231,9 @@ package struct EngineOptions: Sendable {
         #if MPFR
             ""
         #else
-            "\n\nThis build has no MPFR (built without the MPFR trait): the double backend only, its function keys\n"
-                + "through libm (not correctly rounded); --backend mpfr|exact, --precision, --ieee, --correct-digits\n"
-                + "and --compare are errors."
+            "\n\nThis build has no MPFR (built without the MPFR trait): the double backend only, every function key\n"
+                + "correctly rounded in Swift (the same bits as with MPFR); --backend mpfr|exact, --precision, --ieee,\n"
+                + "--correct-digits and --compare are errors."
         #endif
     }
 

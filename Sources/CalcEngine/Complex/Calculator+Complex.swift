@@ -232,7 +232,21 @@ extension Calculator.Arithmetic {
         // quotient's parts are exact only by a real divisor, below).
         let (pc, qd, pd, qc): (Term, Term, Term, Term)
         if divides {
-            let size = try backend.complexApply(.abs, to: y, angle: angle, exactArgument: false).value.real
+            // |y| is beyond the largest finite value where the quotient is not (`1/(1.3e308+1.3e308i)` on
+            // Double): the same terms from x and y scaled by 2⁻⁶⁴, exactly.
+            let scale = { (z: ComplexValue<Value>) in
+                ComplexValue(
+                    real: backend.scaled(z.real, byPowerOfTwo: -64),
+                    imaginary: backend.scaled(z.imaginary, byPowerOfTwo: -64))
+            }
+            var (x, y) = (x, y)
+            let size: Value
+            do throws(ArithmeticError) {
+                size = try backend.complexApply(.abs, to: y, angle: angle, exactArgument: false).value.real
+            } catch .overflow {
+                (x, y) = (scale(x), scale(y))
+                size = try backend.complexApply(.abs, to: y, angle: angle, exactArgument: false).value.real
+            }
             let (c, d) = (backend.quotient(y.real, size), backend.negation(backend.quotient(y.imaginary, size)))
             let (p, q) = (backend.quotient(x.real, size), backend.quotient(x.imaginary, size))
             (pc, qd) = ((backend.product(p, c), false), (backend.product(q, d), false))
