@@ -34,7 +34,7 @@ extension ExpressionParser {
     mutating func advancePastComma(in name: String) throws(ExpressionError) {
         let separator = current
         advance()
-        if current.kind == .close {
+        if current.closesGroup {
             throw ExpressionError(
                 column: current.column,
                 reason: .missingArgumentAfterSeparator(text(of: separator), function: name))
@@ -82,7 +82,7 @@ extension ExpressionParser {
         guard current.startsOperand || current.kind == .minus || current.kind == .plus else {
             throw ExpressionError(column: token.column, reason: .missingArgument(text(of: token)))
         }
-        let radicand = current.kind == .open ? try parsePrimary() : try parseFunctionArgument()
+        let radicand = current.opensGroup ? try parsePrimary() : try parseFunctionArgument()
         var root = try combine(from: start, radicand, .root) { parser throws(ExpressionError) in
             parser.operand(.literal(NumberLiteral(valid: index)))
         }

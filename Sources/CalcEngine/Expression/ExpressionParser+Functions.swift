@@ -12,7 +12,7 @@ extension ExpressionParser {
         // mod, min, max, gcd, lcm and hypot are functions only before `(` (`max(1, 2)`); else operators.
         // (No constant below is a function's name: the functions, most names, are looked up first.)
         let infixOnly =
-            current.kind != .open && ExpressionFunction.otherCalculatorsNames.contains(lowered)
+            !current.opensGroup && ExpressionFunction.otherCalculatorsNames.contains(lowered)
             && Self.infixOperators[lowered] != nil
         if !infixOnly, let function = ExpressionFunction.named(lowered) {
             return try applyFunction(function, name: name, at: token)
@@ -58,7 +58,7 @@ extension ExpressionParser {
         {
             return try applyFunction(.unary(f), name: name, at: token, writtenUnit: .degrees)
         }
-        if current.kind == .open, let statistic = ExpressionFunction.statistic(lowered) {
+        if current.opensGroup, let statistic = ExpressionFunction.statistic(lowered) {
             return try applyFunction(statistic, name: name, at: token)
         }
         if let bc = bcLibraryFunction(name) {
@@ -83,7 +83,7 @@ extension ExpressionParser {
             throw ExpressionError(column: token.column, reason: .missingArgument(name))
         }
         let role: ExpressionError.NameRole =
-            current.kind == .open ? .function : (variables == nil ? .nameWithoutSession : .variable)
+            current.opensGroup ? .function : (variables == nil ? .nameWithoutSession : .variable)
         throw ExpressionError(
             column: token.column,
             reason: .unknownName(
@@ -95,7 +95,7 @@ extension ExpressionParser {
     /// bc's library function of `name` (``ExpressionFunction/bcLibrary(_:)``) where it applies: before `(`
     /// and outside programmer mode; nil otherwise.
     func bcLibraryFunction(_ name: String) -> (function: ExpressionFunction, unit: AngleUnit?)? {
-        guard current.kind == .open, !programmer else { return nil }
+        guard current.opensGroup, !programmer else { return nil }
         return ExpressionFunction.bcLibrary(name)
     }
 
@@ -193,13 +193,13 @@ extension ExpressionParser {
         // The column of the token that ends the argument (its `)`, or what follows it without parentheses).
         var argumentEnd = 0
         var unit = writtenUnit
-        if current.kind == .open {
+        if case .open(let group) = current.kind {
             let open = current
             advance()
             let savedBars = openBars
             openBars = 0
             defer { openBars = savedBars }
-            if current.kind == .close {
+            if current.closesGroup {
                 throw ExpressionError(column: current.column, reason: .missingArgument(name))
             }
             first = try parseComparison()
@@ -269,7 +269,7 @@ extension ExpressionParser {
                 }
             }
             argumentEnd = current.column
-            try expectClose(.parenthesis, openedAt: open.column)
+            try expectClose(group, openedAt: open.column)
         } else {
             guard current.startsOperand || current.kind == .minus || current.kind == .plus else {
                 throw ExpressionError(column: token.column, reason: .missingArgument(name))

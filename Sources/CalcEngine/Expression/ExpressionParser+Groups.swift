@@ -29,20 +29,17 @@ extension ExpressionParser {
         return inner
     }
 
-    /// Passes the `)` or `|` that closes a group opened at `column` (brackets check their own pair).
-    mutating func expectClose(_ delimiter: ExpressionError.Delimiter, openedAt column: Int) throws(ExpressionError) {
-        try passClosing(delimiter == .parenthesis ? .close : .bar, delimiter, openedAt: column)
+    /// Passes the `)` (or LaTeX's `}`) that closes a `group` opened at `column` (a function's arguments).
+    mutating func expectClose(_ group: ExpressionToken.Group, openedAt column: Int) throws(ExpressionError) {
+        try passClosing(.close(group), group.delimiter, openedAt: column)
     }
 
-    /// Passes the `closing` token of a group opened at `column`, or throws what was expected there. A
-    /// `(`-kind group opened by LaTeX's `{` (`\sqrt{2}`, `2^{10}`) is closed by `}` and a `(` by `)`: both
-    /// are the tokens `open` and `close`, told apart by their text (`2^{10)` was 1024).
-    private mutating func passClosing(
+    /// Passes the `closing` token of a group opened at `column`, or throws what was expected there (a
+    /// LaTeX `{` group is closed by `}` only: `2^{10)` is an error).
+    mutating func passClosing(
         _ closing: ExpressionToken.Kind, _ delimiter: ExpressionError.Delimiter, openedAt column: Int
     ) throws(ExpressionError) {
-        var delimiter = delimiter
-        if delimiter == .parenthesis, stream.scalars[column - 1] == "{" { delimiter = .latexGroup }
-        guard current.kind == closing, closing != .close || text(of: current) == delimiter.symbols.closing else {
+        guard current.kind == closing else {
             throw ExpressionError(
                 column: current.column,
                 reason: .unclosed(delimiter, openedAt: column, found: current.kind == .end ? nil : text(of: current)))

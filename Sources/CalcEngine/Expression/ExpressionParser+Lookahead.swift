@@ -4,7 +4,7 @@ extension ExpressionParser {
     /// comma or the group's end.
     func nextGroupHasArguments() -> Bool {
         var ahead = stream
-        guard let open = try? ahead.next(), open.kind == .open else { return false }
+        guard let open = try? ahead.next(), open.opensGroup else { return false }
         var depth = 1
         while let token = try? ahead.next() {
             switch token.kind {
@@ -23,8 +23,8 @@ extension ExpressionParser {
 
     /// Whether the current token opens a group that closes right away (`()`).
     func nextGroupIsEmpty() -> Bool {
-        guard current.kind == .open else { return false }
+        guard current.opensGroup else { return false }
         var ahead = stream
-        return (try? ahead.next())?.kind == .close
+        return (try? ahead.next())?.closesGroup == true
     }
 }

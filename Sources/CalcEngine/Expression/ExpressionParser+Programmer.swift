@@ -27,10 +27,10 @@ extension ExpressionParser {
             guard case .programmer(let programmerKey) = key, programmerKey.needsWord else { return .key(key) }
             return nil
         }
-        if programmer, current.kind == .open, let radix = Self.radixFunctions[lowercased] {
+        if programmer, current.opensGroup, let radix = Self.radixFunctions[lowercased] {
             return .key(.programmer(.radix(radix)))
         }
-        guard current.kind == .open, let op = Self.bitwiseOperators[lowercased] else { return nil }
+        guard current.opensGroup, let op = Self.bitwiseOperators[lowercased] else { return nil }
         return .binary(op)
     }
 
@@ -70,7 +70,7 @@ extension ExpressionParser {
     /// (`hex(255)`), or `in` or `to` before a radix's name (`255 to hex`); nil for any other name.
     func programmerOnlyName(_ name: String, lowered: String, at token: ExpressionToken) -> ExpressionError? {
         guard !programmer else { return nil }
-        if Self.wordFunctions[lowered] != nil || (current.kind == .open && Self.radixFunctions[lowered] != nil) {
+        if Self.wordFunctions[lowered] != nil || (current.opensGroup && Self.radixFunctions[lowered] != nil) {
             return ExpressionError(column: token.column, reason: .programmerOnly(name))
         }
         if lowered == "in" || lowered == "to", case .name = current.kind {

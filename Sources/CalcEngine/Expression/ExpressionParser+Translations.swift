@@ -84,7 +84,9 @@ extension ExpressionParser {
     mutating func summation(name: String, at token: ExpressionToken) throws(ExpressionError) -> Int {
         let boundsError = ExpressionError(
             column: token.column, reason: .summationBounds(function: name, limit: Self.maximumSummationTerms))
-        guard current.kind == .open else { throw ExpressionError(column: token.column, reason: .missingArgument(name)) }
+        guard case .open(let group) = current.kind else {
+            throw ExpressionError(column: token.column, reason: .missingArgument(name))
+        }
         let open = current
         advance()
         func bound(_ parser: inout ExpressionParser) throws(ExpressionError) -> Int {
@@ -95,7 +97,7 @@ extension ExpressionParser {
             else { throw boundsError }
             parser.advance()
             guard parser.current.kind == .comma else {
-                throw parser.current.kind == .close ? parser.arity(name, 3, at: token) : boundsError
+                throw parser.current.closesGroup ? parser.arity(name, 3, at: token) : boundsError
             }
             try parser.advancePastComma(in: name)
             return negative ? -value : value
@@ -127,7 +129,7 @@ extension ExpressionParser {
         self = reader
         summationIndex = outer
         output = before + translation + [.closeParenthesis]
-        try expectClose(.parenthesis, openedAt: open.column)
+        try expectClose(group, openedAt: open.column)
         return ExpressionFragment.atomic
     }
 
@@ -148,7 +150,7 @@ extension ExpressionParser {
             let height = Int(text), height <= Self.maximumTowerHeight
         else { throw heightError }
         advance()
-        guard current.kind == .close else {
+        guard current.closesGroup else {
             throw current.kind == .comma ? arity(name, 2, at: token) : heightError
         }
         var base = value

@@ -373,8 +373,8 @@ struct ExpressionParser {
         case .fraction(let whole, let numerator, let denominator):
             advance()
             return try parseFraction(whole: whole, numerator, denominator)
-        case .open:
-            return try parseGroup(closedBy: .close, .parenthesis, openedAt: current.column)
+        case .open(let group):
+            return try parseGroup(closedBy: .close(group), group.delimiter, openedAt: current.column)
         case .bar:
             try enter()
             defer { depth -= 1 }
@@ -385,7 +385,7 @@ struct ExpressionParser {
             let start = output.count
             var inner = try parseComparison()
             isolateAtomicPercent(from: start, &inner)
-            try expectClose(.bar, openedAt: column)
+            try passClosing(.bar, .bar, openedAt: column)
             return apply(.function(.abs), from: start, inner)
         case .bracket(let bracket, opens: true):
             // ⌊x⌋, ⌈x⌉, [x], {x}: the function of what the brackets enclose.
@@ -422,7 +422,7 @@ struct ExpressionParser {
             advance()
             // `~x` and `not x` are prefix operators; `not(x)` is a function, as the tape writes it (so
             // `not(2)^3` is (not 2)³, as `sin(30)^2` is (sin 30)²).
-            if name == "~" || (lowered == "not" && current.kind != .open) { return try parseNot(at: token) }
+            if name == "~" || (lowered == "not" && !current.opensGroup) { return try parseNot(at: token) }
             return try parseName(name, lowered: lowered, at: token)
         case .end:
             throw ExpressionError(column: current.column, reason: index == 0 ? .empty : .expectedNumber)

@@ -6,7 +6,10 @@ struct ExpressionToken: Sendable, Hashable {
         case name(String)
         case plus, minus, times, divide, power
         case factorial, percent, square, cube, reciprocal
-        case open, close, comma, bar, equals
+        /// `(` or `)`, or LaTeX's `{` or `}` around a command's argument or an exponent (`\sqrt{2}`, `2^{10}`),
+        /// which only each other close.
+        case open(Group), close(Group)
+        case comma, bar, equals
         case squareRoot, cubeRoot, pi
         case end
         /// `!!`: the double factorial.
@@ -35,6 +38,19 @@ struct ExpressionToken: Sendable, Hashable {
         case truncation
         /// bc's places operator, `@` between operands (`x @ n`, x truncated to n decimals).
         case places
+    }
+
+    /// What opens and closes a plain group: parentheses, or LaTeX's braces around a command's argument.
+    enum Group: Sendable, Hashable {
+        case parenthesis, latexBrace
+
+        /// The pair, as messages name it.
+        var delimiter: ExpressionError.Delimiter {
+            switch self {
+            case .parenthesis: .parenthesis
+            case .latexBrace: .latexGroup
+            }
+        }
     }
 
     /// Brackets that round what they enclose (GNOME Calculator's notation): `⌊x⌋` floor, `⌈x⌉` ceiling,
@@ -75,6 +91,16 @@ struct ExpressionToken: Sendable, Hashable {
     /// The text as written, from the expression's scalars.
     func text(in scalars: ExpressionScalars) -> String {
         ExpressionLexer.text(scalars, column - 1..<column - 1 + length)
+    }
+
+    /// Whether the token is `(` or a LaTeX `{` that opens a command's argument.
+    var opensGroup: Bool {
+        if case .open = kind { true } else { false }
+    }
+
+    /// Whether the token is `)` or the `}` of a LaTeX argument.
+    var closesGroup: Bool {
+        if case .close = kind { true } else { false }
     }
 
     /// Whether the token can start an operand (a number, a name, `(`, `|`, `√`, `∛`, `π`, `°34`).

@@ -34,11 +34,11 @@ extension ExpressionTokenStream {
     /// The token of `{`: after a LaTeX name or `^` a group, as `(`; elsewhere the fractional part's bracket.
     mutating func openingBrace() -> ExpressionToken.Kind {
         braceOpensLatexArgument.append(previousIsLatexCommand)
-        return previousIsLatexCommand ? .open : .bracket(.fractionalPart, opens: true)
+        return previousIsLatexCommand ? .open(.latexBrace) : .bracket(.fractionalPart, opens: true)
     }
 
     /// The token of `}`: what closes the `{` it matches.
     mutating func closingBrace() -> ExpressionToken.Kind {
-        braceOpensLatexArgument.popLast() == true ? .close : .bracket(.fractionalPart, opens: false)
+        braceOpensLatexArgument.popLast() == true ? .close(.latexBrace) : .bracket(.fractionalPart, opens: false)
     }
 }

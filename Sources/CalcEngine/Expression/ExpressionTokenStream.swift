@@ -314,8 +314,8 @@ struct ExpressionTokenStream {
             }
             // (The cases are tried in order: the most frequent come first.)
             switch scalar {
-            case "(": return single(.open)
-            case ")": return single(.close)
+            case "(": return single(.open(.parenthesis))
+            case ")": return single(.close(.parenthesis))
             case "+": return single(.plus)
             case "-", "−", "–": return single(.minus)
             case "*":
