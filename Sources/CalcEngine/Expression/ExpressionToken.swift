@@ -8,7 +8,8 @@ struct ExpressionToken: Sendable, Hashable {
         case factorial, percent, square, cube, reciprocal
         /// `(` or `)`, or LaTeX's `{` or `}` around a command's argument or an exponent (`\sqrt{2}`, `2^{10}`),
         /// which only each other close.
-        case open(Group), close(Group)
+        case open(Group)
+        case close(Group)
         case comma, bar, equals
         case squareRoot, cubeRoot, pi
         case end
