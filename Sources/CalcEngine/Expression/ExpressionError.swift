@@ -35,8 +35,8 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
         case missingOperator(before: String)
         /// A number after `%` (`5 % 2`): `%` is percent; the remainder is `mod`.
         case percentBeforeNumber(String)
-        /// `()`: `empty parentheses`.
-        case emptyParentheses
+        /// A group with nothing in it: `()` is `empty parentheses`, `⌊⌋` `nothing between '⌊' and '⌋'`.
+        case emptyGroup(Delimiter)
         /// A `)` with no `(` open.
         case unmatchedClose
         /// A `,` or `;` (the separator as written) outside a function's arguments.
@@ -198,7 +198,9 @@ public struct ExpressionError: Error, Sendable, Hashable, CustomStringConvertibl
             let number = KeyScriptError.abbreviated(text)
             return
                 "missing operator before '\(number)' ('%' is percent; for the remainder write 'mod': a mod \(number))"
-        case .emptyParentheses: return "empty parentheses"
+        case .emptyGroup(.parenthesis): return "empty parentheses"
+        case .emptyGroup(let delimiter):
+            return "nothing between '\(delimiter.symbols.opening)' and '\(delimiter.symbols.closing)'"
         case .unmatchedClose: return "unexpected ')' (no '(' is open)"
         case .misplacedComma(let separator):
             return "unexpected '\(separator)' (only a function's arguments are separated by ',' or ';')"

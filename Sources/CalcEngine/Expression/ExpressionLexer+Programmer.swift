@@ -30,6 +30,8 @@ extension ExpressionLexer {
             end += 1
         }
         var fractionCount = 0
+        // Whether the number has its point (a second one makes it malformed, as `1.2.` is).
+        var pointed = false
         if digits.isEmpty, end == index + 2, let byte = asciiByte(scalars, at: end),
             (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
                 || (radix == .hexadecimal && isLetterOrDigit(byte) && byte | 0x20 > UInt8(ascii: "f"))
@@ -49,6 +51,7 @@ extension ExpressionLexer {
             digits = [0] + fraction
             fractionCount = fraction.count
             end = fractionEnd
+            pointed = true
         } else {
             end = groups(scalars, after: (index + 2)..<end, radix: radix, appendingTo: &digits)
             // SpeedCrunch's fractions in another radix: `0b1.1` is 1.5, `0x0.8` 0.5 (in programmer mode
@@ -57,6 +60,11 @@ extension ExpressionLexer {
                 digits += fraction
                 fractionCount = fraction.count
                 end = fractionEnd
+                pointed = true
+            } else if asciiByte(scalars, at: end) == UInt8(ascii: ".") {
+                // A point with no digits after it ends the number, as in `5.` (`0x1.` is 1).
+                end += 1
+                pointed = true
             }
         }
         // SpeedCrunch's exponent of the radix, outside programmer mode: the point moves by that many digits.
@@ -75,9 +83,16 @@ extension ExpressionLexer {
         }
         // `0b12`, `0o78`, `0b1.2`: a decimal digit the radix lacks right after its digits or its point (two
         // numbers are never written side by side, so no multiplication is meant).
-        let pointed = asciiByte(scalars, at: end) == UInt8(ascii: ".") ? end + 1 : end
-        if let byte = asciiByte(scalars, at: pointed), byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-            var end = pointed
+        if pointed, asciiByte(scalars, at: end) == UInt8(ascii: ".") {
+            var end = end
+            while let byte = asciiByte(scalars, at: end), byte == UInt8(ascii: ".") || isLetterOrDigit(byte) {
+                end += 1
+            }
+            throw ExpressionError(column: index + 1, reason: .malformedNumber(text(scalars, index..<end)))
+        }
+        let afterPoint = asciiByte(scalars, at: end) == UInt8(ascii: ".") ? end + 1 : end
+        if let byte = asciiByte(scalars, at: afterPoint), byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+            var end = afterPoint
             while let byte = asciiByte(scalars, at: end), isLetterOrDigit(byte) { end += 1 }
             throw ExpressionError(column: index + 1, reason: .notInRadix(text(scalars, index..<end), radix))
         }
@@ -299,9 +314,17 @@ extension ExpressionLexer {
         guard startsWithDigit || (radix == .hexadecimal && radix.digitValue(first) != nil) else { return nil }
         // `'` between two digits separates them (`F'F`, `1'0000`); `_` only in a run that starts with a
         // decimal digit (`1F_FF`): one that starts with a letter stays a name (`a_1`, a session's variable).
+        // A `'` before a decimal digit the radix lacks is in the number too, so that binary `1'9` is not a
+        // binary number rather than 1 and a minutes mark.
         let separates = { (position: Int) in
-            isSeparator(scalars, at: position, radix: radix, apostrophe: true)
-                && (startsWithDigit || asciiByte(scalars, at: position) == UInt8(ascii: "'"))
+            if isSeparator(scalars, at: position, radix: radix, apostrophe: true) {
+                return startsWithDigit || asciiByte(scalars, at: position) == UInt8(ascii: "'")
+            }
+            guard startsWithDigit, ascii(position) == UInt8(ascii: "'"), position > index,
+                let before = ascii(position - 1), isLetterOrDigit(before),
+                let after = ascii(position + 1)
+            else { return false }
+            return after >= UInt8(ascii: "0") && after <= UInt8(ascii: "9")
         }
         var digits: [UInt8] = []
         var allInRadix = true

@@ -21,7 +21,7 @@ extension ExpressionParser {
         let savedBars = openBars
         openBars = 0
         defer { openBars = savedBars }
-        if current.kind == closing { throw ExpressionError(column: current.column, reason: .emptyParentheses) }
+        if current.kind == closing { throw ExpressionError(column: current.column, reason: .emptyGroup(delimiter)) }
         let start = output.count
         var inner = try parseComparison()
         isolateAtomicPercent(from: start, &inner)

@@ -217,6 +217,15 @@ struct ExpressionTokenStream {
                     {
                         exponentEnd += 1
                     }
+                    if exponentEnd == index + 1, exponentEnd + 1 < count, scalars[exponentEnd] == ".",
+                        isDigit(exponentEnd + 1)
+                    {
+                        // `2e.5`: a point where the exponent's digits start (`2e+.5` is 2e + 0.5).
+                        var end = exponentEnd + 1
+                        while end < count && (isDigit(end) || scalars[end] == ".") { end += 1 }
+                        throw ExpressionError(
+                            column: column, reason: .pointInExponent(ExpressionLexer.text(scalars, start..<end)))
+                    }
                     if isDigit(exponentEnd) {
                         hasExponent = true
                         index = exponentEnd

@@ -176,6 +176,8 @@ import Testing
         ("102", WordFormat(radix: .binary), "1: '102' is not a binary number"),
         ("1G", WordFormat(radix: .hexadecimal), "1: '1G' is not a hexadecimal number"),
         ("19", WordFormat(radix: .octal), "1: '19' is not an octal number"),
+        ("1'9", WordFormat(radix: .binary), "1: '1'9' is not a binary number"),
+        ("7'0'8", WordFormat(radix: .octal), "1: '7'0'8' is not an octal number"),
         ("300", WordFormat(width: .byte), "1: '300' does not fit in a word of 8 bits"),
         ("1 + 0x1FF", WordFormat(width: .byte), "5: '0x1FF' does not fit in a word of 8 bits"),
         (
