@@ -215,7 +215,9 @@ extension ExpressionLexer {
             after: firstGroup, in: scalars, size: radix.groupSize, exactFirst: false,
             isDigit: { digitValue($0) != nil },
             continues: { position in
-                asciiByte(scalars, at: position).map {
+                // A suffix after a group ends the number (`1010 1010b`, `FFFF FFFFu`).
+                guard suffixLength(scalars, at: position, among: suffixes(in: radix)) == 0 else { return false }
+                return asciiByte(scalars, at: position).map {
                     isLetterOrDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "'")
                 } ?? false
             })
@@ -238,8 +240,15 @@ extension ExpressionLexer {
         func ascii(_ position: Int) -> UInt8? { asciiByte(scalars, at: position) }
         let isAlphanumeric = isLetterOrDigit
         guard let first = ascii(index), isAlphanumeric(first) else { return nil }
+        // `'` or `_` between two digits groups them (`177'777₈`, `1111_0000₂`), as without a subscript.
+        func separates(_ position: Int) -> Bool {
+            guard let byte = ascii(position), byte == UInt8(ascii: "'") || byte == UInt8(ascii: "_") else {
+                return false
+            }
+            return ascii(position + 1).map(isAlphanumeric) == true
+        }
         var end = index
-        while let byte = ascii(end), isAlphanumeric(byte) { end += 1 }
+        while let byte = ascii(end), isAlphanumeric(byte) || separates(end) { end += 1 }
         guard let (radix, suffixLength) = subscriptRadix(scalars, at: end) else { return nil }
         var start = index
         // A prefix of the subscript's own radix (`0b1₂`, `0x8₁₆`); one of another radix is refused, as
@@ -256,7 +265,7 @@ extension ExpressionLexer {
             }
         }
         var digits: [UInt8] = []
-        for position in start..<end {
+        for position in start..<end where !separates(position) {
             guard let digit = radix.digitValue(UInt8(scalars[position].value)) else {
                 let startsWithDigit = first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
                 guard startsWithDigit else { return nil }
@@ -347,7 +356,12 @@ extension ExpressionLexer {
             guard startsWithDigit else { return nil }
             throw ExpressionError(column: index + 1, reason: .notInRadix(text(scalars, index..<end), radix))
         }
+        let firstGroupEnd = end
         end = groups(scalars, after: index..<end, radix: radix, appendingTo: &digits)
+        if end > firstGroupEnd {
+            // A suffix after groups (`177 777u`); one right after the digits was read above.
+            end += suffixLength(scalars, at: end, among: suffixes(in: radix))
+        }
         // A fraction in the radix (`1.1` in binary is 1.5), truncated by the calculator as `1.5` is.
         if let (fraction, fractionEnd) = try fractionDigits(scalars, after: end, radix: radix) {
             return (
@@ -366,7 +380,23 @@ extension ExpressionLexer {
     /// programmer mode (`1234u`, `1234ULL`), when no letter, digit or `_` follows it (`12 ulp`
     /// is not one); 0 when there is none.
     static func integerSuffixLength(_ scalars: ExpressionScalars, at index: Int) -> Int {
-        for suffix in integerSuffixes {
+        suffixLength(scalars, at: index, among: integerSuffixes)
+    }
+
+    /// The suffixes Windows Calculator accepts after a pasted number in `radix`: C's (``integerSuffixes``),
+    /// and `h` in hexadecimal or `b` in binary; longest first.
+    private static func suffixes(in radix: Radix) -> [String] {
+        switch radix {
+        case .hexadecimal: integerSuffixes + ["h"]
+        case .binary: integerSuffixes + ["b"]
+        case .octal, .decimal: integerSuffixes
+        }
+    }
+
+    /// The length of the first of `suffixes` at `index` (either case) when no letter, digit or `_` follows
+    /// it; 0 when there is none.
+    private static func suffixLength(_ scalars: ExpressionScalars, at index: Int, among suffixes: [String]) -> Int {
+        for suffix in suffixes {
             let bytes = Array(suffix.utf8)
             let matches = bytes.indices.allSatisfy { offset in
                 asciiByte(scalars, at: index + offset).map { $0 | 0x20 } == bytes[offset]
@@ -390,13 +420,7 @@ extension ExpressionLexer {
         _ scalars: ExpressionScalars, from start: Int, to end: Int, radix: Radix, separates: (Int) -> Bool
     ) -> [UInt8]? {
         let lowered = (start..<end).map { (asciiByte(scalars, at: $0) ?? 0) | 0x20 }
-        var suffixes = integerSuffixes
-        switch radix {
-        case .hexadecimal: suffixes.append("h")
-        case .binary: suffixes.append("b")
-        case .octal, .decimal: break
-        }
-        for suffix in suffixes {
+        for suffix in suffixes(in: radix) {
             let bytes = Array(suffix.utf8)
             let length = lowered.count - bytes.count
             guard length > 0, Array(lowered[length...]) == bytes else { continue }

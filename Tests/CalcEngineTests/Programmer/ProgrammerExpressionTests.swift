@@ -60,6 +60,15 @@ import Testing
         ExpressionCase(text: "1010₂ + 12₈ + A₁₆ + 10₁₀", format: WordFormat(), expected: "40"),
         ExpressionCase(text: "2₁₀", format: WordFormat(radix: .binary), expected: "10"),
         ExpressionCase(text: "0b1₂ + 0x8₁₆ + 0o2₈", format: WordFormat(), expected: "11"),
+        // Grouped digits before a subscript, and space groups before a suffix (a QA round).
+        ExpressionCase(text: "177'777₈", format: WordFormat(width: .word), expected: "-1"),
+        ExpressionCase(
+            text: "1111_1111₂ + FF'FF₁₆", format: WordFormat(width: .word, isSigned: false), expected: "254"),
+        ExpressionCase(text: "177 777u", format: WordFormat(width: .word, radix: .octal), expected: "177777"),
+        ExpressionCase(text: "1010 1010b", format: WordFormat(width: .word, radix: .binary), expected: "10101010"),
+        ExpressionCase(
+            text: "FFFF FFFFu", format: WordFormat(width: .doubleWord, isSigned: false, radix: .hexadecimal),
+            expected: "FFFFFFFF"),
         // Windows Calculator's pasted forms: 0n, 0t and 0y prefixes, the h and b suffixes of their
         // radixes, and C's u, ul and ull suffixes.
         ExpressionCase(text: "0n10 + 0t10 + 0y10", format: WordFormat(), expected: "20"),
