@@ -117,6 +117,29 @@ struct TerminalHardeningTests {
         Self.quit(calc, on: terminal)
     }
 
+    /// Keys that arrive in one read with a slow key (fast typing, a macro) are done before it: the
+    /// indicator's frame shows them, and Esc cancels only the slow key (it took the whole read back: the
+    /// display was 0 and `=` gave 0, not 15; a QA round).
+    @Test func escapeKeepsTheKeysTypedInTheSameBurst() throws {
+        let (terminal, calc) = try Self.launch(["--precision", "3000000", "--digits", "12"], showing: "0")
+        terminal.send("8+7l")
+        #expect(
+            terminal.waitUntil(timeout: 10) {
+                let screen = RenderedScreen($0)
+                return screen.plain(2).contains("computing… Esc cancels") && screen.display == "7"
+            }, "display: \(terminal.screen.display)")
+        terminal.send("\u{1B}")
+        #expect(
+            terminal.waitUntil(timeout: 5) {
+                let screen = RenderedScreen($0)
+                return screen.display == "7" && !screen.plain(2).contains("computing…")
+            }, "display: \(terminal.screen.display)")
+        terminal.send("=")
+        #expect(
+            terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "15" }, "display: \(terminal.screen.display)")
+        Self.quit(calc, on: terminal)
+    }
+
     /// A resize while a key computes draws the calculator as shown at the new size at once, with
     /// `computing…` (the frame drawn before the resize stayed, cut at the new width, until the key ended).
     @Test func aResizeWhileALongKeyComputesRedrawsAtOnce() throws {

@@ -72,6 +72,8 @@ struct InteractiveRunner {
             if ready == 0 {
                 if worker.isBusy {
                     showsIndicator = true
+                    // The keystrokes done before the one computing (`8+7` before a slow key typed with them).
+                    frame = worker.frameAtCurrentSize()
                     try Self.draw(interpreter.overlay(frame), computing: true)
                 } else {
                     busySince = nil

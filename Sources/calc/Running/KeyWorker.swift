@@ -8,9 +8,12 @@ import CalcPresentation
 /// more single keys are ignored, a line mode expression is queued whole) and performed in order; after
 /// each batch the worker draws a ``Frame`` and wakes the main loop through the ``EventPipe``.
 ///
-/// A batch is computed on a copy of the session, so that ``cancel()`` (Esc while `computing…` shows)
-/// can leave the calculator exactly as it was before it: a new thread takes over from the session as
-/// it was, serving the next key at once, and the thread of the cancelled batch finishes its MPFR call
+/// A batch is computed on a copy of the session, so that ``cancel()`` (Esc while `computing…` shows) can
+/// leave the calculator exactly as it was before the keystroke computing, with the keystrokes typed in
+/// the same burst before it done: the copy is kept every ``keepInterval`` at most (keeping it at every
+/// keystroke made a 30,000-key burst ten times slower), and the keystrokes done since are performed
+/// again on the kept one when a cancel comes (quick ones: together they took less than the interval).
+/// A new thread takes over from that session, serving the next key at once, and the thread of the cancelled batch finishes its MPFR call
 /// (which cannot be interrupted) in the background and discards what it computed. At most
 /// ``maximumAbandoned`` cancelled computations run at once (each holds its operands' memory); beyond
 /// that (or when no thread can be started) the batch is cancelled in place: the screen shows the
@@ -22,17 +25,25 @@ final class KeyWorker: @unchecked Sendable {
     /// most some 2 MB.
     static let queueLimit = 65_536
 
+    /// How often, at most, the session a cancel leaves is brought up to date within a batch.
+    static let keepInterval = Duration.milliseconds(10)
+
     /// The most cancelled computations left to finish in the background at once.
     static let maximumAbandoned = 2
 
     private let lock = ConditionLock()
     private let events: EventPipe
     // Guarded by `lock`.
-    private var queue: [TerminalCommand] = []
+    /// Each keystroke's commands, in order.
+    private var queue: [[TerminalCommand]] = []
+    /// How many commands ``queue`` holds.
+    private var queuedCommands = 0
     private var isWorking = false
     private var latestFrame: Frame?
-    /// The session after the last batch performed: what a cancelled batch leaves.
+    /// The session a cancel leaves, with ``done`` performed on it.
     private var session: CalculatorSession
+    /// The keystrokes of the batch computing done since ``session`` was kept.
+    private var done: [[TerminalCommand]] = []
     /// The thread serving commands: a thread of an older generation has been cancelled, one of a newer
     /// waits to take over (``cancel()`` starts it before the old one stops).
     private var generation = 0
@@ -77,6 +88,9 @@ final class KeyWorker: @unchecked Sendable {
             }
             guard isWorking else { return false }
             queue = []
+            queuedCommands = 0
+            session = caughtUp()
+            done = []
             latestFrame = Self.frame(of: session)
             if takesOver {
                 abandoned += 1
@@ -97,8 +111,9 @@ final class KeyWorker: @unchecked Sendable {
     func submit(_ batches: [(commands: [TerminalCommand], isLine: Bool)]) {
         guard batches.contains(where: { !$0.commands.isEmpty }) else { return }
         lock.withLock {
-            for batch in batches where batch.isLine || queue.count < Self.queueLimit {
-                queue += batch.commands
+            for batch in batches where !batch.commands.isEmpty && (batch.isLine || queuedCommands < Self.queueLimit) {
+                queue.append(batch.commands)
+                queuedCommands += batch.commands.count
             }
             lock.broadcast()
         }
@@ -118,7 +133,16 @@ final class KeyWorker: @unchecked Sendable {
     /// The frame of the calculator as shown (after the last batch performed) at the terminal's size now:
     /// what a resize or Ctrl-L draws at once, even while a key computes.
     func frameAtCurrentSize() -> Frame {
-        lock.withLock { Self.frame(of: session) }
+        lock.withLock { Self.frame(of: caughtUp()) }
+    }
+
+    /// ``session`` with the keystrokes ``done`` since it was kept performed on it (guarded by `lock`).
+    private func caughtUp() -> CalculatorSession {
+        var caughtUp = session
+        for commands in done {
+            for command in commands { caughtUp.perform(command, isCancelled: { false }) }
+        }
+        return caughtUp
     }
 
     /// The frame of `session` at the terminal's size now.
@@ -135,15 +159,17 @@ final class KeyWorker: @unchecked Sendable {
     }
 
     /// Waits for commands, performs them all on a copy of the session, and keeps the copy and publishes
-    /// its frame unless the batch was cancelled meanwhile; false when this thread's generation has been
-    /// cancelled (the thread ends). A thread of a newer generation than the worker's waits to take over.
+    /// its frame unless the batch was cancelled meanwhile (noting each keystroke done, for a cancel);
+    /// false when this thread's generation has been cancelled (the thread ends). A thread of a newer
+    /// generation than the worker's waits to take over.
     private func work(generation: Int) -> Bool {
-        let batch: (commands: [TerminalCommand], session: CalculatorSession)? = lock.wait(
+        let batch: (keystrokes: [[TerminalCommand]], session: CalculatorSession)? = lock.wait(
             until: { self.generation > generation || self.generation == generation && !queue.isEmpty },
             then: {
                 guard self.generation == generation else { return nil }
                 defer {
                     queue = []
+                    queuedCommands = 0
                     isWorking = true
                 }
                 return (queue, session)
@@ -153,9 +179,21 @@ final class KeyWorker: @unchecked Sendable {
         // A cancelled batch stops at the next command (or a paste's next key): only the key computing
         // finishes in the background.
         let isCancelled = { self.lock.withLock { self.generation != generation || self.isCancelledInPlace } }
-        for command in batch.commands {
+        let clock = ContinuousClock()
+        var kept = clock.now
+        for (index, commands) in batch.keystrokes.enumerated() {
             if isCancelled() { break }
-            next.perform(command, isCancelled: isCancelled)
+            // The keystrokes before this one are done: a cancel now leaves them (and the indicator's
+            // frame shows them).
+            if index > 0 {
+                let keeps = kept.duration(to: clock.now) >= Self.keepInterval
+                if keeps { kept = clock.now }
+                note(batch.keystrokes[index - 1], done: next, keeping: keeps, generation: generation)
+            }
+            for command in commands {
+                if isCancelled() { break }
+                next.perform(command, isCancelled: isCancelled)
+            }
         }
         // At the terminal's size now: a resize queues a redraw, drawn here.
         let frame = Self.frame(of: next)
@@ -171,10 +209,27 @@ final class KeyWorker: @unchecked Sendable {
                 return (true, false)
             }
             session = next
+            done = []
             latestFrame = frame
             return (true, true)
         }
         if isKept { events.send(.frame) }
         return isCurrent
+    }
+
+    /// Notes that `keystroke` is done, leaving `next`, unless this thread's batch was cancelled: `next`
+    /// becomes the session a cancel leaves when `keeping`, otherwise the keystroke is added to ``done``.
+    private func note(
+        _ keystroke: [TerminalCommand], done next: CalculatorSession, keeping: Bool, generation: Int
+    ) {
+        lock.withLock {
+            guard self.generation == generation && !isCancelledInPlace else { return }
+            if keeping {
+                session = next
+                done = []
+            } else {
+                done.append(keystroke)
+            }
+        }
     }
 }
