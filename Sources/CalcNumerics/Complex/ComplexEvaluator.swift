@@ -170,9 +170,24 @@ struct ComplexEvaluator<Backend: NumericBackend> {
 
     /// eᶻ = eᵃ(cos b + i sin b).
     mutating func exp(_ z: Z) -> Z {
-        let ea = real(.exp, z.real)
-        if isReal(z) { return complex(ea) }
-        return Z(real: mul(ea, real(.cos, z.imaginary)), imaginary: mul(ea, real(.sin, z.imaginary)))
+        if isReal(z) { return complex(real(.exp, z.real)) }
+        return Z(
+            real: product(real(.cos, z.imaginary), .exp, of: z.real),
+            imaginary: product(real(.sin, z.imaginary), .exp, of: z.real))
+    }
+
+    /// x·f(t) for f exp, cosh or sinh, also where f(t) alone is beyond a bounded range and the product is
+    /// not (`exp(709.85+0.9i)`, `sin(0.5+710.3i)` on binary64): with h = e^(|t|/2), eᵗ = h·h, and cosh t =
+    /// ±sinh t = h·h/2 there (|t| > 700: e^(−|t|) is far below an ulp of them), so x·f(t) = (x·h)·h,
+    /// halved in between for cosh and sinh: three roundings, each part within 2 ulp.
+    mutating func product(_ x: Value, _ f: UnaryFunction, of t: Value) -> Value {
+        let value = real(f, t)
+        guard !backend.isFinite(value), backend.isFinite(t), !isZero(x) else { return mul(x, value) }
+        let h = real(.exp, half(backend.magnitude(t)))
+        var product = mul(x, h)
+        if f != .exp { product = half(product) }
+        product = mul(product, h)
+        return f == .sinh && isNegative(t) ? negated(product) : product
     }
 
     /// The principal logarithm ln|z| + i·arg z, arg in (−π, π]. With a bounded exponent range and z's
@@ -234,14 +249,14 @@ struct ComplexEvaluator<Backend: NumericBackend> {
     mutating func sin(_ z: Z) -> Z {
         let (a, b) = (z.real, z.imaginary)
         if isZero(a) { return Z(real: a, imaginary: real(.sinh, b)) }
-        return Z(real: mul(real(.sin, a), real(.cosh, b)), imaginary: mul(real(.cos, a), real(.sinh, b)))
+        return Z(real: product(real(.sin, a), .cosh, of: b), imaginary: product(real(.cos, a), .sinh, of: b))
     }
 
     /// cos(a + bi) = cos a cosh b − i sin a sinh b; on the imaginary axis cosh b (as ``sin(_:)``).
     mutating func cos(_ z: Z) -> Z {
         let (a, b) = (z.real, z.imaginary)
         if isZero(a) { return complex(real(.cosh, b)) }
-        return Z(real: mul(real(.cos, a), real(.cosh, b)), imaginary: negated(mul(real(.sin, a), real(.sinh, b))))
+        return Z(real: product(real(.cos, a), .cosh, of: b), imaginary: negated(product(real(.sin, a), .sinh, of: b)))
     }
 
     /// tan z = (sin a cos a + i sinh b cosh b)/(cos² a + sinh² b), → ±i as |b| grows. The denominator

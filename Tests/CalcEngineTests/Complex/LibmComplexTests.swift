@@ -94,6 +94,23 @@ import Testing
         #expect(try Self.doubleDisplay(expression) == expected)
     }
 
+    /// exp, sin, cos, sinh and cosh where eᵃ or cosh b alone is beyond the largest double and the product
+    /// with a cosine or sine is not (Error without MPFR): (x·h)·h with h = e^(|t|/2). Where a part is
+    /// beyond the range, Error as on every backend.
+    @Test(arguments: [
+        ("exp(709.85+0.9i)", "1.19524228555158e308+1.50619438810147e308i"),
+        ("cosh(710.3+0.9i)", "9.37256520521768e307+1.18109150628814e308i"),
+        ("sinh(-710.3+0.9i)", "-9.37256520521768e307+1.18109150628814e308i"),
+        ("sin(0.5+710.3i)", "7.22872436250562e307+1.32320911892102e308i"),
+        ("cos(0.5-710.3i)", "1.32320911892102e308+7.22872436250562e307i"),
+        ("sin(1e-310+710.3i)", "0.0150778875559097+1.50778875559097e308i"),
+        ("exp(710.3-1.2i)", "Error"), ("exp(1e308+1i)", "Error"),
+    ])
+    func productsBesideAnOverflowingFactor(_ expression: String, _ expected: String) throws {
+        #expect(try Self.display(expression) == expected)
+        #expect(try Self.doubleDisplay(expression) == expected)
+    }
+
     /// asech z = acosh(1/z) keeps the side of acosh's cut where 1/z lies when Im(1/z) underflows: 1/z of
     /// 1e184 + 1e−188i is 1e−184 − 1e−556i, below the axis (it took the real axis's side, +π/2 i).
     @Test(arguments: [
