@@ -136,7 +136,8 @@ struct TerminalHardeningTests {
             }, "display: \(terminal.screen.display)")
         terminal.send("=")
         #expect(
-            terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "15" }, "display: \(terminal.screen.display)")
+            terminal.waitUntil(timeout: 5) { RenderedScreen($0).display == "15" }, "display: \(terminal.screen.display)"
+        )
         Self.quit(calc, on: terminal)
     }
 
