@@ -18,7 +18,12 @@ func run() -> Int32 {
     var streams = StandardStreams()
     let options: CommandLineOptions
     do {
-        options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()))
+        // The arguments' bytes, as given: a file name need not be UTF-8.
+        let bytes = (1..<Int(CommandLine.argc)).map { index in
+            CommandLine.unsafeArgv[index].map { Array(UnsafeBufferPointer(start: $0, count: strlen($0))) }?
+                .map { UInt8(bitPattern: $0) } ?? []
+        }
+        options = try CommandLineOptions.parse(Array(CommandLine.arguments.dropFirst()), bytes: bytes)
     } catch {
         streams.error("calc-eval: \(error.description)")
         return 2

@@ -120,6 +120,10 @@ import Testing
         #expect(invalid?.error == .missingExpectation(column: 1))
         #expect(invalid?.line == 9)
         #expect(invalid?.script == "2 * 3 =")
+        // An expression line is told the expression form.
+        var expressions = BatchEvaluator(settings: try EngineSettings(backend: .double), task: .check)
+        expressions.readsExpressions = true
+        #expect(Self.invalid(expressions.outcome(ofLine: 1, "x=2"))?.error == .expectedOneDisplay(column: 1))
     }
 
     // MARK: Evaluate

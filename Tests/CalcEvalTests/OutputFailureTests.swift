@@ -43,6 +43,37 @@ import Testing
         #expect(try String(contentsOfFile: file, encoding: .utf8) == "1 + 1 =\n")
     }
 
+    /// A closed standard input is an input that cannot be read, not an empty one (it read as empty and
+    /// exited 0; a QA round).
+    @Test func closedStandardInput() throws {
+        let output = try ShellProcess.bash("\"$CALC_EVAL\" --check 0<&-")
+        #expect(output.status == 2)
+        #expect(output.errorLines == ["calc-eval: error reading '<stdin>': Bad file descriptor"])
+        let script = try ShellProcess.bash("\"$CALC_EVAL\" -e '1 + 2 =' 0<&-")
+        #expect(script.status == 0)
+        #expect(script.standardOutput == "3\n")
+    }
+
+    /// Arguments are bytes: a file whose name is not UTF-8 is opened by its bytes (it was looked up under
+    /// the name with U+FFFD in it, and not found), messages show the other bytes as `\xFF`, and an `-e`
+    /// or `-x` argument that is not UTF-8 is `invalid UTF-8`, as a file's line is (a QA round).
+    @Test func argumentsThatAreNotUTF8() throws {
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let output = try ShellProcess.bash(
+            """
+            cd '\(scratch.url.path)' && printf '1 =\\n' > $'f\\xff.keys' && printf '2 =\\n' > $'\\xe9t\\xe9.keys' &&
+            "$CALC_EVAL" $'f\\xff.keys' $'\\xe9t\\xe9.keys' $'g\\xff.keys' -e $'1 \\xff =' --expr=$'1\\xfe'
+            """)
+        #expect(output.status == 2)
+        #expect(output.standardOutput == "1\n2\n?\n?\n")
+        #expect(
+            output.errorLines == [
+                "calc-eval: cannot open 'g\\xFF.keys': No such file or directory", "-e:1:3: invalid UTF-8",
+                "-x:2:2: invalid UTF-8",
+            ])
+    }
+
     /// A failure found at the end (a small output buffered until then) still sets the status, after the
     /// messages about the input.
     @Test func fullDiskAfterAnInvalidLine() throws {

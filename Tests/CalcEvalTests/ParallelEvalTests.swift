@@ -66,4 +66,30 @@ import Testing
         #expect(spread.status == single.status)
         #expect(single.status == 2, "the unknown keys are reported")
     }
+
+    /// Output that cannot be written is status 3 with a message, as calc-eval's own (parallel only warned
+    /// as it exited, with status 0), and a relative `--calc-eval` path is the caller's (it was looked up
+    /// from the package's root; a QA round).
+    @Test(.enabled(if: BuiltProgram.calcEval.isAvailable))
+    func failedWritesAndRelativePaths() throws {
+        guard Self.parallel().path != nil else {
+            print("ParallelEvalTests skipped: \(Self.parallel().reason)")
+            return
+        }
+        let scratch = try ScratchDirectory()
+        defer { scratch.remove() }
+        let script = TestEnvironment.repositoryRoot.appendingPathComponent("scripts/parallel-eval").path
+        let binary = BuiltProgram.calcEval.url.path
+        let full = try ShellProcess.bash(
+            "printf '1 + 1 =\\n%.0s' $(seq 2000) | '\(script)' -j 2 --calc-eval '\(binary)' >/dev/full")
+        #expect(full.status == 3)
+        #expect(full.errorLines == ["parallel-eval: cannot write output: write error: No space left on device"])
+        let closed = try ShellProcess.bash("echo '1 + 1 =' | '\(script)' --calc-eval '\(binary)' >&-")
+        #expect(closed.status == 3)
+        #expect(closed.errorLines.first?.hasPrefix("parallel-eval: cannot write output:") == true)
+        let relative = try ShellProcess.bash(
+            "cd '\(scratch.url.path)' && cp '\(binary)' ./ce && echo '1 + 1 =' | '\(script)' --calc-eval ./ce")
+        #expect(relative.status == 0)
+        #expect(relative.standardOutput == "2\n")
+    }
 }

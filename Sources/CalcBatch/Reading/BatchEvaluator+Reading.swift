@@ -59,7 +59,8 @@ extension BatchEvaluator {
         var source = content
         var expected: [String] = []
         if task == .check {
-            guard let arrow = content.firstRange(of: "=>") else { throw .missingExpectation(column: 1) }
+            // (An expression line without `=>` is told the expression form, not `KEYS => EXPECTED`.)
+            guard let arrow = content.firstRange(of: "=>") else { throw .expectedOneDisplay(column: 1) }
             source = content[..<arrow.lowerBound]
             let expectation = CheckLine.trimmed(content[arrow.upperBound...])
             guard !expectation.isEmpty, !expectation.contains("|") else {

@@ -14,6 +14,9 @@ package struct ArgumentScanner {
     private let arguments: [String]
     private var index = 0
 
+    /// How many arguments have been read: the last one read is at `position − 1`.
+    package var position: Int { index }
+
     /// A scanner over the arguments after the program name.
     package init(_ arguments: [String]) {
         self.arguments = arguments

@@ -6,13 +6,13 @@ import CalcEngine
 struct CommandLineOptions {
     /// Where script lines come from, in command-line order.
     enum Source: Equatable {
-        case script(String)
-        case file(String)
+        case script(ArgumentText)
+        case file(ArgumentText)
         case standardInput
         /// `-x EXPR`: expression lines.
-        case expression(String)
+        case expression(ArgumentText)
         /// A file of expression lines (`--expressions FILE`).
-        case expressionFile(String)
+        case expressionFile(ArgumentText)
         /// Standard input read as expression lines (`--expr` last, `--expr -`, or `--expressions`).
         case expressionStandardInput
     }
@@ -39,8 +39,20 @@ struct CommandLineOptions {
     ]
 
     /// Parses the arguments after the program name.
-    static func parse(_ arguments: [String]) throws(UsageError) -> CommandLineOptions {
+    ///
+    /// `bytes` are the arguments as the program was given them (`arguments` decoded them, repairing what
+    /// is not UTF-8): files are opened, and scripts and expressions read, by their bytes.
+    static func parse(_ arguments: [String], bytes: [[UInt8]]? = nil) throws(UsageError) -> CommandLineOptions {
         var options = CommandLineOptions()
+        /// The argument just read, or an option's value read with it (`--eval=VALUE`) or after it, as its
+        /// bytes when known.
+        func lastArgument(_ scanner: ArgumentScanner, _ text: String, inline: Bool = false) -> ArgumentText {
+            guard let bytes, scanner.position > 0, scanner.position <= bytes.count else { return ArgumentText(text) }
+            let argument = bytes[scanner.position - 1]
+            guard inline else { return ArgumentText(bytes: argument) }
+            guard let equals = argument.firstIndex(of: UInt8(ascii: "=")) else { return ArgumentText(text) }
+            return ArgumentText(bytes: Array(argument[(equals + 1)...]))
+        }
         var engine = EngineOptions()
         var scanner = ArgumentScanner(arguments)
         var onlyFiles = false
@@ -52,7 +64,7 @@ struct CommandLineOptions {
 
         while let argument = scanner.next() {
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
-                options.sources.append(argument == "-" ? .standardInput : .file(argument))
+                options.sources.append(argument == "-" ? .standardInput : .file(lastArgument(scanner, argument)))
                 continue
             }
             let option = scanner.option(argument)
@@ -61,7 +73,9 @@ struct CommandLineOptions {
             case "--":
                 onlyFiles = true
             case "-e", "--eval":
-                options.sources.append(.script(try scanner.value(of: option)))
+                let text = try scanner.value(of: option)
+                options.sources.append(
+                    .script(lastArgument(scanner, text, inline: option.inlineValue != nil)))
             case "-x", "--expr":
                 // The last argument, or `-`: expression lines from standard input.
                 if option.inlineValue == nil, scanner.isAtEnd {
@@ -70,7 +84,9 @@ struct CommandLineOptions {
                 }
                 let text = try scanner.value(of: option)
                 options.sources.append(
-                    text == "-" && option.inlineValue == nil ? .expressionStandardInput : .expression(text))
+                    text == "-" && option.inlineValue == nil
+                        ? .expressionStandardInput
+                        : .expression(lastArgument(scanner, text, inline: option.inlineValue != nil)))
             case "--expressions":
                 filesAreExpressions = true
             case "--trace":

@@ -96,11 +96,12 @@ struct StandardStreams {
 
     /// Makes sure descriptors 0, 1 and 2 are open, so that a file calc-eval opens never takes the place of
     /// a closed standard stream. A closed standard output or error is replaced by `/dev/null` opened for
-    /// reading only: writes to it fail with EBADF, which is reported like any other failed write (output
-    /// is never discarded silently).
+    /// reading only, and a closed standard input by `/dev/null` opened for writing only: writes and reads
+    /// fail with EBADF, which is reported like any other failed write or read (output is never discarded
+    /// silently, and a closed input is not an empty one).
     static func reserveStandardDescriptors() {
         for descriptor in Int32(0)...2 where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
-            let opened = open("/dev/null", O_RDONLY)
+            let opened = open("/dev/null", descriptor == 0 ? O_WRONLY : O_RDONLY)
             if opened >= 0 && opened != descriptor {
                 _ = dup2(opened, descriptor)
                 close(opened)

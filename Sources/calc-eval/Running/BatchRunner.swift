@@ -64,18 +64,21 @@ struct BatchRunner {
             if streams.failed { break }
             switch source {
             case .script(let text):
-                argumentNumber = evaluate(argument: text, name: "-e", numberedAfter: argumentNumber, expressions: false)
+                argumentNumber = evaluate(
+                    argument: text.bytes, name: "-e", numberedAfter: argumentNumber, expressions: false)
             case .expression(let text):
                 argumentNumber = evaluate(
-                    argument: text, name: "-x", numberedAfter: argumentNumber, expressions: true)
+                    argument: text.bytes, name: "-x", numberedAfter: argumentNumber, expressions: true)
             case .file(let path), .expressionFile(let path):
-                let descriptor = open(path, O_RDONLY)
+                let descriptor = (path.bytes + [0]).withUnsafeBufferPointer { terminated in
+                    terminated.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_RDONLY) }
+                }
                 guard descriptor >= 0 else {
-                    streams.error("calc-eval: cannot open '\(path)': \(String(cString: strerror(errno)))")
+                    streams.error("calc-eval: cannot open '\(path.name)': \(String(cString: strerror(errno)))")
                     sawInvalidInput = true
                     continue
                 }
-                read(descriptor: descriptor, name: path, expressions: source == .expressionFile(path))
+                read(descriptor: descriptor, name: path.name, expressions: source == .expressionFile(path))
                 close(descriptor)
             case .standardInput:
                 read(descriptor: 0, name: "<stdin>")
@@ -105,12 +108,12 @@ struct BatchRunner {
 
     /// Evaluates the lines of an `-e` script or an `-x` expression argument, numbering them on after
     /// `number`; returns the number of the last.
-    private mutating func evaluate(argument text: String, name: String, numberedAfter number: Int, expressions: Bool)
+    private mutating func evaluate(argument: [UInt8], name: String, numberedAfter number: Int, expressions: Bool)
         -> Int
     {
         var number = number
         var chunk = LineChunk()
-        var bytes = Array(text.utf8)
+        var bytes = argument
         if bytes.starts(with: LineReader.byteOrderMark) { bytes.removeFirst(LineReader.byteOrderMark.count) }
         for line in Self.lineRanges(of: bytes) {
             number += 1
