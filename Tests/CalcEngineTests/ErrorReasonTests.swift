@@ -81,5 +81,29 @@ import Testing
             exact.press(try KeyScript(parsing: "AC 2 + 3 =").keys)
             #expect(exact.display == "5")
         }
+
+        /// The complex keys of a real value have real results, proven (they were `unprovable`; a QA
+        /// round): re, im, conj, arg (a half turn for a negative value) and r∠θ of an angle of 0 or 180°.
+        @Test(arguments: [
+            ("5 re", "5", true), ("5 im", "0", true), ("5 conj", "5", true), ("5 arg", "0", true),
+            ("1 neg arg", "180", true), ("2 polar 0 =", "2", true), ("2 polar 180 =", "-2", true),
+            ("rad 1 neg arg", "3.14159265358979323846264338327950288", false), ("0 arg", "Error", false),
+            ("2 polar 90 =", "Error", false), ("2 sqrt re", "1.41421356237309504880168872420969808", false),
+        ])
+        func verifiedBackendsTakeRealValuesThroughComplexKeys(_ keys: String, _ display: String, _ exact: Bool)
+            throws
+        {
+            var verified = Calculator(
+                configuration: try CalculatorConfiguration(
+                    backend: try VerifiedBackend(precision: 128), displayDigits: 36))
+            verified.press(try KeyScript(parsing: keys).keys)
+            #expect(verified.display == display)
+            #expect(verified.screen.isExact == exact || display == "Error")
+            var verifiedExact = Calculator(
+                configuration: try CalculatorConfiguration(
+                    backend: try VerifiedExactBackend(precision: 128), displayDigits: 36))
+            verifiedExact.press(try KeyScript(parsing: keys).keys)
+            #expect(verifiedExact.display == display)
+        }
     #endif
 }
