@@ -1,8 +1,8 @@
 #!/usr/bin/env python3
 """Writes Tests/Tables/complex-mpc.tsv: the complex keys that the MPFR backend computes with one GNU MPC
 function, on seeded random arguments, with each part of the result correctly rounded (to nearest, ties to
-even) to 256 bits and to 53 bits, from mpmath at 1,000 bits, and 100 rows at 53 bits whose parts are binary64
-subnormals (rounded to binary64's grid as IEEE mode rounds them). The tests (MPCCorrectRoundingTests) require
+even) to 256 bits and to 53 bits, from mpmath at 1,000 bits, ln and log10 next to the unit circle, and 100 rows at
+53 bits whose parts are binary64 subnormals (rounded to binary64's grid as IEEE mode rounds them). The tests (MPCCorrectRoundingTests) require
 MPFRBackend at 256 bits and MPFRBackend.ieeeBinary64 to give exactly these bits in each part.
 
 Run from the repository root: python3 scripts/complex-mpc-table.py [seed] (needs mpmath; the tests read the
@@ -119,6 +119,26 @@ def rows(rng):
     return out
 
 
+def near_circle_rows(rng):
+    """ln and log10 next to the unit circle (|z| within 2^-10 of 1), where MPC 1.3.1's log misrounds about one
+    real part in 1,000 and MPFRBackend computes ln|z| itself: three arguments it misrounded, then random ones
+    (a generator of their own, so that the rows above stay as they were)."""
+    known = [
+        (0.3654976814943898, 0.9308122500384366), (-0.99145171949053, -0.13047408906900945),
+        (-0.891239095464254, -0.4535302213158709),
+    ]
+    out = []
+    for key, f in (("log", mp.log), ("log10", mp.log10)):
+        points = list(known)
+        for n in range(PER_KEY):
+            t = rng.uniform(-3.14159, 3.14159)
+            r = 1 + rng.uniform(-2.0 ** -10, 2.0 ** -10)
+            points.append((r * float(mp.cos(t)), r * float(mp.sin(t))))
+        for z in points:
+            out.append((key, z, None, mp.mpc(f(mp.mpc(z[0], z[1])))))
+    return out
+
+
 def main():
     rng = random.Random(SEED)
     lines = [
@@ -135,6 +155,10 @@ def main():
         right = [exact(b[0]), exact(b[1])] if b else ["-", "-"]
         fields = [key, "53", exact(a[0]), exact(a[1])] + right + [rounded64(w.real), rounded64(w.imag)]
         lines.append("\t".join(fields))
+    for key, a, b, w in near_circle_rows(random.Random(SEED + 1)):
+        for bits in (256, 53):
+            fields = [key, str(bits), exact(a[0]), exact(a[1]), "-", "-", rounded(w.real, bits), rounded(w.imag, bits)]
+            lines.append("\t".join(fields))
     with open("Tests/Tables/complex-mpc.tsv", "w") as table:
         table.write("\n".join(lines) + "\n")
     print(f"complex-mpc-table: seed {SEED}, {len(lines) - 3} rows")

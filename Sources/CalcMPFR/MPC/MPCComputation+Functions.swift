@@ -44,10 +44,10 @@ extension MPCComputation {
             return try power(constant(function == .exp10 ? 10 : 2), z, bits: bits)
         case .log:
             if z.isZero { throw .invalidOperation }
-            return unary(z, bits: bits, mpc_log)
+            return logarithm(z, base10: false, bits: bits)
         case .log10:
             if z.isZero { throw .invalidOperation }
-            return unary(z, bits: bits, mpc_log10)
+            return logarithm(z, base10: true, bits: bits)
         case .log2:
             // No log₂ in MPC: ln z / ln 2, ln z at the inner precision.
             if z.isZero { throw .invalidOperation }
