@@ -17,6 +17,9 @@ struct ExpressionTokenStream {
     /// Whether the token ``next()`` returned last ends an operand: a superscript after an operand is an
     /// exponent, elsewhere (and at the start) a root's index (`2³`, `³√8`).
     private var previousEndsOperand = false
+    /// The name ``next()`` returned last, if the last token was a name: an operator word (`mod`, `nCr`,
+    /// `&`) ends no operand, so a superscript after it is a root's index (`2 mod ³√8`).
+    private var previousName: String?
     /// Whether the token ``next()`` returned last is `in` or `to` (a radix conversion's word in programmer
     /// mode): the word after it is a radix's name, so `dec` is not refused as 0xDEC too large for 8 bits.
     private var previousIsConversionWord = false
@@ -33,9 +36,11 @@ struct ExpressionTokenStream {
     mutating func next() throws(ExpressionError) -> ExpressionToken {
         let token = try scan()
         previousEndsOperand = token.endsOperand
-        if case .name(let word) = token.kind, word.count == 2 {
-            previousIsConversionWord = ["in", "to"].contains(word.lowercased())
+        if case .name(let word) = token.kind {
+            previousName = word
+            previousIsConversionWord = word.count == 2 && ["in", "to"].contains(word.lowercased())
         } else {
+            previousName = nil
             previousIsConversionWord = false
         }
         // A `{` after a LaTeX name or after `^` (`2^{10}`, LaTeX's exponent) groups, as `(` does.
@@ -280,7 +285,9 @@ struct ExpressionTokenStream {
             }
             // Superscript digits: one exponent (`2²³` is 2^23), or a root's index before `√` (`³√8`).
             if !isASCII, let run = ExpressionScalars.superscriptRun(scalars, from: index) {
-                let startsOperand = !previousEndsOperand
+                let startsOperand =
+                    !previousEndsOperand
+                    || previousName.map { ExpressionParser.isOperatorWord($0.lowercased()) } == true
                 if startsOperand, run.end < count, scalars[run.end] == "√", !run.digits.hasPrefix("-") {
                     index = run.end + 1
                     return token(.indexedRoot(run.digits))
