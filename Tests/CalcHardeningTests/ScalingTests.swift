@@ -4,29 +4,15 @@ import Foundation
 import Testing
 
 /// Issue #28, "Hardening III": inputs whose time grew faster than their size. Each test times the same
-/// shape at two sizes, 4× apart, and fails when the larger takes more than ``ratioBound`` times the
-/// smaller (linear growth gives about 4, quadratic 16) plus ``slack`` (so that timer noise on tiny
-/// times is not mistaken for growth). Timings are printed.
+/// shape at two sizes, 4× apart (``GrowthCheck``). Timings are printed.
 @Suite(.serialized) struct ScalingTests {
-    /// The most the larger size may take, as a multiple of the smaller's time.
-    static let ratioBound = 8.0
-    /// Seconds added to the bound.
-    static let slack = TestEnvironment.isReduced ? 2.0 : 0.05
-
     /// The fastest of three runs of `body`, in seconds.
-    static func seconds(_ body: () throws -> Void) rethrows -> Double {
-        var best = Double.infinity
-        for _ in 0..<3 {
-            let start = DispatchTime.now().uptimeNanoseconds
-            try body()
-            best = min(best, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
-        }
-        return best
-    }
+    static func seconds(_ body: () throws -> Void) rethrows -> Double { try GrowthCheck.seconds(body) }
 
     static func expectLinear(_ what: String, small: Double, large: Double) {
-        print(String(format: "%@: %.4f s, 4x the size %.4f s (ratio %.1f)", what, small, large, large / small))
-        #expect(large <= ratioBound * small + slack, "\(what): \(small) s, then \(large) s at 4x the size")
+        #expect(
+            GrowthCheck.isLinear(what, small: small, large: large),
+            "\(what): \(small) s, then \(large) s at 4x the size")
     }
 
     /// The message of an expression with an unknown name of `length` characters (`a1a1…`, where every

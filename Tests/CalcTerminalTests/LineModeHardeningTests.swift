@@ -1,4 +1,5 @@
 import CalcPresentation
+import CalcTestSupport
 import Foundation
 import Testing
 
@@ -11,6 +12,21 @@ import Testing
         var entry = LineEntry()
         for character in text { _ = entry.handle(.character(character)) }
         return entry
+    }
+
+    /// Typing a line takes time in proportion to its length: the interpreter edited a copy of the line and
+    /// stored it back, copying the whole line at every keystroke (800,000 characters took 14 s to type and
+    /// 0.5 s to paste; a QA round).
+    @Test func typingALineGrowsWithItsLength() {
+        func typing(_ count: Int) {
+            var interpreter = KeystrokeInterpreter()
+            _ = interpreter.commands(for: .character(":"))
+            for _ in 0..<count { _ = interpreter.commands(for: .character("9")) }
+            #expect(interpreter.lineEntry?.text.count == count)
+        }
+        let small = GrowthCheck.seconds { typing(25_000) }
+        let large = GrowthCheck.seconds { typing(100_000) }
+        #expect(GrowthCheck.isLinear("typing a line mode line", small: small, large: large))
     }
 
     @Test func ctrlCQuitsInLineModeAsTheKeyTableSays() {

@@ -30,10 +30,11 @@ struct KeystrokeInterpreter: Sendable {
             lineEntry = nil
             return [.interrupt]
         }
-        if var entry = lineEntry {
-            switch entry.handle(keystroke) {
+        // Edited in place: a copy edited and stored back copied the whole line at every keystroke (an
+        // 800,000-character line took 14 s to type, 0.5 s to paste).
+        if let outcome = lineEntry?.handle(keystroke) {
+            switch outcome {
             case .editing:
-                lineEntry = entry
                 return []
             case .cancelled:
                 lineEntry = nil
