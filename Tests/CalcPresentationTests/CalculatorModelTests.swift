@@ -192,6 +192,27 @@ import Testing
         #expect(model.display == double)
     }
 
+    /// An entry a switch cannot keep (20 digits on a backend whose entry takes 15) is held as a value on
+    /// every backend from then on: a digit after the switch starts a new number, and `back` leaves it,
+    /// on both backends and after switching back and forth (`5` showed 5 on Double, then
+    /// 123456789012345678905 on MPFR, then 1.23456789012346e20 on Double again; a QA round).
+    @Test(arguments: [
+        ("5", "5", "5"), ("back back", "1.23456789012346e19", "12345678901234567890"), ("5 + 1 =", "6", "6"),
+    ])
+    func keysAfterAnEntryASwitchCouldNotKeepActAlikeEverywhere(keys: String, double: String, mpfr: String) throws {
+        let wide = try EngineSettings(backend: .mpfr, digits: 50)
+        let double15 = try EngineSettings(backend: .double)
+        let model = CalculatorModel(calculator: wide.makeCalculator())
+        for key in try KeyScript(parsing: "1 2 3 4 5 6 7 8 9 0 1 2 3 4 5 6 7 8 9 0").keys { model.press(key) }
+        model.switchBackend(to: double15)
+        for key in try KeyScript(parsing: keys).keys { model.press(key) }
+        #expect(model.display == double)
+        model.switchBackend(to: wide)
+        #expect(model.display == mpfr)
+        model.switchBackend(to: double15)
+        #expect(model.display == double)
+    }
+
     /// A digit that leaves the entry as it was but makes it a typed operand (`0` after `+` or after `C`:
     /// the clear key becomes C) is kept for a backend switch: the switched calculator shows C too.
     @Test(arguments: ["5 + 0", "5 + C 0", "AC 0", "7 C 0 0"])

@@ -205,5 +205,11 @@ struct FractionScriptModeTests {
         #expect(run.standardOutput == "1.23456789012346e19\n")
         let cycled = try BuiltProgram.calc.run(["--print", "display"], input: "12345678901234567890bbbb")
         #expect(cycled.standardOutput == "12345678901234567890\n")
+        // Keys after the switch act on the number as a value on every backend (5 was 5 on Double, then
+        // 1.23456789012346e20 on Double after a round trip; a QA round).
+        for (input, display) in [("12345678901234567890bbb5bbbb", "5"), ("12345678901234567890bbb5+1=b", "6")] {
+            let run = try BuiltProgram.calc.run(["--print", "display"], input: input)
+            #expect(run.standardOutput == display + "\n", "\(input)")
+        }
     }
 }

@@ -41,6 +41,20 @@ extension AnyCalculator {
         switchBackend(to: settings, replaying: keys.lazy.map { LoggedKey($0) })
     }
 
+    /// The key that ends an entry a backend switch could not keep as one: `previous` showed a typed number
+    /// with more digits than this calculator's entry takes, which the replay left here as a value
+    /// (`12345678901234567890` typed at 50 digits is 1.23456789012346e19 on Double). A digit, `.` or
+    /// `back` would then act on a value here and on an entry there, so the same keys would give another
+    /// calculation after a switch back (`5` started a new number on Double and appended to the 20 digits
+    /// on MPFR). Pressed here and logged, this literal of the typed digits makes every backend hold the
+    /// number as a value. nil when there is no such entry.
+    public func literalEndingEntry(keptBy previous: AnyCalculator) -> Key? {
+        guard previous.isShowingEntry, !isShowingEntry, !isError, previous.wordFormat == nil,
+            let literal = NumberLiteral(previous.display)
+        else { return nil }
+        return .literal(literal)
+    }
+
     /// `switchBackend(to:replaying:)` with logged keys: a key that continues a paste
     /// is not pressed while the calculator shows `Error` (``LoggedKey``), so a paste replays as it was
     /// pasted, stopping at its first `Error` on the new backend.

@@ -309,8 +309,13 @@ extension CalculatorModel where Engine == AnyCalculator {
     /// tape's completed entries stay as they were written.
     public func switchBackend(to settings: EngineSettings) {
         if backgroundKey != nil { cancelKeyInProgress() }
+        let previous = calculator
         calculator.switchBackend(to: settings, replaying: keyLog.entries)
-        publish(key: nil)
+        if let literal = calculator.literalEndingEntry(keptBy: previous) {
+            commit(literal, pressing: calculator)
+        } else {
+            publish(key: nil)
+        }
     }
 }
 

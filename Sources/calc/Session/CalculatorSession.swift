@@ -140,8 +140,10 @@ struct CalculatorSession: Sendable {
     /// Shows the next backend of ``backendCycle``, with the keys pressed so far replayed on it.
     mutating func switchBackend() {
         let index = Self.backendCycle.firstIndex(of: backend) ?? 0
+        let previous = calculator
         backend = Self.backendCycle[(index + 1) % Self.backendCycle.count]
         ensureCalculator(for: backend)
+        if let literal = calculator.literalEndingEntry(keptBy: previous) { press(literal) }
         if isComparing { ensureCalculator(for: comparisonBackend) }
         dropUnusedCalculators()
     }
