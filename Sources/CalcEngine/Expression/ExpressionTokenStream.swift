@@ -17,9 +17,6 @@ struct ExpressionTokenStream {
     /// Whether the token ``next()`` returned last ends an operand: a superscript after an operand is an
     /// exponent, elsewhere (and at the start) a root's index (`2³`, `³√8`).
     private var previousEndsOperand = false
-    /// The name ``next()`` returned last, if the last token was a name: an operator word (`mod`, `nCr`,
-    /// `&`) ends no operand, so a superscript after it is a root's index (`2 mod ³√8`).
-    private var previousName: String?
     /// Whether the token ``next()`` returned last is `in` or `to` (a radix conversion's word in programmer
     /// mode): the word after it is a radix's name, so `dec` is not refused as 0xDEC too large for 8 bits.
     private var previousIsConversionWord = false
@@ -37,10 +34,12 @@ struct ExpressionTokenStream {
         let token = try scan()
         previousEndsOperand = token.endsOperand
         if case .name(let word) = token.kind {
-            previousName = word
             previousIsConversionWord = word.count == 2 && ["in", "to"].contains(word.lowercased())
+            // An operator word (`mod`, `nCr`, `&`) ends no operand: a superscript after it is a root's index
+            // (`2 mod ³√8`). (A flag, not the word: the stream is copied at every level of the parser, and
+            // a debug build's levels must fit 512 KB stacks.)
+            if word.utf8.count <= 15, ExpressionParser.isOperatorWord(word.lowercased()) { previousEndsOperand = false }
         } else {
-            previousName = nil
             previousIsConversionWord = false
         }
         // A `{` after a LaTeX name or after `^` (`2^{10}`, LaTeX's exponent) groups, as `(` does.
@@ -285,9 +284,7 @@ struct ExpressionTokenStream {
             }
             // Superscript digits: one exponent (`2²³` is 2^23), or a root's index before `√` (`³√8`).
             if !isASCII, let run = ExpressionScalars.superscriptRun(scalars, from: index) {
-                let startsOperand =
-                    !previousEndsOperand
-                    || previousName.map { ExpressionParser.isOperatorWord($0.lowercased()) } == true
+                let startsOperand = !previousEndsOperand
                 if startsOperand, run.end < count, scalars[run.end] == "√", !run.digits.hasPrefix("-") {
                     index = run.end + 1
                     return token(.indexedRoot(run.digits))
