@@ -207,7 +207,7 @@ extension ExpressionLexer {
     /// of `radix`: 4 in binary and hexadecimal, 3 in octal; `1111 0000`, qalc's `0b1011 0010`, `7 FFFF`),
     /// the groups' digits appended to `digits`. A group may not run on into a letter, a digit or a
     /// separator.
-    private static func groups(
+    static func groups(
         _ scalars: ExpressionScalars, after firstGroup: Range<Int>, radix: Radix, appendingTo digits: inout [UInt8]
     ) -> Int {
         let digitValue = { (position: Int) in asciiByte(scalars, at: position).flatMap(radix.digitValue) }
@@ -225,71 +225,6 @@ extension ExpressionLexer {
             if let digit = digitValue(position) { digits.append(UInt8(digit)) }
         }
         return end
-    }
-
-    /// A number followed by its radix written as a subscript, as GNOME Calculator writes it: `1010₂`,
-    /// `17₈`, `255₁₀`, `FF₁₆` (a prefix of the same radix may come first: `0x8₁₆`). Its value as decimal
-    /// text and the number of scalars it takes; nil when there is none (a run of letters that are not all
-    /// digits of the radix, `log₂`, is a name).
-    ///
-    /// - Throws: ``ExpressionError/Reason/notInRadix(_:_:)`` for a run that starts with a digit and has a
-    ///   character outside the subscript's radix (`12₂`).
-    static func subscriptLiteral(_ scalars: ExpressionScalars, at index: Int) throws(ExpressionError)
-        -> (decimal: String, length: Int)?
-    {
-        func ascii(_ position: Int) -> UInt8? { asciiByte(scalars, at: position) }
-        let isAlphanumeric = isLetterOrDigit
-        guard let first = ascii(index), isAlphanumeric(first) else { return nil }
-        // `'` or `_` between two digits groups them (`177'777₈`, `1111_0000₂`), as without a subscript.
-        func separates(_ position: Int) -> Bool {
-            guard let byte = ascii(position), byte == UInt8(ascii: "'") || byte == UInt8(ascii: "_") else {
-                return false
-            }
-            return ascii(position + 1).map(isAlphanumeric) == true
-        }
-        var end = index
-        while let byte = ascii(end), isAlphanumeric(byte) || separates(end) { end += 1 }
-        guard let (radix, suffixLength) = subscriptRadix(scalars, at: end) else { return nil }
-        var start = index
-        // A prefix of the subscript's own radix (`0b1₂`, `0x8₁₆`); one of another radix is refused, as
-        // GNOME Calculator refuses it, also where its letter is a digit of the subscript's (`0b1₁₆`).
-        if end - index > 2, first == UInt8(ascii: "0"), let marker = ascii(index + 1) {
-            let prefixes: [UInt8: Radix] = [
-                UInt8(ascii: "b"): .binary, UInt8(ascii: "o"): .octal, UInt8(ascii: "x"): .hexadecimal,
-            ]
-            if let prefixed = prefixes[marker | 0x20] {
-                guard prefixed == radix else {
-                    throw ExpressionError(column: index + 1, reason: .notInRadix(text(scalars, index..<end), radix))
-                }
-                start += 2
-            }
-        }
-        var digits: [UInt8] = []
-        for position in start..<end where !separates(position) {
-            guard let digit = radix.digitValue(UInt8(scalars[position].value)) else {
-                let startsWithDigit = first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")
-                guard startsWithDigit else { return nil }
-                throw ExpressionError(column: index + 1, reason: .notInRadix(text(scalars, index..<end), radix))
-            }
-            digits.append(UInt8(digit))
-        }
-        try checkLength(of: digits, in: scalars, index..<end)
-        return (decimalText(ofDigits: digits, radix: radix.base), end + suffixLength - index)
-    }
-
-    /// The radix written as a subscript at `index` (`₂`, `₈`, `₁₀`, `₁₆`, not followed by another subscript
-    /// digit) and the number of scalars it takes, or nil.
-    static func subscriptRadix(_ scalars: ExpressionScalars, at index: Int) -> (radix: Radix, length: Int)? {
-        var value = 0
-        var end = index
-        while end < scalars.count, scalars[end].value >= 0x2080, scalars[end].value <= 0x2089, end - index < 3 {
-            value = value * 10 + Int(scalars[end].value - 0x2080)
-            end += 1
-        }
-        guard end > index, end - index < 3, let radix = Radix(rawValue: value),
-            end - index == String(value).count
-        else { return nil }
-        return (radix, end - index)
     }
 
     /// In programmer mode with a radix other than decimal, a number without a prefix at `index`: a run of
@@ -372,68 +307,9 @@ extension ExpressionLexer {
         return (wordDecimalText(ofDigits: digits, radix: radix.base), end - index)
     }
 
-    /// C's unsigned integer suffixes, which Windows Calculator accepts on a pasted number in every radix
-    /// (either case), longest first.
-    static let integerSuffixes = ["ull", "ul", "u"]
-
-    /// The length of a C suffix (``integerSuffixes``) at `index`, right after a decimal number in
-    /// programmer mode (`1234u`, `1234ULL`), when no letter, digit or `_` follows it (`12 ulp`
-    /// is not one); 0 when there is none.
-    static func integerSuffixLength(_ scalars: ExpressionScalars, at index: Int) -> Int {
-        suffixLength(scalars, at: index, among: integerSuffixes)
-    }
-
-    /// The suffixes Windows Calculator accepts after a pasted number in `radix`: C's (``integerSuffixes``),
-    /// and `h` in hexadecimal or `b` in binary; longest first.
-    private static func suffixes(in radix: Radix) -> [String] {
-        switch radix {
-        case .hexadecimal: integerSuffixes + ["h"]
-        case .binary: integerSuffixes + ["b"]
-        case .octal, .decimal: integerSuffixes
-        }
-    }
-
-    /// The length of the first of `suffixes` at `index` (either case) when no letter, digit or `_` follows
-    /// it; 0 when there is none.
-    private static func suffixLength(_ scalars: ExpressionScalars, at index: Int, among suffixes: [String]) -> Int {
-        for suffix in suffixes {
-            let bytes = Array(suffix.utf8)
-            let matches = bytes.indices.allSatisfy { offset in
-                asciiByte(scalars, at: index + offset).map { $0 | 0x20 } == bytes[offset]
-            }
-            guard matches else { continue }
-            let end = index + bytes.count
-            if end < scalars.count {
-                let next = scalars[end]
-                if next == "_" || next.properties.isAlphabetic || next.properties.numericType != nil { return 0 }
-            }
-            return bytes.count
-        }
-        return 0
-    }
-
-    /// The digit values before a suffix that Windows Calculator accepts on a pasted number, when the run
-    /// `start..<end` is digits of `radix` (with the separators `separates` accepts between them) and then
-    /// one: `h` in hexadecimal (`AB12h`, `1_2h`), `b` in binary (`1100b`), and C's `u`, `ul`, `ull` in any
-    /// radix (either case); nil otherwise.
-    private static func digitsBeforeSuffix(
-        _ scalars: ExpressionScalars, from start: Int, to end: Int, radix: Radix, separates: (Int) -> Bool
-    ) -> [UInt8]? {
-        let lowered = (start..<end).map { (asciiByte(scalars, at: $0) ?? 0) | 0x20 }
-        for suffix in suffixes(in: radix) {
-            let bytes = Array(suffix.utf8)
-            let length = lowered.count - bytes.count
-            guard length > 0, Array(lowered[length...]) == bytes else { continue }
-            let positions = (start..<(start + length)).filter { !separates($0) }
-            let digits = positions.compactMap { asciiByte(scalars, at: $0).flatMap(radix.digitValue) }
-            if digits.count == positions.count { return digits.map { UInt8($0) } }
-        }
-        return nil
-    }
-
     /// Whether the scalar at `position` separates two digits of `radix`
     /// (``isSeparator(_:at:apostrophe:isDigit:)``).
-    private static func isSeparator(
+    static func isSeparator(
         _ scalars: ExpressionScalars, at position: Int, radix: Radix, apostrophe: Bool
     ) -> Bool {
         isSeparator(scalars, at: position, apostrophe: apostrophe) {
@@ -442,13 +318,13 @@ extension ExpressionLexer {
     }
 
     /// The byte of the ASCII scalar at `position`, or nil past the end or for any other scalar.
-    private static func asciiByte(_ scalars: ExpressionScalars, at position: Int) -> UInt8? {
+    static func asciiByte(_ scalars: ExpressionScalars, at position: Int) -> UInt8? {
         guard position < scalars.count, scalars[position].value < 0x80 else { return nil }
         return UInt8(scalars[position].value)
     }
 
     /// Whether `byte` is an ASCII letter or digit.
-    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+    static func isLetterOrDigit(_ byte: UInt8) -> Bool {
         (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
             || (byte | 0x20 >= UInt8(ascii: "a") && byte | 0x20 <= UInt8(ascii: "z"))
     }
