@@ -3,7 +3,7 @@ import CalcNumerics
 /// The verified backends have no complex values: every complex key and every real input leaving the
 /// reals is `Error` on them. Proving the digits of complex results (an enclosure per part) is not
 /// implemented; use `MPFRBackend` or `ExactBackend` for complex numbers. The complex keys of a real value,
-/// whose results are real, are computed (``NumericBackend/realAxisResult(of:_:angle:exactArgument:)``):
+/// whose results are real, are computed (by the shared formulas, `formulaComplexApply`):
 /// `re(5)`, `im(5)`, `conj(5)`, `arg(-1)` and `2∠0` have proven digits.
 extension VerifiedBackend {
     /// Unprovable (see the extension's note), but for r∠θ of an exact angle of 0 or a half turn.
@@ -21,10 +21,9 @@ extension VerifiedBackend {
     public func complexApply(
         _ function: UnaryFunction, to z: ComplexValue<RealExpression>, angle: AngleUnit, exactArgument: Bool
     ) throws(ArithmeticError) -> (value: ComplexValue<RealExpression>, isExact: Bool, partsAreCorrectlyRounded: Bool) {
-        guard let real = try realAxisResult(of: function, z, angle: angle, exactArgument: exactArgument) else {
-            throw .unprovable
-        }
-        return (real.value, real.isExact, true)
+        // re, im, conj and arg of a real value are real: the shared formulas give them.
+        guard function.isComplexKey, isZero(z.imaginary) else { throw .unprovable }
+        return try formulaComplexApply(function, to: z, angle: angle, exactArgument: exactArgument)
     }
 
     /// Unprovable: no complex values, so no `i`.
@@ -54,10 +53,9 @@ extension VerifiedExactBackend {
     ) throws(ArithmeticError) -> (
         value: ComplexValue<VerifiedExactValue>, isExact: Bool, partsAreCorrectlyRounded: Bool
     ) {
-        guard let real = try realAxisResult(of: function, z, angle: angle, exactArgument: exactArgument) else {
-            throw .unprovable
-        }
-        return (real.value, real.isExact, true)
+        // re, im, conj and arg of a real value are real: the shared formulas give them.
+        guard function.isComplexKey, isZero(z.imaginary) else { throw .unprovable }
+        return try formulaComplexApply(function, to: z, angle: angle, exactArgument: exactArgument)
     }
 
     /// Unprovable: no complex values, so no `i`.
@@ -67,30 +65,6 @@ extension VerifiedExactBackend {
 }
 
 extension NumericBackend {
-    /// A complex key of a real `z` (its imaginary part zero), which needs no complex arithmetic: re z = z,
-    /// im z = 0, conj z = z, arg z = 0 for z > 0 and a half turn for z < 0 (π, 180 or 200; arg 0 is
-    /// invalid); nil for another key or a non-real z.
-    func realAxisResult(
-        of function: UnaryFunction, _ z: ComplexValue<Value>, angle: AngleUnit, exactArgument: Bool
-    ) throws(ArithmeticError) -> (value: ComplexValue<Value>, isExact: Bool)? {
-        guard isZero(z.imaginary) else { return nil }
-        let zero = value(0)
-        switch function {
-        case .realPart, .conjugate: return (ComplexValue(real: z.real, imaginary: zero), exactArgument)
-        case .imaginaryPart: return (ComplexValue(real: zero, imaginary: zero), true)
-        case .argument:
-            if isZero(z.real) { throw .invalidOperation }
-            guard isLess(z.real, than: zero) else { return (ComplexValue(real: zero, imaginary: zero), true) }
-            guard let turn = angle.unitsPerTurn else { return (ComplexValue(real: pi, imaginary: zero), false) }
-            return (ComplexValue(real: value(turn / 2), imaginary: zero), true)
-        case .squareRoot, .square, .cube, .cubeRoot, .reciprocal, .exp, .exp10, .exp2, .log, .log10, .log2, .sin,
-            .cos, .tan, .asin, .acos, .atan, .sinh, .cosh, .tanh, .asinh, .acosh, .atanh, .factorial, .abs, .floor,
-            .ceil, .sec, .csc, .cot, .asec, .acsc, .acot, .sech, .csch, .coth, .asech, .acsch, .acoth,
-            .doubleFactorial, .gamma, .round, .trunc, .frac, .sign:
-            return nil
-        }
-    }
-
     /// r∠θ for real r and an exact real θ of 0 (r) or, in degrees or gradians, a half turn (−r): real
     /// values; nil otherwise.
     func realAxisPolar(
